@@ -222,7 +222,8 @@ class State(ABC):
 
     def apply(self, move: Any) -> None:
         """Play ``move`` without checking it (fast path for search)."""
-        quiet = 0 if self._is_capture(move) else self.quiet_moves + 1
+        # Setup moves (placing pieces, lakes...) never count toward the limit.
+        quiet = 0 if self.phase != "play" or self._is_capture(move) else self.quiet_moves + 1
         self._stack.append((self._snapshot(), self.rng.state, self.quiet_moves, self._ending))
         self.history.append(move)
         self.quiet_moves = quiet
@@ -312,7 +313,16 @@ class State(ABC):
         """A fresh copy of the position this game started from."""
         if self.start_text is None:
             return self.game.new_state(self.seed)
-        return self.game.state_from_text(self.start_text)
+        start = self.game.state_from_text(self.start_text)
+        # Position text holds no generator: the game's seed decides its chance
+        # from the start position on, so a replay meets the same dice.
+        start.reseed(self.seed)
+        return start
+
+    def reseed(self, seed: int) -> None:
+        """Make ``seed`` this state's seed, with its generator at the start."""
+        self.seed = seed
+        self.rng = Rng(seed)
 
     def moves_text(self) -> list[str]:
         """The history in compact notation (replays it on the initial state)."""

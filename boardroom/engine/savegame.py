@@ -17,11 +17,11 @@ import json
 import os
 import tempfile
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from boardroom.engine.errors import NotationError, OptionError, PositionError, SaveFormatError
+from boardroom.engine.errors import OptionError, SaveFormatError
 from boardroom.engine.game import Game, State
 from boardroom.engine.outcome import Outcome
 from boardroom.engine.registry import make_game
@@ -30,11 +30,12 @@ FORMAT_TAG = "boardroom-game"
 SCHEMA_VERSION = 1
 LEVELS = ("easy", "medium", "hard")
 MAX_BYTES = 8 * 1024 * 1024  # a real game is a few KB; refuse absurd files
+MAX_MOVE_CHARS = 1000  # longer than any real move; keeps error messages short
 ENDINGS = ("resignation", "agreement")
 
 
 def now_iso() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 @dataclass
@@ -118,6 +119,8 @@ def parse(text: str) -> SavedGame:
         ) from None
     except RecursionError:
         raise SaveFormatError("the file is not valid JSON (nested too deeply)") from None
+    except ValueError as exc:  # e.g. a number with more digits than Python converts
+        raise SaveFormatError(f"the file is not valid JSON ({exc})") from None
     if not isinstance(doc, dict):
         raise SaveFormatError("the file is not a boardroom saved game (no JSON object)")
     if doc.get("format") != FORMAT_TAG:
@@ -155,6 +158,8 @@ def parse(text: str) -> SavedGame:
     for i, move in enumerate(moves, 1):
         if not isinstance(move, str):
             raise SaveFormatError(f"move {i} is not text")
+        if len(move) > MAX_MOVE_CHARS:
+            raise SaveFormatError(f"move {i} is far too long to be a move")
     start = doc.get("start")
     if start is not None and not isinstance(start, str):
         raise SaveFormatError("the 'start' field should be position text or null")
@@ -163,8 +168,9 @@ def parse(text: str) -> SavedGame:
                                    and isinstance(result.get("reason"), str)
                                    and isinstance(result.get("winners"), list)):
         raise SaveFormatError("the 'result' field is malformed")
-    created = doc.get("created") if isinstance(doc.get("created"), str) else now_iso()
-    saved = doc.get("saved") if isinstance(doc.get("saved"), str) else created
+    raw_created, raw_saved = doc.get("created"), doc.get("saved")
+    created = raw_created if isinstance(raw_created, str) else now_iso()
+    saved = raw_saved if isinstance(raw_saved, str) else created
     return SavedGame(game, options, seats, seed, moves, start, result, created, saved)
 
 
@@ -177,14 +183,14 @@ def restore(saved: SavedGame) -> tuple[Game, State]:
     try:
         state = game.new_state(saved.seed) if saved.start is None \
             else game.state_from_text(saved.start)
-    except PositionError as exc:
+    except ValueError as exc:  # PositionError, or a game's own checks
         raise SaveFormatError(f"the start position is wrong: {exc}") from None
     if saved.start is not None:
-        state.seed = saved.seed
+        state.reseed(saved.seed)  # the replay must meet the dice the game met
     for i, text in enumerate(saved.moves, 1):
         try:
             state.play(text)
-        except NotationError as exc:
+        except ValueError as exc:  # NotationError, or a game's own checks
             raise SaveFormatError(f"move {i} ('{text[:40]}') cannot be played: {exc}") from None
     if saved.result is not None:
         _apply_result(state, saved.result)
@@ -216,7 +222,8 @@ def load_text(text: str) -> tuple[SavedGame, Game, State]:
 
 def load_path(path: str | os.PathLike[str]) -> tuple[SavedGame, Game, State]:
     try:
-        raw = Path(path).read_bytes()
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)  # never read a huge file whole
     except OSError as exc:
         raise SaveFormatError(f"the file cannot be read: {exc.strerror or exc}") from None
     if len(raw) > MAX_BYTES:

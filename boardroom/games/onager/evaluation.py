@@ -1,0 +1,154 @@
+"""A fast Onager evaluation and playout policy for the bots.
+
+The game is a back-rank race (RULINGS section 1): at the start of its turn a
+player wins with more pieces on the enemy back rank than the enemy has on its
+own. An arrival is therefore a threat the opponent must answer at once, by
+covering the arrived piece with a jump or by arriving too. The evaluation
+reads, for each side, without generating every move:
+
+- the back-rank counts and what the side to move must do about them;
+- arrivals: enemy back-rank cells the side can reach in one walk or jump;
+- covers: own back-rank cells holding an enemy piece it can jump onto;
+- progress of its pieces towards the enemy back rank;
+- pieces: discs on top (a disc under an enemy is out of play for now).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from boardroom.engine.game import State
+from boardroom.games.onager.moves import JUMP, LAKE, WALK, OnagerMove
+from boardroom.games.onager.rules import EMPTY, OnagerState
+
+# Weights in "pieces"; tuned by bot-versus-bot matches (see benchmarks/).
+PIECE = 1.0
+PROGRESS = 0.12  # per row of advance, per piece
+ADVANCED = 0.04  # extra per squared row of advance: the front line matters most
+BANK = 2.5  # a piece standing on the enemy back rank
+ARRIVAL = 1.2  # per enemy back-rank cell reachable next move (counted up to 3)
+COVER = 0.6  # per enemy piece on one's own back rank that a jump can cover
+TEMPO = 0.4  # being the side to move
+SCALE = 3.0  # score difference that gives about 0.73 to the side ahead
+LOST = 0.02  # value for a side that cannot stop the enemy's back-rank win
+
+
+def _reachable(state: OnagerState, cell: int, me: int) -> bool:
+    """Can a piece of ``me`` walk or make a single jump onto ``cell``?"""
+    top = state.top
+    shown = top[cell]
+    if shown == me or (shown != EMPTY and shown != 1 - me):
+        return False  # own piece or a lake
+    board = state.board
+    if shown == EMPTY:
+        for n in board.neighbours[cell]:
+            if top[n] == me:
+                return True
+    # Seen from the landing cell: a pivot at distance d, the jumper at 2d,
+    # and nothing strictly between them.
+    for ray in board.rays[cell]:
+        length = len(ray)
+        d = 1
+        while 2 * d <= length:
+            if top[ray[d - 1]] == me and top[ray[2 * d - 1]] == me:
+                if all(top[ray[k]] == EMPTY for k in range(d, 2 * d - 1)):
+                    return True
+            d += 1
+    return False
+
+
+def features(state: OnagerState, seat: int) -> tuple[float, int, int, int]:
+    """(static score, back-rank count, arrivals, covers) for ``seat``."""
+    board = state.board
+    top = state.top
+    last = board.rows - 1
+    row_of = board.row_of
+    pieces = 0
+    progress = 0.0
+    for cell, shown in enumerate(top):
+        if shown == seat:
+            pieces += 1
+            advance = row_of[cell] if seat == 0 else last - row_of[cell]
+            progress += PROGRESS * advance + ADVANCED * advance * advance
+    enemy_rank = state.back_rank(1 - seat)
+    bank = sum(1 for c in enemy_rank if top[c] == seat)
+    arrivals = sum(1 for c in enemy_rank if _reachable(state, c, seat))
+    covers = sum(1 for c in state.back_rank(seat)
+                 if top[c] == 1 - seat and _reachable(state, c, seat))
+    score = PIECE * pieces + progress + BANK * bank + ARRIVAL * min(arrivals, 3) \
+        + COVER * covers
+    return score, bank, arrivals, covers
+
+
+def evaluate(state: State) -> tuple[float, float]:
+    """(Black's value, White's value) in [0, 1], summing to 1."""
+    assert isinstance(state, OnagerState)
+    outcome = state.outcome()
+    if outcome is not None:
+        return outcome.scores[0], outcome.scores[1]
+    if state.lakes_left:
+        return 0.5, 0.5
+    mover = state.to_move
+    other = 1 - mover
+    score_m, bank_m, arrivals_m, covers_m = features(state, mover)
+    score_o, bank_o, _, _ = features(state, other)
+    deficit = bank_o - bank_m  # >= 0, or the mover would already have won
+    if deficit >= 2 or (deficit == 1 and not arrivals_m and not covers_m):
+        value = LOST  # one move fixes at most one piece of the deficit
+    else:
+        diff = score_m - score_o + TEMPO
+        value = 1.0 / (1.0 + math.exp(-diff / SCALE))
+    return (value, 1.0 - value) if mover == 0 else (1.0 - value, value)
+
+
+def _priority(state: OnagerState, move: OnagerMove) -> int:
+    """Higher for moves that race: arrivals, covers, long forward jumps."""
+    if move.kind == LAKE:
+        return 0
+    me = state.to_move
+    board = state.board
+    last = board.rows - 1
+    target = move.steps[-1]
+    row_from, row_to = board.row_of[move.steps[0]], board.row_of[target]
+    gain = row_to - row_from if me == 0 else row_from - row_to
+    if row_to == (last if me == 0 else 0):
+        return 40 + gain  # arrival on the enemy back rank
+    if row_to == (0 if me == 0 else last) and state.top[target] == 1 - me:
+        return 30  # covering an enemy piece on one's own back rank
+    if move.kind == JUMP:
+        return 10 + gain if gain > 0 else gain
+    return gain if move.kind == WALK else 0
+
+
+def order_moves(state: State, moves: list[Any], rng: random.Random) -> list[Any]:
+    """Moves shuffled, then stably sorted so the most promising come last
+    (the search expands from the end)."""
+    assert isinstance(state, OnagerState)
+    moves = list(moves)
+    rng.shuffle(moves)
+    moves.sort(key=lambda m: _priority(state, m))
+    return moves
+
+
+def playout_policy(state: State, moves: Sequence[Any], rng: random.Random) -> Any:
+    """Mostly random, but take an arrival or a cover when one is there and
+    prefer forward jumps: random Onager games otherwise wander for hundreds
+    of plies."""
+    assert isinstance(state, OnagerState)
+    best: list[Any] = []
+    best_priority = 29
+    for move in moves:
+        p = _priority(state, move)
+        if p > best_priority:
+            best, best_priority = [move], p
+        elif p == best_priority and best:
+            best.append(move)
+    if best and rng.random() < 0.9:
+        return best[rng.randrange(len(best))]
+    forward = [m for m in moves if m.kind == JUMP and _priority(state, m) > 10]
+    if forward and rng.random() < 0.5:
+        return forward[rng.randrange(len(forward))]
+    return moves[rng.randrange(len(moves))]
