@@ -1,0 +1,333 @@
+"""A game in progress: the live state, its seats, undo/redo, bots, saving.
+
+The engine state is the single source of truth. Scenes only ever receive a
+state to draw and send back move requests; this object applies them, starts
+bots, and tells the window what changed.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from boardroom.engine import savegame
+from boardroom.engine.errors import NotationError, SaveFormatError
+from boardroom.engine.game import Game, State
+from boardroom.engine.savegame import SavedGame, Seat
+from boardroom.ui import storage
+from boardroom.ui.botworker import BotWorker
+
+
+class GameSession(QObject):
+    changed = Signal()
+    thinking = Signal(bool)
+    progress = Signal(float)
+    hintReady = Signal(object)
+    gameOver = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, game: Game, seats: list[Seat], state: State | None = None,
+                 path: Path | None = None, created: str | None = None,
+                 parent: QObject | None = None, autosave: bool = True) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.seats = seats
+        self.state: State = state if state is not None else game.new_state()
+        self.path = path
+        self.created = created or savegame.now_iso()
+        self.dirty = False
+        self.autosave_enabled = autosave
+        self.generation = 0
+        self._redo: list[Any] = []
+        self._bots: dict[int, Any] = {}
+        self._worker = BotWorker(self)
+        self._worker.finished.connect(self._bot_finished)
+        self._worker.progress.connect(self._bot_progress)
+        self._worker.failed.connect(self._bot_failed)
+        self._hinter = BotWorker(self)
+        self._hinter.finished.connect(self._hint_finished)
+        self._hint_generation = 0
+
+    # --- queries ------------------------------------------------------------
+
+    def is_bot(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].is_bot
+
+    def is_human_turn(self) -> bool:
+        return not self.state.is_terminal() and not self.is_bot(self.state.current_seat)
+
+    def is_bot_thinking(self) -> bool:
+        return self._worker.busy()
+
+    def has_humans(self) -> bool:
+        return any(not s.is_bot for s in self.seats)
+
+    def needs_handover(self, prev_seat: int, next_seat: int) -> bool:
+        """Cover the board when a different person, with secrets to keep, is next."""
+        humans = [s for s in self.seats if not s.is_bot]
+        return (self.game.spec.hidden_information and len(humans) > 1
+                and prev_seat != next_seat and not self.is_bot(next_seat)
+                and not self.state.is_terminal())
+
+    def move_texts(self) -> list[str]:
+        return self.state.moves_text()
+
+    def position_at(self, ply: int) -> State:
+        """The position after ``ply`` moves (for looking back in the move list)."""
+        past = self.state.clone()
+        while past.ply > ply:
+            past.undo()  # an ending (resignation...) is undone first, ply unchanged
+        return past
+
+    # --- playing ------------------------------------------------------------
+
+    def start(self) -> None:
+        """Begin (or resume) play: a bot to move starts thinking."""
+        self.changed.emit()
+        self._maybe_start_bot()
+
+    def play(self, move: Any) -> bool:
+        """A human's move; refused (False) when it is not a human's turn."""
+        if not self.is_human_turn() or self.is_bot_thinking():
+            return False
+        try:
+            self.state.play(move)
+        except NotationError as exc:
+            self.failed.emit(str(exc))
+            return False
+        self._redo.clear()
+        self._after_move()
+        return True
+
+    def _after_move(self) -> None:
+        self.dirty = True
+        self.autosave()
+        self.changed.emit()
+        outcome = self.state.outcome()
+        if outcome is not None:
+            self.gameOver.emit(outcome)
+        else:
+            self._maybe_start_bot()
+
+    def _maybe_start_bot(self) -> None:
+        if self.state.is_terminal() or self.is_bot_thinking():
+            return
+        seat = self.state.current_seat
+        if not self.is_bot(seat):
+            return
+        bot = self._bot_for(seat)
+        self.thinking.emit(True)
+        self._worker.start(self.generation, self._search(bot), self.state.view(seat))
+
+    def _bot_for(self, seat: int) -> Any:
+        if seat not in self._bots:
+            from boardroom.bots import make_bot  # bots load only when a bot plays
+
+            level = self.seats[seat].level or "medium"
+            self._bots[seat] = make_bot(self.game.spec.key, level,
+                                        seed=self.state.seed + seat)
+        return self._bots[seat]
+
+    @staticmethod
+    def _search(bot: Any) -> Callable[[State, threading.Event, Callable[[float], None]], Any]:
+        def run(state: State, cancel: threading.Event, progress: Callable[[float], None]) -> Any:
+            return bot.choose(state, cancel, progress)
+        return run
+
+    def _bot_finished(self, generation: int, move: Any) -> None:
+        self._worker.done()
+        self.thinking.emit(False)
+        if generation != self.generation or not self.is_bot(self.state.current_seat):
+            return  # a stale answer after undo, new game or load
+        try:
+            self.state.play(move)
+        except NotationError as exc:
+            self.failed.emit(f"the bot chose an illegal move: {exc}")
+            return
+        self._redo.clear()
+        self._after_move()
+
+    def _bot_progress(self, generation: int, fraction: float) -> None:
+        if generation == self.generation:
+            self.progress.emit(fraction)
+
+    def _bot_failed(self, generation: int, text: str) -> None:
+        self._worker.done()
+        self.thinking.emit(False)
+        if generation == self.generation:
+            self.failed.emit(text)
+
+    def cancel_bot(self) -> None:
+        """Stop a thinking bot; its answer, if it still comes, is dropped."""
+        if self.is_bot_thinking():
+            self.generation += 1
+            self._worker.cancel()
+            self.thinking.emit(False)
+
+    # --- undo and redo ------------------------------------------------------
+
+    def _undo_target(self) -> int | None:
+        """Ply to go back to: the last earlier position where a human chose."""
+        if not self.has_humans():
+            return self.state.ply - 1 if self.state.ply else None
+        probe = self.state.clone()
+        while probe.ply > 0:
+            probe.undo()
+            if not self.is_bot(probe.current_seat):
+                return probe.ply
+        return None
+
+    def can_undo(self) -> bool:
+        return self._undo_target() is not None or self._ended_by_agreement()
+
+    def _ended_by_agreement(self) -> bool:
+        outcome = self.state.outcome()
+        return outcome is not None and outcome.reason in savegame.ENDINGS
+
+    def undo(self) -> None:
+        self.cancel_bot()
+        self.generation += 1
+        self._hint_generation += 1
+        if self._ended_by_agreement():
+            self.state.undo()  # takes back the resignation or the agreed draw
+        else:
+            target = self._undo_target()
+            if target is None:
+                return
+            while self.state.ply > target:
+                self._redo.append(self.state.undo())
+        self.dirty = True
+        self.autosave()
+        self.changed.emit()
+        if not self.has_humans():
+            self._maybe_start_bot()
+
+    def can_redo(self) -> bool:
+        return bool(self._redo) and not self.is_bot_thinking()
+
+    def redo(self) -> None:
+        """Replay taken-back moves up to the next human decision."""
+        if not self.can_redo():
+            return
+        self.generation += 1
+        while self._redo:
+            self.state.apply(self._redo.pop())
+            if not self.is_bot(self.state.current_seat) or self.state.is_terminal():
+                break
+        self.dirty = True
+        self.autosave()
+        self.changed.emit()
+        outcome = self.state.outcome()
+        if outcome is not None:
+            self.gameOver.emit(outcome)
+        elif not self._redo:
+            self._maybe_start_bot()
+
+    # --- endings ------------------------------------------------------------
+
+    def resign(self, seat: int) -> None:
+        if self.state.is_terminal():
+            return
+        self.cancel_bot()
+        self.state.resign(seat)
+        self._redo.clear()
+        self._ended()
+
+    def agree_draw(self) -> None:
+        if self.state.is_terminal():
+            return
+        self.cancel_bot()
+        self.state.agree_draw()
+        self._redo.clear()
+        self._ended()
+
+    def offer_draw(self, seat: int) -> bool:
+        """Ask every bot seat; True (and the game drawn) when all bots accept.
+
+        Human opponents are asked by the window, which then calls agree_draw.
+        """
+        from boardroom.bots import accepts_draw
+
+        bots = [s for s in range(len(self.seats)) if s != seat and self.is_bot(s)]
+        if not bots or not all(accepts_draw(self.state.view(s), s) for s in bots):
+            return False
+        self.agree_draw()
+        return True
+
+    def _ended(self) -> None:
+        self.dirty = True
+        self.autosave()
+        self.changed.emit()
+        outcome = self.state.outcome()
+        if outcome is not None:
+            self.gameOver.emit(outcome)
+
+    # --- hints --------------------------------------------------------------
+
+    def request_hint(self) -> None:
+        """What the Hard bot would play here, for the seat to move."""
+        if self.state.is_terminal() or not self.is_human_turn():
+            return
+        from boardroom.bots import best_move_hint
+
+        self._hint_generation += 1
+        seat = self.state.current_seat
+
+        def run(state: State, cancel: threading.Event, progress: Callable[[float], None]) -> Any:
+            return best_move_hint(state, cancel, progress)
+
+        self._hinter.start(self._hint_generation, run, self.state.view(seat))
+
+    def _hint_finished(self, generation: int, move: Any) -> None:
+        self._hinter.done()
+        if generation == self._hint_generation and move in self.state.legal_moves():
+            self.hintReady.emit(move)
+
+    # --- files --------------------------------------------------------------
+
+    def to_saved(self) -> SavedGame:
+        return savegame.from_state(self.state, self.seats, self.created)
+
+    def save(self, path: Path) -> None:
+        """Save atomically; raises OSError when the disk refuses."""
+        savegame.save_path(path, self.to_saved())
+        self.path = Path(path)
+        self.dirty = False
+        self.changed.emit()
+
+    def autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        try:
+            savegame.save_path(storage.autosave_path(), self.to_saved())
+        except OSError as exc:
+            self.failed.emit(f"autosave failed: {exc.strerror or exc}")
+
+    @classmethod
+    def load(cls, path: Path, parent: QObject | None = None) -> GameSession:
+        """Open a saved game; raises SaveFormatError naming the problem."""
+        saved, game, state = savegame.load_path(path)
+        session = cls(game, saved.seats, state, Path(path), saved.created, parent)
+        return session
+
+    @classmethod
+    def resume_autosave(cls, parent: QObject | None = None) -> GameSession | None:
+        path = storage.autosave_path()
+        if not path.exists():
+            return None
+        try:
+            session = cls.load(path, parent)
+        except SaveFormatError:
+            return None
+        session.path = None  # the autosave is not the player's own file
+        return session
+
+    def shutdown(self) -> None:
+        self.cancel_bot()
+        self._hinter.cancel()
+        self._worker.shutdown()
+        self._hinter.shutdown()
