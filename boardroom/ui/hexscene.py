@@ -1,0 +1,639 @@
+"""A hexagonal board scene shared by the hex games (Onager now, Rival later).
+
+The scene knows no rules. It is given the geometry, what each cell holds and
+the legal moves as tuples of steps (cells), and it lets the player enter one
+of those moves by clicks, drag and drop or the keyboard, then emits
+``moveRequested`` with the move's full steps. It never changes the game.
+
+After ``moveRequested`` the scene ignores input until ``set_legal_moves`` is
+called again, so a stray click cannot send a second move for the same turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPolygonF, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QWidget,
+)
+
+from boardroom.engine.hexgrid import HexBoard
+from boardroom.engine.steps import completed, continuations
+from boardroom.ui.hexitems import (
+    CELL_RADIUS,
+    DISC_CENTRE_Y,
+    SQRT3,
+    BorderItem,
+    CellContent,
+    FrameItem,
+    GhostItem,
+    HexCellItem,
+    HexTheme,
+    PathItem,
+    default_theme,
+    disc_colour,
+)
+
+__all__ = ["CellContent", "HexBoardScene", "HexBoardView"]
+
+FRAME_WIDTH = 2.1 * CELL_RADIUS  # from the corner cells' centres out to the frame's corners
+ROW_STEP = 1.5 * CELL_RADIUS  # vertical distance between rows
+
+# Words used in cell tooltips, translated when shown. Callers may add or
+# replace entries (piece kinds, other colours) with set_tooltip_names().
+_NAMES: dict[str, object] = {  # QT_TRANSLATE_NOOP is typed as returning object
+    "black": QT_TRANSLATE_NOOP("HexBoardScene", "Black"),
+    "white": QT_TRANSLATE_NOOP("HexBoardScene", "White"),
+    "lake": QT_TRANSLATE_NOOP("HexBoardScene", "lake"),
+    "hidden": QT_TRANSLATE_NOOP("HexBoardScene", "hidden"),
+}
+
+# Soft tints for region keys that have no colour of their own.
+_REGION_TINTS = ("#c0392b", "#2e86c1", "#27ae60", "#8e44ad", "#d68910", "#17a589")
+
+
+def _cells(steps: list[Hashable]) -> list[int]:
+    return [s for s in steps if isinstance(s, int)]
+
+
+@dataclass(frozen=True)
+class _Steps:
+    """Adapter: boardroom.engine.steps works on objects with a ``steps`` field."""
+
+    steps: tuple[int, ...]
+
+
+@dataclass
+class _Press:
+    cell: int
+    on_landing: bool  # pressed the piece already selected / at its current landing
+    screen: QPointF
+
+
+class HexBoardScene(QGraphicsScene):
+    """Draws a hex board and turns clicks, drags and keys into legal moves."""
+
+    moveRequested = Signal(tuple)  # the full steps of a legal move
+    selectionChanged = Signal(tuple)  # the steps chosen so far, () when none
+
+    def __init__(self, parent: QWidget | None = None, theme: HexTheme | None = None) -> None:
+        super().__init__(parent)
+        self._theme = theme or default_theme()
+        self._board: HexBoard | None = None
+        self._items: list[HexCellItem] = []
+        self._contents: list[CellContent] = []
+        self._flipped = False
+        self._moves: list[_Steps] = []
+        self._starts: set[int] = set()
+        self._locked = False
+        self._prefix: tuple[int, ...] = ()
+        self._press: _Press | None = None
+        self._dragging = False
+        self._hover: int | None = None
+        self._cursor: int | None = None
+        self._last_move: tuple[int, ...] | None = None
+        self._hint: tuple[int, ...] | None = None
+        self._regions: dict[int, str] = {}
+        self._region_colours: dict[str, QColor] = {}
+        self._draw_borders = True
+        self._names: dict[str, str] = {}
+        self._colours: dict[str, QColor] = {}
+
+        self._frame = FrameItem(self._theme)
+        self._borders = BorderItem(QColor("#3a2410"))
+        last = QColor(self._theme.last_move)
+        last.setAlpha(150)
+        self._last_path = PathItem(last, 0.12 * CELL_RADIUS, dashed=False, z=20)
+        self._select_path = PathItem(self._theme.select.darker(115), 0.14 * CELL_RADIUS,
+                                     dashed=False, z=25)
+        self._hint_path = PathItem(self._theme.hint, 0.12 * CELL_RADIUS, dashed=True, z=30)
+        self._ghost = GhostItem(self._theme)
+        for item in (self._frame, self._borders, self._last_path, self._select_path,
+                     self._hint_path, self._ghost):
+            self.addItem(item)
+        self._last_path.hide()
+        self._select_path.hide()
+        self._hint_path.hide()
+
+    # ----- data in -------------------------------------------------------
+
+    def set_board(self, board: HexBoard) -> None:
+        """Lay out the cells of ``board``; clears contents, moves and marks."""
+        for item in self._items:
+            self.removeItem(item)
+        self._board = board
+        self._items = []
+        for cell, (q, r) in enumerate(board.coords):
+            item = HexCellItem(cell, board.labels[cell], (q - r) % 3, self._theme)
+            self.addItem(item)
+            self._items.append(item)
+        self._contents = [CellContent()] * board.size
+        self._moves, self._starts = [], set()
+        self._set_prefix(())
+        self._locked = False
+        self._end_drag()
+        self._last_move = self._hint = None
+        self._regions = {}
+        self._hover = self._cursor = None
+        self._layout()
+        for cell in range(board.size):
+            self._apply_content(cell)
+        self._refresh()
+
+    def set_position(self, cells: Sequence[CellContent]) -> None:
+        """What each cell holds, one entry per cell in board order."""
+        board = self._require_board()
+        if len(cells) != board.size:
+            raise ValueError(f"expected {board.size} cells, got {len(cells)}")
+        self._contents = list(cells)
+        for cell in range(board.size):
+            self._apply_content(cell)
+        self._refresh()
+
+    def set_legal_moves(self, steps: Sequence[Sequence[int]]) -> None:
+        """The steps of every move the player may make; [] disables input.
+        A selection in progress is kept if it still leads somewhere."""
+        self._moves = [_Steps(tuple(s)) for s in steps if len(s) > 0]
+        self._starts = set(_cells(continuations(self._moves, ())))
+        self._locked = False
+        if self._prefix and not (continuations(self._moves, self._prefix)
+                                 or completed(self._moves, self._prefix)):
+            self._set_prefix(())
+        self._end_drag()
+        self._refresh()
+
+    def set_last_move(self, steps: Sequence[int] | None) -> None:
+        self._last_move = tuple(steps) if steps else None
+        self._refresh()
+
+    def set_hint(self, steps: Sequence[int] | None) -> None:
+        self._hint = tuple(steps) if steps else None
+        self._refresh()
+
+    def set_flipped(self, flipped: bool) -> None:
+        """Turn the board half a turn (seat 1 at the bottom); text stays upright."""
+        if flipped != self._flipped:
+            self._flipped = flipped
+            if self._board is not None:
+                self._layout()
+                self._refresh()
+
+    def set_regions(self, regions: Mapping[int, str] | None,
+                    colours: Mapping[str, QColor | str] | None = None,
+                    borders: bool = True) -> None:
+        """Tint cells by region key and draw heavy lines where regions meet."""
+        self._regions = dict(regions or {})
+        self._region_colours = {k: QColor(v) for k, v in (colours or {}).items()}
+        self._draw_borders = borders
+        keys = sorted(set(self._regions.values()))
+        for cell, item in enumerate(self._items):
+            key = self._regions.get(cell)
+            if key is None:
+                item.region_tint = None
+            else:
+                item.region_tint = self._region_colours.get(
+                    key, QColor(_REGION_TINTS[keys.index(key) % len(_REGION_TINTS)]))
+            item.update()
+        self._layout_borders()
+
+    def set_tooltip_names(self, names: Mapping[str, str]) -> None:
+        """Words for colour keys, piece kinds and markers in tooltips (already
+        translated by the caller); they override the built-in ones."""
+        self._names.update(names)
+        for cell in range(len(self._items)):
+            self._apply_content(cell)
+
+    def set_colours(self, colours: Mapping[str, QColor | str]) -> None:
+        """Disc colours for stack keys other than (or replacing) black and white."""
+        self._colours.update({k: QColor(v) for k, v in colours.items()})
+        for cell in range(len(self._items)):
+            self._apply_content(cell)
+        self._refresh()
+
+    # ----- commands --------------------------------------------------------
+
+    def stop_here(self) -> bool:
+        """End a multi-step move at the current landing, if that is a whole move."""
+        if self._prefix and self._input_enabled() and completed(self._moves, self._prefix):
+            self._emit_move()
+            return True
+        return False
+
+    def cancel_selection(self) -> None:
+        self._end_drag()
+        self._set_prefix(())
+        self._refresh()
+
+    # ----- queries (for the controller and tests) ----------------------------
+
+    def board(self) -> HexBoard | None:
+        return self._board
+
+    def prefix(self) -> tuple[int, ...]:
+        return self._prefix
+
+    def next_steps(self) -> list[int]:
+        """Cells that may be chosen next (the highlighted ones)."""
+        if not self._input_enabled():
+            return []
+        if not self._prefix:
+            return sorted(self._starts)
+        return _cells(continuations(self._moves, self._prefix))
+
+    def is_flipped(self) -> bool:
+        return self._flipped
+
+    def cell_item(self, cell: int) -> HexCellItem:
+        return self._items[cell]
+
+    def cell_centre(self, cell: int) -> QPointF:
+        return self._items[cell].pos()
+
+    def cell_at(self, point: QPointF) -> int | None:
+        for item in self.items(point):
+            if isinstance(item, HexCellItem):
+                return item.cell
+        return None
+
+    def cursor_cell(self) -> int | None:
+        return self._cursor
+
+    def describe(self, cell: int) -> str:
+        """The cell's label and contents in words (its tooltip), e.g. for a status line."""
+        return self._items[cell].toolTip()
+
+    # ----- layout ------------------------------------------------------------
+
+    def _require_board(self) -> HexBoard:
+        if self._board is None:
+            raise RuntimeError("set_board() first")
+        return self._board
+
+    def _centre_of(self, q: int, r: int) -> QPointF:
+        # Pointy-top cells; r grows away from seat 0, which sits at the bottom.
+        x = SQRT3 * CELL_RADIUS * (q + r / 2)
+        y = -ROW_STEP * r
+        return QPointF(-x, -y) if self._flipped else QPointF(x, y)
+
+    def _layout(self) -> None:
+        board = self._require_board()
+        for cell, item in enumerate(self._items):
+            item.setPos(self._centre_of(*board.coords[cell]))
+        m = board.side - 1
+        reach = SQRT3 * CELL_RADIUS * m + FRAME_WIDTH
+        outline = QPolygonF([QPointF(reach * c, reach * s) for c, s in (
+            (1.0, 0.0), (0.5, SQRT3 / 2), (-0.5, SQRT3 / 2), (-1.0, 0.0),
+            (-0.5, -SQRT3 / 2), (0.5, -SQRT3 / 2))])
+        # Row letters midway between the end cells' edges and the frame's edge.
+        gap = (SQRT3 / 2 * CELL_RADIUS + FRAME_WIDTH) / 2
+        letters: list[tuple[QPointF, str]] = []
+        for row in range(board.rows):
+            cells = board.row_cells(row)
+            letter = board.labels[cells[0]][0]
+            for end in (cells[0], cells[-1]):
+                centre = self._items[end].pos()
+                side = -1.0 if centre.x() < 0 else 1.0
+                letters.append((QPointF(centre.x() + side * gap, centre.y()), letter))
+        self._frame.set_geometry(outline, letters)
+        margin = 0.15 * CELL_RADIUS
+        self.setSceneRect(outline.boundingRect().adjusted(-margin, -margin, margin, margin))
+        self._layout_borders()
+
+    def _layout_borders(self) -> None:
+        lines: list[QLineF] = []
+        board = self._board
+        if board is not None and self._regions and self._draw_borders:
+            for a in range(board.size):
+                for b in board.neighbours[a]:
+                    if b > a and self._regions.get(a) != self._regions.get(b):
+                        pa, pb = self._items[a].pos(), self._items[b].pos()
+                        mid = (pa + pb) / 2
+                        d = pb - pa
+                        length = (d.x() ** 2 + d.y() ** 2) ** 0.5
+                        # The shared edge is perpendicular to the centres' line, one side long.
+                        perp = QPointF(-d.y(), d.x()) * (CELL_RADIUS / 2 / length)
+                        lines.append(QLineF(mid - perp, mid + perp))
+        self._borders.set_lines(lines)
+
+    # ----- contents and tooltips --------------------------------------------
+
+    def _name(self, key: str) -> str:
+        if key in self._names:
+            return self._names[key]
+        if key in _NAMES:
+            return QCoreApplication.translate("HexBoardScene", str(_NAMES[key]))
+        return key
+
+    def _apply_content(self, cell: int) -> None:
+        content = self._contents[cell] if cell < len(self._contents) else CellContent()
+        item = self._items[cell]
+        colours = tuple(disc_colour(k, self._colours) for k in content.stack)
+        letter = self._name(content.piece)[:1].upper() if content.piece else None
+        item.set_content(content, colours, letter)
+        item.setToolTip(self._tooltip(cell, content))
+
+    def _tooltip(self, cell: int, content: CellContent) -> str:
+        label = self._items[cell].label
+        parts: list[str] = []
+        if content.lake:
+            parts.append(self._name("lake"))
+        if content.stack:
+            top = self._name(content.stack[-1])
+            if content.piece:
+                top = self.tr("{0} {1}").format(top, self._name(content.piece))
+            if len(content.stack) == 1:
+                parts.append(top)
+            else:
+                below = ", ".join(self._name(k) for k in content.stack)
+                parts.append(self.tr("stack of {0}, {1} on top (from the bottom: {2})")
+                             .format(len(content.stack), top, below))
+        if content.marker:
+            parts.append(self._name(content.marker))
+        if not parts:
+            parts.append(self.tr("empty"))
+        return self.tr("{0}: {1}").format(label, "; ".join(parts))
+
+    # ----- selection ---------------------------------------------------------
+
+    def _input_enabled(self) -> bool:
+        return bool(self._moves) and not self._locked and self._board is not None
+
+    def _set_prefix(self, prefix: tuple[int, ...]) -> None:
+        if prefix != self._prefix:
+            self._prefix = prefix
+            self.selectionChanged.emit(prefix)
+
+    def _extend(self, cell: int) -> None:
+        prefix = self._prefix + (cell,)
+        if completed(self._moves, prefix) is not None and not continuations(self._moves, prefix):
+            self._prefix = prefix
+            self._emit_move()
+            return
+        self._set_prefix(prefix)
+        self._refresh()
+
+    def _emit_move(self) -> None:
+        steps = self._prefix
+        self._end_drag()
+        self._locked = True
+        self._set_prefix(())
+        self._refresh()
+        self.moveRequested.emit(steps)
+
+    def _press_cell(self, cell: int, screen: QPointF) -> None:
+        """The first half of a click (or of a drag)."""
+        self._press = None
+        if not self._input_enabled():
+            return
+        prefix = self._prefix
+        if prefix and cell == prefix[-1]:
+            self._press = _Press(cell, on_landing=True, screen=screen)
+            return
+        if prefix and cell in continuations(self._moves, prefix):
+            self._extend(cell)
+            return
+        if len(prefix) <= 1 and cell in self._starts:
+            self._set_prefix(())
+            self._extend(cell)
+            if self._prefix == (cell,):
+                self._press = _Press(cell, on_landing=False, screen=screen)
+            return
+        if len(prefix) == 1:
+            self.cancel_selection()
+        # A multi-step move in progress survives stray clicks; Esc or right-click cancels.
+
+    def _release_cell(self, cell: int | None) -> None:
+        """The second half: a drop if dragging, otherwise maybe a click on the landing."""
+        press, self._press = self._press, None
+        if self._dragging:
+            self._end_drag()
+            if cell is not None and self._input_enabled() and \
+                    cell in continuations(self._moves, self._prefix):
+                self._extend(cell)
+            else:
+                self._refresh()  # snap back
+            return
+        if press is None or not press.on_landing or cell != press.cell:
+            return
+        # Clicked the selected piece again: end the move here if that is a move,
+        # otherwise (nothing entered yet beyond the piece) drop the selection.
+        if completed(self._moves, self._prefix) is not None:
+            self._emit_move()
+        elif len(self._prefix) == 1:
+            self.cancel_selection()
+
+    def _start_drag(self) -> None:
+        self._dragging = True
+        self._refresh()
+
+    def _end_drag(self) -> None:
+        self._dragging = False
+        self._press = None
+
+    # ----- drawing state -------------------------------------------------------
+
+    def _moving_colour(self) -> QColor | None:
+        if not self._prefix:
+            return None
+        stack = self._contents[self._prefix[0]].stack
+        return disc_colour(stack[-1], self._colours) if stack else None
+
+    def _refresh(self) -> None:
+        if self._board is None:
+            return
+        enabled = self._input_enabled()
+        prefix = self._prefix if enabled else ()
+        targets = set(continuations(self._moves, prefix)) if prefix and enabled else set()
+        clickable = set(targets)
+        if enabled and len(prefix) <= 1:
+            clickable |= self._starts
+        if prefix:
+            clickable.add(prefix[-1])
+        moving = self._moving_colour()
+        lifted = prefix[0] if prefix and moving is not None and (
+            len(prefix) >= 2 or self._dragging) else None
+        last = set(self._ends(self._last_move))
+        hint = set(self._ends(self._hint))
+        for cell, item in enumerate(self._items):
+            item.selected = bool(prefix) and cell == prefix[0]
+            item.target = cell in targets
+            item.lifted = cell == lifted
+            item.last_move = cell in last
+            item.hint = cell in hint
+            # Under the mouse and usable; while dragging, only drop targets light up.
+            item.hovered = cell == self._hover and (
+                cell in targets if self._dragging else cell in clickable)
+            item.keyboard_cursor = cell == self._cursor
+            if cell in clickable:
+                item.setCursor(Qt.CursorShape.PointingHandCursor)
+            else:
+                item.unsetCursor()
+            item.update()
+        self._last_path.set_points(self._points(self._last_move))
+        self._hint_path.set_points(self._points(self._hint))
+        self._select_path.set_points(self._points(prefix) if len(prefix) >= 2 else [])
+        if moving is not None and (len(prefix) >= 2 or self._dragging):
+            piece = self._contents[prefix[0]].piece
+            letter = self._name(piece)[:1].upper() if piece else None
+            stoppable = completed(self._moves, prefix) is not None and not self._dragging
+            self._ghost.set_piece(moving, letter, stoppable)
+            self._ghost.setToolTip(
+                self.tr("Click the piece again to end the move here") if stoppable else "")
+            if not self._dragging:
+                self._ghost.setPos(self.cell_centre(prefix[-1]))
+            self._ghost.show()
+        else:
+            self._ghost.hide()
+
+    @staticmethod
+    def _ends(steps: tuple[int, ...] | None) -> tuple[int, ...]:
+        if not steps:
+            return ()
+        return (steps[0], steps[-1])
+
+    def _points(self, steps: tuple[int, ...] | None) -> list[QPointF]:
+        if not steps or self._board is None:
+            return []
+        return [self.cell_centre(c) for c in steps if 0 <= c < len(self._items)]
+
+    # ----- mouse ----------------------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        if event.button() == Qt.MouseButton.RightButton:
+            self.cancel_selection()
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        self._cursor = None
+        cell = self.cell_at(event.scenePos())
+        if cell is None:
+            if len(self._prefix) == 1:
+                self.cancel_selection()
+            self._refresh()
+            return
+        self._press_cell(cell, QPointF(event.screenPos()))
+        self._refresh()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        press = self._press
+        if press is not None and not self._dragging and \
+                event.buttons() & Qt.MouseButton.LeftButton:
+            moved = QPointF(event.screenPos()) - press.screen
+            if moved.manhattanLength() >= QApplication.startDragDistance() and \
+                    continuations(self._moves, self._prefix):
+                self._start_drag()
+        if self._dragging:
+            self._ghost.setPos(event.scenePos() - QPointF(0.0, DISC_CENTRE_Y))
+        hover = self.cell_at(event.scenePos())
+        if hover != self._hover:
+            self._hover = hover
+            self._refresh()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        self._release_cell(self.cell_at(event.scenePos()))
+        self._refresh()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # A fast second click is still a click (e.g. "click again to stop here").
+        self.mousePressEvent(event)
+
+    # ----- keyboard -------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if self._board is None:
+            super().keyPressEvent(event)
+            return
+        arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
+                  Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        if key in arrows:
+            self._move_cursor(*arrows[Qt.Key(key)])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self._cursor is None:
+                self._move_cursor(0, 0)
+            else:
+                self._press_cell(self._cursor, QPointF())
+                self._release_cell(self._cursor)
+        elif key == Qt.Key.Key_Escape:
+            self.cancel_selection()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        self._refresh()
+
+    def _move_cursor(self, dx: int, dy: int) -> None:
+        """Move the keyboard cursor to the next cell on screen in that direction."""
+        board = self._require_board()
+        if self._cursor is None:
+            self._cursor = self._prefix[-1] if self._prefix else board.centre
+            return
+        here = self.cell_centre(self._cursor)
+        best: tuple[float, int] | None = None
+        for cell in range(board.size):
+            p = self.cell_centre(cell)
+            ddx, ddy = p.x() - here.x(), p.y() - here.y()
+            if dy == 0:
+                ok = abs(ddy) < 1 and ddx * dx > 1
+                cost = abs(ddx)
+            else:
+                ok = abs(ddy - dy * ROW_STEP) < 1
+                # Two cells are equally near: up leans right, down leans left, so
+                # up then down comes back to the same cell.
+                cost = abs(ddx) + (0.1 if ddx * dy > 0 else 0.0)
+            if ok and (best is None or cost < best[0]):
+                best = (cost, cell)
+        if best is not None:
+            self._cursor = best[1]
+
+
+class HexBoardView(QGraphicsView):
+    """Shows a board scene scaled to fit, redrawn as vectors at every size."""
+
+    def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.viewport().setMouseTracking(True)
+        self.setMinimumSize(160, 160)
+        if scene is not None:
+            self.setScene(scene)
+
+    def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 (Qt override)
+        old = self.scene()
+        if old is not None:
+            old.sceneRectChanged.disconnect(self._fit)
+        super().setScene(scene)
+        if scene is not None:
+            scene.sceneRectChanged.connect(self._fit)
+            self._fit()
+
+    def _fit(self, _rect: QRectF | None = None) -> None:
+        scene = self.scene()
+        if scene is not None:
+            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit()

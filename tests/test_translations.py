@@ -1,0 +1,89 @@
+"""Every visible string has a French translation, and the shipped .qm files
+are current with the .ts files."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TS = ROOT / "translations"
+QM = ROOT / "boardroom" / "i18n"
+
+
+def _messages(ts: Path) -> list[ET.Element]:
+    return list(ET.parse(ts).getroot().iter("message"))
+
+
+def _tool(name: str) -> str:
+    path = shutil.which(name)
+    if path is None:
+        pytest.skip(f"{name} is not installed (it comes with PySide6-Essentials)")
+    return path
+
+
+def test_every_string_has_a_french_translation() -> None:
+    missing = []
+    for message in _messages(TS / "boardroom_fr.ts"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None
+        forms = [f.text for f in translation.iter("numerusform")] or [translation.text]
+        if translation.get("type") in ("unfinished", "vanished", "obsolete") or \
+                not all(f and f.strip() for f in forms):
+            missing.append(source)
+    assert not missing, f"{len(missing)} strings lack French: {missing[:10]}"
+
+
+def test_placeholders_survive_translation() -> None:
+    for message in _messages(TS / "boardroom_fr.ts"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None
+        forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
+        for i in range(10):
+            if f"{{{i}}}" in source:
+                assert all(f"{{{i}}}" in f for f in forms), source
+        if "%n" in source:
+            assert all("%n" in f for f in forms), source
+
+
+def test_english_plurals_are_filled() -> None:
+    for message in _messages(TS / "boardroom_en.ts"):
+        if message.get("numerus") == "yes":
+            forms = [f.text for f in message.iter("numerusform")]
+            assert len(forms) == 2 and all(forms), message.findtext("source")
+
+
+def test_ts_files_hold_every_string_of_the_code(tmp_path: Path) -> None:
+    lupdate = _tool("pyside6-lupdate")
+    fresh = tmp_path / "fresh.ts"
+    subprocess.run([lupdate, "-extensions", "py", "-no-obsolete", "-locations", "none",
+                    str(ROOT / "boardroom"), "-ts", str(fresh)],
+                   check=True, capture_output=True)
+
+    def sources(ts: Path) -> set[tuple[str, str]]:
+        out = set()
+        for context in ET.parse(ts).getroot().iter("context"):
+            name = context.findtext("name") or ""
+            for message in context.iter("message"):
+                out.add((name, message.findtext("source") or ""))
+        return out
+
+    in_code = sources(fresh)
+    in_ts = sources(TS / "boardroom_fr.ts")
+    assert in_code - in_ts == set(), "run translations/update.sh and translate the new strings"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_shipped_qm_is_current(lang: str, tmp_path: Path) -> None:
+    lrelease = _tool("pyside6-lrelease")
+    out = tmp_path / f"boardroom_{lang}.qm"
+    subprocess.run([lrelease, "-silent", str(TS / f"boardroom_{lang}.ts"), "-qm", str(out)],
+                   check=True, capture_output=True)
+    assert out.read_bytes() == (QM / f"boardroom_{lang}.qm").read_bytes(), \
+        "run translations/compile.sh"
