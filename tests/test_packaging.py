@@ -1,0 +1,194 @@
+"""Desktop integration files and the PyInstaller spec: valid, and all using
+the one application id."""
+
+from __future__ import annotations
+
+import configparser
+import os
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from boardroom import APP_ID
+
+REPO = Path(__file__).resolve().parents[1]
+PACKAGING = REPO / "packaging"
+DESKTOP = PACKAGING / f"{APP_ID}.desktop"
+METAINFO = PACKAGING / f"{APP_ID}.metainfo.xml"
+MIME = PACKAGING / f"{APP_ID}.mime.xml"
+ICON = REPO / "resources" / "icons" / f"{APP_ID}.svg"
+INSTALL = PACKAGING / "install-desktop-files.sh"
+SPEC = PACKAGING / "boardroom.spec"
+MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
+SAVE_TYPE = "application/x-boardroom-game"
+
+
+def desktop_entry() -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
+    parser.read(DESKTOP, encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+def need(tool: str) -> str:
+    path = shutil.which(tool)
+    if path is None:
+        pytest.skip(f"{tool} is not installed (Debian: apt-get install desktop-file-utils "
+                    "appstream shared-mime-info)")
+    return path
+
+
+# --- one id everywhere --------------------------------------------------------
+
+def test_files_are_named_for_the_app_id() -> None:
+    for path in (DESKTOP, METAINFO, MIME, ICON):
+        assert path.is_file(), f"missing {path.relative_to(REPO)}"
+
+
+def test_desktop_entry_uses_the_app_id() -> None:
+    entry = desktop_entry()
+    assert entry["Icon"] == APP_ID
+    assert entry["Exec"] == "boardroom %f"
+    assert entry["Categories"].split(";")[:2] == ["Game", "BoardGame"]
+    assert SAVE_TYPE in entry["MimeType"].split(";")
+    assert entry["Name[fr]"] and entry["Comment[fr]"] != entry["Comment"]
+
+
+def test_metainfo_uses_the_app_id() -> None:
+    root = ET.parse(METAINFO).getroot()
+    assert root.findtext("id") == APP_ID
+    launchable = root.find("launchable")
+    assert launchable is not None and launchable.get("type") == "desktop-id"
+    assert launchable.text == DESKTOP.name
+    assert root.findtext("provides/mediatype") == SAVE_TYPE
+    assert root.findtext("provides/binary") == "boardroom"
+    assert root.find("content_rating") is not None
+    version = __import__("boardroom").__version__
+    assert version in [r.get("version") for r in root.iter("release")], (
+        "add a <release> for the package version")
+
+
+def test_mime_type_matches_desktop_entry_and_icon() -> None:
+    root = ET.parse(MIME).getroot()
+    (mime_type,) = root.findall(f"{MIME_NS}mime-type")
+    assert mime_type.get("type") == SAVE_TYPE
+    globs = [g.get("pattern") for g in mime_type.findall(f"{MIME_NS}glob")]
+    assert globs == ["*.boardroom"]
+    icon = mime_type.find(f"{MIME_NS}icon")
+    assert icon is not None and icon.get("name") == APP_ID
+
+
+# --- the validators -------------------------------------------------------------
+
+def test_desktop_file_validates() -> None:
+    tool = need("desktop-file-validate")
+    result = subprocess.run([tool, str(DESKTOP)], capture_output=True, text=True)
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
+def test_metainfo_validates() -> None:
+    tool = need("appstreamcli")
+    # --strict: any warning or info fails; pedantic hints (the id's capital
+    # letter, which the reverse-DNS name needs) do not.
+    result = subprocess.run([tool, "validate", "--no-net", "--strict", str(METAINFO)],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_install_script_is_idempotent_and_reversible(tmp_path: Path) -> None:
+    need("sh")
+    data = tmp_path / "share"
+    env = dict(os.environ, XDG_DATA_HOME=str(data), HOME=str(tmp_path))
+    installed = {
+        DESKTOP: data / "applications" / DESKTOP.name,
+        METAINFO: data / "metainfo" / METAINFO.name,
+        MIME: data / "mime" / "packages" / f"{APP_ID}.xml",
+        ICON: data / "icons" / "hicolor" / "scalable" / "apps" / ICON.name,
+    }
+    for _ in range(2):
+        result = subprocess.run(["sh", str(INSTALL)], env=env, capture_output=True, text=True)
+        assert result.returncode == 0, result.stderr
+        for source, target in installed.items():
+            assert target.read_bytes() == source.read_bytes()
+    if shutil.which("update-mime-database"):
+        globs = (data / "mime" / "globs2").read_text(encoding="utf-8")
+        assert f"{SAVE_TYPE}:*.boardroom" in globs
+    result = subprocess.run(["sh", str(INSTALL), "--uninstall"], env=env,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert not any(target.exists() for target in installed.values())
+    assert not list(tmp_path.glob("**/*oardroom*"))
+
+
+# --- the icon -------------------------------------------------------------------
+
+@pytest.mark.parametrize("size", [32, 256])
+def test_icon_renders(qapp: Any, size: int) -> None:
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    renderer = QSvgRenderer(str(ICON))
+    assert renderer.isValid()
+    view = renderer.viewBoxF()
+    assert view.width() == view.height(), "an app icon is square"
+    image = QImage(size, size, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    renderer.render(painter, QRectF(0, 0, size, size))
+    painter.end()
+    pixels = [image.pixelColor(x, y) for x in range(size) for y in range(size)]
+    covered = sum(1 for c in pixels if c.alpha() > 0)
+    assert covered > 0.5 * size * size, "the icon should fill most of its square"
+    colours = {c.rgb() for c in pixels if c.alpha() == 255}
+    assert len(colours) > 8, "the icon should not be a flat shape"
+
+
+# --- the bundle spec ------------------------------------------------------------
+
+class _Recorder:
+    """Stands in for PyInstaller's build targets and keeps their arguments."""
+
+    calls: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {}
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        self.calls[self.kind] = (args, kwargs)
+        return type("Target", (), {"pure": [], "scripts": [], "binaries": [], "datas": []})()
+
+
+def test_spec_bundles_the_package_data() -> None:
+    """Run the spec with recording stand-ins: checks what it would build
+    without a 30-second, 200 MB PyInstaller run."""
+    pytest.importorskip("PyInstaller")
+    _Recorder.calls = {}
+    namespace: dict[str, Any] = {"SPECPATH": str(PACKAGING), "__file__": str(SPEC)}
+    namespace.update({kind: _Recorder(kind) for kind in ("Analysis", "PYZ", "EXE", "COLLECT")})
+    saved_path = list(sys.path)  # the spec puts the checkout first on sys.path
+    try:
+        exec(compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec"), namespace)
+    finally:
+        sys.path[:] = saved_path
+    (scripts,), analysis = _Recorder.calls["Analysis"]
+    (entry,) = scripts
+    assert Path(entry) == PACKAGING / "launch.py" or "BOARDROOM_ENTRY" in os.environ
+    assert "from boardroom.app import main" in (PACKAGING / "launch.py").read_text()
+    assert "pyqtgraph" in analysis["hiddenimports"]
+    assert "boardroom.games.onager" in analysis["hiddenimports"]
+    assert "PySide6.QtQml" in analysis["excludes"]
+    assert "PySide6.QtOpenGL" not in analysis["excludes"]  # pyqtgraph's curves need it
+    bundled = {(Path(dest) / Path(src).name).as_posix() for src, dest in analysis["datas"]}
+    assert "boardroom/data/rules/onager/en.md" in bundled
+    assert "boardroom/data/rules/onager/fr.md" in bundled
+    assert f"boardroom/data/icons/{APP_ID}.svg" in bundled
+    for qm in (REPO / "boardroom" / "i18n").glob("*.qm"):
+        assert f"boardroom/i18n/{qm.name}" in bundled
+    assert _Recorder.calls["EXE"][1]["name"] == "boardroom"
+    assert _Recorder.calls["COLLECT"][1]["name"] == "boardroom"
