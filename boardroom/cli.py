@@ -1,0 +1,173 @@
+"""``boardroom-cli``: the games without a window, for scripts, tests and bots.
+
+Output formats (stable; scripts may rely on them):
+
+``games``
+    per game: ``KEY: Title``, then indented ``seats: N (names)``,
+    ``chance: yes|no; hidden information: yes|no`` and one line per option,
+    ``option KEY=DEFAULT: RANGE - Label``.
+``legal``
+    one legal move per line in compact notation, in the game's own order;
+    nothing once the game is over.
+``play``
+    line 1 the position text, line 2 ``result: ongoing`` or
+    ``result: <Seat> wins (<reason>)`` / ``result: <Seat> and <Seat> win
+    (<reason>)`` / ``result: draw (<reason>)``; reasons are the engine's keys
+    (back-rank, no-moves, move-limit, resignation, agreement, ...).
+``perft``
+    with ``--divide``: ``<move>: <count>`` per legal move; always a last line
+    ``nodes: <count>``. Timing goes to stderr:
+    ``perft depth D: N nodes in S s (R nodes/s)``.
+``match``
+    stdout: ``match: A vs B, N games, seed S``, ``wins: W``, ``draws: D``,
+    ``losses: L`` (the first bot's view), ``score: 0.500``, then per bot
+    ``bot K (LEVEL): M moves, mean X ms, p95 Y ms``. stderr, after each game:
+    ``game I/N: A (Seat) vs B (Seat): <result> [W-D-L]``.
+``show``
+    a plain-text board, then ``to move: <Seat> (<phase>)`` or ``result: ...``.
+
+Errors: one line ``boardroom-cli: error: <message>`` on stderr, exit status 2.
+Ctrl+C exits with status 130 and no message.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from boardroom.engine.errors import NotationError, OptionError, PositionError, SaveFormatError
+from boardroom.engine.match import DEFAULT_MAX_PLIES
+
+PROG = "boardroom-cli"
+USAGE_ERROR = 2
+INTERRUPTED = 130
+
+
+class UsageError(Exception):
+    """Raised instead of argparse's print-usage-and-exit, so errors stay one line."""
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see {self.prog} --help)")
+
+
+def _game_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", "-g", required=True, help="game key, e.g. onager")
+    parser.add_argument("--option", "-o", action="append", metavar="KEY=VALUE",
+                        help="a game option (repeatable); see the games command")
+    parser.add_argument("--seats", type=int, help="number of seats, for games that vary")
+
+
+def _position_arguments(parser: argparse.ArgumentParser, moves_required: bool = False) -> None:
+    parser.add_argument("--position", "-p", metavar="TEXT",
+                        help="start from this position text instead of the start position")
+    parser.add_argument("--moves", "-m", metavar="MOVES", required=moves_required,
+                        help="moves in compact notation separated by spaces, replayed "
+                             "(checked) from the start or from --position")
+    parser.add_argument("--seed", type=int, default=0,
+                        help="seed of the start position's generator (default 0)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = Parser(prog=PROG, description="Play and check boardroom's games without a window.",
+                    epilog="Errors print one line on stderr and exit with status 2.")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    commands.add_parser("games", help="list the games, their options and seats")
+
+    legal = commands.add_parser("legal", help="print the legal moves, one per line")
+    _game_arguments(legal)
+    _position_arguments(legal)
+
+    play = commands.add_parser(
+        "play", help="play moves; print the position text, then 'result: ...'",
+        description="Line 1: the position text. Line 2: 'result: ongoing', "
+                    "'result: Black wins (back-rank)' or 'result: draw (move-limit)'.")
+    _game_arguments(play)
+    _position_arguments(play, moves_required=True)
+
+    perft = commands.add_parser(
+        "perft", help="count the leaf nodes of the move tree",
+        description="Count leaf nodes at a depth with apply/undo. stdout's last line is "
+                    "'nodes: N' (after '<move>: <count>' lines with --divide); the time "
+                    "and nodes per second go to stderr.")
+    _game_arguments(perft)
+    _position_arguments(perft)
+    perft.add_argument("--depth", "-d", type=int, required=True, help="plies to search")
+    perft.add_argument("--divide", action="store_true", help="print a count per legal move")
+
+    match = commands.add_parser(
+        "match", help="bot against bot; prints the first bot's wins, draws and losses",
+        description="Bots swap seats game by game. stdout: wins, draws and losses from the "
+                    "first bot's view, the score, and each bot's mean and 95th percentile "
+                    "move time. A progress line per game goes to stderr.")
+    _game_arguments(match)
+    match.add_argument("--bots", "-b", required=True, metavar="LEVEL,LEVEL",
+                       help="two levels: easy, medium, hard or random")
+    match.add_argument("--games", "-n", type=int, required=True, help="number of games")
+    match.add_argument("--seed", type=int, default=0, help="seed of games and bots (default 0)")
+    match.add_argument("--max-plies", type=int, default=DEFAULT_MAX_PLIES,
+                       help=f"a game this long is a draw (default {DEFAULT_MAX_PLIES})")
+
+    show = commands.add_parser("show", help="print a plain-text picture of a position")
+    _game_arguments(show)
+    _position_arguments(show)
+    return parser
+
+
+def run(args: argparse.Namespace) -> int:
+    from boardroom import cli_commands as c
+
+    out, err = sys.stdout, sys.stderr
+    if args.command == "games":
+        c.cmd_games(out)
+        return 0
+    game = c.build_game(args.game, args.option, args.seats)
+    if args.command == "match":
+        c.cmd_match(game, args.bots, args.games, args.seed, args.max_plies, out, err)
+        return 0
+    state = c.build_state(game, args.position, args.moves, args.seed)
+    if args.command == "legal":
+        c.cmd_legal(state, out)
+    elif args.command == "play":
+        c.cmd_play(state, out)
+    elif args.command == "perft":
+        c.cmd_perft(state, args.depth, args.divide, out, err)
+    elif args.command == "show":
+        c.cmd_show(state, out)
+    return 0
+
+
+def _fail(message: str) -> int:
+    first_line = " ".join(message.split())  # keep the promise of one line
+    print(f"{PROG}: error: {first_line}", file=sys.stderr)
+    return USAGE_ERROR
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from boardroom.cli_commands import CliError
+
+    try:
+        try:
+            args = build_parser().parse_args(argv)
+        except SystemExit as exc:  # --help and --version: argparse already printed
+            return exc.code if isinstance(exc.code, int) else 0
+        return run(args)
+    except UsageError as exc:
+        return _fail(str(exc))
+    except (CliError, OptionError, PositionError, NotationError, SaveFormatError) as exc:
+        return _fail(str(exc))
+    except KeyboardInterrupt:
+        return INTERRUPTED
+    except BrokenPipeError:  # e.g. `boardroom-cli legal ... | head -1`
+        # Python would complain again when flushing stdout at exit; point it nowhere.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
