@@ -1,0 +1,189 @@
+"""Start the boardroom desktop app: ``boardroom [FILE]``.
+
+``--screenshot FILE`` draws the window (or a new game with ``--game``)
+off screen into a PNG and exits, for documentation and checks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import traceback
+from collections.abc import Sequence
+from pathlib import Path
+from types import TracebackType
+
+from boardroom import APP_ID, __version__
+
+log = logging.getLogger("boardroom")
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="boardroom", description="Unusual board games, hot-seat or against bots.")
+    parser.add_argument("file", nargs="?", type=Path, help="a saved game to open")
+    parser.add_argument("--screenshot", type=Path, metavar="PNG",
+                        help="draw the window into this PNG file and exit")
+    parser.add_argument("--game", help="with --screenshot: show a new game of this kind")
+    parser.add_argument("--lang", choices=("en", "fr"), help="interface language")
+    parser.add_argument("--size", default="1280x800", metavar="WxH",
+                        help="with --screenshot: window size (default 1280x800)")
+    parser.add_argument("--version", action="version", version=f"boardroom {__version__}")
+    args = parser.parse_args(argv)
+    try:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+        if width < 200 or height < 200:
+            raise ValueError
+    except ValueError:
+        parser.error(f"--size takes WIDTHxHEIGHT, e.g. 1280x800, not {args.size!r}")
+    args.width, args.height = width, height
+    if args.game and not args.screenshot:
+        parser.error("--game only goes with --screenshot")
+    return args
+
+
+def setup_logging() -> None:
+    from boardroom.ui.storage import log_path
+
+    try:
+        handler: logging.Handler = logging.FileHandler(log_path(), encoding="utf-8")
+    except OSError:
+        handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+
+
+def install_excepthook() -> None:
+    """An unexpected error is logged and shown; the app keeps running.
+
+    Every move is autosaved, so even if the player then quits, nothing is lost.
+    """
+
+    def hook(kind: type[BaseException], value: BaseException,
+             tb: TracebackType | None) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, value, tb)
+            return
+        details = "".join(traceback.format_exception(kind, value, tb))
+        log.error("unexpected error\n%s", details)
+        sys.stderr.write(details)
+        try:
+            from PySide6.QtCore import QCoreApplication
+            from PySide6.QtWidgets import QApplication
+
+            from boardroom.ui import dialogs
+            from boardroom.ui.storage import log_path
+
+            if isinstance(QCoreApplication.instance(), QApplication):
+                dialogs.show_error(
+                    QApplication.activeWindow(),
+                    QCoreApplication.translate("App", "Unexpected error"),
+                    QCoreApplication.translate(
+                        "App", "Something went wrong: {0}\n\nYour game is saved "
+                        "automatically after every move. The details are in {1}.").format(
+                            value, log_path()),
+                    details)
+        except Exception:  # never let the hook itself fail
+            pass
+
+    sys.excepthook = hook
+
+
+def make_application(argv: list[str]) -> object:
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from boardroom.ui.resources import icon_path
+
+    QApplication.setOrganizationName("boardroom")
+    QApplication.setApplicationName("Boardroom")
+    QApplication.setApplicationVersion(__version__)
+    QApplication.setDesktopFileName(APP_ID)
+    app = QApplication.instance() or QApplication(argv)
+    QApplication.setStyle("Fusion")
+    icon = icon_path()
+    if icon is not None:
+        QApplication.setWindowIcon(QIcon(str(icon)))
+    return app
+
+
+def screenshot(window: object, args: argparse.Namespace) -> int:
+    """Draw the window into ``args.screenshot``; 0 on success."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    from boardroom.engine.errors import OptionError
+    from boardroom.engine.registry import game_class
+    from boardroom.engine.savegame import Seat
+    from boardroom.ui import names
+    from boardroom.ui.mainwindow import MainWindow
+
+    assert isinstance(window, MainWindow)
+    if args.game:
+        try:
+            spec = game_class(args.game).spec
+        except OptionError as exc:
+            sys.stderr.write(f"boardroom: {exc}\n")
+            return 2
+        window.start_page.select_game(spec.key)
+        seats = [Seat(names.seat_colour(spec.seat_names[i]))
+                 for i in range(spec.min_seats)]
+        window.confirm_discard = lambda: True  # type: ignore[method-assign]
+        window.start_game(spec.key, window.start_page.options(), seats)
+        if window.session is not None:
+            window.session.autosave_enabled = False
+    window.resize(args.width, args.height)
+    window.show()
+    for _ in range(5):
+        QApplication.processEvents()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    args.screenshot.parent.mkdir(parents=True, exist_ok=True)
+    if not window.grab().save(str(args.screenshot)):
+        sys.stderr.write(f"boardroom: cannot write {args.screenshot}\n")
+        return 1
+    return 0
+
+
+def make_window(args: argparse.Namespace, settings: object) -> object:
+    """The main window, with the game named on the command line open in it."""
+    from boardroom.ui.mainwindow import MainWindow
+    from boardroom.ui.storage import Settings
+
+    assert isinstance(settings, Settings)
+    window = MainWindow(settings)
+    if args.file is not None:
+        window.open_path(args.file)  # a bad file shows why and leaves the start page
+    return window
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.screenshot and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # before any QApplication exists
+    setup_logging()
+    install_excepthook()
+    app = make_application(sys.argv[:1])
+
+    from boardroom.ui import i18n, storage
+
+    settings = storage.Settings.load()
+    if args.screenshot:
+        # A picture must not change the player's settings or saved windows.
+        settings.save = lambda: None  # type: ignore[method-assign]
+    i18n.set_language(args.lang or settings.language)
+    window = make_window(args, settings)
+    if args.screenshot:
+        code = screenshot(window, args)
+        window.hide()  # type: ignore[attr-defined]
+        window.deleteLater()  # type: ignore[attr-defined]
+        return code
+    window.show()  # type: ignore[attr-defined]
+    log.info("boardroom %s started", __version__)
+    return int(app.exec())  # type: ignore[attr-defined]
+
+
+if __name__ == "__main__":
+    sys.exit(main())

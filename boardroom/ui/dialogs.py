@@ -1,0 +1,91 @@
+"""Small dialogs: errors, the end-of-game result, draw offers, unsaved games."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+class Choice(Enum):
+    SAVE = "save"
+    DISCARD = "discard"
+    CANCEL = "cancel"
+
+
+def show_error(parent: QWidget | None, title: str, text: str, details: str = "") -> None:
+    """A modal error message; ``details`` (a traceback...) goes under a button."""
+    box = QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok,
+                      parent)
+    if details:
+        box.setDetailedText(details)
+    box.exec()
+
+
+def confirm_unsaved(parent: QWidget | None, title: str, text: str) -> Choice:
+    """Save / Discard / Cancel before an unsaved game is lost."""
+    buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+               | QMessageBox.StandardButton.Cancel)
+    answer = QMessageBox.question(parent, title, text, buttons,
+                                  QMessageBox.StandardButton.Save)
+    if answer == QMessageBox.StandardButton.Save:
+        return Choice.SAVE
+    if answer == QMessageBox.StandardButton.Discard:
+        return Choice.DISCARD
+    return Choice.CANCEL
+
+
+def ask_yes_no(parent: QWidget | None, title: str, text: str) -> bool:
+    answer = QMessageBox.question(
+        parent, title, text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def inform(parent: QWidget | None, title: str, text: str) -> None:
+    QMessageBox.information(parent, title, text)
+
+
+class ResultDialog(QDialog):
+    """Who won and why, with New game / Close. ``exec()`` returns Accepted
+    when the player asks for a new game."""
+
+    def __init__(self, headline: str, reason: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resultDialog")
+        self.setWindowTitle(self.tr("Game over"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 20, 24, 16)
+        layout.setSpacing(14)
+        self.headline = QLabel(headline)
+        self.headline.setObjectName("resultHeadline")
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason = QLabel(reason)
+        self.reason.setObjectName("resultReason")
+        self.reason.setWordWrap(True)
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.reason)
+        buttons = QDialogButtonBox()
+        self.new_button = QPushButton(self.tr("New game"))
+        self.close_button = QPushButton(self.tr("Close"))
+        buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(360)

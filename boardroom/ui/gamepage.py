@@ -1,0 +1,517 @@
+"""The game page: the board, the seats, the move list and the status line.
+
+It shows a :class:`~boardroom.ui.session.GameSession` and turns the scene's
+move requests into ``session.play``; the session is the only thing that
+changes the game. Looking back through the move list and the hand-over
+screen of games with secrets are handled here too.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsScene,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boardroom.engine.game import State
+from boardroom.engine.steps import completed, continuations
+from boardroom.ui import names
+from boardroom.ui.boards import BoardAdapter, adapter_for, move_steps
+from boardroom.ui.handover import HandoverOverlay
+from boardroom.ui.hexscene import HexBoardScene
+from boardroom.ui.panels import MoveList, SeatPanel
+from boardroom.ui.session import GameSession
+
+_KEYS_STOP = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+class GamePage(QWidget):
+    """Everything shown while a game is on."""
+
+    stateChanged = Signal()  # for the window's actions and title
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gamePage")
+        self.session: GameSession | None = None
+        self.adapter: BoardAdapter | None = None
+        self.scene: QGraphicsScene | None = None
+        self.view: QGraphicsView | None = None
+        self.looking_at: int | None = None  # ply shown read-only, None = live
+        self.flipped = False
+        self._last_seat: int | None = None
+        self._error = ""
+        self._error_ply = -1
+        self._hint_text = ""
+        self._hint_move: Any = None
+        self._ply_seats: list[int] = []  # who made each move of the history
+
+        # Banner shown while looking back.
+        self.banner = QFrame()
+        self.banner.setObjectName("lookBackBanner")
+        self.banner.setFrameShape(QFrame.Shape.StyledPanel)
+        self.banner.setStyleSheet(
+            "#lookBackBanner { background: #fff3c4; border: 1px solid #d9b84a; }"
+            "#lookBackBanner QLabel { color: #4a3a08; }")
+        banner_row = QHBoxLayout(self.banner)
+        banner_row.setContentsMargins(10, 4, 6, 4)
+        self.banner_label = QLabel()
+        self.banner_label.setObjectName("lookBackLabel")
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("backToGame")
+        self.back_button.clicked.connect(self.back_to_game)
+        banner_row.addWidget(self.banner_label, 1)
+        banner_row.addWidget(self.back_button)
+        self.banner.hide()
+
+        # The board, or the hand-over screen in its place.
+        self.board_stack = QStackedWidget()
+        self.board_stack.setObjectName("boardStack")
+        self.placeholder = QWidget()
+        self.board_stack.addWidget(self.placeholder)
+        self.handover = HandoverOverlay()
+        self.handover.revealed.connect(self._handover_done)
+        self.board_stack.addWidget(self.handover)
+
+        # Status line.
+        self.status = QLabel()
+        self.status.setObjectName("statusLine")
+        self.status.setWordWrap(True)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("botProgress")
+        self.progress.setRange(0, 100)
+        self.progress.setMaximumWidth(160)
+        self.progress.setTextVisible(False)
+        self.cancel_button = QPushButton()
+        self.cancel_button.setObjectName("cancelBot")
+        self.cancel_button.clicked.connect(self.cancel_bot)
+        status_row = QHBoxLayout()
+        status_row.addWidget(self.status, 1)
+        status_row.addWidget(self.progress)
+        status_row.addWidget(self.cancel_button)
+        self.progress.hide()
+        self.cancel_button.hide()
+
+        board_side = QWidget()
+        board_layout = QVBoxLayout(board_side)
+        board_layout.setContentsMargins(6, 6, 6, 6)
+        board_layout.addWidget(self.banner)
+        board_layout.addWidget(self.board_stack, 1)
+        board_layout.addLayout(status_row)
+
+        # Seats and moves.
+        self.seat_panel = SeatPanel()
+        self.moves_label = QLabel()
+        self.move_list = MoveList()
+        self.move_list.plyChosen.connect(self.look_at)
+        panel = QWidget()
+        panel.setObjectName("sidePanel")
+        panel_layout = QVBoxLayout(panel)
+        panel_layout.setContentsMargins(6, 6, 6, 6)
+        panel_layout.addWidget(self.seat_panel)
+        panel_layout.addWidget(self.moves_label)
+        panel_layout.addWidget(self.move_list, 1)
+        panel_layout.addStretch(0)  # takes the room while the move list is hidden
+        self.seat_panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        panel.setMinimumWidth(200)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("gameSplitter")
+        self.splitter.addWidget(board_side)
+        self.splitter.addWidget(panel)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setCollapsible(0, False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+
+        # Esc / End leave the look-back view; only active while looking back.
+        self._back_keys = [QShortcut(QKeySequence(key), self) for key in
+                           (Qt.Key.Key_Escape, Qt.Key.Key_End)]
+        for shortcut in self._back_keys:
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.setEnabled(False)
+            shortcut.activated.connect(self.back_to_game)
+        self.retranslate()
+
+    # --- the session --------------------------------------------------------
+
+    def set_session(self, session: GameSession) -> None:
+        """Show ``session`` (which the caller starts afterwards)."""
+        self.clear()
+        self.session = session
+        self.adapter = adapter_for(session.game.spec.key)
+        self.scene = self.adapter.make_scene(session.game)
+        self.view = self.adapter.make_view(self.scene)
+        self.view.setObjectName("boardView")
+        self.view.installEventFilter(self)
+        self.board_stack.insertWidget(0, self.view)
+        self.board_stack.setCurrentWidget(self.view)
+        if isinstance(self.scene, HexBoardScene):
+            self.scene.moveRequested.connect(self._move_requested)
+            self.scene.selectionChanged.connect(self._selection_changed)
+            self.scene.set_flipped(self.flipped)
+        self.seat_panel.set_seats(session.seats, session.game.spec.seat_names,
+                                  self.adapter.seat_colours(session.game))
+        session.changed.connect(self.refresh)
+        session.thinking.connect(self._thinking)
+        session.progress.connect(self._progress)
+        session.hintReady.connect(self._hint)
+        session.failed.connect(self._failed)
+        self._last_seat = None
+        state = session.state
+        if not state.is_terminal() and self._secret_humans() \
+                and not session.is_bot(state.current_seat):
+            # Whoever sits down first must not see another seat's secrets either.
+            self._show_handover(state.current_seat)
+        self.refresh()
+        if self.view is not None and not self.handover.isVisible():
+            self.view.setFocus()
+
+    def clear(self) -> None:
+        """Forget the session (the caller shuts it down)."""
+        if self.session is not None:
+            for signal, slot in ((self.session.changed, self.refresh),
+                                 (self.session.thinking, self._thinking),
+                                 (self.session.progress, self._progress),
+                                 (self.session.hintReady, self._hint),
+                                 (self.session.failed, self._failed)):
+                try:
+                    signal.disconnect(slot)
+                except (RuntimeError, TypeError):
+                    pass
+        self.session = None
+        if self.view is not None:
+            self.board_stack.removeWidget(self.view)
+            self.view.hide()
+            self.view.deleteLater()
+        if self.scene is not None:
+            self.scene.deleteLater()
+        self.view = self.scene = None
+        self.adapter = None
+        self.looking_at = None
+        self.banner.hide()
+        self.handover.hide()
+        self._error = self._hint_text = ""
+        self._hint_move = None
+        self._set_back_keys(False)
+
+    def _secret_humans(self) -> bool:
+        s = self.session
+        return bool(s and s.game.spec.hidden_information
+                    and sum(1 for seat in s.seats if not seat.is_bot) > 1)
+
+    # --- drawing --------------------------------------------------------------
+
+    def viewer(self) -> int | None:
+        """Whose eyes the board shows in a game with secrets; None = everything."""
+        s = self.session
+        if s is None or not s.game.spec.hidden_information:
+            return None
+        humans = [i for i, seat in enumerate(s.seats) if not seat.is_bot]
+        current = s.state.current_seat
+        if current in humans:
+            return current
+        if self._last_seat in humans:
+            return self._last_seat
+        return humans[0] if humans else None
+
+    def _shown(self, state: State) -> State:
+        viewer = self.viewer()
+        return state if viewer is None else state.view(viewer)
+
+    def refresh(self) -> None:
+        """Redraw everything from the session (after any change)."""
+        s = self.session
+        if s is None or self.scene is None or self.adapter is None:
+            return
+        state = s.state
+        seat = state.current_seat
+        if self._last_seat is not None and seat != self._last_seat and \
+                s.needs_handover(self._last_seat, seat):
+            self._show_handover(seat)
+        self._last_seat = seat
+        self._hint_text = ""
+        self._hint_move = None
+        if state.ply != self._error_ply:
+            self._error = ""
+        self._update_history()
+        if self.looking_at is not None and self.looking_at > state.ply:
+            self.looking_at = None
+        self._draw()
+        self.stateChanged.emit()
+
+    def _update_history(self) -> None:
+        s = self.session
+        assert s is not None
+        history = s.state.history
+        replay = s.state.initial()
+        seats = []
+        for move in history:
+            seats.append(replay.current_seat)
+            replay.apply(move)
+        self._ply_seats = seats
+        if self.viewer() is None:
+            texts = s.move_texts()
+        else:
+            # Only what the seat in front of the screen may know: the view's
+            # history has the other seats' secret moves masked.
+            shown = self._shown(s.state)
+            texts = [shown.format_move(move) for move in shown.history]
+        entries = [(self._seat_name(seats[i]), text) for i, text in enumerate(texts)]
+        self.move_list.set_moves(entries)
+        if self.looking_at is not None:
+            self.move_list.select_ply(self.looking_at)
+
+    def _seat_name(self, seat: int) -> str:
+        s = self.session
+        if s is None or not 0 <= seat < len(s.seats):
+            return ""
+        return s.seats[seat].name or names.seat_colour(s.game.seat_name(seat))
+
+    def _draw(self) -> None:
+        s, scene, adapter = self.session, self.scene, self.adapter
+        assert s is not None and scene is not None and adapter is not None
+        live = self.looking_at is None
+        state = s.state if live else s.position_at(self.looking_at or 0)
+        shown = self._shown(state)
+        adapter.show(scene, shown)
+        hidden = self.handover.isVisible()
+        if isinstance(scene, HexBoardScene):
+            hint = self._hint_move if live and self._hint_move is not None else None
+            scene.set_hint(tuple(hint.steps) if hint is not None else None)
+            last = shown.history[-1] if shown.history else None
+            scene.set_last_move(tuple(last.steps) if last is not None else None)
+            playable = live and not hidden and s.is_human_turn() and not s.is_bot_thinking()
+            scene.set_legal_moves(move_steps(state) if playable else [])
+        self.seat_panel.set_current(None if state.is_terminal() else state.current_seat)
+        self.seat_panel.set_details(adapter.seat_details(shown))
+        self.banner.setVisible(not live)
+        self._set_back_keys(not live)
+        self.move_list.setVisible(not hidden)
+        self.moves_label.setVisible(not hidden)
+        self._update_banner()
+        self._update_status()
+
+    # --- looking back ----------------------------------------------------------
+
+    def look_at(self, ply: int) -> None:
+        """Show the position after ``ply`` moves, read-only."""
+        s = self.session
+        if s is None or self.handover.isVisible():
+            return
+        if ply >= s.state.ply or ply < 0:
+            self.back_to_game()
+            return
+        if isinstance(self.scene, HexBoardScene):
+            self.scene.cancel_selection()
+        self.looking_at = ply
+        self.move_list.select_ply(ply)
+        self._draw()
+        self.stateChanged.emit()
+
+    def back_to_game(self) -> None:
+        if self.session is None:
+            return
+        self.looking_at = None
+        self.move_list.select_ply(self.session.state.ply)
+        self._draw()
+        self.stateChanged.emit()
+        if self.view is not None:
+            self.view.setFocus()
+
+    def is_looking_back(self) -> bool:
+        return self.looking_at is not None
+
+    def _set_back_keys(self, enabled: bool) -> None:
+        for shortcut in self._back_keys:
+            shortcut.setEnabled(enabled)
+
+    def _update_banner(self) -> None:
+        if self.looking_at is None:
+            return
+        if self.looking_at == 0:
+            self.banner_label.setText(self.tr("Looking at the start position"))
+        else:
+            self.banner_label.setText(self.tr("Looking at move {0}").format(self.looking_at))
+
+    # --- hand-over --------------------------------------------------------------
+
+    def _show_handover(self, seat: int) -> None:
+        if isinstance(self.scene, HexBoardScene):
+            self.scene.cancel_selection()
+        self.handover.show_for(self._seat_name(seat))
+        # The board widget leaves the screen, not just goes under a cover.
+        self.board_stack.setCurrentWidget(self.handover)
+        if self.view is not None:
+            self.view.hide()
+
+    def _handover_done(self) -> None:
+        if self.view is not None:
+            self.view.show()
+            self.board_stack.setCurrentWidget(self.view)
+            self.view.setFocus()
+        if self.session is not None:
+            self._draw()
+        self.stateChanged.emit()
+
+    def is_board_hidden(self) -> bool:
+        return self.view is None or not self.view.isVisibleTo(self)
+
+    # --- input -------------------------------------------------------------------
+
+    def _move_requested(self, steps: tuple[Any, ...]) -> None:
+        s = self.session
+        if s is None or self.looking_at is not None:
+            return
+        move = completed(s.state.legal_moves(), steps)
+        if move is None:
+            self._failed(self.tr("That move is not possible."))
+            return
+        if not s.play(move):
+            self._draw()  # the scene locked itself after asking; give it the moves back
+
+    def _selection_changed(self, _prefix: tuple[Any, ...]) -> None:
+        self._update_status()
+        self.stateChanged.emit()
+
+    def can_stop_here(self) -> bool:
+        """A multi-jump is under way and may end where the piece now stands."""
+        s = self.session
+        if not isinstance(self.scene, HexBoardScene) or s is None or self.looking_at is not None:
+            return False
+        prefix = self.scene.prefix()
+        if len(prefix) < 2:
+            return False
+        moves = s.state.legal_moves()
+        return completed(moves, prefix) is not None and bool(continuations(moves, prefix))
+
+    def stop_here(self) -> bool:
+        if self.can_stop_here() and isinstance(self.scene, HexBoardScene):
+            return self.scene.stop_here()
+        return False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Enter/Space end a pending multi-jump, unless the keyboard cursor
+        # stands on another cell (then the scene takes it as a click there).
+        if watched is self.view and event.type() == QEvent.Type.KeyPress \
+                and isinstance(event, QKeyEvent) and event.key() in _KEYS_STOP \
+                and isinstance(self.scene, HexBoardScene) and self.can_stop_here():
+            cursor = self.scene.cursor_cell()
+            if cursor is None or cursor == self.scene.prefix()[-1]:
+                self.stop_here()
+                return True
+        return super().eventFilter(watched, event)
+
+    def flip(self, flipped: bool) -> None:
+        self.flipped = flipped
+        if isinstance(self.scene, HexBoardScene):
+            self.scene.set_flipped(flipped)
+
+    def cancel_bot(self) -> None:
+        if self.session is not None:
+            self.session.cancel_bot()
+
+    def request_hint(self) -> None:
+        s = self.session
+        if s is not None and s.is_human_turn() and self.looking_at is None:
+            self._hint_text = self.tr("Looking for a good move…")
+            self._update_status()
+            s.request_hint()
+
+    # --- session signals -------------------------------------------------------
+
+    def _thinking(self, on: bool) -> None:
+        self.progress.setVisible(on)
+        self.cancel_button.setVisible(on)
+        self.progress.setValue(0)
+        if self.session is not None and self.scene is not None:
+            self._draw()
+        self.stateChanged.emit()
+
+    def _progress(self, fraction: float) -> None:
+        self.progress.setValue(round(100 * max(0.0, min(1.0, fraction))))
+
+    def _hint(self, move: Any) -> None:
+        s = self.session
+        if s is None or self.looking_at is not None:
+            return
+        self._hint_move = move
+        if isinstance(self.scene, HexBoardScene):
+            self.scene.set_hint(tuple(move.steps))
+        self._hint_text = self.tr("Hint: {0}").format(s.state.format_move(move))
+        self._update_status()
+
+    def _failed(self, text: str) -> None:
+        self._error = text
+        self._error_ply = self.session.state.ply if self.session is not None else -1
+        self._update_status()
+
+    # --- status line -------------------------------------------------------------
+
+    def status_text(self) -> str:
+        return self.status.text()
+
+    def _update_status(self) -> None:
+        s = self.session
+        if s is None:
+            self.status.setText("")
+            return
+        state = s.state
+        outcome = state.outcome()
+        player_names = [self._seat_name(i) for i in range(len(s.seats))]
+        if self._error:
+            text = self.tr("Error: {0}").format(self._error)
+        elif outcome is not None:
+            text = self.tr("Game over. {0}. {1}").format(
+                names.outcome_headline(outcome, player_names),
+                names.outcome_reason(outcome, player_names))
+        elif self.handover.isVisible():
+            text = self.tr("Waiting for {0}").format(self.handover.player)
+        elif s.is_bot_thinking():
+            text = self.tr("{0} is thinking…").format(player_names[state.current_seat])
+        elif self._hint_text:
+            text = self._hint_text
+        elif self.can_stop_here():
+            text = self.tr("Jump on, or press Enter (or click the piece) to stop here.")
+        elif self.adapter is not None and \
+                (prompt := self.adapter.prompt(state, player_names[state.current_seat])):
+            text = prompt
+        elif state.phase == "setup":
+            text = self.tr("Setup: {0} to play").format(player_names[state.current_seat])
+        else:
+            text = self.tr("{0} to play").format(player_names[state.current_seat])
+        self.status.setText(text)
+        self.status.setStyleSheet("color: #b00020;" if self._error else "")
+
+    # --- language -------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.back_button.setText(self.tr("Back to game"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.cancel_button.setToolTip(self.tr("Stop the bot's search"))
+        self.moves_label.setText(self.tr("Moves"))
+        self._update_banner()
+        if self.session is not None and self.scene is not None:
+            self._update_history()
+            self._draw()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

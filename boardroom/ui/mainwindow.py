@@ -1,0 +1,533 @@
+"""The main window: start page or game page, menus, files and settings."""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
+
+from boardroom import __version__
+from boardroom.engine.errors import OptionError, SaveFormatError
+from boardroom.engine.outcome import Outcome
+from boardroom.engine.registry import game_class, make_game
+from boardroom.engine.savegame import Seat
+from boardroom.ui import dialogs, i18n, names, storage
+from boardroom.ui.gamepage import GamePage
+from boardroom.ui.resources import icon_path
+from boardroom.ui.session import GameSession
+from boardroom.ui.settingsdialog import SettingsDialog
+from boardroom.ui.startpage import StartPage
+
+SUFFIX = storage.SAVE_SUFFIX
+
+
+def _shortcuts(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
+    """The platform's keys for a standard action, or ``fallback`` where it has none."""
+    keys = QKeySequence.keyBindings(standard)
+    return keys if keys else [QKeySequence(fallback)]
+
+
+class MainWindow(QMainWindow):
+    """One window; the start page and the game page take turns in it."""
+
+    def __init__(self, settings: storage.Settings | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.settings = settings if settings is not None else storage.Settings.load()
+        self.session: GameSession | None = None
+        self.rules_window: Any = None
+        icon = icon_path()
+        if icon is not None:
+            self.setWindowIcon(QIcon(str(icon)))
+
+        self.start_page = StartPage()
+        self.game_page = GamePage()
+        self.game_page.flip(self.settings.flip_board)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.start_page)
+        self.pages.addWidget(self.game_page)
+        self.setCentralWidget(self.pages)
+
+        self.start_page.remember(self.settings.last_game, self.settings.last_options,
+                                 self.settings.last_seats)
+        self.start_page.select_game(self.settings.last_game)
+        self.start_page.startRequested.connect(self.start_game)
+        self.start_page.continueRequested.connect(self.continue_game)
+        self.start_page.openRequested.connect(lambda: self.open_file())
+        self.start_page.rulesRequested.connect(self.show_rules)
+        self.game_page.stateChanged.connect(self._update_actions)
+
+        self._make_actions()
+        self._make_menus()
+        self.retranslate()
+        self._restore_geometry()
+        self.show_start_page()
+
+    # --- actions and menus ------------------------------------------------------
+
+    def _action(self, name: str, slot: Any, keys: list[QKeySequence] | None = None,
+                checkable: bool = False) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        if keys:
+            action.setShortcuts(keys)
+        action.setCheckable(checkable)
+        if checkable:
+            action.toggled.connect(slot)
+        else:
+            action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)  # shortcuts work even while the menu bar is hidden
+        return action
+
+    def _make_actions(self) -> None:
+        std = QKeySequence.StandardKey
+        self.new_action = self._action("new", self.new_game, _shortcuts(std.New, "Ctrl+N"))
+        self.open_action = self._action("open", self.open_file, _shortcuts(std.Open, "Ctrl+O"))
+        self.save_action = self._action("save", self.save, _shortcuts(std.Save, "Ctrl+S"))
+        self.save_as_action = self._action("saveAs", self.save_as,
+                                           _shortcuts(std.SaveAs, "Ctrl+Shift+S"))
+        self.resign_action = self._action("resign", self.resign)
+        self.draw_action = self._action("offerDraw", self.offer_draw)
+        self.quit_action = self._action("quit", self.close, _shortcuts(std.Quit, "Ctrl+Q"))
+        self.undo_action = self._action("undo", self.undo, _shortcuts(std.Undo, "Ctrl+Z"))
+        self.redo_action = self._action("redo", self.redo, _shortcuts(std.Redo, "Ctrl+Shift+Z"))
+        self.flip_action = self._action("flip", self._flip, [QKeySequence("F")],
+                                        checkable=True)
+        self.flip_action.setChecked(self.settings.flip_board)
+        self.hint_action = self._action("hint", self.game_page.request_hint,
+                                        [QKeySequence("H")])
+        # Enter/Space reach the board itself (see GamePage.eventFilter); the
+        # menu only shows the key, so it never steals Enter from other widgets.
+        self.stop_action = self._action("stopHere", self.game_page.stop_here)
+        self.stop_action.setShortcut(QKeySequence(Qt.Key.Key_Return))
+        self.stop_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.removeAction(self.stop_action)
+        self.cancel_bot_action = self._action("cancelBot", self.game_page.cancel_bot)
+        self.rules_action = self._action("rules", self.show_rules,
+                                         _shortcuts(std.HelpContents, "F1"))
+        self.about_action = self._action("about", self.about)
+        self.settings_action = self._action("settings", self.show_settings,
+                                            _shortcuts(std.Preferences, "Ctrl+,"))
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code in ("", *i18n.LANGUAGES):
+            action = QAction(self)
+            action.setObjectName(f"language_{code or 'system'}")
+            action.setCheckable(True)
+            action.setChecked(code == self.settings.language)
+            action.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
+            self.language_group.addAction(action)
+            self.language_actions[code] = action
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.recent_menu = QMenu(self)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.game_menu.addActions([self.new_action, self.open_action])
+        self.game_menu.addMenu(self.recent_menu)
+        self.game_menu.addSeparator()
+        self.game_menu.addActions([self.save_action, self.save_as_action])
+        self.game_menu.addSeparator()
+        self.game_menu.addActions([self.resign_action, self.draw_action])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.addActions([self.undo_action, self.redo_action])
+        self.view_menu = bar.addMenu("")
+        self.view_menu.addAction(self.flip_action)
+        self.play_menu = bar.addMenu("")
+        self.play_menu.addActions([self.hint_action, self.stop_action,
+                                   self.cancel_bot_action])
+        self.settings_menu = bar.addMenu("")
+        self.language_menu = QMenu(self)
+        self.language_menu.addActions(list(self.language_actions.values()))
+        self.settings_menu.addMenu(self.language_menu)
+        self.settings_menu.addAction(self.settings_action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addActions([self.rules_action, self.about_action])
+
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.play_menu.setTitle(self.tr("&Play"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.recent_menu.setTitle(self.tr("Open &Recent"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        texts = {
+            self.new_action: self.tr("&New Game…"),
+            self.open_action: self.tr("&Open…"),
+            self.save_action: self.tr("&Save"),
+            self.save_as_action: self.tr("Save &As…"),
+            self.resign_action: self.tr("&Resign"),
+            self.draw_action: self.tr("Offer a &Draw"),
+            self.quit_action: self.tr("&Quit"),
+            self.undo_action: self.tr("&Undo"),
+            self.redo_action: self.tr("&Redo"),
+            self.flip_action: self.tr("&Flip Board"),
+            self.hint_action: self.tr("&Hint"),
+            self.stop_action: self.tr("&Stop the Jumps Here"),
+            self.cancel_bot_action: self.tr("&Cancel the Bot"),
+            self.rules_action: self.tr("&Rules"),
+            self.about_action: self.tr("&About Boardroom"),
+            self.settings_action: self.tr("&Preferences…"),
+        }
+        for action, text in texts.items():
+            action.setText(text)
+        self.language_actions[""].setText(self.tr("System Default"))
+        self.language_actions["en"].setText("English")
+        self.language_actions["fr"].setText("Français")
+        self._update_title()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _update_actions(self) -> None:
+        s = self.session
+        in_game = s is not None and self.pages.currentWidget() is self.game_page
+        live = in_game and not self.game_page.is_board_hidden()
+        over = s is None or s.state.is_terminal()
+        for action in (self.save_action, self.save_as_action):
+            action.setEnabled(in_game)
+        self.undo_action.setEnabled(bool(in_game and s and s.can_undo()))
+        self.redo_action.setEnabled(bool(in_game and s and s.can_redo()))
+        self.resign_action.setEnabled(bool(in_game and not over and s and s.has_humans()))
+        self.draw_action.setEnabled(bool(in_game and not over and s and s.has_humans()))
+        self.hint_action.setEnabled(bool(live and s and s.is_human_turn()
+                                         and not self.game_page.is_looking_back()))
+        self.stop_action.setEnabled(live and self.game_page.can_stop_here())
+        self.cancel_bot_action.setEnabled(bool(in_game and s and s.is_bot_thinking()))
+        self.flip_action.setEnabled(in_game)
+        self._update_title()
+
+    def _update_title(self) -> None:
+        s = self.session
+        if s is None or self.pages.currentWidget() is not self.game_page:
+            self.setWindowTitle("Boardroom")
+            return
+        file_name = s.path.name if s.path is not None else self.tr("Unsaved game")
+        star = "*" if s.dirty else ""
+        self.setWindowTitle(f"{file_name}{star} — {names.game_title(s.game.spec)} — Boardroom")
+
+    # --- pages and sessions -----------------------------------------------------
+
+    def show_start_page(self) -> None:
+        self.start_page.set_continue_available(storage.autosave_path().exists())
+        self.pages.setCurrentWidget(self.start_page)
+        self._update_actions()
+
+    def play_session(self, session: GameSession) -> None:
+        """Make ``session`` the game shown, replacing (and stopping) any other."""
+        self._drop_session()
+        self.session = session
+        session.setParent(self)
+        session.gameOver.connect(self._game_over)
+        session.changed.connect(self._update_actions)
+        self.game_page.set_session(session)
+        self.pages.setCurrentWidget(self.game_page)
+        session.start()
+        self._update_actions()
+
+    def _drop_session(self) -> None:
+        if self.session is None:
+            return
+        old, self.session = self.session, None
+        self.game_page.clear()
+        old.shutdown()
+        old.deleteLater()
+
+    def start_game(self, key: str, options: dict[str, Any], seats: list[Seat]) -> bool:
+        """A new game from the start page's choices."""
+        if not self.confirm_discard():
+            return False
+        try:
+            game = make_game(key, options, len(seats))
+        except OptionError as exc:
+            dialogs.show_error(self, self.tr("Cannot start the game"), str(exc))
+            return False
+        self.remember_choices(game.spec.key, game.options, seats)
+        self.play_session(GameSession(game, seats))
+        return True
+
+    def remember_choices(self, key: str, options: dict[str, Any], seats: list[Seat]) -> None:
+        """Keep the game's setup for next time; colour names stay translatable."""
+        spec = game_class(key).spec
+        stored = []
+        for i, seat in enumerate(seats):
+            data = seat.to_json()
+            if i < len(spec.seat_names) and seat.name == names.seat_colour(spec.seat_names[i]):
+                data["name"] = ""
+            stored.append(data)
+        self.settings.last_game, self.settings.last_options = key, dict(options)
+        self.settings.last_seats = stored
+        self.settings.save()
+        self.start_page.remember(key, options, stored)
+
+    def continue_game(self) -> bool:
+        session = GameSession.resume_autosave()
+        if session is None:
+            dialogs.show_error(self, self.tr("Cannot continue"),
+                               self.tr("The last game could not be restored."))
+            self.start_page.set_continue_available(False)
+            return False
+        self.play_session(session)
+        return True
+
+    def new_game(self) -> None:
+        """Back to the start page, once the current game may be left."""
+        if not self.confirm_discard():
+            return
+        self._drop_session()
+        self.show_start_page()
+
+    def confirm_discard(self) -> bool:
+        """True when the current game may be replaced (saved, or the player agreed)."""
+        s = self.session
+        if s is None or not s.dirty:
+            return True
+        choice = dialogs.confirm_unsaved(
+            self, self.tr("Unsaved game"),
+            self.tr("This game has changes that are not saved. Save them first?"))
+        if choice is dialogs.Choice.SAVE:
+            return self.save()
+        return choice is dialogs.Choice.DISCARD
+
+    # --- files ---------------------------------------------------------------------
+
+    def _start_dir(self) -> str:
+        if self.session is not None and self.session.path is not None:
+            return str(self.session.path.parent)
+        if self.settings.recent_files:
+            return str(Path(self.settings.recent_files[0]).parent)
+        return str(Path.home())
+
+    def open_file(self, path: Path | str | None = None) -> bool:
+        if path is None:
+            chosen, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Open a Game"), self._start_dir(),
+                self.tr("Boardroom games (*{0});;All files (*)").format(SUFFIX))
+            if not chosen:
+                return False
+            path = chosen
+        return self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> bool:
+        """Open a saved game; a damaged file leaves the current game as it was."""
+        try:
+            session = GameSession.load(path)
+        except SaveFormatError as exc:
+            dialogs.show_error(self, self.tr("Cannot open the game"),
+                               self.tr("“{0}” cannot be opened: {1}").format(path.name, exc))
+            return False
+        if not self.confirm_discard():
+            session.shutdown()
+            session.deleteLater()
+            return False
+        self.settings.add_recent(path.resolve())
+        self.settings.save()
+        self.play_session(session)
+        return True
+
+    def save(self) -> bool:
+        s = self.session
+        if s is None:
+            return False
+        if s.path is None:
+            return self.save_as()
+        return self._save_to(s.path)
+
+    def save_as(self) -> bool:
+        s = self.session
+        if s is None:
+            return False
+        default = s.path or Path(self._start_dir()) / f"{s.game.spec.key}{SUFFIX}"
+        chosen, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the Game"), str(default),
+            self.tr("Boardroom games (*{0});;All files (*)").format(SUFFIX))
+        if not chosen:
+            return False
+        path = Path(chosen)
+        if not path.suffix:
+            path = path.with_suffix(SUFFIX)
+        return self._save_to(path)
+
+    def _save_to(self, path: Path) -> bool:
+        assert self.session is not None
+        try:
+            self.session.save(path)
+        except OSError as exc:
+            dialogs.show_error(self, self.tr("Cannot save the game"),
+                               self.tr("“{0}” cannot be written: {1}").format(
+                                   path.name, exc.strerror or exc))
+            return False
+        self.settings.add_recent(path.resolve())
+        self.settings.save()
+        self._update_actions()
+        return True
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for text in self.settings.recent_files:
+            action = self.recent_menu.addAction(Path(text).name)
+            action.setToolTip(text)
+            action.triggered.connect(lambda _checked=False, t=text: self.open_file(t))
+        if not self.settings.recent_files:
+            empty = self.recent_menu.addAction(self.tr("No recent games"))
+            empty.setEnabled(False)
+
+    # --- playing -------------------------------------------------------------------
+
+    def undo(self) -> None:
+        if self.session is None:
+            return
+        if self.game_page.is_looking_back():
+            self.game_page.back_to_game()
+        self.session.undo()
+
+    def redo(self) -> None:
+        if self.session is None:
+            return
+        if self.game_page.is_looking_back():
+            self.game_page.back_to_game()
+        self.session.redo()
+
+    def _flip(self, flipped: bool) -> None:
+        self.game_page.flip(flipped)
+        self.settings.flip_board = flipped
+
+    def _acting_seat(self) -> int | None:
+        """The human who resigns or offers a draw: the one to move, else the first."""
+        s = self.session
+        if s is None:
+            return None
+        seat = s.state.current_seat
+        if not s.is_bot(seat):
+            return seat
+        humans = [i for i, seat_ in enumerate(s.seats) if not seat_.is_bot]
+        return humans[0] if humans else None
+
+    def _name(self, seat: int) -> str:
+        assert self.session is not None
+        return self.session.seats[seat].name or names.seat_colour(
+            self.session.game.seat_name(seat))
+
+    def resign(self) -> None:
+        seat = self._acting_seat()
+        if seat is None or self.session is None or self.session.state.is_terminal():
+            return
+        if dialogs.ask_yes_no(self, self.tr("Resign"),
+                              self.tr("Resign this game as {0}?").format(self._name(seat))):
+            self.session.resign(seat)
+
+    def offer_draw(self) -> None:
+        s = self.session
+        seat = self._acting_seat()
+        if seat is None or s is None or s.state.is_terminal():
+            return
+        others = [i for i in range(len(s.seats)) if i != seat]
+        for other in others:
+            if s.is_bot(other):
+                continue
+            if not dialogs.ask_yes_no(
+                    self, self.tr("Draw offered"),
+                    self.tr("{0} offers a draw. {1}, do you accept?").format(
+                        self._name(seat), self._name(other))):
+                dialogs.inform(self, self.tr("Draw declined"),
+                               self.tr("{0} declines the draw.").format(self._name(other)))
+                return
+        if any(s.is_bot(i) for i in others):
+            if not s.offer_draw(seat):
+                dialogs.inform(self, self.tr("Draw declined"),
+                               self.tr("The bot declines the draw."))
+        else:
+            s.agree_draw()
+
+    def _game_over(self, outcome: Outcome) -> None:
+        # Let the final position be drawn before the dialog covers the window.
+        QTimer.singleShot(0, partial(self.show_result, outcome))
+
+    def show_result(self, outcome: Outcome) -> None:
+        s = self.session
+        if s is None or s.state.outcome() != outcome:
+            return  # undone or replaced meanwhile
+        player_names = [self._name(i) for i in range(len(s.seats))]
+        dialog = dialogs.ResultDialog(names.outcome_headline(outcome, player_names),
+                                      names.outcome_reason(outcome, player_names), self)
+        if dialog.exec() == dialogs.ResultDialog.DialogCode.Accepted:
+            self.new_game()
+
+    # --- help and settings ------------------------------------------------------------
+
+    def current_game_key(self) -> str:
+        if self.session is not None and self.pages.currentWidget() is self.game_page:
+            return self.session.game.spec.key
+        return self.start_page.current_spec().key
+
+    def show_rules(self, key: str | None = None) -> None:
+        from boardroom.ui.ruleswindow import RulesWindow  # figures load only when asked
+
+        game = key or self.current_game_key()
+        if self.rules_window is None:
+            self.rules_window = RulesWindow()
+        self.rules_window.show_game(game)
+        self.rules_window.show()
+        self.rules_window.raise_()
+        self.rules_window.activateWindow()
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self, self.tr("About Boardroom"),
+            self.tr("<h3>Boardroom {0}</h3><p>Unusual board games for two or more players, "
+                    "at one computer or against bots.</p><p>Free software under the GNU "
+                    "General Public License, version 3 or later.</p>").format(__version__))
+
+    def show_settings(self) -> None:
+        dialog = SettingsDialog(self.settings.language, self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.set_language(dialog.language())
+
+    def set_language(self, code: str) -> None:
+        """Switch the interface language now and remember it ("" = system)."""
+        self.settings.language = code
+        self.settings.save()
+        action = self.language_actions.get(code)
+        if action is not None:
+            action.setChecked(True)
+        i18n.set_language(code)
+
+    # --- window state ------------------------------------------------------------------
+
+    def _restore_geometry(self) -> None:
+        if self.settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
+        else:
+            self.resize(1100, 760)
+        restored = bool(self.settings.window_state) and self.game_page.splitter.restoreState(
+            QByteArray.fromBase64(self.settings.window_state.encode()))
+        if not restored:
+            self.game_page.splitter.setSizes([3 * self.width() // 4, self.width() // 4])
+
+    def remember_geometry(self) -> None:
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
+        self.settings.window_state = bytes(
+            self.game_page.splitter.saveState().toBase64().data()).decode()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.confirm_discard():
+            event.ignore()
+            return
+        self.remember_geometry()
+        self.settings.save()
+        self._drop_session()
+        if self.rules_window is not None:
+            self.rules_window.close()
+        event.accept()

@@ -1,0 +1,223 @@
+"""Side panels of the game page: the seats and the move list."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boardroom.engine.savegame import Seat
+from boardroom.ui import names
+
+
+def swatch(colour: QColor, size: int = 22) -> QPixmap:
+    """A round disc of the seat's colour with an outline that shows on any background."""
+    pixmap = QPixmap(QSize(size, size))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#777777"), 1.5))
+    painter.setBrush(colour)
+    painter.drawEllipse(2, 2, size - 4, size - 4)
+    painter.end()
+    return pixmap
+
+
+class SeatCard(QFrame):
+    """One seat: swatch, name, who plays it, a game-specific line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(8, 6, 8, 6)
+        self.swatch = QLabel()
+        self.name = QLabel()
+        self.name.setObjectName("seatName")
+        self.player = QLabel()
+        self.player.setObjectName("seatPlayer")
+        self.detail = QLabel()
+        self.detail.setObjectName("seatDetail")
+        self.detail.setWordWrap(True)
+        grid.addWidget(self.swatch, 0, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self.name, 0, 1)
+        grid.addWidget(self.player, 1, 1)
+        grid.addWidget(self.detail, 2, 1)
+        grid.setColumnStretch(1, 1)
+        self.active = False
+
+    def set_active(self, active: bool) -> None:
+        self.active = active
+        font = self.name.font()
+        font.setBold(active)
+        self.name.setFont(font)
+        palette = self.palette()
+        parent = self.parentWidget()
+        base = parent.palette() if parent is not None else palette
+        role = QPalette.ColorRole.Window
+        colour = base.color(QPalette.ColorRole.Highlight) if active else base.color(role)
+        if active:
+            colour = QColor(colour)
+            colour.setAlpha(70)
+        palette.setColor(role, colour)
+        self.setPalette(palette)
+        self.setLineWidth(2 if active else 1)
+
+
+class SeatPanel(QWidget):
+    """Every seat of the game, the one to move highlighted."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seatPanel")
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self.cards: list[SeatCard] = []
+        self._seats: list[Seat] = []
+        self._sides: list[str] = []
+        self._current: int | None = None
+
+    def set_seats(self, seats: Sequence[Seat], sides: Sequence[str],
+                  colours: Sequence[QColor]) -> None:
+        """``sides`` are the English seat colours of the game ("Black"...)."""
+        for card in self.cards:
+            card.hide()
+            card.deleteLater()
+        self.cards = []
+        self._seats = list(seats)
+        self._sides = list(sides)
+        for i, _seat in enumerate(seats):
+            card = SeatCard(self)
+            card.setObjectName(f"seatCard{i}")
+            card.swatch.setPixmap(swatch(colours[i]))
+            self._layout.addWidget(card)
+            self.cards.append(card)
+        self.retranslate()
+        self.set_current(self._current)
+
+    def set_current(self, seat: int | None) -> None:
+        """Highlight the seat to move (None when nobody is: game over)."""
+        self._current = seat
+        for i, card in enumerate(self.cards):
+            card.set_active(i == seat)
+
+    @property
+    def current(self) -> int | None:
+        return self._current
+
+    def set_details(self, details: Sequence[str]) -> None:
+        for card, text in zip(self.cards, details, strict=False):
+            card.detail.setText(text)
+            card.detail.setVisible(bool(text))
+
+    def retranslate(self) -> None:
+        for i, card in enumerate(self.cards):
+            seat = self._seats[i]
+            side = names.seat_colour(self._sides[i]) if i < len(self._sides) else ""
+            card.name.setText(seat.name or side)
+            if seat.is_bot:
+                who = self.tr("Bot ({0})").format(names.level_name(seat.level))
+            else:
+                who = self.tr("Human")
+            card.player.setText(who if seat.name == side else f"{side} · {who}")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+class MoveList(QTreeWidget):
+    """The history, one row per move; row 0 is the start position.
+
+    ``plyChosen(n)`` asks to look at the position after ``n`` moves; it is
+    emitted only for the player's own clicks and keys, never for updates.
+    """
+
+    plyChosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("moveList")
+        self.setColumnCount(3)
+        self.setRootIsDecorated(False)
+        self.setUniformRowHeights(True)
+        self.setAlternatingRowColors(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self._updating = False
+        self.currentItemChanged.connect(self._on_current)
+        self.itemClicked.connect(self._on_clicked)
+        self.retranslate()
+
+    def set_moves(self, entries: Sequence[tuple[str, str]]) -> None:
+        """(player, move text) per move, oldest first; selects the last row."""
+        self._updating = True
+        try:
+            self.clear()
+            start = QTreeWidgetItem(["", self.tr("Start"), ""])
+            self.addTopLevelItem(start)
+            items = []
+            for number, (player, text) in enumerate(entries, 1):
+                item = QTreeWidgetItem([str(number), player, text])
+                item.setTextAlignment(0, _RIGHT)
+                items.append(item)
+            self.addTopLevelItems(items)
+            last = self.topLevelItem(self.topLevelItemCount() - 1)
+            if last is not None:
+                self.setCurrentItem(last)
+            self.scrollToBottom()
+        finally:
+            self._updating = False
+        for column in (0, 1):
+            self.resizeColumnToContents(column)
+
+    def move_count(self) -> int:
+        return self.topLevelItemCount() - 1
+
+    def select_ply(self, ply: int) -> None:
+        """Show ``ply`` as the current row without emitting plyChosen."""
+        self._updating = True
+        try:
+            item = self.topLevelItem(ply)
+            if item is not None:
+                self.setCurrentItem(item)
+                self.scrollToItem(item)
+        finally:
+            self._updating = False
+
+    def _on_current(self, item: QTreeWidgetItem | None, _old: QTreeWidgetItem | None) -> None:
+        if not self._updating and item is not None:
+            self.plyChosen.emit(self.indexOfTopLevelItem(item))
+
+    def _on_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
+        # A click on the row that is already current changes nothing, but the
+        # player still means "show me this one".
+        if not self._updating:
+            self.plyChosen.emit(self.indexOfTopLevelItem(item))
+
+    def retranslate(self) -> None:
+        self.setHeaderLabels(["#", self.tr("Player"), self.tr("Move")])
+        start = self.topLevelItem(0)
+        if start is not None:
+            start.setText(1, self.tr("Start"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

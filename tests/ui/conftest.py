@@ -1,0 +1,86 @@
+"""Shared fixtures for the UI tests: private folders, no blocking dialogs."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from boardroom.ui import dialogs, i18n
+
+
+@pytest.fixture(autouse=True)
+def private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Settings, autosave, logs and figure caches go to a fresh folder per test."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    return tmp_path
+
+
+@dataclass
+class Modals:
+    """Every modal question the app asked, and the answers to give."""
+
+    calls: list[tuple[str, str]] = field(default_factory=list)
+    unsaved: dialogs.Choice = dialogs.Choice.DISCARD
+    yes: bool = True
+    result_accept: bool = False
+    open_name: str = ""
+    save_name: str = ""
+
+    def kinds(self) -> list[str]:
+        return [kind for kind, _ in self.calls]
+
+
+@pytest.fixture(autouse=True)
+def modals(monkeypatch: pytest.MonkeyPatch, qapp: Any) -> Iterator[Modals]:
+    """Replace every modal dialog: a test must never hang on one offscreen."""
+    record = Modals()
+
+    def show_error(_parent: Any, title: str, text: str, details: str = "") -> None:
+        record.calls.append(("error", text))
+
+    def confirm_unsaved(_parent: Any, title: str, text: str) -> dialogs.Choice:
+        record.calls.append(("unsaved", text))
+        return record.unsaved
+
+    def ask_yes_no(_parent: Any, title: str, text: str) -> bool:
+        record.calls.append(("question", text))
+        return record.yes
+
+    def inform(_parent: Any, title: str, text: str) -> None:
+        record.calls.append(("inform", text))
+
+    def result_exec(dialog: dialogs.ResultDialog) -> int:
+        record.calls.append(("result", dialog.headline.text() + " | " + dialog.reason.text()))
+        return 1 if record.result_accept else 0
+
+    def refuse(*_args: Any, **_kwargs: Any) -> Any:
+        raise AssertionError("an unpatched modal dialog was opened")
+
+    monkeypatch.setattr(dialogs, "show_error", show_error)
+    monkeypatch.setattr(dialogs, "confirm_unsaved", confirm_unsaved)
+    monkeypatch.setattr(dialogs, "ask_yes_no", ask_yes_no)
+    monkeypatch.setattr(dialogs, "inform", inform)
+    monkeypatch.setattr(dialogs.ResultDialog, "exec", result_exec)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda *a, **k: (record.open_name, ""))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (record.save_name, ""))
+    for name in ("critical", "warning", "information", "question", "about"):
+        monkeypatch.setattr(QMessageBox, name, refuse)
+    monkeypatch.setattr(QMessageBox, "exec", refuse)
+    yield record
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: Any) -> Iterator[None]:
+    """Each test starts and ends in English, whatever it switched to."""
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")

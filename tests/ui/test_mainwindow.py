@@ -1,0 +1,447 @@
+"""The main window driven through its real widgets, offscreen."""
+
+from __future__ import annotations
+
+import logging
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+
+from boardroom import app
+from boardroom.engine.hexgrid import hex_board
+from boardroom.engine.registry import make_game
+from boardroom.engine.savegame import Seat
+from boardroom.ui import boards, dialogs, storage
+from boardroom.ui.hexscene import HexBoardScene
+from boardroom.ui.mainwindow import MainWindow
+from boardroom.ui.session import GameSession
+from tests.toygames import SecretGame
+from tests.ui.conftest import Modals
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def window(qtbot: Any) -> Iterator[MainWindow]:
+    win = MainWindow(storage.Settings())
+    qtbot.addWidget(win)
+    win.resize(1000, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.confirm_discard = lambda: True  # type: ignore[method-assign]
+    win.close()
+
+
+def start_onager(win: MainWindow, side: int = 5, seats: list[Seat] | None = None) -> None:
+    assert win.start_game("onager", {"side": side}, seats or [Seat("Ann"), Seat("Bob")])
+
+
+def scene_of(win: MainWindow) -> HexBoardScene:
+    scene = win.game_page.scene
+    assert isinstance(scene, HexBoardScene)
+    return scene
+
+
+def play(win: MainWindow, text: str) -> None:
+    """Enter a move as the scene would: its full steps on moveRequested."""
+    assert win.session is not None
+    move = win.session.state.parse_move(text)
+    scene_of(win).moveRequested.emit(tuple(move.steps))
+
+
+def click_cell(qtbot: Any, win: MainWindow, label: str) -> None:
+    scene = scene_of(win)
+    view = win.game_page.view
+    assert view is not None and scene.board() is not None
+    cell = scene.board().cell(label)  # type: ignore[union-attr]
+    point = view.mapFromScene(scene.cell_centre(cell))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_start_page_first_then_a_hot_seat_game_shows_the_board(window: MainWindow) -> None:
+    assert window.pages.currentWidget() is window.start_page
+    assert not window.undo_action.isEnabled()
+    window.start_page.start_button.click()
+    assert window.pages.currentWidget() is window.game_page
+    view = window.game_page.view
+    assert view is not None and view.isVisible()
+    assert scene_of(window).board() is not None
+    assert scene_of(window).next_steps()  # the lake cells can be chosen
+    assert "Onager" in window.windowTitle()
+    assert window.game_page.seat_panel.current == 0
+
+
+def test_clicks_on_the_board_play_moves_and_fill_the_move_list(
+        qtbot: Any, window: MainWindow) -> None:
+    start_onager(window)
+    click_cell(qtbot, window, "D4")
+    assert window.session is not None and window.session.state.ply == 1
+    assert window.game_page.move_list.move_count() == 1
+    assert window.game_page.move_list.topLevelItem(1).text(2) == "@D4"
+    assert window.game_page.move_list.topLevelItem(1).text(1) == "Ann"
+    assert window.game_page.seat_panel.current == 1
+    play(window, "@F3")
+    play(window, "@E2")
+    texts = [window.game_page.move_list.topLevelItem(i).text(2) for i in range(1, 4)]
+    assert texts == ["@D4", "@F3", "@E2"]
+    assert window.windowTitle().startswith("Unsaved game*")
+
+
+def test_a_two_step_jump_entered_by_clicks(qtbot: Any, window: MainWindow) -> None:
+    start_onager(window)
+    for text in ("@D4", "@F3", "@E2", "B2-C2"):
+        play(window, text)
+    assert window.session is not None
+    state = window.session.state
+    walk = next(m for m in state.legal_moves() if m.kind == "walk")
+    before = state.ply
+    click_cell(qtbot, window, state.board.labels[walk.steps[0]])
+    assert scene_of(window).prefix() == (walk.steps[0],)
+    click_cell(qtbot, window, state.board.labels[walk.steps[1]])
+    assert window.session.state.ply == before + 1
+
+
+def test_looking_back_shows_a_read_only_board_and_returns(
+        qtbot: Any, window: MainWindow) -> None:
+    start_onager(window)
+    for text in ("@D4", "@F3", "@E2"):
+        play(window, text)
+    page = window.game_page
+    item = page.move_list.topLevelItem(1)
+    rect = page.move_list.visualItemRect(item)
+    qtbot.mouseClick(page.move_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert page.is_looking_back() and page.looking_at == 1
+    assert page.banner.isVisible() and "move 1" in page.banner_label.text()
+    scene = scene_of(window)
+    assert scene.next_steps() == []  # read-only
+    lakes = [i for i in range(scene.board().size)  # type: ignore[union-attr]
+             if scene.cell_item(i).content.lake]
+    assert len(lakes) == 1  # the position after the first move
+    page.back_button.click()
+    assert not page.is_looking_back() and not page.banner.isVisible()
+    assert scene.next_steps()
+    # Esc also returns to the game.
+    page.look_at(0)
+    assert page.banner.isVisible() and "start position" in page.banner_label.text()
+    page.move_list.setFocus()
+    qtbot.keyClick(page.move_list, Qt.Key.Key_Escape)
+    assert not page.is_looking_back()
+
+
+def test_undo_redo_actions_and_ctrl_z(qtbot: Any, window: MainWindow) -> None:
+    start_onager(window)
+    play(window, "@D4")
+    play(window, "@F3")
+    assert window.undo_action.isEnabled() and not window.redo_action.isEnabled()
+    window.undo_action.trigger()
+    assert window.session is not None and window.session.state.ply == 1
+    assert window.game_page.move_list.move_count() == 1
+    assert window.redo_action.isEnabled()
+    window.redo_action.trigger()
+    assert window.session.state.ply == 2
+    window.game_page.view.setFocus()  # type: ignore[union-attr]
+    qtbot.keyClick(window.game_page.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.state.ply == 1
+    qtbot.keyClick(window.game_page.view, Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.session.state.ply == 2
+
+
+def test_damaged_file_shows_an_error_and_keeps_the_game(
+        window: MainWindow, modals: Modals, tmp_path: Path) -> None:
+    start_onager(window)
+    play(window, "@D4")
+    session = window.session
+    bad = tmp_path / "bad.boardroom"
+    bad.write_text('{"format": "boardroom-game", "version": 1, "game": "onager"')
+    assert not window.open_path(bad)
+    assert modals.kinds() == ["error"]
+    assert "not valid JSON" in modals.calls[0][1]
+    assert window.session is session and session.state.ply == 1
+    assert window.pages.currentWidget() is window.game_page
+
+
+def test_save_then_open_round_trip(window: MainWindow, modals: Modals, tmp_path: Path) -> None:
+    start_onager(window)
+    play(window, "@D4")
+    play(window, "@F3")
+    target = tmp_path / "mine.boardroom"
+    modals.save_name = str(target)
+    window.save_action.trigger()
+    assert target.exists()
+    assert window.windowTitle().startswith("mine.boardroom —")
+    assert window.settings.recent_files == [str(target.resolve())]
+    window.new_action.trigger()  # saved: no question
+    assert "unsaved" not in modals.kinds()
+    assert window.pages.currentWidget() is window.start_page
+    modals.open_name = str(target)
+    window.open_action.trigger()
+    assert window.session is not None and window.session.move_texts() == ["@D4", "@F3"]
+    assert window.game_page.move_list.move_count() == 2
+    # And again from Game > Open Recent.
+    window.new_action.trigger()
+    window.recent_menu.aboutToShow.emit()
+    recent = window.recent_menu.actions()
+    assert [a.text() for a in recent] == ["mine.boardroom"]
+    recent[0].trigger()
+    assert window.session is not None and window.session.path == target.resolve()
+
+
+def test_new_game_asks_before_losing_unsaved_moves(window: MainWindow, modals: Modals) -> None:
+    start_onager(window)
+    play(window, "@D4")
+    modals.unsaved = dialogs.Choice.CANCEL
+    window.new_action.trigger()
+    assert modals.kinds() == ["unsaved"]
+    assert window.pages.currentWidget() is window.game_page
+    modals.unsaved = dialogs.Choice.DISCARD
+    window.new_action.trigger()
+    assert window.pages.currentWidget() is window.start_page and window.session is None
+    # The autosave keeps the discarded game reachable.
+    assert window.start_page.continue_button.isEnabled()
+    window.start_page.continue_button.click()
+    assert window.session is not None and window.session.move_texts() == ["@D4"]
+
+
+def test_resign_ends_with_a_result_dialog(qtbot: Any, window: MainWindow,
+                                          modals: Modals) -> None:
+    start_onager(window)
+    play(window, "@D4")
+    window.resign_action.trigger()
+    assert window.session is not None and window.session.state.is_terminal()
+    qtbot.waitUntil(lambda: "result" in modals.kinds())
+    text = dict(modals.calls)["result"]
+    assert text.startswith("Ann wins") and "Bob resigned" in text
+    assert "Bob resigned" in window.game_page.status_text()
+    assert not window.resign_action.isEnabled()
+
+
+def test_hot_seat_draw_offer_accepted(qtbot: Any, window: MainWindow, modals: Modals) -> None:
+    start_onager(window)
+    window.draw_action.trigger()
+    assert "Ann offers a draw. Bob, do you accept?" in dict(modals.calls)["question"]
+    outcome = window.session.state.outcome()  # type: ignore[union-attr]
+    assert outcome is not None and outcome.is_draw
+
+
+def test_bot_answers_and_status_shows_it(qtbot: Any, window: MainWindow) -> None:
+    start_onager(window, seats=[Seat("Ann"), Seat("Robot", "bot", "easy")])
+    play(window, "@D4")
+    session = window.session
+    assert session is not None
+    qtbot.waitUntil(lambda: session.state.ply == 2, timeout=20000)
+    qtbot.waitUntil(lambda: not session.is_bot_thinking())
+    assert window.game_page.move_list.move_count() == 2
+    assert window.game_page.move_list.topLevelItem(2).text(1) == "Robot"
+    assert not window.game_page.progress.isVisible()
+    assert "Ann" in window.game_page.status_text()
+
+
+def test_flip_and_title_and_geometry_are_remembered(window: MainWindow) -> None:
+    start_onager(window)
+    window.flip_action.trigger()
+    assert scene_of(window).is_flipped()
+    window.confirm_discard = lambda: True  # type: ignore[method-assign]
+    window.close()
+    saved = storage.Settings.load()
+    assert saved.flip_board and saved.window_geometry
+    assert saved.last_game == "onager" and saved.last_options["side"] == 5
+    assert saved.last_seats == [{"name": "Ann", "kind": "human"},
+                                {"name": "Bob", "kind": "human"}]
+
+
+def test_settings_remember_the_last_choices(qtbot: Any) -> None:
+    first = MainWindow(storage.Settings())
+    qtbot.addWidget(first)
+    first.start_page.option_fields[0].set_value(5)
+    first.start_page.seat_rows[1].kind.setCurrentIndex(1)
+    first.start_page.seat_rows[1].level.setCurrentIndex(2)
+    first.start_page.seat_rows[0].name.setText("Zoé")
+    first.start_page.start_button.click()
+    first.confirm_discard = lambda: True  # type: ignore[method-assign]
+    first.close()
+    second = MainWindow(storage.Settings.load())
+    qtbot.addWidget(second)
+    page = second.start_page
+    assert page.options()["side"] == 5
+    assert [s.to_json() for s in page.seats()] == [
+        {"name": "Zoé", "kind": "human"}, {"name": "White", "kind": "bot", "level": "hard"}]
+
+
+# --- hand-over -----------------------------------------------------------------
+
+
+def _secret_adapter() -> boards.BoardAdapter:
+    """Draw the toy secret game on a small hex board: cell n = number n."""
+
+    def make_scene(_game: Any) -> HexBoardScene:
+        scene = HexBoardScene()
+        scene.set_board(hex_board(3))
+        return scene
+
+    def show(scene: Any, state: Any) -> None:
+        scene.set_position([boards.CellContent() for _ in range(scene.board().size)])
+
+    return boards.BoardAdapter(make_scene, boards._hex_view, show,
+                               lambda g: [boards.QColor("red"), boards.QColor("blue")],
+                               lambda s: ["", ""])
+
+
+def test_hand_over_hides_the_board_in_hidden_information_games(
+        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(boards.ADAPTERS, "toy-secret", _secret_adapter())
+    game = SecretGame()
+    window.play_session(GameSession(game, [Seat("Ann"), Seat("Bob")], autosave=False))
+    page = window.game_page
+    # Ann sits down first: the board stays hidden until she says it is her.
+    assert page.handover.isVisible() and page.is_board_hidden()
+    assert "Ann" in page.handover.message.text()
+    assert not page.view.isVisible()  # type: ignore[union-attr]
+    assert not page.move_list.isVisible()
+    page.handover.button.click()
+    assert not page.is_board_hidden() and page.view.isVisible()  # type: ignore[union-attr]
+    scene_of(window).moveRequested.emit((3,))  # Ann picks 3
+    assert window.session is not None and window.session.state.ply == 1
+    assert page.handover.isVisible() and page.is_board_hidden()
+    assert "Bob" in page.handover.button.text()
+    assert scene_of(window).next_steps() == []  # nothing to click under the cover
+    page.handover.button.click()
+    # Bob sees that Ann picked, not what she picked.
+    assert page.move_list.topLevelItem(1).text(2) == "p?"
+    assert page.move_list.topLevelItem(1).text(1) == "Ann"
+
+
+def test_no_hand_over_for_onager(window: MainWindow) -> None:
+    start_onager(window)
+    play(window, "@D4")
+    assert not window.game_page.handover.isVisible()
+    assert not window.game_page.is_board_hidden()
+
+
+# --- the command line ------------------------------------------------------------
+
+
+def test_screenshot_option_writes_a_png(tmp_path: Path) -> None:
+    target = tmp_path / "shot.png"
+    env = {"XDG_DATA_HOME": str(tmp_path / "d"), "XDG_CONFIG_HOME": str(tmp_path / "c"),
+           "QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin"}
+    done = subprocess.run(
+        [sys.executable, "-m", "boardroom.app", "--screenshot", str(target), "--game",
+         "onager", "--size", "800x600"],
+        cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(target))
+    assert (image.width(), image.height()) == (800, 600)
+    assert not (tmp_path / "c" / "boardroom" / "settings.json").exists()
+
+
+def test_unknown_option_is_refused_clearly(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "boardroom.app", "--bogus"], cwd=REPO,
+                          capture_output=True, text=True, timeout=60,
+                          env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin",
+                               "XDG_DATA_HOME": str(tmp_path)})
+    assert done.returncode == 2
+    assert "unrecognized arguments: --bogus" in done.stderr
+
+
+# --- multi-jumps, hints, errors ---------------------------------------------------
+
+JUMPS = "5 b1bbb/1b2b1/3b3/3b1#2/7#1/w1b1w1b1/4w2/#1ww1w/wwww1 b 0 0"
+
+
+def _jump_position(win: MainWindow) -> None:
+    game = make_game("onager", {"side": 5})
+    state = game.state_from_text(JUMPS)
+    win.play_session(GameSession(game, [Seat("Ann"), Seat("Bob")], state, autosave=False))
+
+
+def test_enter_stops_a_multi_jump_half_way(qtbot: Any, window: MainWindow) -> None:
+    _jump_position(window)
+    assert not window.stop_action.isEnabled()
+    click_cell(qtbot, window, "B2")
+    click_cell(qtbot, window, "F5")  # lands on White; it could jump on to F1
+    page = window.game_page
+    assert page.can_stop_here() and window.stop_action.isEnabled()
+    assert "Enter" in page.status_text()
+    assert window.session is not None and window.session.state.ply == 0
+    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    assert window.session.move_texts() == ["B2>F5"]
+    assert not window.stop_action.isEnabled()
+
+
+def test_the_whole_chain_by_clicks(qtbot: Any, window: MainWindow) -> None:
+    _jump_position(window)
+    for label in ("B2", "F5", "F1"):
+        click_cell(qtbot, window, label)
+    assert window.session is not None and window.session.move_texts() == ["B2>F5>F1"]
+
+
+def test_hint_shows_a_legal_move(qtbot: Any, window: MainWindow) -> None:
+    _jump_position(window)
+    window.game_page.view.setFocus()  # type: ignore[union-attr]
+    qtbot.keyClick(window.game_page.view, Qt.Key.Key_H)
+    assert window.game_page.status_text().startswith("Looking for")
+    qtbot.waitUntil(lambda: window.game_page.status_text().startswith("Hint:"), timeout=20000)
+    assert window.session is not None
+    text = window.game_page.status_text().removeprefix("Hint: ")
+    assert window.session.state.parse_move(text) in window.session.state.legal_moves()
+
+
+def test_unexpected_errors_are_shown_and_logged(
+        monkeypatch: pytest.MonkeyPatch, modals: Modals) -> None:
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(logging.getLogger("boardroom"), "handlers", [])
+    app.setup_logging()
+    app.install_excepthook()
+    try:
+        raise RuntimeError("kaboom")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
+    assert modals.kinds() == ["error"] and "kaboom" in modals.calls[0][1]
+    for handler in logging.getLogger("boardroom").handlers:
+        handler.close()
+    assert "kaboom" in storage.log_path().read_text()
+
+
+def test_a_file_given_on_the_command_line_is_opened(
+        qtbot: Any, window: MainWindow, tmp_path: Path, modals: Modals) -> None:
+    start_onager(window)
+    play(window, "@D4")
+    target = tmp_path / "cli.boardroom"
+    assert window.session is not None
+    window.session.save(target)
+    args = app.parse_args([str(target)])
+    assert args.file == target and args.screenshot is None
+    opened = app.make_window(args, storage.Settings())
+    assert isinstance(opened, MainWindow)
+    qtbot.addWidget(opened)
+    assert opened.session is not None and opened.session.move_texts() == ["@D4"]
+    assert opened.pages.currentWidget() is opened.game_page
+    broken = app.make_window(app.parse_args([str(tmp_path / "missing.boardroom")]),
+                             storage.Settings())
+    qtbot.addWidget(broken)
+    assert broken.pages.currentWidget() is broken.start_page  # type: ignore[attr-defined]
+    assert modals.kinds() == ["error"] and "cannot be read" in modals.calls[0][1]
+    for win in (opened, broken):
+        win.close()  # type: ignore[attr-defined]
+    with pytest.raises(SystemExit):
+        app.parse_args(["--game", "onager"])  # only with --screenshot
+    with pytest.raises(SystemExit):
+        app.parse_args(["--screenshot", "x.png", "--size", "big"])
+
+
+def test_rules_open_from_the_start_page_and_with_f1(qtbot: Any, window: MainWindow) -> None:
+    window.start_page.rules_button.click()
+    rules = window.rules_window
+    assert rules is not None and rules.isVisible() and rules.game == "onager"
+    rules.close()
+    start_onager(window)
+    qtbot.keyClick(window.game_page.view, Qt.Key.Key_F1)
+    assert rules.isVisible() and "Onager" in rules.windowTitle()
