@@ -164,7 +164,11 @@ class State(ABC):
 
     @abstractmethod
     def legal_moves(self) -> list[Any]:
-        """Every legal move; empty when the game is over."""
+        """Every legal move; empty when the game is over.
+
+        "Over" includes the endings the engine decides (resignation,
+        agreement, the move limit): start with ``if self._stopped(): return []``.
+        """
 
     @abstractmethod
     def format_move(self, move: Any) -> str:
@@ -280,10 +284,20 @@ class State(ABC):
         result = self._rules_outcome()
         if result is not None:
             return result
-        limit = self.game.options.get("move_limit", 0)
-        if isinstance(limit, int) and limit > 0 and self.quiet_moves >= limit:
+        if self._limit_reached():
             return Outcome.draw(self.num_seats, "move-limit")
         return None
+
+    def _limit_reached(self) -> bool:
+        limit = self.game.options.get("move_limit", 0)
+        return isinstance(limit, int) and 0 < limit <= self.quiet_moves
+
+    def _stopped(self) -> bool:
+        """Ended by resignation, agreement or the move limit, whatever the rules say.
+
+        Cheaper than :meth:`is_terminal` (no rules consulted), for ``legal_moves``.
+        """
+        return self._ending is not None or self._limit_reached()
 
     def is_terminal(self) -> bool:
         return self.outcome() is not None

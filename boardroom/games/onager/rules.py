@@ -92,6 +92,8 @@ class OnagerState(State):
         return sum(1 for c in self.back_rank(1 - seat) if self.top[c] == seat)
 
     def legal_moves(self) -> list[OnagerMove]:
+        if self._stopped():
+            return []
         if self.lakes_left:
             centre = self.board.centre
             return [OnagerMove(LAKE, (c,)) for c, t in enumerate(self.top)

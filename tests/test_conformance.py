@@ -1,0 +1,232 @@
+"""One suite over every registered game and the toy games (OpenSpiel-style).
+
+Random playouts, with hypothesis choosing the moves so that a failure shrinks
+to the shortest sequence, check at every ply: clone, apply/undo, notation,
+position text, saved games, views and the end of the game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from boardroom.engine import savegame
+from boardroom.engine.errors import NotationError, PositionError
+from boardroom.engine.game import Game, State
+from boardroom.engine.registry import all_games
+from tests.toygames import TOY_GAMES, make_any_game
+
+MAX_PLIES = 40  # per hypothesis example; the move-limit variants reach the end
+LIMIT = 12
+
+
+def variants() -> Iterator[Any]:
+    """Each game with its defaults, each other choice of each option, other seat
+    counts, and a short move limit so that playouts reach terminal states."""
+    for cls in (*all_games(), *TOY_GAMES):
+        key = cls.spec.key
+        yield pytest.param(cls, {}, None, id=key)
+        for option in cls.spec.options:
+            for choice in option.choices:
+                if choice != option.default:
+                    yield pytest.param(cls, {option.key: choice}, None,
+                                       id=f"{key}-{option.key}={choice}")
+        if cls.spec.max_seats > cls.spec.min_seats:
+            yield pytest.param(cls, {}, cls.spec.max_seats, id=f"{key}-seats={cls.spec.max_seats}")
+        yield pytest.param(cls, {"move_limit": LIMIT}, None, id=f"{key}-limit")
+
+
+VARIANTS = list(variants())
+GAMES = [pytest.param(cls, id=cls.spec.key) for cls in (*all_games(), *TOY_GAMES)]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _toys_can_be_saved() -> Iterator[None]:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(savegame, "make_game", make_any_game)
+        yield
+
+
+def observed(state: State) -> tuple[Any, ...]:
+    return (state.to_text(), list(state.history), state.rng.state, state.current_seat,
+            state.quiet_moves, state.phase, state.outcome())
+
+
+def check_clone(state: State) -> None:
+    before = observed(state)
+    twin = state.clone()
+    assert observed(twin) == before
+    moves = twin.legal_moves()
+    if moves:
+        twin.apply(moves[-1])
+        assert observed(state) == before, "playing on a clone changed the original"
+        twin.undo()
+    assert observed(twin) == before
+
+
+def check_apply_undo(state: State) -> None:
+    before = observed(state)
+    for move in state.legal_moves():
+        state.apply(move)
+        assert state.history[-1] == move
+        undone = state.undo()
+        assert undone == move
+        assert observed(state) == before, f"undo of {state.format_move(move)} differs"
+
+
+def check_notation(state: State) -> None:
+    moves = state.legal_moves()
+    texts = [state.format_move(m) for m in moves]
+    assert len(set(texts)) == len(texts), "two legal moves share a notation"
+    for move, text in zip(moves, texts, strict=True):
+        assert text and not any(ch.isspace() for ch in text), repr(text)
+        assert state.parse_move(text) == move
+        assert state.describe_move(move)
+    with pytest.raises(NotationError):
+        state.parse_move("")
+    with pytest.raises(NotationError):
+        state.parse_move("!?")
+
+
+def check_position_text(game: Game, state: State) -> None:
+    text = state.to_text()
+    assert "\n" not in text
+    again = game.state_from_text(text)
+    assert again.to_text() == text
+    assert sorted(again.format_move(m) for m in again.legal_moves()) == \
+        sorted(state.format_move(m) for m in state.legal_moves())
+    assert again.current_seat == state.current_seat
+    assert again.phase == state.phase
+    assert again.outcome() == state.outcome()
+
+
+def check_saved_game(state: State) -> None:
+    seats = [savegame.Seat(f"Player {i + 1}") for i in range(state.num_seats)]
+    _, _, loaded = savegame.load_text(savegame.from_state(state, seats).to_json())
+    assert loaded.to_text() == state.to_text()
+    assert loaded.history == state.history
+    assert loaded.rng.state == state.rng.state
+    assert loaded.outcome() == state.outcome()
+
+
+def check_views(game: Game, state: State) -> None:
+    own = state.view(state.current_seat)
+    assert sorted(own.format_move(m) for m in own.legal_moves()) == \
+        sorted(state.format_move(m) for m in state.legal_moves())
+    if not game.spec.hidden_information:
+        for seat in range(state.num_seats):
+            assert state.view(seat).to_text() == state.to_text()
+
+
+def check_end(state: State) -> None:
+    assert 0 <= state.current_seat < state.num_seats
+    assert state.phase in ("setup", "play")
+    result = state.outcome()
+    if result is None:
+        assert state.legal_moves(), "the game is not over but nobody can move"
+        assert state.returns() == tuple(0.0 for _ in range(state.num_seats))
+        return
+    assert state.is_terminal() and state.legal_moves() == []
+    assert len(result.scores) == state.num_seats
+    assert sum(result.scores) == pytest.approx(1.0)
+    assert result.reason and result.reason == result.reason.strip()
+    if result.is_draw:
+        assert len(set(result.scores)) == 1
+    else:
+        assert all(0 <= w < state.num_seats for w in result.winners)
+        assert all(result.scores[w] > 0 for w in result.winners)
+    assert state.returns() == result.scores
+
+
+def check_everything(game: Game, state: State) -> None:
+    check_end(state)
+    check_clone(state)
+    check_apply_undo(state)
+    check_notation(state)
+    check_position_text(game, state)
+    check_saved_game(state)
+    check_views(game, state)
+
+
+@pytest.mark.parametrize(("cls", "options", "seats"), VARIANTS)
+@settings(max_examples=6, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(data=st.data(), seed=st.integers(0, 2**64 - 1))
+def test_random_playout(cls: type[Game], options: dict[str, object], seats: int | None,
+                        data: st.DataObject, seed: int) -> None:
+    game = cls(options, seats)
+    state = game.new_state(seed)
+    assert state.to_text() == game.new_state(seed).to_text()  # the seed decides the start
+    for _ in range(MAX_PLIES):
+        check_everything(game, state)
+        moves = state.legal_moves()
+        if not moves:
+            break
+        move = moves[data.draw(st.integers(0, len(moves) - 1), label="move")]
+        # Alternate the checked text path and the checked object path.
+        if state.ply % 2:
+            assert state.play(state.format_move(move)) == move
+        else:
+            assert state.play(move) == move
+    check_everything(game, state)
+
+
+@pytest.mark.parametrize(("cls", "options", "seats"), VARIANTS)
+def test_every_playout_ends_under_a_move_limit(cls: type[Game], options: dict[str, object],
+                                               seats: int | None) -> None:
+    game = cls({**options, "move_limit": 30}, seats)
+    for seed in range(4):
+        chooser = random.Random(seed)
+        state = game.new_state(seed)
+        while not state.is_terminal() and state.ply < 5000:
+            state.apply(chooser.choice(state.legal_moves()))
+        assert state.is_terminal(), f"seed {seed}: no end after {state.ply} plies"
+        check_end(state)
+        check_saved_game(state)
+        check_position_text(game, state)
+
+
+@pytest.mark.parametrize("cls", GAMES)
+def test_spec_is_consistent(cls: type[Game]) -> None:
+    spec = cls.spec
+    assert spec.key == spec.key.strip().lower() and spec.title
+    assert 1 <= spec.min_seats <= spec.max_seats <= len(spec.seat_names)
+    keys = [o.key for o in spec.all_options()]
+    assert len(set(keys)) == len(keys)
+    for option in spec.all_options():
+        assert option.coerce(option.default) == option.default
+        assert option.coerce(str(option.default)) == option.default  # command-line text
+        for choice in option.choices:
+            assert option.coerce(choice) == choice
+    assert cls().options == spec.resolve(None)
+
+
+@pytest.mark.parametrize("cls", GAMES)
+@settings(max_examples=60, deadline=None)
+@given(text=st.text(max_size=80) | st.from_regex(r"[0-9a-z.,/ #()?\-]{0,60}", fullmatch=True))
+def test_hostile_position_text_gives_position_error(cls: type[Game], text: str) -> None:
+    game = cls()
+    try:
+        state = game.state_from_text(text)
+    except PositionError:
+        return
+    # Accepted text must describe a usable position.
+    assert game.state_from_text(state.to_text()).to_text() == state.to_text()
+    check_end(state)
+
+
+@pytest.mark.parametrize("cls", GAMES)
+@settings(max_examples=60, deadline=None)
+@given(text=st.text(max_size=40) | st.from_regex(r"[A-Za-z0-9@>\-]{0,20}", fullmatch=True))
+def test_hostile_move_text_gives_notation_error(cls: type[Game], text: str) -> None:
+    state = cls().new_state(1)
+    try:
+        move = state.parse_move(text)
+    except NotationError:
+        return
+    assert move in state.legal_moves()
