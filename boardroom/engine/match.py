@@ -64,7 +64,7 @@ def run_match(game: Game, agent_a: Agent, agent_b: Agent, games: int, seed: int 
     for i in range(games):
         a_seat = i % 2
         agents = [agent_a, agent_b] if a_seat == 0 else [agent_b, agent_a]
-        times: list[list[float]] = [[], []]
+        times: list[list[float]] = [[] for _ in range(game.num_seats)]
         outcome = play_game(game, agents, seed + i, max_plies, times)
         result.move_times[0].extend(times[a_seat])
         result.move_times[1].extend(times[1 - a_seat])

@@ -23,7 +23,6 @@ from typing import Any
 
 from boardroom.engine.errors import OptionError, SaveFormatError
 from boardroom.engine.game import Game, State
-from boardroom.engine.outcome import Outcome
 from boardroom.engine.registry import make_game
 
 FORMAT_TAG = "boardroom-game"
@@ -241,6 +240,9 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> None:
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; a saved game is an ordinary file
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
@@ -257,10 +259,3 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> None:
 def save_path(path: str | os.PathLike[str], saved: SavedGame) -> None:
     saved.saved = now_iso()
     atomic_write(path, saved.to_json())
-
-
-def outcome_from_json(data: dict[str, Any] | None) -> Outcome | None:
-    if data is None:
-        return None
-    return Outcome(tuple(data["winners"]), str(data["reason"]),
-                   tuple(float(x) for x in data.get("scores", [])))
