@@ -437,8 +437,8 @@ Your game is saved automatically after every move. The details are in {1}.</tran
         <translation>The players agreed to a draw.</translation>
     </message>
     <message>
-        <source>The move limit was reached without a capture.</source>
-        <translation>The move limit was reached without a capture.</translation>
+        <source>Drawn: the move limit was reached.</source>
+        <translation>Drawn: the move limit was reached.</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -489,6 +489,10 @@ Your game is saved automatically after every move. The details are in {1}.</tran
         <source>Human</source>
         <translation>Human</translation>
     </message>
+    <message>
+        <source>{0} · {1}</source>
+        <translation>{0} · {1}</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -507,6 +511,10 @@ Your game is saved automatically after every move. The details are in {1}.</tran
 </context>
 <context>
     <name>StartPage</name>
+    <message>
+        <source>{0}:</source>
+        <translation>{0}:</translation>
+    </message>
     <message>
         <source>New game</source>
         <translation>New game</translation>

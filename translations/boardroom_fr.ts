@@ -437,8 +437,8 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
         <translation>Les joueurs ont conclu la nulle d&apos;un commun accord.</translation>
     </message>
     <message>
-        <source>The move limit was reached without a capture.</source>
-        <translation>La limite de coups a été atteinte sans aucun saut sur une pièce adverse.</translation>
+        <source>Drawn: the move limit was reached.</source>
+        <translation>Nulle : la limite de coups est atteinte.</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -489,6 +489,10 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
         <source>Human</source>
         <translation>Humain</translation>
     </message>
+    <message>
+        <source>{0} · {1}</source>
+        <translation>{0} · {1}</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -507,6 +511,10 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
 </context>
 <context>
     <name>StartPage</name>
+    <message>
+        <source>{0}:</source>
+        <translation>{0} :</translation>
+    </message>
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>

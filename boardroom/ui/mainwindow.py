@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSta
 from boardroom import __version__
 from boardroom.engine.errors import OptionError, SaveFormatError
 from boardroom.engine.outcome import Outcome
-from boardroom.engine.registry import game_class, make_game
+from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
 from boardroom.ui import dialogs, i18n, names, storage
 from boardroom.ui.gamepage import GamePage
@@ -259,14 +259,8 @@ class MainWindow(QMainWindow):
         return True
 
     def remember_choices(self, key: str, options: dict[str, Any], seats: list[Seat]) -> None:
-        """Keep the game's setup for next time; colour names stay translatable."""
-        spec = game_class(key).spec
-        stored = []
-        for i, seat in enumerate(seats):
-            data = seat.to_json()
-            if i < len(spec.seat_names) and seat.name == names.seat_colour(spec.seat_names[i]):
-                data["name"] = ""
-            stored.append(data)
+        """Keep the game's setup for next time (unnamed seats stay unnamed)."""
+        stored = [seat.to_json() for seat in seats]
         self.settings.last_game, self.settings.last_options = key, dict(options)
         self.settings.last_seats = stored
         self.settings.save()

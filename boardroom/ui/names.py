@@ -61,7 +61,7 @@ REASONS = {
     "resignation": QT_TRANSLATE_NOOP("Names", "{1} resigned."),
     "agreement": QT_TRANSLATE_NOOP("Names", "The players agreed to a draw."),
     "move-limit": QT_TRANSLATE_NOOP(
-        "Names", "The move limit was reached without a capture."),
+        "Names", "Drawn: the move limit was reached."),
 }
 
 

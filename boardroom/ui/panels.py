@@ -131,7 +131,8 @@ class SeatPanel(QWidget):
                 who = self.tr("Bot ({0})").format(names.level_name(seat.level))
             else:
                 who = self.tr("Human")
-            card.player.setText(who if seat.name == side else f"{side} · {who}")
+            plain = not seat.name or seat.name == side
+            card.player.setText(who if plain else self.tr("{0} · {1}").format(side, who))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

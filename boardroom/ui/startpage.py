@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -69,8 +70,15 @@ class GameItemDelegate(QStyledItemDelegate):
         painter.restore()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Any) -> QSize:  # noqa: N802
+        # Measure the wrapped description at the list's width, so no language is clipped.
         metrics = QFontMetrics(option.font)
-        return QSize(200, round(metrics.height() * 3.6) + 12)
+        bold = QFont(option.font)
+        bold.setBold(True)
+        bold.setPointSizeF(option.font.pointSizeF() * 1.15)
+        width = max(120, (option.widget.viewport().width() if option.widget else 300) - 20)
+        text = index.data(DESCRIPTION_ROLE) or ""
+        lines = metrics.boundingRect(0, 0, width, 10_000, Qt.TextFlag.TextWordWrap, text)
+        return QSize(200, QFontMetrics(bold).height() + 2 + lines.height() + 14)
 
 
 class OptionField:
@@ -127,7 +135,7 @@ class OptionField:
             self.widget.setText(text)
             self.label.setText("")
         else:
-            self.label.setText(text + ":")
+            self.label.setText(QCoreApplication.translate("StartPage", "{0}:").format(text))
             self.label.setBuddy(self.widget)
         if isinstance(self.widget, QComboBox) and self.option.choices:
             for i, value in enumerate(self.option.choices):
@@ -167,7 +175,8 @@ class SeatRow:
         return names.seat_colour(self.side)
 
     def seat(self) -> Seat:
-        name = self.name.text().strip() or self.default_name()
+        # An empty name shows as the seat's colour in whatever language is current.
+        name = self.name.text().strip()
         if self.kind.currentData() == "bot":
             return Seat(name, "bot", self.level.currentData())
         return Seat(name, "human")
@@ -217,6 +226,7 @@ class StartPage(QWidget):
         self.game_list = QListWidget()
         self.game_list.setObjectName("gameList")
         self.game_list.setItemDelegate(GameItemDelegate(self.game_list))
+        self.game_list.setResizeMode(QListView.ResizeMode.Adjust)  # re-measure rows on resize
         self.game_list.setSpacing(2)
         for cls in self.games:
             item = QListWidgetItem()

@@ -272,7 +272,8 @@ def test_settings_remember_the_last_choices(qtbot: Any) -> None:
     page = second.start_page
     assert page.options()["side"] == 5
     assert [s.to_json() for s in page.seats()] == [
-        {"name": "Zoé", "kind": "human"}, {"name": "White", "kind": "bot", "level": "hard"}]
+        {"name": "Zoé", "kind": "human"}, {"name": "", "kind": "bot", "level": "hard"}]
+    assert page.seat_rows[1].name.placeholderText() == "White"  # shown in the current language
 
 
 # --- hand-over -----------------------------------------------------------------

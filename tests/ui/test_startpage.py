@@ -53,7 +53,7 @@ def test_onager_options_come_from_its_spec(page: StartPage) -> None:
 def test_two_seats_for_onager_with_translated_colour_names(page: StartPage) -> None:
     assert [row.name.placeholderText() for row in page.seat_rows] == ["Black", "White"]
     assert not page.seat_count.isVisible()  # Onager is always two players
-    assert page.seats() == [Seat("Black"), Seat("White")]
+    assert page.seats() == [Seat(""), Seat("")]  # unnamed: shown as the colour
 
 
 def test_seat_count_follows_min_and_max(page: StartPage) -> None:
@@ -101,14 +101,14 @@ def test_start_emits_the_choices(qtbot: Any, page: StartPage) -> None:
         page.start_button.click()
     key, options, seats = blocker.args
     assert key == "onager" and options == {"side": 5, "move_limit": 0}
-    assert seats == [Seat("Ann"), Seat("White", "bot", "hard")]
+    assert seats == [Seat("Ann"), Seat("", "bot", "hard")]
 
 
 def test_remembered_choices_are_put_back(page: StartPage) -> None:
     page.remember("onager", {"side": 5, "move_limit": 40},
                   [{"name": "Zoé", "kind": "bot", "level": "easy"}, {"name": ""}])
     assert page.options() == {"side": 5, "move_limit": 40}
-    assert page.seats() == [Seat("Zoé", "bot", "easy"), Seat("White")]
+    assert page.seats() == [Seat("Zoé", "bot", "easy"), Seat("")]
     # Damaged values fall back to the defaults rather than failing.
     page.remember("onager", {"side": 9, "move_limit": "x"}, [{"kind": 3}])
     assert page.options() == {"side": 6, "move_limit": 0}
