@@ -442,6 +442,7 @@ class GamePage(QWidget):
         self.progress.setValue(0)
         if self.session is not None and self.scene is not None:
             self._draw()
+        self._update_status()
         self.stateChanged.emit()
 
     def _progress(self, fraction: float) -> None:

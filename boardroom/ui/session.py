@@ -120,8 +120,8 @@ class GameSession(QObject):
         if not self.is_bot(seat):
             return
         bot = self._bot_for(seat)
-        self.thinking.emit(True)
         self._worker.start(self.generation, self._search(bot), self.state.view(seat))
+        self.thinking.emit(True)  # after start(), so listeners see is_bot_thinking()
 
     def _bot_for(self, seat: int) -> Any:
         if seat not in self._bots:

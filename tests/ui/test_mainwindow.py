@@ -232,10 +232,15 @@ def test_hot_seat_draw_offer_accepted(qtbot: Any, window: MainWindow, modals: Mo
 
 
 def test_bot_answers_and_status_shows_it(qtbot: Any, window: MainWindow) -> None:
-    start_onager(window, seats=[Seat("Ann"), Seat("Robot", "bot", "easy")])
+    start_onager(window, seats=[Seat("Ann"), Seat("Robot", "bot", "hard")])
     play(window, "@D4")
     session = window.session
     assert session is not None
+    # While it thinks: a visible indicator, a cancel button and words in the status line.
+    assert session.is_bot_thinking()
+    assert window.game_page.progress.isVisibleTo(window)
+    assert window.game_page.cancel_button.isVisibleTo(window)
+    assert "Robot is thinking" in window.game_page.status_text()
     qtbot.waitUntil(lambda: session.state.ply == 2, timeout=20000)
     qtbot.waitUntil(lambda: not session.is_bot_thinking())
     assert window.game_page.move_list.move_count() == 2
