@@ -7,7 +7,7 @@ LAKE, which is all move generation needs.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 from boardroom.engine.game import Game, GameSpec, Option, State
@@ -168,60 +168,75 @@ class OnagerState(State):
             return list(self._cached)
         moves: list[OnagerMove] = []
         top = self.top
-        neighbours = self.board.neighbours
+        stacks = self.stacks
+        rays = self.board.rays
+        walks, jumps = _interned(self.board.side)
+        enemy = 1 - me
         for cell, owner in enumerate(top):
             if owner != me:
                 continue
-            for n in neighbours[cell]:
+            for n, walk in walks[cell]:
                 if top[n] == EMPTY:
-                    moves.append(OnagerMove(WALK, (cell, n)))
-            self._chains(cell, me, moves)
+                    moves.append(walk)
+            # The jumper is lifted off the board while its jumps are explored:
+            # later jumps of a chain may pass over the cell it left.
+            stack = stacks[cell]
+            top[cell] = stack[-2] if len(stack) > 1 else EMPTY
+            single = jumps[cell]
+            for ray in rays[cell]:
+                k, length = 0, len(ray)
+                while k < length and top[ray[k]] == EMPTY:
+                    k += 1
+                if k == length or top[ray[k]] != me:
+                    continue  # nothing, a lake or an enemy piece in the way
+                landing_index = 2 * k + 1  # pivot at distance k+1, landing as far beyond
+                if landing_index >= length:
+                    continue
+                landing = ray[landing_index]
+                shown = top[landing]
+                if shown == EMPTY:
+                    moves.append(single[landing])
+                elif shown == enemy:
+                    moves.append(single[landing])
+                    self._chain_on([cell, landing], me, moves)
+            top[cell] = me
         self._cache_key, self._cached = key, moves
         return list(moves)
 
-    def _jumps_from(self, cell: int, me: int) -> Iterator[tuple[int, bool]]:
-        """(landing, lands_on_enemy) for every single jump of the piece on ``cell``."""
-        top = self.top
-        for ray in self.board.rays[cell]:
-            k = 0
-            length = len(ray)
-            while k < length and top[ray[k]] == EMPTY:
-                k += 1
-            if k == length or top[ray[k]] != me:
-                continue  # nothing, a lake or an enemy piece in the way
-            landing_index = 2 * k + 1  # pivot at distance k+1, landing as far beyond
-            if landing_index >= length:
-                continue
-            landing = ray[landing_index]
-            shown = top[landing]
-            if shown == EMPTY:
-                yield landing, False
-            elif shown == 1 - me:
-                yield landing, True
+    def _chain_on(self, path: list[int], me: int, out: list[OnagerMove]) -> None:
+        """Jumps that continue a chain which has just landed on an enemy.
 
-    def _chains(self, origin: int, me: int, out: list[OnagerMove]) -> None:
-        """Every jump or multi-jump of the piece on ``origin``.
-
-        The jumper is lifted off the board while its chains are explored:
-        between jumps it stands only where it landed, which no ray from there
-        includes, so the rest of the board is exactly as before the move. A
-        chain never returns to a cell it has occupied during the move: that
-        would only recreate a position already reached (a Table rule).
+        Between jumps the jumper stands only where it landed, which no ray
+        from there includes, so the board is as before the move (minus the
+        lifted origin). A chain never returns to a cell it has occupied
+        during the move: that would only recreate a position already reached
+        (a Table rule).
         """
         top = self.top
-        stack = self.stacks[origin]
-        top[origin] = stack[-2] if len(stack) > 1 else EMPTY
-        path = [origin]
+        enemy = 1 - me
+        for ray in self.board.rays[path[-1]]:
+            k, length = 0, len(ray)
+            while k < length and top[ray[k]] == EMPTY:
+                k += 1
+            if k == length or top[ray[k]] != me or 2 * k + 1 >= length:
+                continue
+            landing = ray[2 * k + 1]
+            shown = top[landing]
+            if (shown != EMPTY and shown != enemy) or landing in path:
+                continue
+            path.append(landing)
+            out.append(OnagerMove(JUMP, tuple(path)))
+            if shown == enemy:
+                self._chain_on(path, me, out)
+            path.pop()
 
-        def extend(cell: int) -> None:
-            for landing, on_enemy in self._jumps_from(cell, me):
-                if landing in path:
-                    continue
-                path.append(landing)
-                out.append(OnagerMove(JUMP, tuple(path)))
-                if on_enemy:
-                    extend(landing)
-                path.pop()
 
-        extend(origin)
-        top[origin] = me
+@cache
+def _interned(side: int) -> tuple[list[list[tuple[int, OnagerMove]]], list[dict[int, OnagerMove]]]:
+    """Every walk and single jump of a board as shared move objects (fewer allocations)."""
+    board = hex_board(side)
+    walks = [[(n, OnagerMove(WALK, (c, n))) for n in board.neighbours[c]]
+             for c in range(board.size)]
+    jumps = [{ray[i]: OnagerMove(JUMP, (c, ray[i])) for ray in board.rays[c]
+              for i in range(1, len(ray), 2)} for c in range(board.size)]
+    return walks, jumps
