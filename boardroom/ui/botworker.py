@@ -1,81 +1,125 @@
-"""Runs a bot search off the GUI thread.
+"""Runs bot searches in a separate process, so the GUI never waits on them.
 
-Each request carries a generation number; the session bumps it on undo, new
-game or load, and drops any answer whose number is stale. Cancelling sets the
-bot's cancel flag; the late answer is then ignored.
+A search in a thread of the GUI process would hold Python's interpreter lock
+for milliseconds at a time and make the board stutter; a process does not.
+The process is spawned (never forked: Qt does not survive a fork) on first
+use and serves requests one at a time (see ``boardroom.bots.service``).
+
+Each request carries the session's generation number; the session drops any
+answer whose number is stale (after undo, a new game or a load). Cancelling
+raises a shared job counter that the bot process watches.
 """
 
 from __future__ import annotations
 
+import multiprocessing
 import threading
-import traceback
-from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
 
 from boardroom.engine.game import State
 
-
-class _Signals(QObject):
-    finished = Signal(int, object)  # generation, move
-    progress = Signal(int, float)
-    failed = Signal(int, str)
-
-
-class _Job(QRunnable):
-    def __init__(self, generation: int, search: Callable[..., Any], state: State,
-                 cancel: threading.Event, signals: _Signals) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self.generation, self.search, self.state = generation, search, state
-        self.cancel, self.signals = cancel, signals
-
-    def run(self) -> None:
-        try:
-            move = self.search(self.state, self.cancel,
-                               lambda f: self.signals.progress.emit(self.generation, f))
-        except Exception:  # a bot bug must not take the app down
-            self.signals.failed.emit(self.generation, traceback.format_exc(limit=4))
-            return
-        if not self.cancel.is_set():
-            self.signals.finished.emit(self.generation, move)
+_CONTEXT = multiprocessing.get_context("spawn")
 
 
 class BotWorker(QObject):
-    """One search at a time; results arrive as Qt signals on the GUI thread."""
+    """One search at a time; answers arrive as Qt signals on the GUI thread."""
 
-    finished = Signal(int, object)
+    finished = Signal(int, object)  # generation, move
     progress = Signal(int, float)
     failed = Signal(int, str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._signals = _Signals(self)
-        self._signals.finished.connect(self.finished)
-        self._signals.progress.connect(self.progress)
-        self._signals.failed.connect(self.failed)
-        self._cancel: threading.Event | None = None
+        self._process: Any = None
+        self._conn: Any = None
+        self._cancelled: Any = None
+        self._reader: threading.Thread | None = None
+        self._job = 0
+        self._generations: dict[int, int] = {}
+        self._running: int | None = None
+        self._lock = threading.Lock()
 
-    def start(self, generation: int, search: Callable[..., Any], state: State) -> None:
-        """``search(state, cancel_event, progress_cb) -> move`` on a copy of ``state``."""
+    def warm_up(self) -> None:
+        """Start the bot process now, so the first move does not pay for it."""
+        if self._process is not None and self._process.is_alive():
+            return
+        from boardroom.bots.service import serve
+
+        parent_end, child_end = _CONTEXT.Pipe()
+        self._cancelled = _CONTEXT.Value("q", 0, lock=False)
+        self._process = _CONTEXT.Process(target=serve, args=(child_end, self._cancelled),
+                                         name="boardroom-bot", daemon=True)
+        self._process.start()
+        child_end.close()
+        self._conn = parent_end
+        self._reader = threading.Thread(target=self._read, args=(parent_end,),
+                                        name="boardroom-bot-reader", daemon=True)
+        self._reader.start()
+
+    def start(self, generation: int, kind: str, game_key: str, level: str, seed: int,
+              state: State) -> None:
+        """Ask for a move ("move") or a hint ("hint") for the seat to move in ``state``."""
         self.cancel()
-        self._cancel = threading.Event()
-        self._pool.start(_Job(generation, search, state.clone(), self._cancel, self._signals))
+        self.warm_up()
+        with self._lock:
+            self._job += 1
+            job = self._job
+            self._generations[job] = generation
+            self._running = job
+        try:
+            self._conn.send((job, kind, game_key, level, seed, state))
+        except (BrokenPipeError, OSError) as exc:
+            self._running = None
+            self.failed.emit(generation, f"the bot process stopped: {exc}")
 
     def cancel(self) -> None:
-        if self._cancel is not None:
-            self._cancel.set()
-            self._cancel = None
+        with self._lock:
+            if self._running is not None and self._cancelled is not None:
+                self._cancelled.value = self._running
+            self._running = None
 
     def busy(self) -> bool:
-        return self._cancel is not None
+        return self._running is not None
 
     def done(self) -> None:
-        self._cancel = None
+        self._running = None
+
+    def _read(self, conn: Any) -> None:
+        """Reader thread: forwards answers as signals (queued to the GUI thread)."""
+        while True:
+            try:
+                kind, job, payload = conn.recv()
+            except (EOFError, OSError):
+                return
+            with self._lock:
+                generation = self._generations.get(job)
+                current = job == self._running
+                if kind != "progress":
+                    self._generations.pop(job, None)
+            if generation is None or not current:
+                continue  # cancelled or superseded: the answer is dropped
+            if kind == "progress":
+                self.progress.emit(generation, float(payload))
+            elif kind == "done":
+                self.finished.emit(generation, payload)
+            else:
+                self.failed.emit(generation, str(payload))
 
     def shutdown(self, timeout_ms: int = 3000) -> None:
         self.cancel()
-        self._pool.waitForDone(timeout_ms)
+        if self._process is None:
+            return
+        try:
+            self._conn.send(None)
+        except (BrokenPipeError, OSError):
+            pass
+        self._process.join(timeout_ms / 1000)
+        if self._process.is_alive():
+            self._process.terminate()
+            self._process.join(1)
+        self._conn.close()
+        if self._reader is not None:
+            self._reader.join(1)
+        self._process = None

@@ -7,8 +7,6 @@ bots, and tells the window what changed.
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -87,6 +85,8 @@ class GameSession(QObject):
 
     def start(self) -> None:
         """Begin (or resume) play: a bot to move starts thinking."""
+        if any(seat.is_bot for seat in self.seats):
+            self._worker.warm_up()
         self.changed.emit()
         self._maybe_start_bot()
 
@@ -119,24 +119,10 @@ class GameSession(QObject):
         seat = self.state.current_seat
         if not self.is_bot(seat):
             return
-        bot = self._bot_for(seat)
-        self._worker.start(self.generation, self._search(bot), self.state.view(seat))
+        level = self.seats[seat].level or "medium"
+        self._worker.start(self.generation, "move", self.game.spec.key, level,
+                           self.state.seed + seat, self.state.view(seat))
         self.thinking.emit(True)  # after start(), so listeners see is_bot_thinking()
-
-    def _bot_for(self, seat: int) -> Any:
-        if seat not in self._bots:
-            from boardroom.bots import make_bot  # bots load only when a bot plays
-
-            level = self.seats[seat].level or "medium"
-            self._bots[seat] = make_bot(self.game.spec.key, level,
-                                        seed=self.state.seed + seat)
-        return self._bots[seat]
-
-    @staticmethod
-    def _search(bot: Any) -> Callable[[State, threading.Event, Callable[[float], None]], Any]:
-        def run(state: State, cancel: threading.Event, progress: Callable[[float], None]) -> Any:
-            return bot.choose(state, cancel, progress)
-        return run
 
     def _bot_finished(self, generation: int, move: Any) -> None:
         self._worker.done()
@@ -272,15 +258,10 @@ class GameSession(QObject):
         """What the Hard bot would play here, for the seat to move."""
         if self.state.is_terminal() or not self.is_human_turn():
             return
-        from boardroom.bots import best_move_hint
-
         self._hint_generation += 1
         seat = self.state.current_seat
-
-        def run(state: State, cancel: threading.Event, progress: Callable[[float], None]) -> Any:
-            return best_move_hint(state, cancel, progress)
-
-        self._hinter.start(self._hint_generation, run, self.state.view(seat))
+        self._hinter.start(self._hint_generation, "hint", self.game.spec.key, "hard", 0,
+                           self.state.view(seat))
 
     def _hint_finished(self, generation: int, move: Any) -> None:
         self._hinter.done()

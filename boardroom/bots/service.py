@@ -1,0 +1,81 @@
+"""A bot process: searches on request, away from the GUI's interpreter lock.
+
+The GUI sends ``(job, kind, game_key, level, seed, state)`` through a pipe,
+where kind is "move" (the seat's bot plays) or "hint" (what Hard would play);
+``state`` is already the view of the seat to move. Answers come back as
+``("progress", job, fraction)``, ``("done", job, move)`` or
+``("error", job, text)``. Cancelling a job means raising the shared
+``cancelled`` value to its number; a watcher thread turns that into the
+bots' ordinary cancel flag.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+import traceback
+from multiprocessing.connection import Connection
+from multiprocessing.sharedctypes import Synchronized
+from typing import Any
+
+WATCH_INTERVAL = 0.005
+PROGRESS_INTERVAL = 0.1
+
+
+def serve(conn: Connection, cancelled: Synchronized[int]) -> None:
+    """Answer requests until the pipe closes or a None request arrives."""
+    bots: dict[tuple[str, str, int], Any] = {}
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        reply = _run_job(request, conn, cancelled, bots)
+        if reply is not None:
+            try:
+                conn.send(reply)
+            except (BrokenPipeError, OSError):
+                return
+
+
+def _run_job(request: tuple[Any, ...], conn: Connection, cancelled: Synchronized[int],
+             bots: dict[tuple[str, str, int], Any]) -> tuple[str, int, Any] | None:
+    """One search; None when it was cancelled (nobody wants the answer)."""
+    from boardroom.bots import best_move_hint, make_bot
+
+    job, kind, game_key, level, seed, state = request
+    flag = threading.Event()
+    stop_watch = threading.Event()
+
+    def watch() -> None:
+        while not stop_watch.wait(WATCH_INTERVAL):
+            if cancelled.value >= job:
+                flag.set()
+                return
+
+    last = 0.0
+
+    def progress(fraction: float) -> None:
+        nonlocal last
+        now = time.monotonic()
+        if now - last >= PROGRESS_INTERVAL:
+            last = now
+            conn.send(("progress", job, fraction))
+
+    threading.Thread(target=watch, daemon=True).start()
+    try:
+        if kind == "hint":
+            move = best_move_hint(state, flag, progress)
+        else:
+            key = (game_key, level, seed)
+            if key not in bots:
+                bots[key] = make_bot(game_key, level, seed)
+            move = bots[key].choose(state, flag, progress)
+        reply: tuple[str, int, Any] = ("done", job, move)
+    except Exception:  # a bot bug must reach the GUI as a message, not kill us
+        reply = ("error", job, traceback.format_exc(limit=6))
+    finally:
+        stop_watch.set()
+    return None if flag.is_set() else reply
