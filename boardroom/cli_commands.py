@@ -17,6 +17,8 @@ from typing import Any, TextIO
 from boardroom.engine.errors import NotationError, PositionError
 from boardroom.engine.game import Game, Option, State
 from boardroom.engine.outcome import Outcome
+from boardroom.engine.perft import divide as perft_divide
+from boardroom.engine.perft import perft
 from boardroom.engine.registry import all_games, make_game
 
 RANDOM_LEVEL = "random"  # the bots' baseline player, not offered in the app's menus
@@ -67,11 +69,6 @@ def build_state(game: Game, position: str | None, moves: str | None, seed: int) 
     return state
 
 
-def moves_of(state: State) -> list[Any]:
-    """Legal moves, none once the game is over (the move limit included)."""
-    return [] if state.is_terminal() else state.legal_moves()
-
-
 def result_text(game: Game, outcome: Outcome | None) -> str:
     """``ongoing``, ``Black wins (back-rank)``, ``Red and Blue win (...)``, ``draw (...)``."""
     if outcome is None:
@@ -119,7 +116,7 @@ def cmd_games(out: TextIO) -> None:
 
 
 def cmd_legal(state: State, out: TextIO) -> None:
-    for move in moves_of(state):
+    for move in state.legal_moves():
         print(state.format_move(move), file=out)
 
 
@@ -191,34 +188,15 @@ def hex_diagram(state: Any) -> str:
 # --- perft -----------------------------------------------------------------------
 
 
-def perft(state: State, depth: int) -> int:
-    """Leaf nodes at ``depth`` plies, walking the tree with apply/undo."""
-    if depth == 0:
-        return 1
-    moves = moves_of(state)
-    if depth == 1:
-        return len(moves)
-    total = 0
-    for move in moves:
-        state.apply(move)
-        total += perft(state, depth - 1)
-        state.undo()
-    return total
-
-
 def cmd_perft(state: State, depth: int, divide: bool, out: TextIO, err: TextIO) -> int:
     if depth < 0:
         raise CliError(f"--depth must be 0 or more, not {depth}")
     started = time.perf_counter()
     if divide and depth > 0:
-        total = 0
-        for move in moves_of(state):
-            text = state.format_move(move)
-            state.apply(move)
-            count = perft(state, depth - 1)
-            state.undo()
-            total += count
+        counts = perft_divide(state, depth)
+        for text, count in counts.items():
             print(f"{text}: {count}", file=out)
+        total = sum(counts.values())
     else:
         total = perft(state, depth)
     elapsed = time.perf_counter() - started

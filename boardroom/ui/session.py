@@ -103,14 +103,15 @@ class GameSession(QObject):
         self._after_move()
         return True
 
-    def _after_move(self) -> None:
+    def _after_move(self, start_bot: bool = True) -> None:
+        """Record a change: autosave, tell the window, announce the end or wake a bot."""
         self.dirty = True
         self.autosave()
         self.changed.emit()
         outcome = self.state.outcome()
         if outcome is not None:
             self.gameOver.emit(outcome)
-        else:
+        elif start_bot:
             self._maybe_start_bot()
 
     def _maybe_start_bot(self) -> None:
@@ -204,14 +205,7 @@ class GameSession(QObject):
             self.state.apply(self._redo.pop())
             if not self.is_bot(self.state.current_seat) or self.state.is_terminal():
                 break
-        self.dirty = True
-        self.autosave()
-        self.changed.emit()
-        outcome = self.state.outcome()
-        if outcome is not None:
-            self.gameOver.emit(outcome)
-        elif not self._redo:
-            self._maybe_start_bot()
+        self._after_move(start_bot=not self._redo)
 
     # --- endings ------------------------------------------------------------
 
@@ -221,7 +215,7 @@ class GameSession(QObject):
         self.cancel_bot()
         self.state.resign(seat)
         self._redo.clear()
-        self._ended()
+        self._after_move(start_bot=False)
 
     def agree_draw(self) -> None:
         if self.state.is_terminal():
@@ -229,7 +223,7 @@ class GameSession(QObject):
         self.cancel_bot()
         self.state.agree_draw()
         self._redo.clear()
-        self._ended()
+        self._after_move(start_bot=False)
 
     def offer_draw(self, seat: int) -> bool:
         """Ask every bot seat; True (and the game drawn) when all bots accept.
@@ -243,14 +237,6 @@ class GameSession(QObject):
             return False
         self.agree_draw()
         return True
-
-    def _ended(self) -> None:
-        self.dirty = True
-        self.autosave()
-        self.changed.emit()
-        outcome = self.state.outcome()
-        if outcome is not None:
-            self.gameOver.emit(outcome)
 
     # --- hints --------------------------------------------------------------
 

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from boardroom.engine.perft import divide, perft
 from boardroom.games.onager import OnagerGame, OnagerState
 from tests.games.onager import reference
 
@@ -24,28 +25,6 @@ def _rows() -> list[tuple[str, str, list[int]]]:
 
 def _state(text: str) -> OnagerState:
     return OnagerGame({"side": int(text.split()[0])}).state_from_text(text)
-
-
-def perft(state: OnagerState, depth: int) -> int:
-    moves = state.legal_moves()
-    if depth == 1:
-        return len(moves)
-    total = 0
-    for move in moves:
-        state.apply(move)
-        total += perft(state, depth - 1)
-        state.undo()
-    return total
-
-
-def divide(state: OnagerState, depth: int) -> dict[str, int]:
-    out = {}
-    for move in state.legal_moves():
-        text = state.format_move(move)
-        state.apply(move)
-        out[text] = perft(state, depth - 1) if depth > 1 else 1
-        state.undo()
-    return out
 
 
 @pytest.mark.parametrize(("name", "text", "counts"), _rows(), ids=[r[0] for r in _rows()])
