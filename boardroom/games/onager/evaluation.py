@@ -24,16 +24,17 @@ from boardroom.engine.game import State
 from boardroom.games.onager.moves import JUMP, LAKE, WALK, OnagerMove
 from boardroom.games.onager.rules import EMPTY, OnagerState
 
-# Weights in "pieces"; tuned by bot-versus-bot matches (see benchmarks/).
+# Weights in "pieces"; tuned by bot-versus-bot matches.
 PIECE = 1.0
 PROGRESS = 0.12  # per row of advance, per piece
 ADVANCED = 0.04  # extra per squared row of advance: the front line matters most
 BANK = 2.5  # a piece standing on the enemy back rank
-ARRIVAL = 1.2  # per enemy back-rank cell reachable next move (counted up to 3)
-COVER = 0.6  # per enemy piece on one's own back rank that a jump can cover
+THREAT = 1.0  # per threat (arrival or cover) the side could make, up to 3
+SAFE_THREAT = 1.5  # extra when the threat's piece could not be covered back
 TEMPO = 0.4  # being the side to move
 SCALE = 3.0  # score difference that gives about 0.73 to the side ahead
 LOST = 0.02  # value for a side that cannot stop the enemy's back-rank win
+MAX_THREATS = 3
 
 
 def _reachable(state: OnagerState, cell: int, me: int) -> bool:
@@ -60,27 +61,43 @@ def _reachable(state: OnagerState, cell: int, me: int) -> bool:
     return False
 
 
-def features(state: OnagerState, seat: int) -> tuple[float, int, int, int]:
-    """(static score, back-rank count, arrivals, covers) for ``seat``."""
-    board = state.board
+def _covered_back(state: OnagerState, cell: int, me: int) -> bool:
+    """Once ``me`` stands on ``cell``, could the enemy jump onto it?
+
+    Approximate: the rest of the board is taken as it is now (the mover's
+    origin is not emptied).
+    """
     top = state.top
+    before = top[cell]
+    top[cell] = me
+    try:
+        return _reachable(state, cell, 1 - me)
+    finally:
+        top[cell] = before
+
+
+def threats(state: OnagerState, seat: int) -> tuple[list[int], list[int]]:
+    """Cells where one move of ``seat`` gains a piece in the back-rank race:
+    (arrivals on the enemy back rank, covers of enemy pieces on its own)."""
+    top = state.top
+    enemy = 1 - seat
+    arrivals = [c for c in state.back_rank(enemy) if _reachable(state, c, seat)]
+    covers = [c for c in state.back_rank(seat)
+              if top[c] == enemy and _reachable(state, c, seat)]
+    return arrivals, covers
+
+
+def static_score(state: OnagerState, seat: int) -> float:
+    """Material, progress and standing on the enemy back rank."""
+    board = state.board
     last = board.rows - 1
     row_of = board.row_of
-    pieces = 0
-    progress = 0.0
-    for cell, shown in enumerate(top):
+    score = 0.0
+    for cell, shown in enumerate(state.top):
         if shown == seat:
-            pieces += 1
             advance = row_of[cell] if seat == 0 else last - row_of[cell]
-            progress += PROGRESS * advance + ADVANCED * advance * advance
-    enemy_rank = state.back_rank(1 - seat)
-    bank = sum(1 for c in enemy_rank if top[c] == seat)
-    arrivals = sum(1 for c in enemy_rank if _reachable(state, c, seat))
-    covers = sum(1 for c in state.back_rank(seat)
-                 if top[c] == 1 - seat and _reachable(state, c, seat))
-    score = PIECE * pieces + progress + BANK * bank + ARRIVAL * min(arrivals, 3) \
-        + COVER * covers
-    return score, bank, arrivals, covers
+            score += PIECE + PROGRESS * advance + ADVANCED * advance * advance
+    return score + BANK * state.back_rank_count(seat)
 
 
 def evaluate(state: State) -> tuple[float, float]:
@@ -91,17 +108,26 @@ def evaluate(state: State) -> tuple[float, float]:
         return outcome.scores[0], outcome.scores[1]
     if state.lakes_left:
         return 0.5, 0.5
-    mover = state.to_move
-    other = 1 - mover
-    score_m, bank_m, arrivals_m, covers_m = features(state, mover)
-    score_o, bank_o, _, _ = features(state, other)
-    deficit = bank_o - bank_m  # >= 0, or the mover would already have won
-    if deficit >= 2 or (deficit == 1 and not arrivals_m and not covers_m):
-        value = LOST  # one move fixes at most one piece of the deficit
-    else:
-        diff = score_m - score_o + TEMPO
-        value = 1.0 / (1.0 + math.exp(-diff / SCALE))
-    return (value, 1.0 - value) if mover == 0 else (1.0 - value, value)
+    value = _mover_value(state)
+    return (value, 1.0 - value) if state.to_move == 0 else (1.0 - value, value)
+
+
+def _mover_value(state: OnagerState) -> float:
+    m = state.to_move
+    o = 1 - m
+    deficit = state.back_rank_count(o) - state.back_rank_count(m)  # >= 0 or m has won
+    m_threats = [c for group in threats(state, m) for c in group]
+    if deficit >= 2 or (deficit == 1 and not m_threats):
+        return LOST  # one move wins back at most one piece of the race
+    o_threats = [c for group in threats(state, o) for c in group]
+    m_safe = [c for c in m_threats if not _covered_back(state, c, m)]
+    if deficit == 0 and m_safe and not o_threats:
+        return 1.0 - LOST  # a threat the enemy can neither cover nor match
+    o_safe = [c for c in o_threats if not _covered_back(state, c, o)]
+    diff = static_score(state, m) - static_score(state, o) + TEMPO
+    diff += THREAT * (min(len(m_threats), MAX_THREATS) - min(len(o_threats), MAX_THREATS))
+    diff += SAFE_THREAT * (min(len(m_safe), MAX_THREATS) - min(len(o_safe), MAX_THREATS))
+    return 1.0 / (1.0 + math.exp(-diff / SCALE))
 
 
 def _priority(state: OnagerState, move: OnagerMove) -> int:

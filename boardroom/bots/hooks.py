@@ -1,0 +1,57 @@
+"""Per-game help for the bots: an evaluation, a playout policy, a move order
+and level budgets tuned to the game. Games without an entry get plain MCTS.
+
+Entries are imported lazily so that loading the bots never loads every game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+
+from boardroom.bots.mcts import Evaluation, MctsConfig, Ordering, Policy
+
+
+@dataclass(frozen=True)
+class LevelSettings:
+    """What one level of play is: a search budget plus some deliberate noise."""
+
+    config: MctsConfig
+    # 0 plays the most visited move; above 0 samples moves with weights
+    # visits ** (1 / temperature), so weak levels pick second-best moves.
+    temperature: float = 0.0
+    # Chance of playing a uniformly random legal move instead of searching.
+    blunder: float = 0.0
+
+
+@dataclass(frozen=True)
+class GameHooks:
+    evaluate: Evaluation | None = None
+    policy: Policy | None = None
+    ordering: Ordering | None = None
+    levels: Mapping[str, LevelSettings] = field(default_factory=dict)
+
+
+# Budgets measured on Onager (see the bots report): the time caps are the
+# hard limits, the iteration caps keep fast machines from playing stronger.
+ONAGER_LEVELS: dict[str, LevelSettings] = {}
+
+
+def _onager() -> GameHooks:
+    from boardroom.games.onager import evaluation
+
+    return GameHooks(evaluate=evaluation.evaluate, policy=evaluation.playout_policy,
+                     ordering=evaluation.order_moves, levels=ONAGER_LEVELS)
+
+
+_ENTRIES: dict[str, Callable[[], GameHooks]] = {
+    "onager": _onager,
+}
+
+
+@cache
+def hooks_for(game_key: str) -> GameHooks:
+    """The game's hooks, or empty hooks (plain MCTS) for any other game."""
+    factory = _ENTRIES.get(game_key.strip().lower())
+    return factory() if factory is not None else GameHooks()
