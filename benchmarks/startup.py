@@ -1,0 +1,291 @@
+"""Cold start of the app to its main window shown, against an empty PySide6 window.
+
+Each run is a fresh process (offscreen Qt, empty settings folders). The parent
+starts the clock just before launching the child and stops it when the child
+prints "shown", which the child does from a zero-delay QTimer once the event
+loop runs after ``window.show()``: so both figures include the interpreter's
+own start. App and reference runs alternate (one warm-up each, not counted);
+the figure is the median, and the ratio app / reference is the headline.
+
+How the app is started, in order of preference:
+1. ``python -m boardroom.app --measure-startup`` if app.py offers that flag;
+2. otherwise ``boardroom.app.main()`` in the child, with ``QApplication.exec``
+   wrapped so that the "shown" timer is queued as the loop starts;
+3. otherwise (no app.py yet) the main window built directly, as main() would.
+
+A ``python -X importtime`` run of the app child lists what its imports cost,
+and the child reports whether pyqtgraph (which must load lazily) was imported.
+
+    python -m benchmarks.startup [--quick]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from benchmarks.common import ROOT, machine, median, today, write_section, yes
+
+TARGET = 2.5
+
+REFERENCE = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv)
+window = QMainWindow()
+window.resize(1000, 700)
+window.show()
+QTimer.singleShot(0, lambda: (print("shown", flush=True), app.quit()))
+app.exec()
+"""
+
+# Wraps QApplication.exec so that, once main() has shown its window and enters
+# the event loop, a zero-delay timer prints "shown" and quits.
+VIA_MAIN = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+def report():
+    shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+    print("shown", "windows=%d" % len(shown),
+          "pyqtgraph=%s" % ("pyqtgraph" in sys.modules),
+          "bots=%s" % ("boardroom.bots" in sys.modules), flush=True)
+    QApplication.quit()
+
+original = QApplication.exec
+def exec_(*args):  # called as app.exec() or QApplication.exec()
+    QTimer.singleShot(0, report)
+    return original()
+QApplication.exec = exec_
+sys.argv = ["boardroom"]
+import boardroom.app
+try:
+    boardroom.app.main()
+except SystemExit:
+    pass
+"""
+
+# Without app.py: what main() is expected to do (application, translations,
+# main window, show).
+DIRECT = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(["boardroom"])
+from boardroom.ui.mainwindow import MainWindow
+window = MainWindow()
+window.show()
+def report():
+    print("shown", "windows=1", "pyqtgraph=%s" % ("pyqtgraph" in sys.modules),
+          "bots=%s" % ("boardroom.bots" in sys.modules), flush=True)
+    app.quit()
+QTimer.singleShot(0, report)
+app.exec()
+"""
+
+
+def app_command() -> tuple[list[str], str]:
+    """The child command for the app and a note on how it was started."""
+    app_py = ROOT / "boardroom" / "app.py"
+    if not app_py.exists():
+        return [sys.executable, "-c", DIRECT], "main window built directly (no app.py yet)"
+    source = app_py.read_text()
+    if "--measure-startup" in source:
+        return ([sys.executable, "-m", "boardroom.app", "--measure-startup"],
+                "`python -m boardroom.app --measure-startup`")
+    return [sys.executable, "-c", VIA_MAIN], "`boardroom.app.main()` with the event loop's " \
+        "first turn as the end"
+
+
+def child_env(home: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HOME=str(home),
+               XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
+               XDG_STATE_HOME=str(home / "state"), XDG_CACHE_HOME=str(home / "cache"))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def time_child(command: list[str], env: dict[str, str]) -> tuple[float, float, str]:
+    """(wall seconds to "shown", CPU seconds of the child, the shown line)."""
+    started = time.perf_counter()
+    proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    line = ""
+    for line in proc.stdout:
+        if line.startswith("shown"):
+            break
+    elapsed = time.perf_counter() - started
+    usage = _reap(proc)
+    stderr = proc.stderr.read() if proc.stderr else ""
+    if not line.startswith("shown"):
+        raise RuntimeError(f"child never reported 'shown': {stderr[-2000:]}")
+    return elapsed, usage.ru_utime + usage.ru_stime, line.strip()
+
+
+KILLED: list[str] = []  # children that had not exited 5 s after "shown"
+
+
+def _reap(proc: subprocess.Popen[str], timeout: float = 5.0) -> resource.struct_rusage:
+    """Wait for the child (killing it after ``timeout``) and return its rusage."""
+    deadline = time.perf_counter() + timeout
+    while True:
+        pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+        if pid:
+            proc.returncode = os.waitstatus_to_exitcode(status)
+            return usage
+        if time.perf_counter() > deadline:
+            KILLED.append(" ".join(proc.args[:2]) if isinstance(proc.args, list) else "")
+            proc.kill()
+            deadline = float("inf")
+        time.sleep(0.01)
+
+
+def import_costs(command: list[str], env: dict[str, str],
+                 runs: int = 3) -> list[tuple[int, str, float]]:
+    """(depth, module, cumulative ms) of the app child's imports that matter:
+    top-level ones of 2 ms or more, then below them any boardroom module of
+    1 ms or more and anything boardroom imports that takes 3 ms or more;
+    medians over ``runs`` runs of ``python -X importtime``, as a tree."""
+    times: dict[tuple[int, str, str], list[float]] = {}
+    order: list[tuple[int, str, str]] = []
+    for _ in range(runs):
+        run = subprocess.run([command[0], "-X", "importtime", *command[1:]], cwd=ROOT,
+                             env=env, capture_output=True, text=True, check=False)
+        pending: list[tuple[int, str, float]] = []  # children wait for their parent line
+        tree: list[tuple[int, str, str, float]] = []
+        for line in run.stderr.splitlines():
+            found = re.match(r"import time:\s+(\d+) \|\s+(\d+) \| (\s*)(\S+)", line)
+            if not found:
+                continue
+            depth, name = len(found.group(3)) // 2, found.group(4)
+            ms = int(found.group(2)) / 1000
+            children = [p for p in pending if p[0] == depth + 1]
+            pending = [p for p in pending if p[0] <= depth] + [(depth, name, ms)]
+            tree += [(d, n, name, c) for d, n, c in children]
+            if depth == 0:
+                tree.append((0, name, "", ms))
+        # importtime lists children before parents; put parents first.
+        for d, n, parent, ms in sorted(tree, key=lambda t: t[0]):
+            key = (d, n, parent)
+            if key not in times:
+                times[key] = []
+                order.append(key)
+            times[key].append(ms)
+
+    def wanted(key: tuple[int, str, str], ms: float) -> bool:
+        depth, name, parent = key
+        if depth == 0:
+            return ms >= 2
+        if name.startswith("boardroom"):
+            return ms >= 1
+        return parent.startswith("boardroom") and ms >= 3
+
+    rows = [(key, median(v)) for key, v in times.items()]
+    keep = {key for key, ms in rows if wanted(key, ms)}
+    # Show each kept module under its kept ancestors, biggest first.
+    children: dict[str, list[tuple[tuple[int, str, str], float]]] = {}
+    for key, ms in rows:
+        if key in keep:
+            children.setdefault(key[2], []).append((key, ms))
+    out: list[tuple[int, str, float]] = []
+
+    def walk(parent: str, depth: int) -> None:
+        for key, ms in sorted(children.get(parent, []), key=lambda r: -r[1]):
+            if key[0] == depth:
+                out.append((depth, key[1], ms))
+                walk(key[1], depth + 1)
+
+    walk("", 0)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="App start-up against an empty window")
+    parser.add_argument("--quick", action="store_true", help="3 runs each instead of 9")
+    args = parser.parse_args()
+    runs = 3 if args.quick else 9
+    command, how = app_command()
+    reference = [sys.executable, "-c", REFERENCE]
+    with tempfile.TemporaryDirectory(prefix="boardroom-startup-") as tmp:
+        env = child_env(Path(tmp))
+        time_child(command, env)  # warm-up: file cache, .pyc files
+        time_child(reference, env)
+        app_t, ref_t, app_cpu, ref_cpu = [], [], [], []
+        shown = ""
+        for _ in range(runs):
+            wall, cpu, shown = time_child(command, env)
+            app_t.append(wall)
+            app_cpu.append(cpu)
+            wall, cpu, _ = time_child(reference, env)
+            ref_t.append(wall)
+            ref_cpu.append(cpu)
+        costs = import_costs(command, env)
+    app_m, ref_m = median(app_t), median(ref_t)
+    ratio = app_m / ref_m
+    cpu_ratio = median(app_cpu) / median(ref_cpu)
+    pyqtgraph = "pyqtgraph=True" in shown
+    print(f"app ({how}): median {app_m:.3f} s (CPU {median(app_cpu):.3f} s); "
+          f"empty window: {ref_m:.3f} s (CPU {median(ref_cpu):.3f} s); "
+          f"ratio {ratio:.2f}x (CPU {cpu_ratio:.2f}x), target <= {TARGET}x")
+    print(f"app child reported: {shown}")
+    if KILLED:
+        print(f"children killed for not exiting 5 s after 'shown': {len(KILLED)}")
+    for depth, name, ms in costs:
+        print(f"  {'  ' * depth}import {name}: {ms:.1f} ms")
+    runs_text = ", ".join(f"{a:.2f}/{r:.2f}" for a, r in zip(app_t, ref_t, strict=True))
+    cost_rows = "\n".join(f"| {'&nbsp;&nbsp;' * depth}`{name}` | {ms:.1f} |"
+                          for depth, name, ms in costs)
+    body = f"""## Start-up
+
+Measured {today()} ({'quick' if args.quick else 'full'} run, {runs} alternating runs each
+after one warm-up). {machine()}.
+
+Fresh process each run, offscreen Qt, empty settings folders. Wall time from
+launching the process to the child's "shown" line (printed from a zero-delay
+timer once the event loop turns after `show()`); the app is started as: {how}.
+The reference is an empty 1000x700 `QMainWindow` started the same way.
+
+| | median wall (s) | median CPU (s) |
+|---|---|---|
+| boardroom | {app_m:.3f} | {median(app_cpu):.3f} |
+| empty PySide6 window | {ref_m:.3f} | {median(ref_cpu):.3f} |
+| **ratio** | **{ratio:.2f}x** | {cpu_ratio:.2f}x |
+
+Target: ratio <= {TARGET}x: {yes(ratio <= TARGET)}. Runs (app/reference, s): {runs_text}.
+Children killed for not exiting within 5 s of "shown": {len(KILLED)}.
+
+pyqtgraph imported at start-up: {'**yes**' if pyqtgraph else 'no'}; the child's line:
+`{shown}`.
+
+What the app's start-up imports cost (`python -X importtime`, cumulative ms,
+median of 3 runs; the child's top-level imports of 2 ms or more and, indented
+under their importer, boardroom modules of 1 ms or more and what they import
+that takes 3 ms or more; PySide6.QtCore and QtWidgets load in the reference
+too):
+
+| module | ms |
+|---|---|
+{cost_rows}
+"""
+    write_section("startup", body, [
+        {"measure": "Start-up to main window shown, vs empty PySide6 window",
+         "result": f"{ratio:.2f}x ({app_m:.2f} s vs {ref_m:.2f} s)",
+         "target": f"<= {TARGET}x", "met": yes(ratio <= TARGET)},
+        {"measure": "pyqtgraph imported at start-up", "result": "yes" if pyqtgraph else "no",
+         "target": "no", "met": yes(not pyqtgraph)},
+    ])
+
+
+if __name__ == "__main__":
+    main()
