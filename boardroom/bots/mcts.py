@@ -122,8 +122,10 @@ class Mcts:
 
     def __init__(self, config: MctsConfig, rng: random.Random,
                  evaluate: Evaluation | None = None, policy: Policy | None = None,
-                 ordering: Ordering | None = None) -> None:
+                 ordering: Ordering | None = None,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         self.config = config
+        self.clock = clock  # injectable so tests need no wall-clock timing
         self.rng = rng
         self.evaluate = evaluate
         self.policy = policy
@@ -142,7 +144,7 @@ class Mcts:
         root = _Node(None, None, -1)
         totals = [0.0] * n
         cfg = self.config
-        started = time.perf_counter()
+        started = self.clock()
         deadline = None if cfg.seconds is None else started + cfg.seconds
         next_report = started + _PROGRESS_EVERY
         done = 0
@@ -153,7 +155,7 @@ class Mcts:
             if cancel is not None and cancel.is_set():
                 cancelled = True
                 break
-            now = time.perf_counter()
+            now = self.clock()
             if deadline is not None and now >= deadline:
                 break
             if progress is not None and now >= next_report:
@@ -178,7 +180,7 @@ class Mcts:
         else:
             stats = tuple(self._stat(c) for c in root.children.values())
         root_values = tuple(t / done for t in totals) if done else tuple(1.0 / n for _ in totals)
-        return SearchResult(stats, root_values, done, time.perf_counter() - started,
+        return SearchResult(stats, root_values, done, self.clock() - started,
                             cancelled, root.solved)
 
     @staticmethod
@@ -318,7 +320,7 @@ class Mcts:
                 if depth % _CHECK_EVERY == 0:
                     if cancel is not None and cancel.is_set():
                         raise _Stop
-                    if deadline is not None and time.perf_counter() >= deadline:
+                    if deadline is not None and self.clock() >= deadline:
                         raise _Stop
         finally:
             for _ in range(depth):
