@@ -33,9 +33,20 @@ class GameHooks:
     levels: Mapping[str, LevelSettings] = field(default_factory=dict)
 
 
-# Budgets measured on Onager (see the bots report): the time caps are the
-# hard limits, the iteration caps keep fast machines from playing stronger.
-ONAGER_LEVELS: dict[str, LevelSettings] = {}
+# Tuned by bot-versus-bot matches on Onager (README, benchmarks). Leaves are
+# evaluated at once (playout_depth 0): the evaluation reads the back-rank race
+# better than short random playouts do. Strength hardly grows with iterations
+# at the default exploration, so Hard explores less (c=0.3) and searches deep,
+# Medium is a short search, and Easy plays a random move a third of the time.
+# Time caps are the hard limits; iteration caps keep fast machines from
+# playing stronger than tuned.
+ONAGER_LEVELS: dict[str, LevelSettings] = {
+    "easy": LevelSettings(MctsConfig(iterations=40, seconds=0.15, playout_depth=0),
+                          blunder=0.35),
+    "medium": LevelSettings(MctsConfig(iterations=150, seconds=0.6, playout_depth=0)),
+    "hard": LevelSettings(MctsConfig(iterations=12000, seconds=1.8, exploration=0.3,
+                                     playout_depth=0)),
+}
 
 
 def _onager() -> GameHooks:
