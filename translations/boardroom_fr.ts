@@ -454,6 +454,53 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     </message>
 </context>
 <context>
+    <name>Pieces</name>
+    <message>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <source>Pallan</source>
+        <translation>Pallan</translation>
+    </message>
+    <message>
+        <source>Kapt</source>
+        <translation>Kapt</translation>
+    </message>
+    <message>
+        <source>Chuktar</source>
+        <translation>Chuktar</translation>
+    </message>
+    <message>
+        <source>Jiktar</source>
+        <translation>Jiktar</translation>
+    </message>
+    <message>
+        <source>Hikdar</source>
+        <translation>Hikdar</translation>
+    </message>
+    <message>
+        <source>Paktun</source>
+        <translation>Paktun</translation>
+    </message>
+    <message>
+        <source>Deldar</source>
+        <translation>Deldar</translation>
+    </message>
+    <message>
+        <source>Swod</source>
+        <translation>Swod</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>
@@ -507,6 +554,25 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     <message>
         <source>System default</source>
         <translation>Langue du système</translation>
+    </message>
+</context>
+<context>
+    <name>SquareBoardScene</name>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{1} {0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0} : {1}</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,149 @@
+"""Piece pictures: one SVG per kind and seat colour, drawn from cached pixmaps.
+
+A :class:`PieceSet` names a game's pieces (kind letter -> file stem and a
+translatable name) and seat colours. :class:`PieceArt` loads each SVG once
+and keeps pixmaps rendered at the exact device size asked for, so a scaled
+board stays crisp without re-rendering vectors on every repaint. A kind
+without a picture is drawn as a lettered disc, so a new game is drawable
+before its art exists.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from boardroom.ui.resources import resource_path
+
+__all__ = ["JIKAIDA_PIECES", "PieceArt", "PieceSet", "piece_name", "seat_name"]
+
+
+@dataclass(frozen=True)
+class PieceSet:
+    """The pieces of one game: folder under resources/pieces, kinds, seat colours."""
+
+    folder: str
+    kinds: dict[str, tuple[str, str]]  # letter -> (file stem, untranslated name)
+    seats: tuple[tuple[str, str], ...]  # per seat: (file suffix, untranslated colour name)
+    fallback_colours: tuple[str, ...] = ("#f0d27a", "#1f3c88")  # discs without art
+
+
+# Names are marked for extraction here and translated when shown
+# (QT_TRANSLATE_NOOP is typed as returning object, hence the str()).
+JIKAIDA_PIECES = PieceSet(
+    folder="jikaida",
+    kinds={
+        "K": ("king", str(QT_TRANSLATE_NOOP("Pieces", "King"))),
+        "P": ("pallan", str(QT_TRANSLATE_NOOP("Pieces", "Pallan"))),
+        "A": ("kapt", str(QT_TRANSLATE_NOOP("Pieces", "Kapt"))),
+        "C": ("chuktar", str(QT_TRANSLATE_NOOP("Pieces", "Chuktar"))),
+        "J": ("jiktar", str(QT_TRANSLATE_NOOP("Pieces", "Jiktar"))),
+        "H": ("hikdar", str(QT_TRANSLATE_NOOP("Pieces", "Hikdar"))),
+        "N": ("paktun", str(QT_TRANSLATE_NOOP("Pieces", "Paktun"))),
+        "D": ("deldar", str(QT_TRANSLATE_NOOP("Pieces", "Deldar"))),
+        "S": ("swod", str(QT_TRANSLATE_NOOP("Pieces", "Swod"))),
+    },
+    seats=(("yellow", str(QT_TRANSLATE_NOOP("Pieces", "Yellow"))),
+           ("blue", str(QT_TRANSLATE_NOOP("Pieces", "Blue")))),
+)
+
+
+def piece_name(pieces: PieceSet, kind: str) -> str:
+    """The translated name of a kind letter ("Kapt"); the letter itself if unknown."""
+    entry = pieces.kinds.get(kind)
+    return QCoreApplication.translate("Pieces", entry[1]) if entry else kind
+
+
+def seat_name(pieces: PieceSet, seat: int) -> str:
+    """The translated colour name of a seat ("Yellow")."""
+    if 0 <= seat < len(pieces.seats):
+        return QCoreApplication.translate("Pieces", pieces.seats[seat][1])
+    return str(seat + 1)
+
+
+class PieceArt:
+    """Loads a piece set's SVGs and hands out pixmaps at device size."""
+
+    MAX_CACHED = 256  # pixmaps; sizes change while a window is resized
+
+    def __init__(self, pieces: PieceSet) -> None:
+        self.pieces = pieces
+        self._renderers: dict[tuple[str, int], QSvgRenderer | None] = {}
+        self._pixmaps: OrderedDict[tuple[str, int, int], QPixmap] = OrderedDict()
+
+    def path(self, kind: str, seat: int) -> str | None:
+        entry = self.pieces.kinds.get(kind)
+        if entry is None or not 0 <= seat < len(self.pieces.seats):
+            return None
+        found = resource_path("pieces", self.pieces.folder,
+                              f"{entry[0]}-{self.pieces.seats[seat][0]}.svg")
+        return str(found) if found is not None else None
+
+    def renderer(self, kind: str, seat: int) -> QSvgRenderer | None:
+        """The loaded SVG of a piece, or None when it has no valid picture."""
+        key = (kind, seat)
+        if key not in self._renderers:
+            path = self.path(kind, seat)
+            renderer = QSvgRenderer(path) if path is not None else None
+            self._renderers[key] = renderer if renderer is not None and renderer.isValid() \
+                else None
+        return self._renderers[key]
+
+    def pixmap(self, kind: str, seat: int, pixels: int) -> QPixmap:
+        """A square pixmap ``pixels`` wide (device pixels) showing the piece."""
+        pixels = max(4, pixels)
+        key = (kind, seat, pixels)
+        cached = self._pixmaps.get(key)
+        if cached is not None:
+            self._pixmaps.move_to_end(key)
+            return cached
+        pixmap = QPixmap(pixels, pixels)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._render(painter, QRectF(0, 0, pixels, pixels), kind, seat)
+        painter.end()
+        self._pixmaps[key] = pixmap
+        while len(self._pixmaps) > self.MAX_CACHED:
+            self._pixmaps.popitem(last=False)
+        return pixmap
+
+    def paint(self, painter: QPainter, rect: QRectF, kind: str, seat: int,
+              opacity: float = 1.0) -> None:
+        """Draw the piece into ``rect`` (scene units) from a pixmap rendered at
+        the size ``rect`` has on the device, so it is sharp at any zoom."""
+        transform = painter.worldTransform()
+        scale = (transform.m11() ** 2 + transform.m12() ** 2) ** 0.5
+        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        pixels = round(rect.width() * scale * ratio)
+        painter.save()
+        painter.setOpacity(painter.opacity() * opacity)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(rect, self.pixmap(kind, seat, pixels), QRectF(0, 0, pixels, pixels))
+        painter.restore()
+
+    def _render(self, painter: QPainter, rect: QRectF, kind: str, seat: int) -> None:
+        renderer = self.renderer(kind, seat)
+        if renderer is not None:
+            renderer.render(painter, rect)
+            return
+        # No picture: a disc in the seat's colour with the kind's letter.
+        colours = self.pieces.fallback_colours
+        fill = QColor(colours[seat % len(colours)]) if colours else QColor("grey")
+        ink = QColor("#1d1712") if fill.lightnessF() > 0.55 else QColor("#f6efe2")
+        radius = 0.4 * rect.width()
+        centre = rect.center()
+        painter.setPen(QPen(ink, 0.05 * rect.width()))
+        painter.setBrush(fill)
+        painter.drawEllipse(centre, radius, radius)
+        font = QFont()
+        font.setPixelSize(max(1, round(0.45 * rect.width())))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(ink)
+        painter.drawText(QRectF(centre - QPointF(radius, radius), rect.size() * 0.8),
+                         Qt.AlignmentFlag.AlignCenter, kind[:1].upper())

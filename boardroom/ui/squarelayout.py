@@ -1,0 +1,114 @@
+"""Geometry of a square board for the square board scene (no drawing here).
+
+Squares are ints numbered rank by rank from the first player's (seat 0's)
+side: ``square = rank_index * files + file_index``, so on a 12-file board
+a1 = 0, l1 = 11, a2 = 12. Files are lettered a.. from seat 0's left and
+ranks numbered 1.. from seat 0's side, as in chess.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+@dataclass(frozen=True)
+class Region:
+    """A named rectangle of squares (a Jikaida drin), indices inclusive.
+
+    ``local`` says whether squares inside it also get local coordinates
+    (file letter A.., rank 1.., counted from its own corner on seat 0's left)."""
+
+    name: str
+    files: tuple[int, int]  # first and last file index (a = 0)
+    ranks: tuple[int, int]  # first and last rank index (rank 1 = 0)
+    local: bool = True
+
+    def contains(self, file: int, rank: int) -> bool:
+        return self.files[0] <= file <= self.files[1] and self.ranks[0] <= rank <= self.ranks[1]
+
+
+def chequered(file: int, rank: int) -> str:
+    """Jikaida's colouring: "yellow" when file index + rank number is even
+    (the right end of each player's first rank is then yellow)."""
+    return "yellow" if (file + rank + 1) % 2 == 0 else "blue"
+
+
+@dataclass(frozen=True)
+class SquareLayout:
+    """Size, regions, heavy front lines and square colours of a board."""
+
+    files: int
+    ranks: int
+    regions: tuple[Region, ...] = ()
+    # Heavy lines after these file / rank indices: (5,) draws one between f and g.
+    file_fronts: tuple[int, ...] = ()
+    rank_fronts: tuple[int, ...] = ()
+    # A colour key per square (file index, rank index); the theme maps keys to colours.
+    colour: Callable[[int, int], str] = field(default=chequered)
+
+    @property
+    def size(self) -> int:
+        return self.files * self.ranks
+
+    def square(self, file: int, rank: int) -> int:
+        if not (0 <= file < self.files and 0 <= rank < self.ranks):
+            raise ValueError(f"no square at file {file}, rank {rank}")
+        return rank * self.files + file
+
+    def coords(self, square: int) -> tuple[int, int]:
+        """(file index, rank index) of a square."""
+        if not 0 <= square < self.size:
+            raise ValueError(f"no square {square}")
+        return square % self.files, square // self.files
+
+    def name(self, square: int) -> str:
+        """The global name, e.g. "e4"."""
+        file, rank = self.coords(square)
+        return f"{FILE_LETTERS[file]}{rank + 1}"
+
+    def parse(self, text: str) -> int:
+        """The square named ``text`` ("e4", case-insensitive)."""
+        text = text.strip().lower()
+        if len(text) < 2 or text[0] not in FILE_LETTERS or not text[1:].isdigit():
+            raise ValueError(f"not a square: {text!r}")
+        return self.square(FILE_LETTERS.index(text[0]), int(text[1:]) - 1)
+
+    def region_of(self, square: int) -> Region | None:
+        file, rank = self.coords(square)
+        for region in self.regions:
+            if region.contains(file, rank):
+                return region
+        return None
+
+    def local_name(self, square: int) -> str | None:
+        """Coordinates inside the square's region, e.g. "C3" for i3 in Zhantil."""
+        region = self.region_of(square)
+        if region is None or not region.local:
+            return None
+        file, rank = self.coords(square)
+        return f"{FILE_LETTERS[file - region.files[0]].upper()}{rank - region.ranks[0] + 1}"
+
+    def square_colour(self, square: int) -> str:
+        return self.colour(*self.coords(square))
+
+
+def _drin(name: str, file: int, rank: int) -> Region:
+    return Region(name, (file, file + 5), (rank, rank + 5))
+
+
+def jikaida_layout(variant: str = "jikaida") -> SquareLayout:
+    """The board of Poron Jikaida or of one of its drills (docs/jikaida-formats.md).
+    Drin names are proper nouns and are not translated."""
+    if variant == "jikaida":
+        drins = (_drin("Mortil", 0, 0), _drin("Zhantil", 6, 0), _drin("Neemu", 0, 6),
+                 _drin("Leem", 6, 6), _drin("Wersting", 0, 12), _drin("Chavonth", 6, 12))
+        return SquareLayout(12, 18, drins, file_fronts=(5,), rank_fronts=(5, 11))
+    if variant in ("stikitche", "draks_city"):
+        return SquareLayout(6, 12, (_drin("Zhantil", 0, 0), _drin("Chavonth", 0, 6)),
+                            rank_fronts=(5,))
+    if variant == "pastang":
+        return SquareLayout(6, 6, (_drin("Leem", 0, 0),))
+    raise ValueError(f"unknown Jikaida variant: {variant!r}")

@@ -1,0 +1,352 @@
+"""A square board scene for square-board games (Poron Jikaida first).
+
+Like the hex scene it knows no rules: it is given a :class:`SquareLayout`,
+the pieces (square -> (kind letter, seat)) and the legal moves (objects with
+``steps``, e.g. ``(from, to)`` or ``(from, to, promotion)``, and optionally
+``path``, the squares the move touches), lets the player enter one of them by
+clicks, drag and drop or the keyboard, and emits ``moveRequested`` with the
+move's full steps. When a move needs a non-square step (a promotion kind)
+and there is more than one, it asks ``choose_completion(options)``.
+
+After ``moveRequested`` the scene ignores input until ``set_legal_moves`` is
+called again, so a stray click cannot send a second move for the same turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene, QWidget
+
+from boardroom.ui.hexscene import HexBoardView
+from boardroom.ui.pieceart import JIKAIDA_PIECES, PieceArt, PieceSet, piece_name, seat_name
+from boardroom.ui.squaredecor import FRAME_MARGIN, FrameItem, GhostItem, PathItem, RegionItem
+from boardroom.ui.squareentry import SquareEntryMixin, SquareMove, as_move
+from boardroom.ui.squareitems import SQUARE, PieceItem, SquareItem, SquareTheme
+from boardroom.ui.squarelayout import FILE_LETTERS, Region, SquareLayout, jikaida_layout
+
+__all__ = ["Region", "SquareBoardScene", "SquareBoardView", "SquareLayout", "SquareMove",
+           "as_move", "jikaida_layout"]
+
+Chooser = Callable[[list[Hashable]], Hashable | None]
+
+
+class SquareBoardView(HexBoardView):
+    """The board view: scales the scene to fit, redrawn as vectors at every size."""
+
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().leaveEvent(event)
+        scene = self.scene()
+        if isinstance(scene, SquareBoardScene):
+            scene.mouse_left()  # no preview left behind for a square under no mouse
+
+
+class SquareBoardScene(SquareEntryMixin, QGraphicsScene):
+    """Draws a square board and turns clicks, drags and keys into legal moves."""
+
+    moveRequested = Signal(tuple)  # the full steps of a legal move
+    selectionChanged = Signal(tuple)  # the steps chosen so far, () when none
+
+    def __init__(self, parent: QWidget | None = None, pieces: PieceSet = JIKAIDA_PIECES,
+                 theme: SquareTheme | None = None) -> None:
+        super().__init__(parent)
+        self._theme = theme or SquareTheme()
+        self._piece_set = pieces
+        self._art = PieceArt(pieces)
+        self._layout: SquareLayout | None = None
+        self._squares: list[SquareItem] = []
+        self._piece_items: list[PieceItem] = []
+        self._pieces: dict[int, tuple[str, int]] = {}
+        self._flipped = False
+        self._local_coordinates = False
+        self._last_move: tuple[int, ...] | None = None
+        self._hint: tuple[int, ...] | None = None
+        self._check: set[int] = set()
+        # Called with the possible next non-square steps (e.g. promotion kinds)
+        # when there are several; returns one of them, or None to go back.
+        self.choose_completion: Chooser | None = None
+        self._init_entry()
+
+        theme_ = self._theme
+        self._frame = FrameItem(theme_)
+        self._regions = RegionItem(theme_)
+        self._last_path = PathItem(QColor(theme_.last_move.red(), theme_.last_move.green(),
+                                          theme_.last_move.blue(), 170),
+                                   0.1 * SQUARE, dashed=False, z=20)
+        self._preview = PathItem(theme_.preview, 0.1 * SQUARE, dashed=False, z=25)
+        self._hint_path = PathItem(theme_.hint, 0.1 * SQUARE, dashed=True, z=30)
+        self._ghost = GhostItem(self._art, theme_)
+        for item in (self._frame, self._regions, self._last_path, self._preview,
+                     self._hint_path, self._ghost):
+            self.addItem(item)
+
+    # ----- data in -------------------------------------------------------
+
+    def set_layout(self, layout: SquareLayout) -> None:
+        """Lay out the squares of ``layout``; clears pieces, moves and marks."""
+        for item in self._squares + self._piece_items:
+            self.removeItem(item)
+        self._layout = layout
+        self._squares, self._piece_items = [], []
+        for square in range(layout.size):
+            item = SquareItem(square, layout.name(square), layout.square_colour(square),
+                              self._theme)
+            item.local_label = layout.local_name(square) if self._local_coordinates else None
+            piece = PieceItem(square, self._art)
+            self.addItem(item)
+            self.addItem(piece)
+            self._squares.append(item)
+            self._piece_items.append(piece)
+        self._pieces = {}
+        self._last_move = self._hint = None
+        self._check = set()
+        self._reset_entry()
+        self._place()
+        self._update_tooltips()
+        self._refresh()
+
+    def set_pieces(self, pieces: Mapping[int, tuple[str, int]]) -> None:
+        """What stands where: square -> (kind letter, seat); other squares are empty."""
+        layout = self._require_layout()
+        for square in pieces:
+            if not 0 <= square < layout.size:
+                raise ValueError(f"no square {square} on a {layout.files}x{layout.ranks} board")
+        self._pieces = {sq: (str(kind), int(seat)) for sq, (kind, seat) in pieces.items()}
+        for square, item in enumerate(self._piece_items):
+            item.set_piece(self._pieces.get(square))
+        self._update_tooltips()
+        self._refresh()
+
+    def set_last_move(self, move: Any) -> None:
+        """Mark a move (an object with ``steps``/``path`` or its steps); None clears."""
+        self._last_move = self._move_path(move)
+        self._refresh()
+
+    def set_hint(self, move: Any) -> None:
+        """Show a suggested move as a dashed arrow; None clears."""
+        self._hint = self._move_path(move)
+        self._refresh()
+
+    def set_check(self, squares: Iterable[int] | None) -> None:
+        """Squares of Kings in check (a red halo); None or () clears."""
+        self._check = set(squares or ())
+        self._refresh()
+
+    def set_flipped(self, flipped: bool) -> None:
+        """Turn the board half a turn (seat 1 at the bottom); text stays upright."""
+        if flipped != self._flipped:
+            self._flipped = flipped
+            if self._layout is not None:
+                self._place()
+                self._refresh()
+
+    def set_local_coordinates(self, shown: bool) -> None:
+        """Show each square's coordinates inside its region (e.g. "C3") in a corner."""
+        self._local_coordinates = shown
+        layout = self._layout
+        for item in self._squares:
+            item.local_label = layout.local_name(item.square) if shown and layout else None
+            item.update()
+
+    def set_completion_chooser(self, chooser: Chooser | None) -> None:
+        self.choose_completion = chooser
+
+    # ----- queries (for the controller and tests) ----------------------------
+
+    def board_layout(self) -> SquareLayout | None:
+        return self._layout
+
+    def pieces(self) -> dict[int, tuple[str, int]]:
+        return dict(self._pieces)
+
+    def is_flipped(self) -> bool:
+        return self._flipped
+
+    def square_item(self, square: int) -> SquareItem:
+        return self._squares[square]
+
+    def piece_item(self, square: int) -> PieceItem:
+        return self._piece_items[square]
+
+    def square_centre(self, square: int) -> QPointF:
+        return self._squares[square].pos() + QPointF(SQUARE / 2, SQUARE / 2)
+
+    def square_at(self, point: QPointF) -> int | None:
+        for item in self.items(point):
+            if isinstance(item, SquareItem):
+                return item.square
+        return None
+
+    def preview_path(self) -> list[QPointF]:
+        """The points of the previewed move's path ([] when none is shown)."""
+        return list(self._preview.points) if self._preview.isVisible() else []
+
+    def describe(self, square: int) -> str:
+        """The square's names and contents in words (its tooltip)."""
+        return self._squares[square].toolTip()
+
+    # ----- layout ------------------------------------------------------------
+
+    def _require_layout(self) -> SquareLayout:
+        if self._layout is None:
+            raise RuntimeError("set_layout() first")
+        return self._layout
+
+    def _origin(self, file: int, rank: int) -> QPointF:
+        """Top-left corner of a square; seat 0's first rank at the bottom unless flipped."""
+        layout = self._require_layout()
+        if self._flipped:
+            return QPointF((layout.files - 1 - file) * SQUARE, rank * SQUARE)
+        return QPointF(file * SQUARE, (layout.ranks - 1 - rank) * SQUARE)
+
+    def _place(self) -> None:
+        layout = self._require_layout()
+        for square, item in enumerate(self._squares):
+            origin = self._origin(*layout.coords(square))
+            item.setPos(origin)
+            self._piece_items[square].setPos(origin)
+        board = QRectF(0.0, 0.0, layout.files * SQUARE, layout.ranks * SQUARE)
+        half = FRAME_MARGIN / 2
+        labels: list[tuple[QPointF, str]] = []
+        for file in range(layout.files):
+            x = self._origin(file, 0).x() + SQUARE / 2
+            labels += [(QPointF(x, board.bottom() + half), FILE_LETTERS[file]),
+                       (QPointF(x, board.top() - half), FILE_LETTERS[file])]
+        for rank in range(layout.ranks):
+            y = self._origin(0, rank).y() + SQUARE / 2
+            labels += [(QPointF(board.left() - half, y), str(rank + 1)),
+                       (QPointF(board.right() + half, y), str(rank + 1))]
+        self._frame.set_geometry(board, labels)
+        names = [self._name_place(region, board) for region in layout.regions]
+        fronts = [QLineF(x, board.top(), x, board.bottom()) for x in (
+            max(self._origin(f, 0).x(), self._origin(f + 1, 0).x()) for f in layout.file_fronts)]
+        fronts += [QLineF(board.left(), y, board.right(), y) for y in (
+            max(self._origin(0, r).y(), self._origin(0, r + 1).y()) for r in layout.rank_fronts)]
+        self._regions.set_geometry(board, names, fronts)
+        outer = self._frame.outer()
+        margin = 0.1 * SQUARE
+        self.setSceneRect(outer.adjusted(-margin, -margin, margin, margin))
+
+    def _name_place(self, region: Region, board: QRectF) -> tuple[QRectF, str]:
+        """Where a region's name goes: on its side towards the board's middle, the
+        part left empty longest (home regions fill from the outer edge)."""
+        rect = self._region_rect(region)
+        band = SQUARE
+        middle = board.center().y()
+        if rect.bottom() <= middle + 1e-6:
+            rect.setTop(rect.bottom() - band)
+        elif rect.top() >= middle - 1e-6:
+            rect.setBottom(rect.top() + band)
+        return rect, region.name
+
+    def _region_rect(self, region: Region) -> QRectF:
+        a = self._origin(region.files[0], region.ranks[0])
+        b = self._origin(region.files[1], region.ranks[1])
+        return QRectF(a, b).normalized().adjusted(0.0, 0.0, SQUARE, SQUARE)
+
+    # ----- tooltips ------------------------------------------------------------
+
+    def _update_tooltips(self) -> None:
+        layout = self._layout
+        if layout is None:
+            return
+        for square, item in enumerate(self._squares):
+            name = layout.name(square)
+            local = layout.local_name(square)
+            region = layout.region_of(square)
+            if local is not None and region is not None:
+                name = self.tr("{0} ({1})").format(name, f"{region.name} {local}")
+            piece = self._pieces.get(square)
+            if piece is None:
+                what = self.tr("empty")
+            else:
+                what = self.tr("{0} {1}").format(seat_name(self._piece_set, piece[1]),
+                                                 piece_name(self._piece_set, piece[0]))
+            item.setToolTip(self.tr("{0}: {1}").format(name, what))
+
+    # ----- paths -------------------------------------------------------------------
+
+    def _move_path(self, move: Any) -> tuple[int, ...] | None:
+        """The squares a move touches: its ``path`` if it has one, else its square steps."""
+        if move is None:
+            return None
+        path = getattr(move, "path", None)
+        if path is not None and len(path) >= 1 and all(isinstance(s, int) for s in path):
+            return tuple(path)
+        steps = move.steps if hasattr(move, "steps") else move
+        squares = tuple(s for s in steps if isinstance(s, int))
+        return squares or None
+
+    def _hops(self, path: Sequence[int]) -> list[bool]:
+        """Per leg: drawn as an arc when it is not a line through empty squares
+        (a leap, or a vault over pieces)."""
+        layout = self._require_layout()
+        hops = []
+        for a, b in zip(path, path[1:], strict=False):
+            (fa, ra), (fb, rb) = layout.coords(a), layout.coords(b)
+            df, dr = fb - fa, rb - ra
+            if not (df == 0 or dr == 0 or abs(df) == abs(dr)):
+                hops.append(True)
+                continue
+            n = max(abs(df), abs(dr))
+            sf, sr = (df > 0) - (df < 0), (dr > 0) - (dr < 0)
+            between = (layout.square(fa + sf * i, ra + sr * i) for i in range(1, n))
+            hops.append(any(sq in self._pieces for sq in between))
+        return hops
+
+    def _show_path(self, item: PathItem, path: Sequence[int] | None) -> None:
+        if not path or self._layout is None or not all(0 <= s < len(self._squares)
+                                                        for s in path):
+            item.set_points([])
+            return
+        item.set_points([self.square_centre(s) for s in path], self._hops(path))
+
+    # ----- drawing state -------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        if self._layout is None:
+            return
+        entry = self._entry_marks()
+        ends = {p[i] for p in (self._last_move,) if p for i in (0, -1)}
+        hint = {p[i] for p in (self._hint,) if p for i in (0, -1)}
+        for square, item in enumerate(self._squares):
+            item.selected = square == entry.selected
+            item.target = square in entry.targets
+            item.capture = square in entry.captures
+            item.last_move = square in ends
+            item.hint = square in hint
+            item.check = square in self._check
+            item.hovered = square == entry.hovered
+            item.keyboard_cursor = square == self._cursor
+            item.setCursor(entry.cursor_shape(square))
+            item.update()
+        for square, piece in enumerate(self._piece_items):
+            lifted = square == entry.lifted
+            if piece.lifted != lifted:
+                piece.lifted = lifted
+                piece.update()
+        self._show_path(self._last_path, self._last_move)
+        self._show_path(self._hint_path, self._hint)
+        self._show_path(self._preview, entry.preview)
+        moving = self._pieces.get(entry.lifted) if entry.lifted is not None else None
+        if moving is not None and entry.ghost_at is not None:
+            self._ghost.set_piece(moving)
+            if not self._dragging:
+                self._ghost.setPos(self.square_centre(entry.ghost_at))
+            self._ghost.show()
+        else:
+            self._ghost.hide()
+
+    def _emit(self, steps: tuple[Hashable, ...]) -> None:
+        self.moveRequested.emit(steps)
+
+    def _emit_selection(self, prefix: tuple[Hashable, ...]) -> None:
+        self.selectionChanged.emit(prefix)
+
+    def _ask_completion(self, options: list[Hashable]) -> Hashable | None:
+        chooser = self.choose_completion
+        return options[0] if chooser is None else chooser(options)
+
