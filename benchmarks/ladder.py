@@ -6,7 +6,7 @@ separate processes, two at a time (one per core); the long Hard-vs-Medium
 match is split into two halves with different seeds so both cores stay busy.
 Each match is ``boardroom-cli match``; its per-game lines go to a log folder.
 
-Hard vs Medium takes about an hour of two cores: start it in the background,
+Hard vs Medium takes about 20 minutes of two cores: start it in the background,
 
     nohup python -m benchmarks.ladder > /tmp/boardroom-ladder.log 2>&1 &
 

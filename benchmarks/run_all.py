@@ -1,4 +1,4 @@
-"""Run every benchmark except the (hour-long) strength ladder, one after the
+"""Run every benchmark except the (20-minute) strength ladder, one after the
 other in fresh processes, so none disturbs another.
 
     python -m benchmarks.run_all [--quick]
