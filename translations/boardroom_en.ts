@@ -501,6 +501,17 @@ Your game is saved automatically after every move. The details are in {1}.</tran
     </message>
 </context>
 <context>
+    <name>PromotionDialog</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Promotion</translation>
+    </message>
+    <message>
+        <source>The Swod is promoted. Choose its new rank:</source>
+        <translation>The Swod is promoted. Choose its new rank:</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>

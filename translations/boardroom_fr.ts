@@ -501,6 +501,17 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     </message>
 </context>
 <context>
+    <name>PromotionDialog</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Promotion</translation>
+    </message>
+    <message>
+        <source>The Swod is promoted. Choose its new rank:</source>
+        <translation>Le Swod est promu. Choisissez sa nouvelle pièce :</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>

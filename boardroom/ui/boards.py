@@ -19,6 +19,10 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 from boardroom.engine.game import Game, State
 from boardroom.ui.hexitems import DISC_COLOURS
 from boardroom.ui.hexscene import CellContent, HexBoardScene, HexBoardView
+from boardroom.ui.squarescene import SquareBoardScene
+
+# The scenes the game page drives (same signals and selection methods).
+BOARD_SCENES = (HexBoardScene, SquareBoardScene)
 
 # Stack colour keys of Onager's seats, in seat order.
 ONAGER_KEYS = ("black", "white")
@@ -35,6 +39,11 @@ class BoardAdapter:
     seat_details: Callable[[State], list[str]]
     # What the player to move should do, when the game says more than "X to play".
     prompt: Callable[[State, str], str | None] = lambda _state, _name: None
+    # The legal moves as the scene takes them, and one move likewise (for the
+    # last move and the hint): steps tuples by default; the square scene
+    # takes the move objects themselves so it can draw their paths.
+    scene_moves: Callable[[State], list[Any]] = lambda state: move_steps(state)
+    scene_move: Callable[[Any], Any] = lambda move: tuple(move.steps)
 
 
 def onager_contents(state: Any) -> list[CellContent]:

@@ -30,11 +30,12 @@ from PySide6.QtWidgets import (
 from boardroom.engine.game import State
 from boardroom.engine.steps import completed, continuations
 from boardroom.ui import names
-from boardroom.ui.boards import BoardAdapter, adapter_for, move_steps
+from boardroom.ui.boards import BOARD_SCENES, BoardAdapter, adapter_for
 from boardroom.ui.handover import HandoverOverlay
-from boardroom.ui.hexscene import HexBoardScene
 from boardroom.ui.panels import MoveList, SeatPanel
+from boardroom.ui.promotion import choose_promotion
 from boardroom.ui.session import GameSession
+from boardroom.ui.squarescene import SquareBoardScene
 
 _KEYS_STOP = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
@@ -162,10 +163,12 @@ class GamePage(QWidget):
         self.view.installEventFilter(self)
         self.board_stack.insertWidget(0, self.view)
         self.board_stack.setCurrentWidget(self.view)
-        if isinstance(self.scene, HexBoardScene):
+        if isinstance(self.scene, BOARD_SCENES):
             self.scene.moveRequested.connect(self._move_requested)
             self.scene.selectionChanged.connect(self._selection_changed)
             self.scene.set_flipped(self.flipped)
+        if isinstance(self.scene, SquareBoardScene):
+            self.scene.set_completion_chooser(self._choose_completion)
         self.seat_panel.set_seats(session.seats, session.game.spec.seat_names,
                                   self.adapter.seat_colours(session.game))
         session.changed.connect(self.refresh)
@@ -292,13 +295,13 @@ class GamePage(QWidget):
         shown = self._shown(state)
         adapter.show(scene, shown)
         hidden = self.handover.isVisible()
-        if isinstance(scene, HexBoardScene):
+        if isinstance(scene, BOARD_SCENES):
             hint = self._hint_move if live and self._hint_move is not None else None
-            scene.set_hint(tuple(hint.steps) if hint is not None else None)
+            scene.set_hint(adapter.scene_move(hint) if hint is not None else None)
             last = shown.history[-1] if shown.history else None
-            scene.set_last_move(tuple(last.steps) if last is not None else None)
+            scene.set_last_move(adapter.scene_move(last) if last is not None else None)
             playable = live and not hidden and s.is_human_turn() and not s.is_bot_thinking()
-            scene.set_legal_moves(move_steps(state) if playable else [])
+            scene.set_legal_moves(adapter.scene_moves(state) if playable else [])
         self.seat_panel.set_current(None if state.is_terminal() else state.current_seat)
         self.seat_panel.set_details(adapter.seat_details(shown))
         self.banner.setVisible(not live)
@@ -318,7 +321,7 @@ class GamePage(QWidget):
         if ply >= s.state.ply or ply < 0:
             self.back_to_game()
             return
-        if isinstance(self.scene, HexBoardScene):
+        if isinstance(self.scene, BOARD_SCENES):
             self.scene.cancel_selection()
         self.looking_at = ply
         self.move_list.select_ply(ply)
@@ -353,7 +356,7 @@ class GamePage(QWidget):
     # --- hand-over --------------------------------------------------------------
 
     def _show_handover(self, seat: int) -> None:
-        if isinstance(self.scene, HexBoardScene):
+        if isinstance(self.scene, BOARD_SCENES):
             self.scene.cancel_selection()
         self.handover.show_for(self._seat_name(seat))
         # The board widget leaves the screen, not just goes under a cover.
@@ -393,7 +396,7 @@ class GamePage(QWidget):
     def can_stop_here(self) -> bool:
         """A multi-jump is under way and may end where the piece now stands."""
         s = self.session
-        if not isinstance(self.scene, HexBoardScene) or s is None or self.looking_at is not None:
+        if not isinstance(self.scene, BOARD_SCENES) or s is None or self.looking_at is not None:
             return False
         prefix = self.scene.prefix()
         if len(prefix) < 2:
@@ -402,7 +405,7 @@ class GamePage(QWidget):
         return completed(moves, prefix) is not None and bool(continuations(moves, prefix))
 
     def stop_here(self) -> bool:
-        if self.can_stop_here() and isinstance(self.scene, HexBoardScene):
+        if self.can_stop_here() and isinstance(self.scene, BOARD_SCENES):
             return self.scene.stop_here()
         return False
 
@@ -411,16 +414,21 @@ class GamePage(QWidget):
         # stands on another cell (then the scene takes it as a click there).
         if watched is self.view and event.type() == QEvent.Type.KeyPress \
                 and isinstance(event, QKeyEvent) and event.key() in _KEYS_STOP \
-                and isinstance(self.scene, HexBoardScene) and self.can_stop_here():
+                and isinstance(self.scene, BOARD_SCENES) and self.can_stop_here():
             cursor = self.scene.cursor_cell()
             if cursor is None or cursor == self.scene.prefix()[-1]:
                 self.stop_here()
                 return True
         return super().eventFilter(watched, event)
 
+    def _choose_completion(self, options: list[Any]) -> Any:
+        """The last step of a move with several endings: a promotion's piece."""
+        seat = self.session.state.current_seat if self.session is not None else 0
+        return choose_promotion(self, options, seat)
+
     def flip(self, flipped: bool) -> None:
         self.flipped = flipped
-        if isinstance(self.scene, HexBoardScene):
+        if isinstance(self.scene, BOARD_SCENES):
             self.scene.set_flipped(flipped)
 
     def cancel_bot(self) -> None:
@@ -453,8 +461,9 @@ class GamePage(QWidget):
         if s is None or self.looking_at is not None:
             return
         self._hint_move = move
-        if isinstance(self.scene, HexBoardScene):
-            self.scene.set_hint(tuple(move.steps))
+        if isinstance(self.scene, BOARD_SCENES):
+            assert self.adapter is not None
+            self.scene.set_hint(self.adapter.scene_move(move))
         self._hint_text = self.tr("Hint: {0}").format(s.state.format_move(move))
         self._update_status()
 
