@@ -21,12 +21,13 @@ from boardroom.ui import storage
 from boardroom.ui.boards import adapter_for
 from boardroom.ui.hexscene import HexBoardScene
 from boardroom.ui.resources import resource_path
+from boardroom.ui.squarescene import SquareBoardScene
 
 FIGURE_WIDTH = 460  # logical pixels in the rules text
 SCALE = 2.0  # drawn at twice the size so it stays sharp on high-DPI screens
 PIVOT_TINT = QColor("#6cc070")
 # Bumped when the drawing code changes, so cached pictures are redrawn.
-RENDER_VERSION = "1"
+RENDER_VERSION = "2"
 
 
 def figure_specs(game: str) -> dict[str, dict[str, Any]]:
@@ -65,6 +66,8 @@ def render_figure(game: str, spec: dict[str, Any], width: int = FIGURE_WIDTH,
         if pivots and board is not None:
             scene.set_regions({board.cell(label): "pivot" for label in pivots},
                               {"pivot": PIVOT_TINT}, borders=False)
+    elif isinstance(scene, SquareBoardScene):
+        _mark_squares(scene, state, spec)
     rect = scene.sceneRect()
     height = round(width * rect.height() / rect.width())
     image = QImage(QSize(round(width * scale), round(height * scale)),
@@ -78,6 +81,24 @@ def render_figure(game: str, spec: dict[str, Any], width: int = FIGURE_WIDTH,
     image.setDevicePixelRatio(scale)
     scene.deleteLater()
     return image
+
+
+def _mark_squares(scene: SquareBoardScene, state: Any, spec: dict[str, Any]) -> None:
+    """A move drawn with its path; marked squares drawn as move targets
+    (captures where a piece stands)."""
+    move_text = spec.get("move")
+    if move_text:
+        scene.set_last_move(state.parse_move(move_text))
+    layout = scene.board_layout()
+    if layout is None:
+        return
+    pieces = scene.pieces()
+    for name in spec.get("marks") or []:
+        square = layout.parse(name)
+        item = scene.square_item(square)
+        item.target = True
+        item.capture = square in pieces
+        item.update()
 
 
 def _key(spec: dict[str, Any]) -> str:

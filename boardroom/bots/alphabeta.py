@@ -1,0 +1,518 @@
+"""Alpha-beta search (negamax) for two-seat games without chance.
+
+Iterative deepening; at each depth the previous best root move is searched
+first, the others with null windows (principal variation search). Inside the
+tree: a bounded transposition table, the table's move first, then the game's
+order (captures, say), then killer moves and the history heuristic for the
+quiet ones. Leaves go through a quiescence search over the game's captures,
+with stand-pat. Finished games score +-(MATE - plies) so faster wins and
+slower losses are preferred.
+
+Scores are from the point of view of the seat to move, in the evaluation's
+units ("centipawns"). Evaluations must stay within +-EVAL_LIMIT. A move after
+which the same seat moves again (a multi-step turn) is handled: the score is
+not negated across it.
+
+Root moves with the best score (or within ``tie_margin`` of it) are all
+searched exactly, and the bot's random generator picks among them, so a bot
+varies between games while a seed and a node cap reproduce its play.
+
+The search runs on a private clone and never unwinds it when it stops: the
+clone is dropped. Time, node cap and cancel end it in the middle of a depth;
+the answer is then the last completed depth's, unless the unfinished depth
+already proved another root move better than that one.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import sys
+import threading
+import time
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from typing import Any
+
+from boardroom.bots.ttable import EXACT, LOWER, UPPER, TranspositionTable
+from boardroom.engine.game import State
+
+MATE = 1_000_000.0  # a won game, minus the plies it takes
+EVAL_LIMIT = 100_000.0  # evaluations stay inside; anything beyond is a finished game
+MAX_PLY = 10_000
+
+Evaluate = Callable[[State], float]
+# Capture moves (a subset of the legal moves), best first: MVV-LVA is the game's job.
+Captures = Callable[[State], list[Any]]
+Key = Callable[[State], Hashable]
+
+_NULL = 1e-6  # width of a null window; no evaluation cares about less
+_CHECK_MASK = 15  # clock, cancel and progress are looked at every 16 nodes
+_PROGRESS_EVERY = 0.25  # seconds between progress reports
+_KILLER_BONUS = float(sys.maxsize)
+_INF = math.inf
+
+
+class OrderInfo:
+    """What the search learnt about quiet moves at one node, for ``order`` hooks.
+
+    A hook typically returns ``captures_best_first + info.quiet_order(quiet)``.
+    The moves handed to :meth:`quiet_order` are the ones that may become
+    killers; if the hook never calls it, every move may.
+    """
+
+    __slots__ = ("ply", "killers", "history", "quiet")
+
+    def __init__(self, ply: int, killers: tuple[Any, ...], history: dict[Any, int]) -> None:
+        self.ply = ply
+        self.killers = killers  # quiet moves that refuted siblings at this ply, newest first
+        self.history = history  # move -> cut-off credit for the seat to move
+        self.quiet: list[Any] | None = None
+
+    def quiet_order(self, moves: list[Any]) -> list[Any]:
+        """``moves`` with the killers first, then by history (ties keep their order)."""
+        self.quiet = moves
+        history, killers = self.history, self.killers
+        if not killers and not history:
+            return list(moves)
+        if not killers:
+            return sorted(moves, key=lambda m: history.get(m, 0), reverse=True)
+        rank = {k: _KILLER_BONUS - i for i, k in enumerate(killers)}
+        return sorted(moves, key=lambda m: rank.get(m) or history.get(m, 0), reverse=True)
+
+
+Order = Callable[[State, list[Any], OrderInfo], list[Any]]
+
+
+@dataclass(frozen=True)
+class AlphaBetaConfig:
+    """A search budget. ``None`` for seconds or nodes means no such cap."""
+
+    max_depth: int = 4
+    seconds: float | None = None
+    nodes: int | None = None  # so a level plays the same on a fast machine
+    quiescence: bool = True  # needs the ``captures`` hook
+    quiescence_depth: int = 8
+    tt_entries: int = 100_000  # 0: no transposition table
+    # Root moves within this much of the best count as equally good (never
+    # for a forced result: a slower mate is not as good as a faster one).
+    tie_margin: float = 0.0
+    # No new depth starts once this fraction of ``seconds`` is spent: it
+    # would rarely finish.
+    deepen_until: float = 0.5
+
+    def __post_init__(self) -> None:
+        if self.max_depth < 1:
+            raise ValueError("max_depth must be at least 1")
+        if self.quiescence_depth < 0 or self.tt_entries < 0 or self.tie_margin < 0:
+            raise ValueError("quiescence_depth, tt_entries and tie_margin cannot be negative")
+        if self.nodes is not None and self.nodes < 1:
+            raise ValueError("a node cap must be at least 1")
+        if self.seconds is not None and self.seconds <= 0:
+            raise ValueError("a time cap must be positive")
+
+
+@dataclass(frozen=True)
+class AlphaBetaResult:
+    move: Any
+    score: float  # for the seat to move; see mate_plies()
+    depth: int  # last depth searched to the end (0: not even depth 1)
+    nodes: int
+    seconds: float
+    pv: tuple[Any, ...]  # expected line, starting with ``move``
+    cancelled: bool
+    solved: bool = False  # every line was followed to the end of the game
+    ties: tuple[Any, ...] = field(default=())  # root moves the choice was made among
+
+    @property
+    def nps(self) -> float:
+        return self.nodes / self.seconds if self.seconds > 0 else 0.0
+
+
+def mate_plies(score: float) -> int | None:
+    """Plies to a won (positive) or lost (negative) end, or None for a mere evaluation."""
+    if abs(score) < MATE - MAX_PLY:
+        return None
+    plies = round(MATE - abs(score))
+    return plies if score > 0 else -plies
+
+
+def _text_key(state: State) -> Hashable:
+    return state.to_text()
+
+
+class _Stop(Exception):
+    """Out of time or nodes, or cancelled, somewhere in the tree."""
+
+
+class AlphaBeta:
+    """One search configuration plus the game's hooks; reusable, one search at a time."""
+
+    def __init__(self, config: AlphaBetaConfig, rng: random.Random, evaluate: Evaluate, *,
+                 captures: Captures | None = None, order: Order | None = None,
+                 key: Key | None = None,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
+        self.config = config
+        self.rng = rng
+        self.evaluate = evaluate
+        self.captures = captures
+        self.order = order
+        self.key = key or _text_key
+        self.clock = clock  # injectable so tests need no wall-clock timing
+
+    def search(self, state: State, cancel: threading.Event | None = None,
+               progress: Callable[[float], None] | None = None) -> AlphaBetaResult:
+        """Search from ``state`` (left untouched) until a cap or ``cancel``."""
+        if state.num_seats != 2:
+            raise ValueError("alpha-beta needs a two-seat game")
+        if state.game.spec.chance:
+            raise ValueError("alpha-beta needs a game without chance")
+        if state.is_terminal():
+            raise ValueError("cannot search a finished game")
+        return _Search(self, state.clone(), cancel, progress).run()
+
+
+class _Iteration:
+    """The root moves' scores at one depth, as they come in."""
+
+    def __init__(self) -> None:
+        self.scores: dict[Any, float] = {}  # exact or an upper bound
+        self.exact: dict[Any, float] = {}
+        self.pvs: dict[Any, tuple[Any, ...]] = {}
+        self.best_move: Any = None
+        self.best_score = -_INF
+        self.first_score: float | None = None
+
+
+class _Search:
+    """The mutable state of one search."""
+
+    def __init__(self, owner: AlphaBeta, work: State, cancel: threading.Event | None,
+                 progress: Callable[[float], None] | None) -> None:
+        cfg = owner.config
+        self.cfg = cfg
+        self.owner = owner
+        self.work = work
+        self.evaluate = owner.evaluate
+        self.noisy = owner.captures
+        self.captures = owner.captures if cfg.quiescence else None
+        self.qcap = cfg.quiescence_depth
+        self.key = owner.key
+        self.clock = owner.clock
+        self.cancel = cancel
+        self.progress = progress
+        self.tt = TranspositionTable(cfg.tt_entries) if cfg.tt_entries >= 2 else None
+        self.nodes = 0
+        self.node_limit = cfg.nodes if cfg.nodes is not None else sys.maxsize
+        self.started = self.clock()
+        self.deadline = _INF if cfg.seconds is None else self.started + cfg.seconds
+        self.next_report = self.started + _PROGRESS_EVERY
+        self.completed = 0
+        self.cancelled = False
+        self.horizon = False  # some leaf below was evaluated, not finished
+        self.killers: list[tuple[Any, ...]] = [() for _ in range(cfg.max_depth + 1)]
+        self.history: tuple[dict[Any, int], dict[Any, int]] = ({}, {})
+        self.pv: list[tuple[Any, ...]] = [() for _ in range(cfg.max_depth + 2)]
+
+    # --- iterative deepening at the root ------------------------------------------
+
+    def run(self) -> AlphaBetaResult:
+        work, cfg = self.work, self.cfg
+        seat = work.current_seat
+        legal = work.legal_moves()
+        canonical = {m: i for i, m in enumerate(legal)}
+        order = self._order(work, list(legal), 0, seat)
+        done: _Iteration | None = None
+        chosen: tuple[Any, float, tuple[Any, ...]] | None = None  # from a cut-short depth
+        solved = False
+        for depth in range(1, cfg.max_depth + 1):
+            if done is not None and self._enough(done, depth - 1, len(legal)):
+                break
+            it = _Iteration()
+            self.horizon = False
+            try:
+                self._root(depth, order, seat, it)
+            except _Stop:
+                chosen = self._salvage(it, order[0], done is None)
+                break
+            done = it
+            self.completed = depth
+            solved = not self.horizon
+            order = sorted(order, key=lambda m: it.scores[m], reverse=True)
+            self._report(self.clock())
+            if solved:
+                break
+        if self.progress is not None and not self.cancelled:
+            self.progress(1.0)
+        ties: tuple[Any, ...] = ()
+        if chosen is not None:
+            move, score, pv = chosen
+        elif done is not None:
+            ties = tuple(sorted(self._ties(done), key=canonical.__getitem__))
+            move = ties[0] if len(ties) == 1 else self.owner.rng.choice(ties)
+            score, pv = done.exact[move], done.pvs[move]
+        else:  # stopped before any root move was searched
+            move, score, pv = order[0], 0.0, (order[0],)
+        elapsed = self.clock() - self.started
+        return AlphaBetaResult(move, score, self.completed, self.nodes, elapsed, pv,
+                               self.cancelled, solved, ties)
+
+    def _enough(self, done: _Iteration, depth: int, n_moves: int) -> bool:
+        """Is a deeper search pointless or unaffordable?"""
+        if n_moves == 1:
+            return True
+        plies = mate_plies(done.best_score)
+        if plies is not None and abs(plies) <= depth:
+            return True  # a full-width search cannot find a faster end
+        if self.cancel is not None and self.cancel.is_set():
+            self.cancelled = True
+            return True
+        cfg = self.cfg
+        if cfg.seconds is not None:
+            return self.clock() - self.started >= cfg.deepen_until * cfg.seconds
+        return False
+
+    def _salvage(self, it: _Iteration, first: Any,
+                 nothing_else: bool) -> tuple[Any, float, tuple[Any, ...]] | None:
+        """A cut-short depth's answer, when it is worth more than the last full one."""
+        if it.best_move is None:
+            return None
+        beat_first = (it.first_score is not None and it.best_move != first
+                      and it.best_score > it.first_score)
+        if beat_first or nothing_else:
+            return it.best_move, it.best_score, it.pvs[it.best_move]
+        return None
+
+    def _tie_floor(self, best: float) -> float:
+        margin = 0.0 if abs(best) > EVAL_LIMIT else self.cfg.tie_margin
+        return best - margin - _NULL
+
+    def _ties(self, it: _Iteration) -> list[Any]:
+        floor = self._tie_floor(it.best_score) + _NULL
+        return [m for m, s in it.exact.items() if s >= floor]
+
+    def _root(self, depth: int, order: list[Any], seat: int, it: _Iteration) -> None:
+        work = self.work
+        for move in order:
+            work.apply(move)
+            same = work.current_seat == seat
+            if it.first_score is None:
+                score = self._child(depth - 1, 1, -_INF, _INF, True, same)
+                floor = -_INF
+            else:
+                floor = self._tie_floor(it.best_score)
+                score = self._child(depth - 1, 1, floor, floor + _NULL, False, same)
+                if score > floor:
+                    score = self._child(depth - 1, 1, floor, _INF, True, same)
+            work.undo()
+            it.scores[move] = score
+            if score > floor:
+                it.exact[move] = score
+                it.pvs[move] = (move, *self.pv[1])
+                if score > it.best_score:
+                    it.best_move, it.best_score = move, score
+            if it.first_score is None:
+                it.first_score = score
+
+    # --- the tree --------------------------------------------------------------
+
+    def _child(self, depth: int, ply: int, alpha: float, beta: float, pv_node: bool,
+               same: bool) -> float:
+        """A child's score for the parent's seat (negated unless the same seat moves)."""
+        if same:
+            return self._negamax(depth, ply, alpha, beta, pv_node)
+        return -self._negamax(depth, ply, -beta, -alpha, pv_node)
+
+    def _negamax(self, depth: int, ply: int, alpha: float, beta: float,
+                 pv_node: bool) -> float:
+        if pv_node:
+            self.pv[ply] = ()
+        if depth <= 0:
+            return self._quiesce(ply, alpha, beta, 0)
+        n = self.nodes + 1
+        if n > self.node_limit:
+            raise _Stop
+        self.nodes = n
+        if not n & _CHECK_MASK:
+            self._poll()
+        work, tt = self.work, self.tt
+        tt_move: Any = None
+        key: Hashable = None
+        if tt is not None:
+            key = self.key(work)
+            entry = tt.get(key)
+            if entry is not None:
+                e_depth, kind, stored, tt_move, complete = entry
+                if not pv_node and e_depth >= depth:
+                    score = _from_tt(stored, ply)
+                    if (kind == EXACT or (kind == LOWER and score >= beta)
+                            or (kind == UPPER and score <= alpha)):
+                        if not complete:
+                            self.horizon = True
+                        return score
+        moves = work.legal_moves()
+        if not moves:
+            if work.is_terminal():
+                return self._terminal(ply)
+            self.horizon = True  # stuck but not over: the game's evaluation decides
+            return self.evaluate(work)
+        seat = work.current_seat
+        outer_horizon = self.horizon
+        self.horizon = False
+        alpha0 = alpha
+        best, best_move = -_INF, None
+        searched = 0
+        first = [tt_move] if tt_move is not None and tt_move in moves else []
+        info: OrderInfo | None = None
+        for stage in (0, 1):
+            if stage == 0:
+                batch = first
+            else:
+                info = OrderInfo(ply, self.killers[ply], self.history[seat])
+                batch = self._ordered(work, moves, info)
+                if first:
+                    batch = list(batch)
+                    batch.remove(tt_move)
+            for move in batch:
+                work.apply(move)
+                same = work.current_seat == seat
+                if searched == 0:
+                    score = self._child(depth - 1, ply + 1, alpha, beta, pv_node, same)
+                else:
+                    score = self._child(depth - 1, ply + 1, alpha, alpha + _NULL, False, same)
+                    if pv_node and alpha < score < beta:
+                        score = self._child(depth - 1, ply + 1, alpha, beta, True, same)
+                work.undo()
+                searched += 1
+                if score > best:
+                    best, best_move = score, move
+                    if score > alpha:
+                        if score >= beta:
+                            if info is not None and (info.quiet is None or move in info.quiet):
+                                self._reward(move, seat, ply, depth)
+                            return self._store(key, depth, LOWER, best, best_move, ply,
+                                               outer_horizon)
+                        alpha = score
+                        if pv_node:
+                            self.pv[ply] = (move, *self.pv[ply + 1])
+        kind = EXACT if best > alpha0 else UPPER
+        return self._store(key, depth, kind, best, best_move, ply, outer_horizon)
+
+    def _store(self, key: Hashable, depth: int, kind: int, score: float, move: Any, ply: int,
+               outer_horizon: bool) -> float:
+        if self.tt is not None:
+            self.tt.put(key, (depth, kind, _to_tt(score, ply), move, not self.horizon))
+        self.horizon = self.horizon or outer_horizon
+        return score
+
+    def _reward(self, move: Any, seat: int, ply: int, depth: int) -> None:
+        """A quiet move refuted this node: try it early at its siblings and elsewhere."""
+        killers = self.killers[ply]
+        if not killers or killers[0] != move:
+            self.killers[ply] = (move, *killers[:1])
+        history = self.history[seat]
+        history[move] = history.get(move, 0) + depth * depth
+
+    def _quiesce(self, ply: int, alpha: float, beta: float, qdepth: int) -> float:
+        n = self.nodes + 1
+        if n > self.node_limit:
+            raise _Stop
+        self.nodes = n
+        if not n & _CHECK_MASK:
+            self._poll()
+        work = self.work
+        if work.is_terminal():
+            return self._terminal(ply)
+        self.horizon = True
+        stand = self.evaluate(work)
+        captures = self.captures
+        if stand >= beta or captures is None or qdepth >= self.qcap:
+            return stand
+        moves = captures(work)
+        if not moves:
+            return stand
+        seat = work.current_seat
+        best = stand
+        if stand > alpha:
+            alpha = stand
+        for move in moves:
+            work.apply(move)
+            if work.current_seat == seat:
+                score = self._quiesce(ply + 1, alpha, beta, qdepth + 1)
+            else:
+                score = -self._quiesce(ply + 1, -beta, -alpha, qdepth + 1)
+            work.undo()
+            if score > best:
+                best = score
+                if score > alpha:
+                    if score >= beta:
+                        return score
+                    alpha = score
+        return best
+
+    def _terminal(self, ply: int) -> float:
+        work = self.work
+        returns = work.returns()
+        me = work.current_seat
+        diff = returns[me] - returns[1 - me]
+        if diff > 0:
+            return diff * MATE - ply
+        if diff < 0:
+            return diff * MATE + ply
+        return 0.0
+
+    # --- move order -----------------------------------------------------------
+
+    def _order(self, work: State, moves: list[Any], ply: int, seat: int) -> list[Any]:
+        return self._ordered(work, moves, OrderInfo(ply, self.killers[ply], self.history[seat]))
+
+    def _ordered(self, work: State, moves: list[Any], info: OrderInfo) -> list[Any]:
+        if self.owner.order is not None:
+            return self.owner.order(work, moves, info)
+        if self.noisy is None:
+            return info.quiet_order(moves)
+        noisy = self.noisy(work)
+        if not noisy:
+            return info.quiet_order(moves)
+        loud = set(noisy)
+        return [*noisy, *info.quiet_order([m for m in moves if m not in loud])]
+
+    # --- budget, cancel, progress ------------------------------------------------
+
+    def _poll(self) -> None:
+        if self.cancel is not None and self.cancel.is_set():
+            self.cancelled = True
+            raise _Stop
+        now = self.clock()
+        if now >= self.deadline:
+            raise _Stop
+        self._report(now)
+
+    def _report(self, now: float) -> None:
+        if self.progress is None or now < self.next_report:
+            return
+        self.next_report = now + _PROGRESS_EVERY
+        cfg = self.cfg
+        parts = [self.completed / cfg.max_depth]
+        if cfg.seconds is not None:
+            parts.append((now - self.started) / cfg.seconds)
+        if cfg.nodes is not None:
+            parts.append(self.nodes / cfg.nodes)
+        self.progress(min(1.0, max(parts)))
+
+
+def _to_tt(score: float, ply: int) -> float:
+    """Finished-game scores count plies from the root; the table keeps them from the node."""
+    if score > EVAL_LIMIT:
+        return score + ply
+    if score < -EVAL_LIMIT:
+        return score - ply
+    return score
+
+
+def _from_tt(score: float, ply: int) -> float:
+    if score > EVAL_LIMIT:
+        return score - ply
+    if score < -EVAL_LIMIT:
+        return score + ply
+    return score
