@@ -8,8 +8,6 @@ adds one entry here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -17,6 +15,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from boardroom.engine.game import Game, State
+from boardroom.ui import jikaidaboard
+from boardroom.ui.adapter import BoardAdapter
 from boardroom.ui.hexitems import DISC_COLOURS
 from boardroom.ui.hexscene import CellContent, HexBoardScene, HexBoardView
 from boardroom.ui.squarescene import SquareBoardScene
@@ -26,24 +26,6 @@ BOARD_SCENES = (HexBoardScene, SquareBoardScene)
 
 # Stack colour keys of Onager's seats, in seat order.
 ONAGER_KEYS = ("black", "white")
-
-
-@dataclass(frozen=True)
-class BoardAdapter:
-    """How one game is drawn; every function takes engine objects only."""
-
-    make_scene: Callable[[Game], QGraphicsScene]
-    make_view: Callable[[QGraphicsScene], QGraphicsView]
-    show: Callable[[QGraphicsScene, State], None]  # draw a position (no legal moves)
-    seat_colours: Callable[[Game], list[QColor]]
-    seat_details: Callable[[State], list[str]]
-    # What the player to move should do, when the game says more than "X to play".
-    prompt: Callable[[State, str], str | None] = lambda _state, _name: None
-    # The legal moves as the scene takes them, and one move likewise (for the
-    # last move and the hint): steps tuples by default; the square scene
-    # takes the move objects themselves so it can draw their paths.
-    scene_moves: Callable[[State], list[Any]] = lambda state: move_steps(state)
-    scene_move: Callable[[Any], Any] = lambda move: tuple(move.steps)
 
 
 def onager_contents(state: Any) -> list[CellContent]:
@@ -98,6 +80,7 @@ def _onager_prompt(state: State, name: str) -> str | None:
 ADAPTERS: dict[str, BoardAdapter] = {
     "onager": BoardAdapter(_hex_scene, _hex_view, _onager_show, _onager_colours,
                            _onager_details, _onager_prompt),
+    "jikaida": jikaidaboard.ADAPTER,
 }
 
 
@@ -106,6 +89,6 @@ def adapter_for(key: str) -> BoardAdapter:
     return ADAPTERS[key]
 
 
-def move_steps(state: State) -> list[tuple[Any, ...]]:
-    """The legal moves as the scene takes them."""
-    return [tuple(m.steps) for m in state.legal_moves()]
+def has_board(key: str) -> bool:
+    """Can the window show this game (the start page offers only these)?"""
+    return key in ADAPTERS

@@ -60,7 +60,8 @@ class ResultDialog(QDialog):
     """Who won and why, with New game / Close. ``exec()`` returns Accepted
     when the player asks for a new game."""
 
-    def __init__(self, headline: str, reason: str, parent: QWidget | None = None) -> None:
+    def __init__(self, headline: str, reason: str, parent: QWidget | None = None,
+                 score: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("resultDialog")
         self.setWindowTitle(self.tr("Game over"))
@@ -78,8 +79,13 @@ class ResultDialog(QDialog):
         self.reason.setObjectName("resultReason")
         self.reason.setWordWrap(True)
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.score = QLabel(score)
+        self.score.setObjectName("resultScore")
+        self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.score.setVisible(bool(score))
         layout.addWidget(self.headline)
         layout.addWidget(self.reason)
+        layout.addWidget(self.score)
         buttons = QDialogButtonBox()
         self.new_button = QPushButton(self.tr("New game"))
         self.close_button = QPushButton(self.tr("Close"))

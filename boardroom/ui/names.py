@@ -15,22 +15,36 @@ from boardroom.engine.outcome import Outcome
 
 GAME_TITLES = {
     "onager": QT_TRANSLATE_NOOP("Names", "Onager"),
+    "jikaida": QT_TRANSLATE_NOOP("Names", "Poron Jikaida"),
 }
 
 GAME_DESCRIPTIONS = {
     "onager": QT_TRANSLATE_NOOP(
         "Names", "Jump over your own pieces to stack on the enemy's and reach their back rank."),
+    "jikaida": QT_TRANSLATE_NOOP(
+        "Names", "Chess from the world of Kregen on twelve by eighteen squares: vault along "
+        "lines of pieces, cross the fronts, trap the enemy King. With three short drills."),
 }
 
 OPTION_LABELS = {
     "side": QT_TRANSLATE_NOOP("Names", "Board size"),
     "move_limit": QT_TRANSLATE_NOOP("Names", "Move limit (0 = off)"),
+    "variant": QT_TRANSLATE_NOOP("Names", "Game"),
+    "first": QT_TRANSLATE_NOOP("Names", "First to move"),
 }
 
 # (option key, value) -> words; values without an entry are shown as they are.
 CHOICE_LABELS: dict[tuple[str, OptionValue], object] = {
     ("side", 6): QT_TRANSLATE_NOOP("Names", "Standard (side 6, 91 cells)"),
     ("side", 5): QT_TRANSLATE_NOOP("Names", "Small (side 5, 61 cells)"),
+    ("variant", "jikaida"): QT_TRANSLATE_NOOP("Names", "Poron Jikaida (12 × 18 squares)"),
+    ("variant", "pastang"): QT_TRANSLATE_NOOP("Names", "Drill: Pastang (one drin, Swods and "
+                                                       "Deldars)"),
+    ("variant", "stikitche"): QT_TRANSLATE_NOOP("Names", "Drill: Stikitche (King and Pallan)"),
+    ("variant", "draks_city"): QT_TRANSLATE_NOOP("Names", "Drill: Drak's City (vaults only)"),
+    ("first", "yellow"): QT_TRANSLATE_NOOP("Names", "Yellow"),
+    ("first", "blue"): QT_TRANSLATE_NOOP("Names", "Blue"),
+    ("first", "random"): QT_TRANSLATE_NOOP("Names", "Drawn at random"),
 }
 
 SEAT_COLOURS = {
@@ -62,6 +76,18 @@ REASONS = {
     "agreement": QT_TRANSLATE_NOOP("Names", "The players agreed to a draw."),
     "move-limit": QT_TRANSLATE_NOOP(
         "Names", "Drawn: the move limit was reached."),
+    "hyrkaida": QT_TRANSLATE_NOOP(
+        "Names", "Hyrkaida: the King of {1} is in Kaida and cannot escape."),
+    "tikaida": QT_TRANSLATE_NOOP(
+        "Names", "Tikaida: {1} has no legal move and loses (half a point to {0})."),
+    "nikaida": QT_TRANSLATE_NOOP(
+        "Names", "Nikaida: {1} was left with a lone King and could not reduce {0} to a lone "
+        "King too (half a point to {0})."),
+    "nikaida-draw": QT_TRANSLATE_NOOP(
+        "Names", "Nikaida: only the two Kings are left. Drawn, half a point each."),
+    "last-pieces": QT_TRANSLATE_NOOP("Names", "{1} has no pieces left."),
+    "no-pallan-or-swod": QT_TRANSLATE_NOOP(
+        "Names", "{1} has neither a Pallan nor a Swod left."),
 }
 
 
@@ -119,3 +145,17 @@ def outcome_reason(outcome: Outcome, names: Sequence[str]) -> str:
     losers = [names[s] for s in range(len(names)) if s not in outcome.winners]
     return QCoreApplication.translate("Names", str(text)).format(
         ", ".join(winners), ", ".join(losers))
+
+
+def _points(score: float) -> str:
+    whole, half = divmod(round(score * 2), 2)
+    if not half:
+        return str(whole)
+    return f"{whole}½" if whole else "½"
+
+
+def outcome_score(outcome: Outcome, names: Sequence[str]) -> str:
+    """"Score: Ann 1, Bob 0": the points each seat takes (Jikaida gives halves)."""
+    parts = ", ".join(f"{names[s]} {_points(score)}" for s, score in enumerate(outcome.scores)
+                      if s < len(names))
+    return QCoreApplication.translate("Names", "Score: {0}").format(parts)

@@ -33,6 +33,7 @@ from boardroom.engine.game import Game, GameSpec, Option, OptionValue
 from boardroom.engine.registry import all_games
 from boardroom.engine.savegame import LEVELS, Seat
 from boardroom.ui import names
+from boardroom.ui.boards import has_board
 
 # Options most players never change stay folded under "More options".
 ADVANCED_OPTIONS = frozenset({"move_limit"})
@@ -211,7 +212,9 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startPage")
-        self.games: tuple[type[Game], ...] = all_games()
+        # Only games the window can draw (a registered engine may wait for its board).
+        self.games: tuple[type[Game], ...] = tuple(
+            cls for cls in all_games() if has_board(cls.spec.key))
         self.option_fields: list[OptionField] = []
         self.seat_rows: list[SeatRow] = []
         self._remembered: dict[str, dict[str, Any]] = {}

@@ -27,6 +27,7 @@ class FlagGame(NimGame):
 def page(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> StartPage:
     # Onager plus toy games with 2-4 seats and other kinds of options.
     monkeypatch.setattr(startpage, "all_games", lambda: (OnagerGame, RaceGame, NimGame, FlagGame))
+    monkeypatch.setattr(startpage, "has_board", lambda key: True)
     widget = StartPage()
     qtbot.addWidget(widget)
     widget.show()
@@ -121,3 +122,11 @@ def test_continue_and_open_buttons(qtbot: Any, page: StartPage) -> None:
         page.continue_button.click()
     with qtbot.waitSignal(page.openRequested):
         page.open_button.click()
+
+
+def test_only_games_with_a_board_are_offered(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A registered engine whose board is not drawn yet stays off the list."""
+    monkeypatch.setattr(startpage, "all_games", lambda: (OnagerGame, RaceGame))
+    widget = StartPage()
+    qtbot.addWidget(widget)
+    assert [cls.spec.key for cls in widget.games] == ["onager"]

@@ -1,0 +1,39 @@
+"""What the window needs to know about one game's board: the adapter record.
+
+Each game's adapter lives in its own module (``boards.py`` lists them); the
+main window and the figures only ever talk to this record.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+from boardroom.engine.game import Game, State
+
+
+@dataclass(frozen=True)
+class BoardAdapter:
+    """How one game is drawn; every function takes engine objects only."""
+
+    make_scene: Callable[[Game], QGraphicsScene]
+    make_view: Callable[[QGraphicsScene], QGraphicsView]
+    show: Callable[[QGraphicsScene, State], None]  # draw a position (no legal moves)
+    seat_colours: Callable[[Game], list[QColor]]
+    seat_details: Callable[[State], list[str]]
+    # What the player to move should do, when the game says more than "X to play".
+    prompt: Callable[[State, str], str | None] = lambda _state, _name: None
+    # The legal moves as the scene takes them, and one move likewise (for the
+    # last move and the hint): steps tuples by default; the square scene
+    # takes the move objects themselves so it can draw their paths.
+    scene_moves: Callable[[State], list[Any]] = lambda state: move_steps(state)
+    scene_move: Callable[[Any], Any] = lambda move: tuple(move.steps)
+
+
+def move_steps(state: State) -> list[tuple[Any, ...]]:
+    """The legal moves as the scene takes them."""
+    return [tuple(m.steps) for m in state.legal_moves()]

@@ -1,0 +1,87 @@
+"""How Poron Jikaida and its drills are drawn: the square scene with drins,
+fronts and the King's Kaida halo, plus the words the side panel shows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+from boardroom.engine.game import Game, State
+from boardroom.ui.adapter import BoardAdapter
+from boardroom.ui.squarescene import SquareBoardScene, SquareBoardView, jikaida_layout
+
+# The source's point values; the King has none.
+POINTS = {"S": 1, "D": 3, "N": 3, "H": 3, "J": 4, "C": 9, "A": 12, "P": 19, "K": 0}
+SEAT_COLOURS = ("#e8c547", "#2f5fb3")
+
+
+def _scene(game: Game) -> QGraphicsScene:
+    scene = SquareBoardScene()
+    scene.set_layout(jikaida_layout(str(game.options["variant"])))
+    return scene
+
+
+def _view(scene: QGraphicsScene) -> QGraphicsView:
+    assert isinstance(scene, SquareBoardScene)
+    view = SquareBoardView(scene)
+    view.setBackgroundBrush(view.palette().window())
+    return view
+
+
+def _show(scene: QGraphicsScene, state: State) -> None:
+    assert isinstance(scene, SquareBoardScene)
+    s: Any = state
+    scene.set_pieces(s.pieces())
+    scene.set_check([k for seat in (0, 1) if s.in_kaida(seat)
+                     and (k := s.king_square(seat)) is not None])
+
+
+def _colours(_game: Game) -> list[QColor]:
+    return [QColor(c) for c in SEAT_COLOURS]
+
+
+def material(state: State, seat: int) -> tuple[int, int]:
+    """(pieces, points) a seat has on the board."""
+    kinds = [kind for kind, owner in state.pieces().values()  # type: ignore[attr-defined]
+             if owner == seat]
+    return len(kinds), sum(POINTS.get(kind, 0) for kind in kinds)
+
+
+def _details(state: State) -> list[str]:
+    out = []
+    for seat in (0, 1):
+        pieces, points = material(state, seat)
+        out.append(QCoreApplication.translate("Boards", "{0} pieces, {1} points")
+                   .format(pieces, points))
+    return out
+
+
+def _prompt(state: State, name: str) -> str | None:
+    if state.is_terminal():
+        return None
+    s: Any = state
+    seat = state.current_seat
+    if s.king_square(seat) is not None and material(state, seat)[0] == 1:
+        return QCoreApplication.translate(
+            "Boards", "{0} has only the King left (Nikaida): one last move to take the "
+            "last enemy piece but the King, or the game is lost.").format(name)
+    if s.in_kaida(seat):
+        return QCoreApplication.translate(
+            "Boards", "{0}: your King is in Kaida. Protect it.").format(name)
+    if any(getattr(m, "kind", "") == "fluttember" for m in state.legal_moves()):
+        return QCoreApplication.translate(
+            "Boards", "{0} to play. The King's Fluttember is possible: pick the King, "
+            "then the Kapt or Chuktar.").format(name)
+    return None
+
+
+def _moves(state: State) -> list[Any]:
+    # The move objects themselves: the scene draws their paths.
+    return list(state.legal_moves())
+
+
+ADAPTER = BoardAdapter(_scene, _view, _show, _colours, _details, _prompt,
+                       scene_moves=_moves, scene_move=lambda move: move)
