@@ -9,8 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
+from typing import TYPE_CHECKING
 
 from boardroom.bots.mcts import Evaluation, MctsConfig, Ordering, Policy
+
+if TYPE_CHECKING:
+    from boardroom.bots.players import Bot
+
+# A game's own bot: (level, seed) -> a Bot. Levels are checked before it is called.
+BotFactory = Callable[[str, "int | None"], "Bot"]
 
 
 @dataclass(frozen=True)
@@ -31,6 +38,9 @@ class GameHooks:
     policy: Policy | None = None
     ordering: Ordering | None = None
     levels: Mapping[str, LevelSettings] = field(default_factory=dict)
+    # A game that brings its own bot (an exact solver...) instead of MCTS; its
+    # ``evaluate`` then answers draw offers.
+    make_bot: BotFactory | None = None
 
 
 # Tuned by bot-versus-bot matches on Onager (README, benchmarks). Leaves are
@@ -56,8 +66,15 @@ def _onager() -> GameHooks:
                      ordering=evaluation.order_moves, levels=ONAGER_LEVELS)
 
 
+def _dejarik() -> GameHooks:
+    from boardroom.games.dejarik import solver
+
+    return GameHooks(evaluate=solver.evaluate, make_bot=solver.make_bot)
+
+
 _ENTRIES: dict[str, Callable[[], GameHooks]] = {
     "onager": _onager,
+    "dejarik": _dejarik,
 }
 
 

@@ -45,7 +45,10 @@ def make_bot(game_key: str, level: str, seed: int | None = None) -> Bot:
     if level.strip().lower() == RANDOM_LEVEL:
         return RandomBot(seed)
     settings = level_settings(game_key, level)
-    return MctsBot(level.strip().lower(), settings, hooks_for(game_key), seed)
+    hooks = hooks_for(game_key)
+    if hooks.make_bot is not None:
+        return hooks.make_bot(level.strip().lower(), seed)
+    return MctsBot(level.strip().lower(), settings, hooks, seed)
 
 
 def best_move_hint(state: State, cancel: threading.Event | None = None,
