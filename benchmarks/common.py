@@ -30,13 +30,14 @@ RESULTS_MD = HERE / "results.md"
 RESULTS_JSON = HERE / "results.json"
 
 # Order of the rows in the summary table.
-SUMMARY_ORDER = ("startup", "bot_times", "ui_latency", "movegen", "ladder")
+SUMMARY_ORDER = ("startup", "bot_times", "ui_latency", "movegen", "ladder", "dejarik_odds")
 SECTION_TITLES = {
     "startup": "Start-up",
     "bot_times": "Bot move times",
     "ui_latency": "UI latency while a bot thinks",
     "movegen": "Move generation and search speed",
     "ladder": "Strength ladder",
+    "dejarik_odds": "Dejarik dice odds",
 }
 
 

@@ -25,6 +25,13 @@ Output formats (stable; scripts may rely on them):
     ``game I/N: A (Seat) vs B (Seat): <result> [W-D-L]``.
 ``show``
     a plain-text board, then ``to move: <Seat> (<phase>)`` or ``result: ...``.
+``odds``
+    exact odds of a narrative dice pool (Dejarik, Edge of the Empire):
+    ``success: p``, ``advantage: p``, ``triumph: p``, ``despair: p`` (at least
+    one net success, net advantage, Triumph, Despair; six decimals), then
+    ``successes advantages chance`` and one line per possible pair of net
+    successes and net advantages (negative: failures, threats), most
+    successes first. ``--exact`` prints fractions instead.
 
 Errors: one line ``boardroom-cli: error: <message>`` on stderr, exit status 2.
 Ctrl+C exits with status 130 and no message.
@@ -116,6 +123,16 @@ def build_parser() -> argparse.ArgumentParser:
     show = commands.add_parser("show", help="print a plain-text picture of a position")
     _game_arguments(show)
     _position_arguments(show)
+
+    odds = commands.add_parser(
+        "odds", help="exact odds of a narrative dice pool, e.g. PAADD",
+        description="Exact odds of an Edge of the Empire dice pool (no sampling): the chance "
+                    "of at least one net success, net advantage, Triumph and Despair, then "
+                    "the chance of each pair of net successes and net advantages.")
+    odds.add_argument("pool", metavar="POOL",
+                      help="one letter per die: A Ability, P Proficiency, D Difficulty, "
+                           "C Challenge, B Boost, S Setback (e.g. PAADD)")
+    odds.add_argument("--exact", action="store_true", help="print exact fractions")
     return parser
 
 
@@ -125,6 +142,9 @@ def run(args: argparse.Namespace) -> int:
     out, err = sys.stdout, sys.stderr
     if args.command == "games":
         c.cmd_games(out)
+        return 0
+    if args.command == "odds":
+        c.cmd_odds(args.pool, args.exact, out)
         return 0
     game = c.build_game(args.game, args.option, args.seats)
     if args.command == "match":

@@ -264,3 +264,30 @@ def cmd_match(game: Game, bots_text: str, games: int, seed: int, max_plies: int,
         print(f"bot {number} ({level}): {len(times)} moves, mean {mean * 1000:.2f} ms, "
               f"p95 {percentile(times, 0.95) * 1000:.2f} ms", file=out)
 
+
+
+# --- odds ------------------------------------------------------------------------
+
+
+def cmd_odds(pool_text: str, exact: bool, out: TextIO) -> None:
+    """Exact odds of a narrative dice pool (Dejarik's dice)."""
+    from boardroom.games.dejarik.dice import Pool, PoolError
+    from boardroom.games.dejarik.odds import distribution  # numpy: only when asked
+
+    try:
+        pool = Pool.parse(pool_text)
+    except PoolError as exc:
+        raise CliError(str(exc)) from None
+    dist = distribution(pool, exact)
+
+    def show(p: object) -> str:
+        return str(p) if exact else f"{float(p):.6f}"  # type: ignore[arg-type]
+
+    print(f"success: {show(dist.success())}", file=out)
+    print(f"advantage: {show(dist.advantage())}", file=out)
+    print(f"triumph: {show(dist.triumph())}", file=out)
+    print(f"despair: {show(dist.despair())}", file=out)
+    print("successes advantages chance", file=out)
+    table = dist.successes_advantages()
+    for (s, a) in sorted(table, key=lambda key: (-key[0], -key[1])):
+        print(f"{s:9d} {a:10d} {show(table[(s, a)])}", file=out)
