@@ -15,7 +15,14 @@ not negated across it.
 
 Root moves with the best score (or within ``tie_margin`` of it) are all
 searched exactly, and the bot's random generator picks among them, so a bot
-varies between games while a seed and a node cap reproduce its play.
+varies between games while a seed and a node cap reproduce its play. With
+``exact_ties`` off, a root move must beat the best so far to be searched
+exactly (in quiet positions with many equal moves that halves the work);
+the generator then shuffles the root moves instead, so equal moves still
+take turns being the first found.
+
+Quiescence can take two more hooks for games whose end test needs move
+generation: a cheap ``quick_end`` and an ``in_check`` test (see ``Test``).
 
 The search runs on a private clone and never unwinds it when it stops: the
 clone is dropped. Time, node cap and cancel end it in the middle of a depth;
@@ -45,6 +52,11 @@ Evaluate = Callable[[State], float]
 # Capture moves (a subset of the legal moves), best first: MVV-LVA is the game's job.
 Captures = Callable[[State], list[Any]]
 Key = Callable[[State], Hashable]
+# Optional quiescence helpers for games whose end test needs move generation:
+# a cheap "is it over?" that may miss ends found only by generating moves, and
+# "is the seat to move in check?" (no stand-pat then: every reply is searched,
+# which also finds the mates the cheap test misses).
+Test = Callable[[State], bool]
 
 _NULL = 1e-6  # width of a null window; no evaluation cares about less
 _CHECK_MASK = 15  # clock, cancel and progress are looked at every 16 nodes
@@ -100,6 +112,9 @@ class AlphaBetaConfig:
     # No new depth starts once this fraction of ``seconds`` is spent: it
     # would rarely finish.
     deepen_until: float = 0.5
+    # Search every root move tied with the best exactly, to pick among them
+    # at random (see the module's text); off, the root order is shuffled.
+    exact_ties: bool = True
 
     def __post_init__(self) -> None:
         if self.max_depth < 1:
@@ -150,7 +165,8 @@ class AlphaBeta:
 
     def __init__(self, config: AlphaBetaConfig, rng: random.Random, evaluate: Evaluate, *,
                  captures: Captures | None = None, order: Order | None = None,
-                 key: Key | None = None,
+                 key: Key | None = None, quick_end: Test | None = None,
+                 in_check: Test | None = None,
                  clock: Callable[[], float] = time.perf_counter) -> None:
         self.config = config
         self.rng = rng
@@ -158,6 +174,8 @@ class AlphaBeta:
         self.captures = captures
         self.order = order
         self.key = key or _text_key
+        self.quick_end = quick_end
+        self.in_check = in_check
         self.clock = clock  # injectable so tests need no wall-clock timing
 
     def search(self, state: State, cancel: threading.Event | None = None,
@@ -198,6 +216,8 @@ class _Search:
         self.captures = owner.captures if cfg.quiescence else None
         self.qcap = cfg.quiescence_depth
         self.key = owner.key
+        self.quick_end = owner.quick_end
+        self.in_check = owner.in_check if self.captures is not None else None
         self.clock = owner.clock
         self.cancel = cancel
         self.progress = progress
@@ -221,7 +241,10 @@ class _Search:
         seat = work.current_seat
         legal = work.legal_moves()
         canonical = {m: i for i, m in enumerate(legal)}
-        order = self._order(work, list(legal), 0, seat)
+        first = list(legal)
+        if not cfg.exact_ties:
+            self.owner.rng.shuffle(first)  # equal moves: whichever comes first wins
+        order = self._order(work, first, 0, seat)
         done: _Iteration | None = None
         chosen: tuple[Any, float, tuple[Any, ...]] | None = None  # from a cut-short depth
         solved = False
@@ -284,10 +307,14 @@ class _Search:
         return None
 
     def _tie_floor(self, best: float) -> float:
+        if not self.cfg.exact_ties:
+            return best
         margin = 0.0 if abs(best) > EVAL_LIMIT else self.cfg.tie_margin
         return best - margin - _NULL
 
     def _ties(self, it: _Iteration) -> list[Any]:
+        if not self.cfg.exact_ties:
+            return [it.best_move]
         floor = self._tie_floor(it.best_score) + _NULL
         return [m for m, s in it.exact.items() if s >= floor]
 
@@ -421,20 +448,29 @@ class _Search:
         if not n & _CHECK_MASK:
             self._poll()
         work = self.work
-        if work.is_terminal():
+        if (work.is_terminal() if self.quick_end is None else self.quick_end(work)):
             return self._terminal(ply)
         self.horizon = True
         stand = self.evaluate(work)
         captures = self.captures
         if stand >= beta or captures is None or qdepth >= self.qcap:
+            # (In check, a stand-pat cut-off may hide a mate for the side that
+            # just moved: the next depth finds it. Testing only here saves most
+            # of the tests, which cost more than an evaluation in some games.)
             return stand
-        moves = captures(work)
-        if not moves:
-            return stand
+        if self.in_check is not None and self.in_check(work):
+            moves = work.legal_moves()  # evasions: standing pat is no option
+            if not moves:
+                return self._terminal(ply) if work.is_terminal() else stand
+            best = -_INF
+        else:
+            moves = captures(work)
+            if not moves:
+                return stand
+            best = stand
+            if stand > alpha:
+                alpha = stand
         seat = work.current_seat
-        best = stand
-        if stand > alpha:
-            alpha = stand
         for move in moves:
             work.apply(move)
             if work.current_seat == seat:
