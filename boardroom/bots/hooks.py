@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardroom.bots.mcts import Evaluation, MctsConfig, Ordering, Policy
 
@@ -41,6 +41,8 @@ class GameHooks:
     # A game that brings its own bot (an exact solver...) instead of MCTS; its
     # ``evaluate`` then answers draw offers.
     make_bot: BotFactory | None = None
+    # Seat 0's material lead in a position, for adjudicated bot matches.
+    material: Callable[[Any], float] | None = None
 
 
 # Tuned by bot-versus-bot matches on Onager (README, benchmarks). Leaves are
@@ -72,9 +74,25 @@ def _dejarik() -> GameHooks:
     return GameHooks(evaluate=solver.evaluate, make_bot=solver.make_bot)
 
 
+def _jikaida() -> GameHooks:
+    from boardroom.bots import jikaida_bot
+    from boardroom.games.jikaida import evaluation
+
+    return GameHooks(evaluate=jikaida_bot.draw_value, make_bot=jikaida_bot.make_bot,
+                     material=evaluation.material)
+
+
+def _rival() -> GameHooks:
+    from boardroom.games.rival import bot
+
+    return bot.hooks()
+
+
 _ENTRIES: dict[str, Callable[[], GameHooks]] = {
     "onager": _onager,
     "dejarik": _dejarik,
+    "jikaida": _jikaida,
+    "rival": _rival,
 }
 
 

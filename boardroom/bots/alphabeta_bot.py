@@ -1,0 +1,99 @@
+"""A bot on the generic alpha-beta search, for two-seat games without chance
+that provide an evaluation (and, for quiescence, captures).
+
+A level is a search budget (depth, time cap, node cap) plus deliberate
+noise for the weak levels: root moves within ``tie_margin`` of the best
+count as equal (the generator picks one), and a ``blunder`` chance of
+playing a random legal move instead of searching.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from boardroom.bots.alphabeta import (
+    AlphaBeta,
+    AlphaBetaConfig,
+    AlphaBetaResult,
+    Captures,
+    Evaluate,
+    Key,
+    Order,
+    Test,
+)
+from boardroom.engine.game import State
+
+Progress = Callable[[float], None]
+
+
+@dataclass(frozen=True)
+class SearchHooks:
+    """What a game gives the search (see alphabeta.py for each hook)."""
+
+    evaluate: Evaluate
+    captures: Captures | None = None
+    order: Order | None = None
+    key: Key | None = None
+    quick_end: Test | None = None
+    in_check: Test | None = None
+
+    def search(self, config: AlphaBetaConfig, rng: random.Random,
+               clock: Callable[[], float] = time.perf_counter) -> AlphaBeta:
+        return AlphaBeta(config, rng, self.evaluate, captures=self.captures, order=self.order,
+                         key=self.key, quick_end=self.quick_end, in_check=self.in_check,
+                         clock=clock)
+
+
+@dataclass(frozen=True)
+class AlphaBetaLevel:
+    config: AlphaBetaConfig
+    blunder: float = 0.0  # chance of a uniformly random legal move instead of a search
+
+
+class AlphaBetaBot:
+    """Plays the seat to move from its view only; never touches the caller's state."""
+
+    def __init__(self, level: str, settings: AlphaBetaLevel, hooks: SearchHooks,
+                 seed: int | None = None,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
+        self.level = level
+        self.settings = settings
+        self.rng = random.Random(seed)
+        self.search = hooks.search(settings.config, self.rng, clock)
+        self.last_search: AlphaBetaResult | None = None
+
+    def choose(self, state: State, cancel: threading.Event | None = None,
+               progress: Progress | None = None) -> Any:
+        view = state.view(state.current_seat)
+        moves = view.legal_moves() if not view.is_terminal() else []
+        if not moves:
+            raise ValueError("there is no move to choose: the game is over")
+        self.last_search = None
+        blunder = self.settings.blunder
+        if len(moves) == 1 or (blunder and self.rng.random() < blunder):
+            if progress is not None:
+                progress(1.0)
+            return moves[0] if len(moves) == 1 else moves[self.rng.randrange(len(moves))]
+        result = self.search.search(view, cancel, progress)
+        self.last_search = result
+        return result.move
+
+
+def win_chances(hooks: SearchHooks, config: AlphaBetaConfig, state: State,
+                scale: float) -> tuple[float, float]:
+    """Each seat's chance of winning as a short search sees it (a logistic of
+    its score: ``scale`` centipawns ahead gives about 73%), for draw offers."""
+    if state.is_terminal():
+        returns = state.returns()
+        return float(returns[0]), float(returns[1])
+    result = hooks.search(config, random.Random(0)).search(state)
+    score = max(-50.0, min(50.0, result.score / scale))  # mates: certain, no overflow
+    mover = 1.0 / (1.0 + math.exp(-score))
+    seat = state.current_seat
+    return (mover, 1.0 - mover) if seat == 0 else (1.0 - mover, mover)

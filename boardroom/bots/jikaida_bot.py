@@ -1,0 +1,42 @@
+"""The Poron Jikaida bot: alpha-beta over the Jikaida evaluation, with its
+levels. The drills (Pastang, Stikitche, Drak's City) use the same levels.
+
+Time caps are the app's (0.15 s, 0.6 s, 1.8 s, as for every game); node
+caps keep a fast machine from playing stronger than the levels were tuned
+to (benchmarks/results.md: the ladder).
+"""
+
+from __future__ import annotations
+
+from boardroom.bots.alphabeta import AlphaBetaConfig
+from boardroom.bots.alphabeta_bot import AlphaBetaBot, AlphaBetaLevel, SearchHooks, win_chances
+from boardroom.engine.game import State
+from boardroom.games.jikaida import evaluation
+
+HOOKS = SearchHooks(evaluate=evaluation.evaluate, captures=evaluation.captures,
+                    order=evaluation.order, key=evaluation.key,
+                    quick_end=evaluation.quick_end, in_check=evaluation.in_kaida)
+
+# Easy: one ply plus captures, any move within a Swod and a half of the best,
+# and now and then a random move: it takes what hangs, a beginner can trap it.
+# Medium: two plies. Hard: as deep as the time allows.
+JIKAIDA_LEVELS: dict[str, AlphaBetaLevel] = {
+    "easy": AlphaBetaLevel(AlphaBetaConfig(max_depth=1, seconds=0.15, nodes=3_000,
+                                           tie_margin=150.0), blunder=0.1),
+    "medium": AlphaBetaLevel(AlphaBetaConfig(max_depth=2, seconds=0.6, nodes=15_000,
+                                             tie_margin=10.0)),
+    "hard": AlphaBetaLevel(AlphaBetaConfig(max_depth=12, seconds=1.8, nodes=60_000,
+                                           exact_ties=False)),
+}
+# Draw offers: a short, repeatable search (no time cap).
+DRAW_SEARCH = AlphaBetaConfig(max_depth=2, nodes=4_000, exact_ties=False)
+DRAW_SCALE = 400.0  # centipawns ahead for about 73% (the logistic's unit)
+
+
+def make_bot(level: str, seed: int | None = None) -> AlphaBetaBot:
+    return AlphaBetaBot(level, JIKAIDA_LEVELS[level], HOOKS, seed)
+
+
+def draw_value(state: State) -> tuple[float, ...]:
+    """Each seat's chance as the draw check sees it: above one half is winning."""
+    return win_chances(HOOKS, DRAW_SEARCH, state, DRAW_SCALE)
