@@ -119,6 +119,9 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--seed", type=int, default=0, help="seed of games and bots (default 0)")
     match.add_argument("--max-plies", type=int, default=DEFAULT_MAX_PLIES,
                        help=f"a game this long is a draw (default {DEFAULT_MAX_PLIES})")
+    match.add_argument("--adjudicate", metavar="MARGIN,PLIES[,CAP]", default=None,
+                       help="material adjudication: a lead of MARGIN points held PLIES plies "
+                            "in a row wins; at --max-plies a lead of CAP points wins")
 
     show = commands.add_parser("show", help="print a plain-text picture of a position")
     _game_arguments(show)
@@ -148,7 +151,8 @@ def run(args: argparse.Namespace) -> int:
         return 0
     game = c.build_game(args.game, args.option, args.seats)
     if args.command == "match":
-        c.cmd_match(game, args.bots, args.games, args.seed, args.max_plies, out, err)
+        c.cmd_match(game, args.bots, args.games, args.seed, args.max_plies, out, err,
+                    args.adjudicate)
         return 0
     state = c.build_state(game, args.position, args.moves, args.seed)
     if args.command == "legal":

@@ -16,6 +16,7 @@ from typing import Any, TextIO
 
 from boardroom.engine.errors import NotationError, PositionError
 from boardroom.engine.game import Game, Option, State
+from boardroom.engine.match import Adjudication
 from boardroom.engine.outcome import Outcome
 from boardroom.engine.perft import divide as perft_divide
 from boardroom.engine.perft import perft
@@ -228,8 +229,27 @@ def parse_levels(text: str, known: Sequence[str]) -> tuple[str, str]:
     return levels[0], levels[1]
 
 
+def parse_adjudication(game: Game, text: str) -> Adjudication:
+    """``MARGIN,PLIES[,CAP]`` on the game's material count (bots' hooks)."""
+    from boardroom.bots.hooks import hooks_for
+
+    material = hooks_for(game.spec.key).material
+    if material is None:
+        raise CliError(f"{game.spec.title} has no material count to adjudicate on")
+    parts = [p.strip() for p in text.split(",")]
+    try:
+        if len(parts) not in (2, 3):
+            raise ValueError(text)
+        margin, plies = float(parts[0]), int(parts[1])
+        cap = float(parts[2]) if len(parts) == 3 else None
+        return Adjudication(material, margin, plies, cap)
+    except ValueError:
+        raise CliError(f"--adjudicate takes MARGIN,PLIES[,CAP] (positive numbers), "
+                       f"not '{text}'") from None
+
+
 def cmd_match(game: Game, bots_text: str, games: int, seed: int, max_plies: int,
-              out: TextIO, err: TextIO) -> None:
+              out: TextIO, err: TextIO, adjudicate: str | None = None) -> None:
     from boardroom.bots import LEVELS, make_bot  # lazy: only this command needs the bots
     from boardroom.engine.match import run_match
 
@@ -239,6 +259,7 @@ def cmd_match(game: Game, bots_text: str, games: int, seed: int, max_plies: int,
         raise CliError(f"--games must be 1 or more, not {games}")
     if max_plies < 1:
         raise CliError(f"--max-plies must be 1 or more, not {max_plies}")
+    adjudication = parse_adjudication(game, adjudicate) if adjudicate else None
     key = game.spec.key
     bot_a = make_bot(key, level_a, seed)
     bot_b = make_bot(key, level_b, seed + 1)
@@ -252,7 +273,8 @@ def cmd_match(game: Game, bots_text: str, games: int, seed: int, max_plies: int,
               f"{level_b} ({game.seat_name(1 - a_seat)}): {result_text(game, outcome)} "
               f"[{tally[0]}-{tally[1]}-{tally[2]}]", file=err, flush=True)
 
-    result = run_match(game, bot_a.choose, bot_b.choose, games, seed, max_plies, on_game)
+    result = run_match(game, bot_a.choose, bot_b.choose, games, seed, max_plies, on_game,
+                       adjudication)
     print(f"match: {level_a} vs {level_b}, {result.games} games, seed {seed}", file=out)
     print(f"wins: {result.wins}", file=out)
     print(f"draws: {result.draws}", file=out)

@@ -3,6 +3,13 @@
 An agent is a callable ``(view_state) -> move``; it is given only what its
 seat may see. Seats swap colours game by game so neither agent keeps the
 first move.
+
+Long games can be adjudicated as engine matches do (cutechess-cli's
+``-resign movecount=N score=S``), here on a score the caller supplies (a
+material count): a side that leads by ``margin`` or more for ``plies``
+plies in a row wins, and at the ply cap a lead of ``cap_margin`` or more
+wins instead of a draw. Adjudicated results carry the reason
+"adjudication".
 """
 
 from __future__ import annotations
@@ -17,6 +24,26 @@ from boardroom.engine.outcome import Outcome
 
 Agent = Callable[[Any], Any]
 DEFAULT_MAX_PLIES = 600
+ADJUDICATION = "adjudication"
+
+
+@dataclass(frozen=True)
+class Adjudication:
+    """When a two-seat game is decided before its end (see the module's text)."""
+
+    score: Callable[[Any], float]  # seat 0's lead in a position (material points...)
+    margin: float
+    plies: int
+    cap_margin: float | None = None  # None: the ply cap stays a draw
+
+    def __post_init__(self) -> None:
+        if self.margin <= 0 or self.plies < 1:
+            raise ValueError("an adjudication needs a positive margin and ply count")
+        if self.cap_margin is not None and self.cap_margin <= 0:
+            raise ValueError("the ply-cap margin must be positive")
+
+    def leader(self, lead: float, margin: float) -> int | None:
+        return 0 if lead >= margin else 1 if lead <= -margin else None
 
 
 @dataclass
@@ -39,11 +66,19 @@ class MatchResult:
 
 def play_game(game: Game, agents: Sequence[Agent], seed: int,
               max_plies: int = DEFAULT_MAX_PLIES,
-              times: list[list[float]] | None = None) -> Outcome:
-    """One game; ``agents[i]`` plays seat i. Over ``max_plies`` it is a draw."""
+              times: list[list[float]] | None = None,
+              adjudication: Adjudication | None = None) -> Outcome:
+    """One game; ``agents[i]`` plays seat i. Over ``max_plies`` it is a draw
+    (unless adjudicated)."""
     state = game.new_state(seed)
+    held, run = None, 0  # who has led by the margin, for how many plies
     while not state.is_terminal():
         if state.ply >= max_plies:
+            if adjudication is not None and adjudication.cap_margin is not None:
+                winner = adjudication.leader(adjudication.score(state),
+                                             adjudication.cap_margin)
+                if winner is not None:
+                    return Outcome.win(winner, state.num_seats, ADJUDICATION)
             return Outcome.draw(state.num_seats, "move-limit")
         seat = state.current_seat
         started = time.perf_counter()
@@ -51,6 +86,11 @@ def play_game(game: Game, agents: Sequence[Agent], seed: int,
         if times is not None:
             times[seat].append(time.perf_counter() - started)
         state.play(move)
+        if adjudication is not None and not state.is_terminal():
+            leader = adjudication.leader(adjudication.score(state), adjudication.margin)
+            held, run = leader, (run + 1 if leader is not None and leader == held else 1)
+            if leader is not None and run >= adjudication.plies:
+                return Outcome.win(leader, state.num_seats, ADJUDICATION)
     result = state.outcome()
     assert result is not None
     return result
@@ -58,14 +98,15 @@ def play_game(game: Game, agents: Sequence[Agent], seed: int,
 
 def run_match(game: Game, agent_a: Agent, agent_b: Agent, games: int, seed: int = 0,
               max_plies: int = DEFAULT_MAX_PLIES,
-              on_game: Callable[[int, Outcome], None] | None = None) -> MatchResult:
+              on_game: Callable[[int, Outcome], None] | None = None,
+              adjudication: Adjudication | None = None) -> MatchResult:
     """``games`` two-seat games, alternating who takes seat 0."""
     result = MatchResult()
     for i in range(games):
         a_seat = i % 2
         agents = [agent_a, agent_b] if a_seat == 0 else [agent_b, agent_a]
         times: list[list[float]] = [[] for _ in range(game.num_seats)]
-        outcome = play_game(game, agents, seed + i, max_plies, times)
+        outcome = play_game(game, agents, seed + i, max_plies, times, adjudication)
         result.move_times[0].extend(times[a_seat])
         result.move_times[1].extend(times[1 - a_seat])
         result.outcomes.append(outcome)
