@@ -1,0 +1,187 @@
+"""Jikaida position text (docs/jikaida-formats.md), one line:
+
+    <ranks> <turn> <moved> <fluttember> <quiet>
+
+ranks from the highest down to rank 1, each from file a (piece letters,
+upper case Yellow, digits for runs of empty squares); turn ``y`` or ``b``;
+the Swods, Deldars and Paktuns standing on a starting square of their kind
+that have moved (``-`` for none); the sides that may still use the King's
+Fluttember (``yb``, ``y``, ``b``, ``-``); moves since the last capture.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+from boardroom.engine.errors import PositionError
+from boardroom.games.jikaida.geometry import geometry
+from boardroom.games.jikaida.variants import (
+    BLUE,
+    CHUKTAR,
+    DELDAR,
+    FILE_LETTERS,
+    KAPT,
+    KIND,
+    KING,
+    PAKTUN,
+    SWOD,
+    piece_letter,
+    piece_of,
+)
+
+if TYPE_CHECKING:
+    from boardroom.games.jikaida.rules import JikaidaState
+
+SIDES = ("Yellow", "Blue")
+FLUTTER_TEXT = {0: "-", 1: "y", 2: "b", 3: "yb"}
+TEXT_LETTERS = [piece_letter(p) if 0 < p & KIND <= SWOD else "" for p in range(BLUE + 10)]
+BONUS_KINDS = (SWOD, DELDAR, PAKTUN)
+
+
+def write_position(state: JikaidaState) -> str:
+    g, board = state.g, state.board
+    files = g.files
+    rows = []
+    for rank in range(g.ranks - 1, -1, -1):
+        row, run = [], 0
+        for p in board[rank * files:(rank + 1) * files]:
+            if not p:
+                run += 1
+                continue
+            if run:
+                row.append(str(run))
+                run = 0
+            row.append(TEXT_LETTERS[p])
+        if run:
+            row.append(str(run))
+        rows.append("".join(row))
+    fresh = state.fresh
+    moved = [state.square_name(sq) for sq, p in _bonus_starts(state.variant.name)
+             if board[sq] == p and not fresh[sq]]
+    return (f"{'/'.join(rows)} {'b' if state.turn else 'y'} {','.join(moved) or '-'} "
+            f"{FLUTTER_TEXT[state.flutter]} {state.quiet_moves}")
+
+
+@cache
+def _bonus_starts(variant: str) -> tuple[tuple[int, int], ...]:
+    """(square, piece) of every Swod, Deldar and Paktun start, in square order."""
+    starts = geometry(variant).starts
+    return tuple(sorted((sq, p) for p, squares in starts.items() if p & KIND in BONUS_KINDS
+                        for sq in squares))
+
+
+def read_position(state: JikaidaState, text: str) -> None:
+    """Fill ``state`` from text; PositionError names what is wrong."""
+    v, g = state.variant, state.g
+    fields = text.split()
+    if len(fields) != 5:
+        raise PositionError(
+            "Jikaida position text has 5 fields (ranks, turn, moved pieces, Fluttember "
+            f"rights, quiet moves), not {len(fields)}")
+    ranks_text, turn_text, moved_text, flutter_text, quiet_text = fields
+    rows = ranks_text.split("/")
+    if len(rows) != v.ranks:
+        raise PositionError(f"{v.title} has {v.ranks} ranks, the text gives {len(rows)}")
+    board = [0] * g.size
+    for i, row in enumerate(rows):
+        rank = v.ranks - 1 - i
+        for file, p in enumerate(_read_rank(row, rank, v.files)):
+            board[rank * g.files + file] = p
+    if turn_text not in ("y", "b"):
+        raise PositionError(f"the side to move is 'y' (Yellow) or 'b' (Blue), not '{turn_text}'")
+    turn = 0 if turn_text == "y" else 1
+    _check_pieces(state, board)
+    fresh = [False] * g.size
+    for sq, p in _bonus_starts(v.name):
+        fresh[sq] = board[sq] == p
+    if moved_text != "-":
+        for name in moved_text.split(","):
+            sq = _square(state, name)
+            if not fresh[sq]:
+                if board[sq] and sq in g.starts.get(board[sq], ()) and \
+                        board[sq] & KIND in BONUS_KINDS:
+                    raise PositionError(f"moved pieces: {name} is listed twice")
+                raise PositionError(
+                    f"moved pieces: {name} holds no Swod, Deldar or Paktun on a starting "
+                    "square of its kind")
+            fresh[sq] = False
+    flutter = _read_flutter(state, flutter_text)
+    if not quiet_text.isdigit() or len(quiet_text) > 9:
+        raise PositionError(f"the quiet-move count must be a whole number, not '{quiet_text}'")
+    state.set_position(board, fresh, turn, flutter)
+    state.quiet_moves = int(quiet_text)
+    if v.has_kings and state.in_kaida(1 - turn):
+        raise PositionError(
+            f"{SIDES[1 - turn]}'s King is in Kaida but {SIDES[turn]} is to move")
+
+
+def _read_rank(row: str, rank: int, files: int) -> list[int]:
+    cells: list[int] = []
+    digits = ""
+    for ch in row + " ":
+        if ch.isdigit() and ch.isascii():
+            digits += ch
+            continue
+        if digits:
+            run = int(digits) if len(digits) < 4 else files + 1
+            if run == 0:
+                raise PositionError(f"rank {rank + 1}: an empty run of 0 squares")
+            cells.extend([0] * run)
+            digits = ""
+            if len(cells) > files:
+                break
+        if ch == " ":
+            break
+        try:
+            cells.append(piece_of(ch))
+        except KeyError:
+            raise PositionError(
+                f"rank {rank + 1}: '{ch}' is not a piece letter (K P A C J H N D S, "
+                "upper case Yellow, lower case Blue)") from None
+    if len(cells) != files:
+        raise PositionError(f"rank {rank + 1} has {len(cells)} squares, not {files}")
+    return cells
+
+
+def _square(state: JikaidaState, name: str) -> int:
+    g = state.g
+    name = name.strip()
+    if len(name) >= 2 and name[0] in FILE_LETTERS[:g.files] and name[1:].isdigit() \
+            and name[1:].isascii() and 1 <= int(name[1:]) <= g.ranks and name[1] != "0":
+        return g.square(FILE_LETTERS.index(name[0]), int(name[1:]) - 1)
+    raise PositionError(f"moved pieces: '{name}' is not a square of this board")
+
+
+def _check_pieces(state: JikaidaState, board: list[int]) -> None:
+    v, g = state.variant, state.g
+    for seat, side in enumerate(SIDES):
+        bit = BLUE if seat else 0
+        kings = [sq for sq, p in enumerate(board) if p == KING | bit]
+        if not v.has_kings and kings:
+            raise PositionError(f"{v.title} has no Kings ({side} King on "
+                                f"{state.square_name(kings[0])})")
+        if v.has_kings and len(kings) > 1:
+            raise PositionError(f"two {side} Kings ({', '.join(map(state.square_name, kings))})")
+        if v.has_kings and not kings:
+            raise PositionError(f"{side} has no King")
+        last = g.last_rank[seat]
+        for sq, p in enumerate(board):
+            if p == SWOD | bit and g.rank_of[sq] == last:
+                raise PositionError(f"a {side} Swod on {state.square_name(sq)}, its last rank "
+                                    "(it should have been promoted)")
+
+
+def _read_flutter(state: JikaidaState, text: str) -> int:
+    values = {v: k for k, v in FLUTTER_TEXT.items()}
+    if text not in values:
+        raise PositionError(f"the Fluttember field is 'yb', 'y', 'b' or '-', not '{text}'")
+    flutter = values[text]
+    starts = state.g.starts
+    for seat, side in enumerate(SIDES):
+        bit = BLUE if seat else 0
+        partners = starts.get(KAPT | bit, frozenset()) | starts.get(CHUKTAR | bit, frozenset())
+        if flutter & (1 << seat) and not (partners and starts.get(KING | bit)):
+            raise PositionError(f"{side} cannot have the King's Fluttember in "
+                                f"{state.variant.title} (no King with a Kapt or Chuktar)")
+    return flutter
