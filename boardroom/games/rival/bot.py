@@ -1,0 +1,64 @@
+"""Rival's bot: the setup from the "place for me" formation and hiding hex,
+then Monte Carlo tree search with Rival's hooks for the play.
+
+Searching the setup would spend the whole time budget on 20 placements of
+near-equal value; a formation is as good and instant. The formation's seed
+comes from the game's seed (public) and the bot's own, so the bot sets up
+differently from game to game but the same way when replayed.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from boardroom.bots.hooks import GameHooks, LevelSettings
+from boardroom.bots.mcts import MctsConfig
+from boardroom.bots.players import MctsBot, Progress
+from boardroom.engine.game import State
+from boardroom.games.rival import evaluation
+from boardroom.games.rival.formation import suggest_formation, suggest_hiding
+from boardroom.games.rival.rules import UNPLACED, VISIBLE_PIECES, RivalState
+
+# Time caps as for every game; iteration caps tuned by the ladder.
+LEVELS: dict[str, LevelSettings] = {
+    "easy": LevelSettings(MctsConfig(iterations=60, seconds=0.15, playout_depth=0),
+                          blunder=0.3),
+    "medium": LevelSettings(MctsConfig(iterations=400, seconds=0.6, playout_depth=0)),
+    "hard": LevelSettings(MctsConfig(iterations=12000, seconds=1.8, exploration=0.5,
+                                     playout_depth=0)),
+}
+
+
+class RivalBot:
+    def __init__(self, level: str, settings: LevelSettings, hooks: GameHooks,
+                 seed: int | None = None) -> None:
+        self.level = level
+        self.seed = seed
+        self.search = MctsBot(level, settings, hooks, seed)
+
+    def choose(self, state: State, cancel: threading.Event | None = None,
+               progress: Progress | None = None) -> Any:
+        seat = state.current_seat
+        view = state.view(seat)
+        assert isinstance(view, RivalState)
+        if view.phase == "setup" and not view.is_terminal():
+            if progress is not None:
+                progress(1.0)
+            setup_seed = view.seed * 1_000_003 + (self.seed or 0)
+            if view.ninja[seat] == UNPLACED and view.placed(seat) >= VISIBLE_PIECES:
+                return suggest_hiding(view, seat, setup_seed)
+            return suggest_formation(view, seat, setup_seed)[0]
+        return self.search.choose(view, cancel, progress)
+
+
+def hooks() -> GameHooks:
+    """Rival's entry in ``boardroom.bots.hooks``."""
+    plain = GameHooks(evaluate=evaluation.evaluate, policy=evaluation.playout_policy,
+                      ordering=evaluation.order_moves, levels=LEVELS)
+
+    def make_bot(level: str, seed: int | None = None) -> RivalBot:
+        return RivalBot(level, LEVELS[level], plain, seed)
+
+    return GameHooks(evaluate=plain.evaluate, policy=plain.policy, ordering=plain.ordering,
+                     levels=LEVELS, make_bot=make_bot)
