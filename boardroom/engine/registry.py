@@ -15,6 +15,7 @@ from boardroom.engine.game import Game
 _GAME_MODULES = (
     "boardroom.games.onager",
     "boardroom.games.dejarik",
+    "boardroom.games.rival",
 )
 
 
