@@ -30,14 +30,18 @@ RESULTS_MD = HERE / "results.md"
 RESULTS_JSON = HERE / "results.json"
 
 # Order of the rows in the summary table.
-SUMMARY_ORDER = ("startup", "bot_times", "ui_latency", "movegen", "ladder", "dejarik_odds")
+SUMMARY_ORDER = ("startup", "bot_times", "ui_latency", "movegen", "jikaida_search", "ladder",
+                 "dejarik_odds", "rival_speed", "rival_ladder")
 SECTION_TITLES = {
     "startup": "Start-up",
     "bot_times": "Bot move times",
     "ui_latency": "UI latency while a bot thinks",
     "movegen": "Move generation and search speed",
+    "jikaida_search": "Jikaida search speed",
     "ladder": "Strength ladder",
     "dejarik_odds": "Dejarik dice odds",
+    "rival_speed": "Rival speed",
+    "rival_ladder": "Rival strength ladder",
 }
 
 

@@ -1,17 +1,22 @@
-"""Strength ladder on Onager: Easy vs random, Medium vs Easy, Hard vs Medium.
+"""Strength ladder: Easy vs random, Medium vs Easy, Hard vs Medium, on one
+game (``--game``, default Onager) with that game's match settings (GAMES).
 
 Each pair plays N games (colours alternate game by game) with the move-limit
 option on, so every game ends; a draw counts as half a point. Matches run as
-separate processes, two at a time (one per core); the long Hard-vs-Medium
-match is split into two halves with different seeds so both cores stay busy.
-Each match is ``boardroom-cli match``; its per-game lines go to a log folder.
+separate processes, two at a time by default (one per core); the long
+Hard-vs-Medium match is split into two halves with different seeds so both
+cores stay busy. Each match is ``boardroom-cli match``; its per-game lines go
+to a log folder.
 
-Hard vs Medium takes about 20 minutes of two cores: start it in the background,
+Onager's Hard vs Medium takes about 20 minutes of two cores; Poron Jikaida's
+ladder takes hours (``--workers 1`` on a shared machine). Start it in the
+background,
 
-    nohup python -m benchmarks.ladder > /tmp/boardroom-ladder.log 2>&1 &
+    nohup nice python -m benchmarks.ladder [--game jikaida] > /tmp/boardroom-ladder.log 2>&1 &
 
 and look at /tmp/boardroom-ladder/*.log while it runs. ``--quick`` plays 4
 games per pair. ``--pairs easy-random,medium-easy`` runs only some pairs.
+Each pair's latest run is kept per game in results.md.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from benchmarks.common import (
+    RESULTS_MD,
     ROOT,
     git_state,
     load_summary,
@@ -44,14 +50,47 @@ PAIRS = {  # key: (stronger, weaker, goal score of the stronger)
     "medium-easy": ("medium", "easy", 0.70),
     "hard-medium": ("hard", "medium", 0.70),
 }
-MOVE_LIMIT = 150  # Onager option: a draw after this many moves without stacking
-MAX_PLIES = 400  # and a hard stop, should a game still wander
 SEED = 2024
 LOG_DIR = Path("/tmp/boardroom-ladder")
 
 
+@dataclass(frozen=True)
+class GameSettings:
+    """How one game's ladder matches are played and described."""
+
+    title: str
+    folder: str  # the game's package, whose newest file is recorded with each run
+    move_limit: int  # the game's option: a draw after this many moves without a capture
+    max_plies: int  # and a hard stop, should a game still wander
+    rules: str  # what the move limit counts, for the text
+    adjudicate: str = ""  # the match command's --adjudicate, if any
+    adjudication_text: str = ""
+    legacy_keys: bool = False  # results stored under the bare pair names (Onager's)
+
+
+GAMES = {
+    "onager": GameSettings(
+        "Onager", "boardroom/games/onager", 150, 400,
+        "Onager side 6, `move_limit=150` (a draw after 150 moves without a jump onto an "
+        "enemy piece) and at most 400 plies", legacy_keys=True),
+    # Jikaida games run to hundreds of plies; engine-match adjudication on
+    # material keeps a decided game from being played out to the mate.
+    "jikaida": GameSettings(
+        "Poron Jikaida", "boardroom/games/jikaida", 80, 500,
+        "Poron Jikaida (Yellow moves first, the game's default), `move_limit=80` (a draw "
+        "after 80 plies without a capture) and at most 500 plies",
+        adjudicate="20,20,5",
+        adjudication_text="Adjudication (`--adjudicate 20,20,5`, as engine matches resign "
+        "hopeless games): a side that leads by 20 or more points of material (the "
+        "source's values: Swod 1 ... Pallan 19; about 135 a side at the start) for 20 "
+        "plies in a row wins; at the 500-ply cap a lead of 5 points or more wins, else "
+        "it is a draw. Adjudicated games are counted in the table."),
+}
+
+
 @dataclass
 class Job:
+    game: str
     pair: str
     games: int
     seed: int
@@ -62,18 +101,23 @@ class Job:
     seconds: float = 0.0
     error: str = ""
     bots_at_start: str = ""  # newest bot/evaluation file when the match began
+    adjudicated: int = 0
 
 
 def run_job(job: Job) -> Job:
     strong, weak, _ = PAIRS[job.pair]
+    settings = GAMES[job.game]
     LOG_DIR.mkdir(parents=True, exist_ok=True)
-    log = LOG_DIR / f"{job.pair}-{job.seed}.log"
-    command = [sys.executable, "-m", "boardroom.cli", "match", "--game", "onager",
+    prefix = "" if settings.legacy_keys else f"{job.game}-"
+    log = LOG_DIR / f"{prefix}{job.pair}-{job.seed}.log"
+    command = [sys.executable, "-m", "boardroom.cli", "match", "--game", job.game,
                "--bots", f"{strong},{weak}", "--games", str(job.games),
-               "--seed", str(job.seed), "--option", f"move_limit={MOVE_LIMIT}",
-               "--max-plies", str(MAX_PLIES)]
+               "--seed", str(job.seed), "--option", f"move_limit={settings.move_limit}",
+               "--max-plies", str(settings.max_plies)]
+    if settings.adjudicate:
+        command += ["--adjudicate", settings.adjudicate]
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    job.bots_at_start = max(mtimes("boardroom/bots"), mtimes("boardroom/games/onager"))
+    job.bots_at_start = max(mtimes("boardroom/bots"), mtimes(settings.folder))
     started = time.perf_counter()
     with log.open("w") as err:
         err.write(" ".join(command) + "\n")
@@ -87,6 +131,7 @@ def run_job(job: Job) -> Job:
     out = proc.stdout
     with log.open("a") as tail:
         tail.write(out)
+    job.adjudicated = log.read_text().count("(adjudication)")
     for name in ("wins", "draws", "losses"):
         found = re.search(rf"^{name}: (\d+)$", out, flags=re.M)
         setattr(job, name, int(found.group(1)) if found else 0)
@@ -97,81 +142,113 @@ def run_job(job: Job) -> Job:
     return job
 
 
-def plan(pairs: list[str], games: int) -> list[Job]:
+def plan(game: str, pairs: list[str], games: int) -> list[Job]:
     jobs: list[Job] = []
     for pair in pairs:
         if pair == "hard-medium" and games >= 8:
             half = (games + 3) // 4 * 2  # two even halves: colours stay balanced
-            jobs += [Job(pair, half, SEED), Job(pair, half, SEED + 10_000)]
+            jobs += [Job(game, pair, half, SEED), Job(game, pair, half, SEED + 10_000)]
         else:
-            jobs.append(Job(pair, games, SEED))
+            jobs.append(Job(game, pair, games, SEED))
     return jobs
 
 
+def record_key(game: str, pair: str) -> str:
+    return pair if GAMES[game].legacy_keys else f"{game}:{pair}"
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Onager strength ladder")
+    parser = argparse.ArgumentParser(description="strength ladder of one game's bot levels")
+    parser.add_argument("--game", default="onager", choices=sorted(GAMES),
+                        help="the game (default onager)")
     parser.add_argument("--quick", action="store_true", help="4 games per pair")
     parser.add_argument("--games", type=int, default=50, help="games per pair (default 50)")
     parser.add_argument("--pairs", default=",".join(PAIRS),
                         help="comma-separated pairs (default: all three)")
     parser.add_argument("--workers", type=int, default=2, help="matches at once (default 2)")
     args = parser.parse_args()
+    game = args.game
+    settings = GAMES[game]
     games = 4 if args.quick else args.games
     pairs = [p.strip() for p in args.pairs.split(",") if p.strip()]
     for p in pairs:
         if p not in PAIRS:
             parser.error(f"unknown pair {p} (pairs: {', '.join(PAIRS)})")
 
-    bots_state = (f"bots {git_state(['boardroom/bots', 'boardroom/games/onager'])}; "
+    folder = settings.folder
+    bots_state = (f"bots {git_state(['boardroom/bots', folder])}; "
                   f"newest file in boardroom/bots {mtimes('boardroom/bots')}, "
-                  f"in boardroom/games/onager {mtimes('boardroom/games/onager')}")
+                  f"in {folder} {mtimes(folder)}")
     started_at = today()
-    print(f"ladder started {started_at}; {bots_state}", flush=True)
-    jobs = plan(pairs, games)
+    print(f"{settings.title} ladder started {started_at}; {bots_state}", flush=True)
+    jobs = plan(game, pairs, games)
     # Longest first, so the short matches fill in behind them.
     order = sorted(jobs, key=lambda j: ["hard-medium", "medium-easy", "easy-random"]
                    .index(j.pair))
     with ThreadPoolExecutor(max_workers=args.workers) as pool:
         for job in pool.map(run_job, order):
             print(f"{job.pair} seed {job.seed}: {job.wins}-{job.draws}-{job.losses} "
-                  f"in {job.seconds / 60:.1f} min {job.error}", flush=True)
+                  f"({job.adjudicated} adjudicated) in {job.seconds / 60:.1f} min {job.error}",
+                  flush=True)
 
     stored: dict[str, dict[str, str]] = load_summary().get("ladder", {}).get("extra", {})
+    _keep_legacy_run_text(stored)
     for pair in pairs:
-        stored[pair] = pair_record(pair, [j for j in jobs if j.pair == pair], started_at,
-                                   bots_state, args.quick)
-    table = ["| pair | games | stronger bot's W-D-L | score | 95% interval | goal | met | "
-             "played | bot files of | move times (mean, p95) |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
-    rows = []
-    for pair in PAIRS:  # every pair ever measured, the latest run of each
-        if pair in stored:
-            table.append(stored[pair]["line"])
-            rows.append(json.loads(stored[pair]["row"]))
-    states = sorted({f"{r['played']}: {r['bots']}" for r in stored.values()})
+        stored[record_key(game, pair)] = pair_record(
+            game, pair, [j for j in jobs if j.pair == pair], started_at, bots_state, args.quick)
     minutes = sum(j.seconds for j in jobs) / 60
-    body = f"""## Strength ladder
-
-Latest run started {started_at}, finished {today()} ({'quick' if args.quick else 'full'};
-{', '.join(pairs)}; {minutes:.0f} match-minutes on {args.workers} workers). {machine()}.
-
-Onager side 6, `move_limit={MOVE_LIMIT}` (a draw after {MOVE_LIMIT} moves without
-a jump onto an enemy piece) and at most {MAX_PLIES} plies; colours alternate;
-draws count half; the interval is Wilson's 95% interval on the score. Seeds
-{SEED} (Hard vs Medium: two halves, seeds {SEED} and {SEED + 10_000}). The bots
-are time-capped, so a busy machine makes them weaker (the load average above
-is the machine's at the end of the latest run). Each row is the latest run of
-its pair; "bot files of" is the newest bot or Onager file when its match began.
-
-{chr(10).join(table)}
-
-Bot code per run: {'; '.join(states)}.
-"""
+    stored[f"run:{game}"] = {"text": (
+        f"Latest run started {started_at}, finished {today()} "
+        f"({'quick' if args.quick else 'full'}; {', '.join(pairs)}; {minutes:.0f} "
+        f"match-minutes on {args.workers} workers). {machine()}.")}
+    body, rows = section(stored)
     write_section("ladder", body, rows, extra=stored)
     print(body)
 
 
-def pair_record(pair: str, mine: list[Job], started_at: str, bots_state: str,
+def section(stored: dict[str, dict[str, str]]) -> tuple[str, list[dict[str, str]]]:
+    """The results.md section and summary rows: every game's latest run of each pair."""
+    parts = ["## Strength ladder", "",
+             "Colours alternate game by game; draws count half; the interval is Wilson's "
+             f"95% interval on the score. Seeds {SEED} (Hard vs Medium: two halves, seeds "
+             f"{SEED} and {SEED + 10_000}). The bots are time-capped, so a busy machine "
+             "makes them weaker (the load average is the machine's at the end of a run). "
+             "Each row is the latest run of its pair; \"bot files of\" is the newest bot or "
+             "game file when its match began.", ""]
+    rows: list[dict[str, str]] = []
+    for game, settings in GAMES.items():
+        mine = {pair: stored[record_key(game, pair)] for pair in PAIRS
+                if record_key(game, pair) in stored}
+        if not mine:
+            continue
+        table = ["| pair | games | stronger bot's W-D-L | score | 95% interval | goal | met | "
+                 "played | bot files of | move times (mean, p95) |",
+                 "|---|---|---|---|---|---|---|---|---|---|"]
+        for record in mine.values():
+            table.append(record["line"])
+            rows.append(json.loads(record["row"]))
+        states = sorted({f"{r['played']}: {r['bots']}" for r in mine.values()})
+        run = stored.get(f"run:{game}", {}).get("text", "")
+        parts += [f"### {settings.title}", "", run, "",
+                  f"{settings.rules}.", ""]
+        if settings.adjudication_text:
+            parts += [settings.adjudication_text, ""]
+        parts += [*table, "", f"Bot code per run: {'; '.join(states)}.", ""]
+    return "\n".join(parts), rows
+
+
+def _keep_legacy_run_text(stored: dict[str, dict[str, str]]) -> None:
+    """Onager's runs before the ladder took ``--game`` kept their run line only in
+    results.md: carry it over once."""
+    if "run:onager" in stored or "easy-random" not in stored:
+        return
+    text = RESULTS_MD.read_text() if RESULTS_MD.exists() else ""
+    found = re.search(r"<!-- begin ladder -->.*?(Latest run started .*?)\n\n", text, flags=re.S)
+    if found:
+        stored["run:onager"] = {"text": " ".join(found.group(1).split())}
+
+
+def pair_record(game: str, pair: str, mine: list[Job], started_at: str, bots_state: str,
                 quick: bool) -> dict[str, str]:
     """A pair's table line and summary row, kept until the pair is run again."""
     strong, weak, goal = PAIRS[pair]
@@ -179,6 +256,7 @@ def pair_record(pair: str, mine: list[Job], started_at: str, bots_state: str,
     w = sum(j.wins for j in mine)
     d = sum(j.draws for j in mine)
     lost = sum(j.losses for j in mine)
+    adjudicated = sum(j.adjudicated for j in mine)
     n = w + d + lost
     score = (w + 0.5 * d) / n if n else 0.0
     low, high = wilson(score, n)
@@ -187,11 +265,15 @@ def pair_record(pair: str, mine: list[Job], started_at: str, bots_state: str,
                                  if lvl in j.times) for j in mine)
     name = f"{strong.capitalize()} vs {weak}"
     played = started_at + (" (quick)" if quick else "")
-    line = (f"| {name} | {n} | {w}-{d}-{lost} | {score:.2f} | {low:.2f}-{high:.2f} "
+    minutes = sum(j.seconds for j in mine) / 60
+    games = f"{n} ({adjudicated} adjudicated, {minutes:.0f} min)" if GAMES[game].adjudicate \
+        else f"{n}"
+    line = (f"| {name} | {games} | {w}-{d}-{lost} | {score:.2f} | {low:.2f}-{high:.2f} "
             f"| >= {goal:.2f} | {yes(ok)} | {played} | "
             f"{', '.join(sorted({j.bots_at_start for j in mine}))} | {times} |"
             + (f" errors: {'; '.join(errors)}" if errors else ""))
-    row = {"measure": f"Ladder: {name} ({n} games)",
+    label = "Ladder" if GAMES[game].legacy_keys else f"Ladder ({GAMES[game].title})"
+    row = {"measure": f"{label}: {name} ({n} games)",
            "result": f"{score:.0%} ({w}-{d}-{lost}; 95% {low:.0%}-{high:.0%})",
            "target": f">= {goal:.0%}", "met": yes(ok)}
     return {"line": line, "row": json.dumps(row), "played": played, "bots": bots_state}

@@ -115,6 +115,16 @@ class AlphaBetaConfig:
     # Search every root move tied with the best exactly, to pick among them
     # at random (see the module's text); off, the root order is shuffled.
     exact_ties: bool = True
+    # Futility pruning near the leaves (0: off), outside PV nodes and checks:
+    # at depth d <= futility_depth a node whose evaluation is margin * d above
+    # beta returns at once, and one whose evaluation is margin * d below alpha
+    # skips its quiet moves (those the order hook passed to quiet_order).
+    futility_margin: float = 0.0
+    futility_depth: int = 2
+    # Keep the transposition table from one search to the next (a bot's
+    # moves in one game): the reply it expected is then searched with last
+    # move's results at hand. Entries are exact positions, so never stale.
+    keep_table: bool = False
 
     def __post_init__(self) -> None:
         if self.max_depth < 1:
@@ -176,6 +186,7 @@ class AlphaBeta:
         self.key = key or _text_key
         self.quick_end = quick_end
         self.in_check = in_check
+        self._table: TranspositionTable | None = None
         self.clock = clock  # injectable so tests need no wall-clock timing
 
     def search(self, state: State, cancel: threading.Event | None = None,
@@ -188,6 +199,17 @@ class AlphaBeta:
         if state.is_terminal():
             raise ValueError("cannot search a finished game")
         return _Search(self, state.clone(), cancel, progress).run()
+
+    def table(self) -> TranspositionTable | None:
+        """The table for the next search: a new one, or the kept one."""
+        cfg = self.config
+        if cfg.tt_entries < 2:
+            return None
+        if not cfg.keep_table:
+            return TranspositionTable(cfg.tt_entries)
+        if self._table is None:
+            self._table = TranspositionTable(cfg.tt_entries)
+        return self._table
 
 
 class _Iteration:
@@ -221,7 +243,7 @@ class _Search:
         self.clock = owner.clock
         self.cancel = cancel
         self.progress = progress
-        self.tt = TranspositionTable(cfg.tt_entries) if cfg.tt_entries >= 2 else None
+        self.tt = owner.table()
         self.nodes = 0
         self.node_limit = cfg.nodes if cfg.nodes is not None else sys.maxsize
         self.started = self.clock()
@@ -377,6 +399,17 @@ class _Search:
                         if not complete:
                             self.horizon = True
                         return score
+        futile = -_INF  # quiet moves are taken to score at most this, and skipped
+        margin = self.cfg.futility_margin * depth
+        if (margin > 0 and not pv_node and depth <= self.cfg.futility_depth
+                and abs(beta) < EVAL_LIMIT
+                and (self.in_check is None or not self.in_check(work))):
+            stand = self.evaluate(work)
+            if stand - margin >= beta:
+                self.horizon = True
+                return stand - margin
+            if stand + margin <= alpha:
+                futile = stand + margin
         moves = work.legal_moves()
         if not moves:
             if work.is_terminal():
@@ -391,6 +424,7 @@ class _Search:
         searched = 0
         first = [tt_move] if tt_move is not None and tt_move in moves else []
         info: OrderInfo | None = None
+        skip: set[Any] = set()
         for stage in (0, 1):
             if stage == 0:
                 batch = first
@@ -400,7 +434,11 @@ class _Search:
                 if first:
                     batch = list(batch)
                     batch.remove(tt_move)
+                if futile > -_INF and info.quiet:
+                    skip = set(info.quiet)
             for move in batch:
+                if searched and move in skip:
+                    continue
                 work.apply(move)
                 same = work.current_seat == seat
                 if searched == 0:
@@ -422,6 +460,9 @@ class _Search:
                         alpha = score
                         if pv_node:
                             self.pv[ply] = (move, *self.pv[ply + 1])
+        if skip and best < futile:
+            best = futile  # an upper bound that still holds for the skipped moves
+            self.horizon = True
         kind = EXACT if best > alpha0 else UPPER
         return self._store(key, depth, kind, best, best_move, ply, outer_horizon)
 

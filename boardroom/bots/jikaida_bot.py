@@ -19,14 +19,18 @@ HOOKS = SearchHooks(evaluate=evaluation.evaluate, captures=evaluation.captures,
 
 # Easy: one ply plus captures, any move within a Swod and a half of the best,
 # and now and then a random move: it takes what hangs, a beginner can trap it.
-# Medium: two plies. Hard: as deep as the time allows.
+# Medium: two plies. Hard: as deep as the time allows (two or three plies in
+# the middle game), its table kept from move to move. The node caps are about
+# what this project's 2-CPU machine searches within the time caps.
 JIKAIDA_LEVELS: dict[str, AlphaBetaLevel] = {
     "easy": AlphaBetaLevel(AlphaBetaConfig(max_depth=1, seconds=0.15, nodes=3_000,
                                            tie_margin=150.0), blunder=0.1),
-    "medium": AlphaBetaLevel(AlphaBetaConfig(max_depth=2, seconds=0.6, nodes=15_000,
-                                             tie_margin=10.0)),
+    "medium": AlphaBetaLevel(AlphaBetaConfig(max_depth=2, seconds=0.6, nodes=12_000,
+                                             tie_margin=10.0, futility_margin=150.0,
+                                             keep_table=True)),
     "hard": AlphaBetaLevel(AlphaBetaConfig(max_depth=12, seconds=1.8, nodes=60_000,
-                                           exact_ties=False)),
+                                           exact_ties=False, futility_margin=150.0,
+                                           keep_table=True)),
 }
 # Draw offers: a short, repeatable search (no time cap).
 DRAW_SEARCH = AlphaBetaConfig(max_depth=2, nodes=4_000, exact_ties=False)

@@ -77,3 +77,20 @@ def test_a_bot_that_blunders_always_plays_random_legal_moves() -> None:
     moves = {player.choose(state) for _ in range(30)}
     assert len(moves) > 3 and moves <= set(state.legal_moves())
     assert player.last_search is None
+
+
+@pytest.mark.parametrize("margin", [0.0, 1.0])
+def test_a_kept_table_and_futility_keep_the_answers(margin: float) -> None:
+    """Tic-tac-toe's scores are exact (no evaluation near the leaves matters
+    once solved), so neither option may change which side wins."""
+    kept = AlphaBeta(AlphaBetaConfig(max_depth=9, keep_table=True, futility_margin=margin),
+                     random.Random(0), lines_eval)
+    for cells in ["XX.OO....", "X.O.XO...", "XO..O...X", "OX..O.X..", "X...O...."]:
+        state = TicTacToeGame().state_from_text(cells)
+        truth = minimax(state.clone())
+        for _ in range(2):  # the second search meets the first one's table
+            result = kept.search(state)
+            assert (result.score > 0) == (truth > 0) and (result.score < 0) == (truth < 0)
+    assert kept.table() is kept.table()
+    fresh = AlphaBeta(AlphaBetaConfig(), random.Random(0), lines_eval)
+    assert fresh.table() is not fresh.table()
