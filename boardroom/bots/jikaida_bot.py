@@ -32,8 +32,9 @@ JIKAIDA_LEVELS: dict[str, AlphaBetaLevel] = {
                                            exact_ties=False, futility_margin=150.0,
                                            keep_table=True)),
 }
-# Draw offers: a short, repeatable search (no time cap).
-DRAW_SEARCH = AlphaBetaConfig(max_depth=2, nodes=4_000, exact_ties=False)
+# Draw offers: a short, repeatable search (no time cap; the GUI asks on its
+# own thread, so one ply and the captures that follow, a few thousand nodes).
+DRAW_SEARCH = AlphaBetaConfig(max_depth=1, nodes=2_000, exact_ties=False)
 DRAW_SCALE = 400.0  # centipawns ahead for about 73% (the logistic's unit)
 
 
