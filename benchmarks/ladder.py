@@ -76,14 +76,15 @@ GAMES = {
     # Jikaida games run to hundreds of plies; engine-match adjudication on
     # material keeps a decided game from being played out to the mate.
     "jikaida": GameSettings(
-        "Poron Jikaida", "boardroom/games/jikaida", 80, 500,
-        "Poron Jikaida (Yellow moves first, the game's default), `move_limit=80` (a draw "
-        "after 80 plies without a capture) and at most 500 plies",
+        "Poron Jikaida", "boardroom/games/jikaida", 150, 600,
+        "Poron Jikaida (Yellow moves first, the game's default), `move_limit=150` (a draw "
+        "after 150 plies without a capture: the opening alone can be 130 quiet plies) and "
+        "at most 600 plies",
         adjudicate="20,20,5",
         adjudication_text="Adjudication (`--adjudicate 20,20,5`, as engine matches resign "
         "hopeless games): a side that leads by 20 or more points of material (the "
         "source's values: Swod 1 ... Pallan 19; about 135 a side at the start) for 20 "
-        "plies in a row wins; at the 500-ply cap a lead of 5 points or more wins, else "
+        "plies in a row wins; at the 600-ply cap a lead of 5 points or more wins, else "
         "it is a draw. Adjudicated games are counted in the table."),
 }
 
