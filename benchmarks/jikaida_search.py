@@ -75,6 +75,28 @@ def timed(state: Any, seconds: float | None, max_depth: int | None = None
     return result, time.perf_counter() - started
 
 
+def eval_cost(states: list[Any], calls: int = 2000) -> float:
+    """Microseconds of CPU per evaluation, over the given positions."""
+    from boardroom.games.jikaida.evaluation import evaluate
+
+    started = time.process_time()
+    for st in states:
+        for _ in range(calls):
+            evaluate(st)
+    return (time.process_time() - started) / (calls * len(states)) * 1e6
+
+
+def movegen_cost(states: list[Any], copies: int = 50) -> float:
+    """Microseconds of CPU to generate one position's legal moves (fresh
+    states, so no cached list helps)."""
+    game = states[0].game
+    fresh = [game.state_from_text(st.to_text()) for st in states for _ in range(copies)]
+    started = time.process_time()
+    for st in fresh:
+        st.legal_moves()
+    return (time.process_time() - started) / len(fresh) * 1e6
+
+
 def profile_shares(state: Any) -> list[tuple[str, float]]:
     """Share of the profiled time (cumulative) in each part of a 1-s search."""
     prof = cProfile.Profile()
@@ -124,27 +146,34 @@ def main() -> None:
     mid_nps = median([r.nps for r in mid])
     mid_depth = median([float(r.depth) for r in mid])
     ok_nps, ok_depth = nps >= GOAL_NPS, depth >= GOAL_DEPTH
+    eval_us = eval_cost([state, *mids])
+    gen_us = movegen_cost([state, *mids])
 
     print(f"start: {nps:,.0f} nodes/s, depth {depth:.0f} in {SECONDS:.0f} s CPU "
           f"({nodes:,.0f} nodes, {wall:.2f} s wall); depth 3 complete in {d3_cpu:.2f} s CPU "
           f"({d3_wall:.2f} s wall)")
     print(f"midgames ({len(mid)}): {mid_nps:,.0f} nodes/s, depth {mid_depth:.0f}")
+    print(f"evaluation: {eval_us:.1f} us per call; legal moves: {gen_us:.0f} us per position")
     shares = profile_shares(state) if args.profile else []
-    for label, share in shares:
-        print(f"  {share:6.1%}  {label}")
+    mid_shares = profile_shares(mids[0]) if args.profile and mids else []
+    for (label, share), (_, mid_share) in zip(shares, mid_shares, strict=False):
+        print(f"  {share:6.1%} {mid_share:6.1%}  {label}")
 
     from boardroom.bots.jikaida_bot import JIKAIDA_LEVELS
 
     cfg = JIKAIDA_LEVELS["hard"].config
     profile_text = ""
-    if shares:
-        rows = "\n".join(f"| {label} | {share:.0%} |" for label, share in shares)
+    if shares and mid_shares:
+        rows = "\n".join(f"| {label} | {share:.0%} | {mid:.0%} |"
+                         for (label, share), (_, mid) in zip(shares, mid_shares, strict=True))
         profile_text = f"""
-Where the time goes in a 1-s search from the start (cProfile, cumulative
-share of the search; parts overlap where one calls the other):
+Where the time goes in a 1-s search (cProfile, cumulative share of the
+search; parts overlap where one calls the other). In the middle game most
+leaves are not quiet, and generating their captures for the quiescence
+search takes the largest share:
 
-| part | share |
-|---|---|
+| part | start | first midgame |
+|---|---|---|
 {rows}
 """
     body = f"""## Jikaida search speed
@@ -166,7 +195,8 @@ process CPU time; median of {runs} runs. Nodes are positions visited
 {mid_depth:.0f} | | |
 
 Depth 3 from the start, searched to the end with no cap: {d3_cpu:.2f} s CPU
-({d3_wall:.2f} s wall).
+({d3_wall:.2f} s wall). The evaluation costs {eval_us:.1f} us of CPU per call
+(start and midgames); generating one position's legal moves {gen_us:.0f} us.
 {profile_text}
 Goals: >= {GOAL_NPS:,} nodes/s: {yes(ok_nps)}; depth >= {GOAL_DEPTH} within
 {SECONDS:.0f} s: {yes(ok_depth)}.
