@@ -133,7 +133,9 @@ def check_end(state: State) -> None:
         return
     assert state.is_terminal() and state.legal_moves() == []
     assert len(result.scores) == state.num_seats
-    assert sum(result.scores) == pytest.approx(1.0)
+    # At most 1 in all: some wins score less (Jikaida's Tikaida and Nikaida give
+    # the winner half a point, RULINGS 2).
+    assert 0 < sum(result.scores) <= 1.0 + 1e-9
     assert result.reason and result.reason == result.reason.strip()
     if result.is_draw:
         assert len(set(result.scores)) == 1

@@ -14,6 +14,7 @@ from boardroom.engine.game import Game
 
 _GAME_MODULES = (
     "boardroom.games.onager",
+    "boardroom.games.jikaida",
     "boardroom.games.dejarik",
     "boardroom.games.rival",
 )

@@ -147,9 +147,12 @@ def parse_move(state: JikaidaState, text: str) -> JikaidaMove:
                   and m.fluttember == written.fluttember]
     if not candidates:
         raise IllegalMove(f"'{text}' is not a legal move here")
-    if len(written.squares) == 3 and not _path_ok(state, written):
-        raise IllegalMove(f"'{text}': the piece cannot go that way (try "
-                          f"'{format_move(state, candidates[0])}')")
+    kind = None
+    if len(written.squares) == 3:
+        kind = _path_kind(state, written)
+        if kind is None:
+            raise IllegalMove(f"'{text}': the piece cannot go that way (try "
+                              f"'{format_move(state, candidates[0])}')")
     if written.promotion is not None:
         chosen = [m for m in candidates if m.promotion == written.promotion]
         if not chosen:
@@ -157,20 +160,33 @@ def parse_move(state: JikaidaState, text: str) -> JikaidaMove:
                 raise IllegalMove(f"'{text}': only a Swod reaching its last rank promotes")
             allowed = ", ".join(f"={m.promotion}" for m in candidates)
             raise IllegalMove(f"'{text}': the Swod may promote with {allowed}")
-        return chosen[0]
+        return _as_written(chosen[0], kind, written)
     if len(candidates) > 1 or candidates[0].promotion is not None:
         allowed = ", ".join(f"={m.promotion}" for m in candidates)
         raise AmbiguousMove(f"'{text}': the Swod must promote; add one of {allowed}")
-    return candidates[0]
+    return _as_written(candidates[0], kind, written)
 
 
-def _path_ok(state: JikaidaState, written: Written) -> bool:
+def _as_written(move: JikaidaMove, kind: str | None, written: Written) -> JikaidaMove:
+    """The legal move, keeping a written two-part path (the same move: moves
+    are their effect) so that it is shown the way it was written."""
+    if kind is None or (move.kind == kind and move.path == written.squares):
+        return move
+    return JikaidaMove(move.frm, move.to, move.promotion, False, kind, written.squares,
+                       move.capture)
+
+
+def _path_kind(state: JikaidaState, written: Written) -> str | None:
+    """The kind of a legal written two-part path, or None."""
     a, m, b = written.squares
     shape = written.vaults
     if shape == PART_VAULTS[BENT_VAULT]:
-        return paths.bent_vault(state, a, m, b)
+        return BENT_VAULT if paths.bent_vault(state, a, m, b) else None
     if shape == PART_VAULTS[MOVE_VAULT]:
-        return paths.move_vault(state, a, m, b)
+        return MOVE_VAULT if paths.move_vault(state, a, m, b) else None
     if shape == PART_VAULTS[DOUBLE] == PART_VAULTS[FRONT_TURN]:
-        return paths.double(state, a, m, b) or paths.front_turn(state, a, m, b)
-    return False  # a vault is never followed by an ordinary part
+        if paths.double(state, a, m, b):
+            return DOUBLE
+        if paths.front_turn(state, a, m, b):
+            return FRONT_TURN
+    return None  # a vault is never followed by an ordinary part

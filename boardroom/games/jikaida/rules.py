@@ -276,7 +276,9 @@ class JikaidaState(StateView, State):
         """The side attacking ``seat``."""
         return enemy_of(self.board, self.fresh, self.men[1 - seat], 0 if seat else BLUE)
 
-    def _generate(self, quiet: bool) -> list[JikaidaMove]:
+    def _generate(self, quiet: bool, filtered: bool = True) -> list[JikaidaMove]:
+        """Legal moves (captures only unless ``quiet``). ``filtered=False`` checks
+        every move on the board instead of trusting the danger sets (for tests)."""
         board, fresh, gen = self.board, self.fresh, self.gen
         me = self.turn
         out: list[JikaidaMove] = []
@@ -299,7 +301,7 @@ class JikaidaState(StateView, State):
             gen.piece(board, fresh, sq, out, quiet)
             if len(out) == start:
                 continue
-            if check or sq == king or sq in leave:
+            if check or sq == king or sq in leave or not filtered:
                 out[start:] = [m for m in out[start:] if safe(m, king, enemy)]
             elif fill:
                 out[start:] = [m for m in out[start:]
