@@ -1,0 +1,105 @@
+"""Exact odds against brute-force enumeration of every face combination."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+
+from boardroom.games.dejarik.dice import FACES, Pool, face_value
+from boardroom.games.dejarik.odds import distribution, round_odds
+
+
+def brute_force(text: str) -> dict[tuple[int, int, int, int], Fraction]:
+    """Every face of every die, one combination at a time (slow, obviously right)."""
+    counts: Counter[tuple[int, int, int, int]] = Counter()
+    total = 0
+    for faces in itertools.product(*(FACES[die] for die in text)):
+        s = a = x = y = 0
+        for face in faces:
+            v = face_value(face)
+            s, a, x, y = s + v.successes, a + v.advantages, x + v.triumphs, y + v.despairs
+        counts[(s, a, x, y)] += 1
+        total += 1
+    return {k: Fraction(n, total) for k, n in counts.items()}
+
+
+SMALL_POOLS = ["A", "P", "D", "C", "B", "S", "PC", "PPC", "PCC", "AD", "PADC", "BSPC",
+               "PAADD", "AACCS", "PPDDB"]
+
+
+@pytest.mark.parametrize("text", SMALL_POOLS)
+def test_exact_distribution_equals_brute_force(text: str) -> None:
+    dist = distribution(Pool.parse(text), exact=True)
+    assert dict(dist.items()) == brute_force(text)
+
+
+@pytest.mark.parametrize("text", ["PAADD", "PPCC", "ABSD"])
+def test_floats_agree_with_fractions(text: str) -> None:
+    exact = dict(distribution(Pool.parse(text), exact=True).items())
+    floats = dict(distribution(Pool.parse(text)).items())
+    assert exact.keys() == floats.keys()
+    for key, p in exact.items():
+        assert floats[key] == pytest.approx(float(p), abs=1e-15)
+
+
+@pytest.mark.parametrize("text", ["PAAADD", "PCC", "BBSS"])
+def test_derived_chances_equal_brute_force(text: str) -> None:
+    truth = brute_force(text)
+    dist = distribution(Pool.parse(text), exact=True)
+    assert dist.success() == sum(p for k, p in truth.items() if k[0] > 0)
+    assert dist.advantage() == sum(p for k, p in truth.items() if k[1] > 0)
+    assert dist.threat() == sum(p for k, p in truth.items() if k[1] < 0)
+    assert dist.triumph() == sum(p for k, p in truth.items() if k[2] > 0)
+    assert dist.despair() == sum(p for k, p in truth.items() if k[3] > 0)
+    table = dist.successes_advantages()
+    assert sum(table.values()) == 1
+    assert table[(0, 0)] == sum(p for k, p in truth.items() if k[:2] == (0, 0))
+    assert dist.probability(0, 0, 0, 0) == truth.get((0, 0, 0, 0), 0)
+    assert dist.probability(99, 0, 0, 0) == 0
+
+
+# The source's three pools, each against a defence, enumerated face by face.
+@pytest.mark.parametrize("text", ["APPP" + "DD",  # INT 4, 2 ranks, one piece set
+                                  "APP" + "CCC",  # WILL 2 sets 3; CUNNING 1 with 3 ranks sets 2
+                                  "APPP" + "CCC"])
+def test_source_pools_against_brute_force(text: str) -> None:
+    assert dict(distribution(Pool.parse(text), exact=True).items()) == brute_force(text)
+
+
+def test_loss_odds_follow_the_loss_rules() -> None:
+    text = "APPDD"
+    truth = brute_force(text)
+    net = Counter[int]()
+    for (s, *_), p in truth.items():
+        net[s] += p  # type: ignore[assignment]
+    odds = round_odds(Pool.parse(text), attacker_set=1, defender_set=2, exact=True)
+    # Defender set 2: one net success kills one, two or more kill both.
+    assert odds.defender_losses[1] == net[1]
+    assert odds.defender_losses[2] == sum(p for s, p in net.items() if s >= 2)
+    # Attacker set 1: any net failure kills that one piece.
+    assert odds.attacker_losses[1] == sum(p for s, p in net.items() if s < 0)
+    assert sum(odds.defender_losses) == 1 and sum(odds.attacker_losses) == 1
+    assert odds.defender_losses[0] == sum(p for s, p in net.items() if s <= 0)
+
+
+def test_nothing_set_loses_one_unset_piece_whatever_the_margin() -> None:
+    odds = round_odds(Pool.parse("PPPD"), attacker_set=0, defender_set=0, exact=True)
+    assert len(odds.defender_losses) == 2 and len(odds.attacker_losses) == 2
+    dist = distribution(Pool.parse("PPPD"), exact=True)
+    assert odds.defender_losses[1] == dist.success()
+
+
+def test_distribution_is_read_only_and_cached() -> None:
+    dist = distribution(Pool.parse("PAD"))
+    assert distribution(Pool.parse("DAP")) is dist
+    with pytest.raises(ValueError):
+        dist.table[0, 0, 0, 0] = 1.0
+
+
+def test_a_24_die_pool_sums_to_one() -> None:
+    dist = distribution(Pool.parse("P" * 12 + "C" * 12))
+    assert float(dist.table.sum()) == pytest.approx(1.0)
+    assert dist.triumph() == pytest.approx(1 - (11 / 12) ** 12)
