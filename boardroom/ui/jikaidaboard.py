@@ -73,8 +73,8 @@ def _prompt(state: State, name: str) -> str | None:
             "Boards", "{0}: your King is in Kaida. Protect it.").format(name)
     if any(getattr(m, "kind", "") == "fluttember" for m in state.legal_moves()):
         return QCoreApplication.translate(
-            "Boards", "{0} to play. The King's Fluttember is possible: pick the King, "
-            "then the Kapt or Chuktar.").format(name)
+            "Boards", "{0} to play (the King's Fluttember is possible: pick the King, then "
+            "the Kapt or Chuktar).").format(name)
     return None
 
 

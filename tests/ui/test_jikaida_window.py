@@ -1,0 +1,186 @@
+"""Poron Jikaida in the main window: clicks on the square board, previews,
+Kaida, promotion, the Fluttember prompt, drills and a bot reply."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from boardroom.engine.registry import make_game
+from boardroom.engine.savegame import Seat
+from boardroom.ui import dialogs, gamepage, storage
+from boardroom.ui.mainwindow import MainWindow
+from boardroom.ui.session import GameSession
+from boardroom.ui.squarescene import SquareBoardScene
+from tests.ui.conftest import Modals
+
+
+@pytest.fixture
+def window(qtbot: Any) -> Iterator[MainWindow]:
+    win = MainWindow(storage.Settings())
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.confirm_discard = lambda: True  # type: ignore[method-assign]
+    win.close()
+
+
+def scene_of(win: MainWindow) -> SquareBoardScene:
+    scene = win.game_page.scene
+    assert isinstance(scene, SquareBoardScene)
+    return scene
+
+
+def square(win: MainWindow, name: str) -> int:
+    layout = scene_of(win).board_layout()
+    assert layout is not None
+    return layout.parse(name)
+
+
+def click(qtbot: Any, win: MainWindow, name: str) -> None:
+    view = win.game_page.view
+    assert view is not None
+    point = view.mapFromScene(scene_of(win).square_centre(square(win, name)))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def targets(win: MainWindow) -> set[str]:
+    scene = scene_of(win)
+    layout = scene.board_layout()
+    assert layout is not None
+    return {layout.name(sq) for sq in range(layout.size) if scene.square_item(sq).target}
+
+
+def from_text(win: MainWindow, text: str, variant: str = "jikaida",
+              seats: list[Seat] | None = None) -> None:
+    game = make_game("jikaida", {"variant": variant})
+    session = GameSession(game, seats or [Seat("Ann"), Seat("Bob")],
+                          state=game.state_from_text(text))
+    win.play_session(session)
+
+
+def test_a_swod_is_picked_and_moved_by_clicks(qtbot: Any, window: MainWindow) -> None:
+    assert window.start_game("jikaida", {}, [Seat("Ann"), Seat("Bob")])
+    click(qtbot, window, "i3")
+    # The Swod's opening bonus: 1-3 squares in each forward direction.
+    assert targets(window) == {"i4", "i5", "i6", "h4", "g5", "f6", "j4", "k5", "l6"}
+    click(qtbot, window, "g5")
+    session = window.session
+    assert session is not None and session.state.ply == 1
+    assert session.move_texts() == ["i3-g5"]
+    assert window.game_page.move_list.move_count() == 1
+    scene = scene_of(window)
+    assert scene.square_item(square(window, "i3")).last_move
+    assert scene.square_item(square(window, "g5")).last_move
+    assert scene.pieces()[square(window, "g5")] == ("S", 0)
+
+
+def test_the_drin_names_and_fronts_are_drawn(window: MainWindow) -> None:
+    assert window.start_game("jikaida", {}, [Seat("Ann"), Seat("Bob")])
+    layout = scene_of(window).board_layout()
+    assert layout is not None
+    assert [r.name for r in layout.regions] == ["Mortil", "Zhantil", "Neemu", "Leem",
+                                                "Wersting", "Chavonth"]
+    assert layout.file_fronts == (5,) and layout.rank_fronts == (5, 11)
+    # Tooltips name the drin square and the piece.
+    assert "Zhantil C3" in scene_of(window).describe(square(window, "i3"))
+    assert "Swod" in scene_of(window).describe(square(window, "i3"))
+
+
+def test_a_vault_path_is_previewed_before_it_is_played(qtbot: Any, window: MainWindow) -> None:
+    # A Yellow Pallan below a column of three pieces: the vault lands on e7.
+    from_text(window, "5k6/12/12/12/12/12/12/12/12/12/12/12/4s7/4S7/4s7/4P7/12/7K4 y - - 0")
+    click(qtbot, window, "e3")
+    assert "e7" in targets(window)
+    view = window.game_page.view
+    assert view is not None
+    point = view.mapFromScene(scene_of(window).square_centre(square(window, "e7")))
+    qtbot.mouseMove(view.viewport(), point)
+    assert scene_of(window).preview_path()  # the arc over the run is shown
+    click(qtbot, window, "e7")
+    assert window.session is not None
+    assert window.session.move_texts() == ["e3^e7"]
+
+
+def test_kaida_is_shown_on_the_king_and_named_in_the_status(window: MainWindow) -> None:
+    # Blue's Jiktar on h5 attacks the Yellow King on h1 down the file (same drin).
+    from_text(window, "5k6/" + "12/" * 12 + "7j4/12/12/S11/7K4 y - - 0")
+    scene = scene_of(window)
+    assert scene.square_item(square(window, "h1")).check
+    assert "Kaida" in window.game_page.status_text()
+
+
+def test_promotion_asks_and_the_pallan_is_preselected(
+        qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[list[Any]] = []
+
+    def choose(_parent: Any, options: list[Any], seat: int) -> Any:
+        asked.append(list(options))
+        return "P"
+
+    monkeypatch.setattr(gamepage, "choose_promotion", choose)
+    from_text(window, "5k5s/3S8/12/12/12/12/12/12/12/12/12/12/12/12/12/12/12/7K4 y - - 0")
+    click(qtbot, window, "d17")
+    click(qtbot, window, "d18")
+    assert asked and set(asked[0]) == {"P", "A", "C", "J", "H", "N", "D"}
+    assert window.session is not None
+    assert window.session.move_texts() == ["d17-d18=P"]
+    assert scene_of(window).pieces()[square(window, "d18")] == ("P", 0)
+
+
+def test_the_fluttember_is_offered_and_played_by_clicks(qtbot: Any, window: MainWindow) -> None:
+    assert window.start_game("jikaida", {}, [Seat("Ann"), Seat("Bob")])
+    assert "Fluttember" in window.game_page.status_text()
+    click(qtbot, window, "h1")
+    assert {"a1", "f1", "i1", "l1"} <= targets(window)
+    click(qtbot, window, "i1")
+    assert window.session is not None
+    assert window.session.move_texts() == ["h1<>i1"]
+    assert scene_of(window).pieces()[square(window, "i1")] == ("K", 0)
+
+
+@pytest.mark.parametrize("variant, size", [("pastang", (6, 6)), ("stikitche", (6, 12)),
+                                           ("draks_city", (6, 12))])
+def test_each_drill_has_its_own_board(window: MainWindow, variant: str,
+                                      size: tuple[int, int]) -> None:
+    assert window.start_game("jikaida", {"variant": variant}, [Seat("Ann"), Seat("Bob")])
+    layout = scene_of(window).board_layout()
+    assert layout is not None and (layout.files, layout.ranks) == size
+    assert window.session is not None
+    assert len(scene_of(window).pieces()) == len(window.session.state.pieces())  # type: ignore[attr-defined]
+
+
+def test_a_nikaida_ends_with_half_a_point_in_the_result(
+        qtbot: Any, window: MainWindow, modals: Modals, monkeypatch: pytest.MonkeyPatch) -> None:
+    scores: list[str] = []
+    real = dialogs.ResultDialog.__init__
+
+    def spy(self: Any, headline: str, reason: str, parent: Any = None, score: str = "") -> None:
+        scores.append(score)
+        real(self, headline, reason, parent, score)
+
+    monkeypatch.setattr(dialogs.ResultDialog, "__init__", spy)
+    # Blue has only its King: one reprieve move, which cannot take Yellow's Pallan.
+    empty = "/".join(["12"] * 16)
+    from_text(window, f"k11/{empty}/7KP3 b - - 0")
+    assert "Nikaida" in window.game_page.status_text()
+    click(qtbot, window, "a18")
+    click(qtbot, window, "a17")
+    qtbot.waitUntil(lambda: modals.kinds() == ["result"], timeout=5000)
+    assert "Ann wins" in modals.calls[0][1] and "Nikaida" in modals.calls[0][1]
+    assert scores == ["Score: Ann ½, Bob 0"]
+
+
+def test_a_bot_answers_a_move(qtbot: Any, window: MainWindow) -> None:
+    assert window.start_game("jikaida", {}, [Seat("Ann"), Seat("Robot", "bot", "easy")])
+    click(qtbot, window, "i3")
+    click(qtbot, window, "i4")
+    session = window.session
+    assert session is not None
+    qtbot.waitUntil(lambda: session.state.ply == 2, timeout=20000)
+    assert window.game_page.move_list.move_count() == 2
