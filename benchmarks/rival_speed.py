@@ -114,15 +114,9 @@ def time_checks(states: list[Any]) -> tuple[list[float], int]:
 
 
 def threatened(states: list[Any]) -> list[Any]:
-    from boardroom.games.rival.surrender import _Search
+    from boardroom.games.rival.surrender import shogun_killable
 
-    out = []
-    for state in states:
-        seat = state.to_move
-        search = _Search(state, seat)
-        if search.killable(state.shogun(seat)) is not None:
-            out.append(state)
-    return out
+    return [state for state in states if shogun_killable(state, state.to_move)]
 
 
 def movegen_rate(states: list[Any], passes: int) -> float:

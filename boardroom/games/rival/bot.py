@@ -20,11 +20,16 @@ from boardroom.games.rival import evaluation
 from boardroom.games.rival.formation import suggest_formation, suggest_hiding
 from boardroom.games.rival.rules import UNPLACED, VISIBLE_PIECES, RivalState
 
-# Time caps as for every game; iteration caps tuned by the ladder.
+# Time caps as for every game; iteration caps and deliberate mistakes tuned
+# by the ladder (benchmarks/rival_ladder.py). More search alone gains little
+# against a one-turn look (most of Rival's tactics fit in the evaluation), so
+# the weaker levels also play a random move now and then: Easy often, Medium
+# seldom, which is also how a person sees them slip.
 LEVELS: dict[str, LevelSettings] = {
-    "easy": LevelSettings(MctsConfig(iterations=60, seconds=0.15, playout_depth=0),
-                          blunder=0.3),
-    "medium": LevelSettings(MctsConfig(iterations=400, seconds=0.6, playout_depth=0)),
+    "easy": LevelSettings(MctsConfig(iterations=40, seconds=0.15, playout_depth=0),
+                          blunder=0.4),
+    "medium": LevelSettings(MctsConfig(iterations=150, seconds=0.6, playout_depth=0),
+                            blunder=0.15),
     "hard": LevelSettings(MctsConfig(iterations=12000, seconds=1.8, exploration=0.5,
                                      playout_depth=0)),
 }

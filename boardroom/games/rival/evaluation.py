@@ -41,6 +41,7 @@ from boardroom.games.rival.pieces import (
 )
 from boardroom.games.rival.reach import destinations
 from boardroom.games.rival.rules import RivalState
+from boardroom.games.rival.surrender import shogun_killable
 
 # Worth of a side's Samurai and Ashigaru by how many are left (index = count).
 SAMURAI_WORTH = (0.0, 6.0, 9.5, 12.0)
@@ -175,12 +176,8 @@ def _mover_value(state: RivalState) -> float:
     mine = _kills(state, m, state.moved)
     if mine and mine[0][0] >= SHOGUN_WORTH:
         return SHOGUN_REACH  # a kill that wins the game
-    if state.step == 0:
-        from boardroom.games.rival.surrender import _Search
-
-        target = state.shogun(o)
-        if target >= 0 and _Search(state, o).killable(target) is not None:
-            return SHOGUN_REACH - 0.02
+    if state.step == 0 and shogun_killable(state, o):
+        return SHOGUN_REACH - 0.02  # two moves reach the enemy Shogun
     theirs = _kills(state, o, -1)
     best, second = _two_best(mine)
     diff = material(state, m) - material(state, o) + TEMPO

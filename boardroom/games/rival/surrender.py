@@ -281,3 +281,10 @@ def must_surrender(state: RivalState, seat: int) -> bool:
     if state.shogun(seat) < 0:
         return False
     return not _Search(state, seat).can_save()
+
+
+def shogun_killable(state: RivalState, seat: int) -> bool:
+    """Could ``seat``'s Shogun be killed in the enemy's next turn, if the
+    enemy were to move now? (Judged like the forced surrender.)"""
+    shogun = state.shogun(seat)
+    return shogun >= 0 and _Search(state, seat).killable(shogun) is not None
