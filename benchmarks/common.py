@@ -30,13 +30,15 @@ RESULTS_MD = HERE / "results.md"
 RESULTS_JSON = HERE / "results.json"
 
 # Order of the rows in the summary table.
-SUMMARY_ORDER = ("startup", "bot_times", "ui_latency", "movegen", "jikaida_search", "ladder",
+SUMMARY_ORDER = ("startup", "bot_times", "ui_latency", "movegen", "jikaida_speed",
+                 "jikaida_search", "ladder",
                  "dejarik_odds", "rival_speed", "rival_ladder")
 SECTION_TITLES = {
     "startup": "Start-up",
     "bot_times": "Bot move times",
     "ui_latency": "UI latency while a bot thinks",
     "movegen": "Move generation and search speed",
+    "jikaida_speed": "Jikaida engine speed",
     "jikaida_search": "Jikaida search speed",
     "ladder": "Strength ladder",
     "dejarik_odds": "Dejarik dice odds",

@@ -65,11 +65,6 @@ def enemy_of(board: list[int], fresh: list[bool], squares: set[int], bit: int) -
     return Enemy(bit, pallans, fresh_d, fresh_n)
 
 
-def _near(g: Geometry, a: int, b: int, reach: int) -> bool:
-    return (abs(g.file_of[a] - g.file_of[b]) <= reach
-            and abs(g.rank_of[a] - g.rank_of[b]) <= reach)
-
-
 def attacked(g: Geometry, board: list[int], fresh: list[bool], target: int,
              enemy: Enemy) -> bool:
     """Could an enemy move capture on ``target`` (which holds a non-Swod piece)?"""
@@ -141,7 +136,7 @@ def attacked(g: Geometry, board: list[int], fresh: list[bool], target: int,
     if enemy.fresh_n:
         paktun = PAKTUN | ebit
         for a in enemy.fresh_n:
-            if board[a] == paktun and fresh[a] and _near(g, a, target, 4):
+            if board[a] == paktun and fresh[a] and g.near(a, target, 4):
                 for m in g.leaps1[a]:
                     if not board[m] and target in g.leaps1[m]:
                         return True
@@ -158,14 +153,14 @@ def _deldar_double(g: Geometry, board: list[int], fresh: list[bool], target: int
     """An unmoved Deldar's two-part move ending with a capture on target."""
     deldar = DELDAR | enemy.bit
     for a in enemy.fresh_d:
-        if board[a] != deldar or not fresh[a] or not _near(g, a, target, 4):
+        if board[a] != deldar or not fresh[a] or not g.near(a, target, 4):
             continue
         for ray in g.rays0[a]:
             for m in ray[:2]:
                 if board[m]:
                     break
                 d = g.aligned(m, target)
-                if d < 0 or not _near(g, m, target, 2):
+                if d < 0 or not g.near(m, target, 2):
                     continue
                 second = g.rays0[m][d][:2]
                 if target not in second:

@@ -57,6 +57,17 @@ class Geometry:
         self.last_rank = (self.ranks - 1, 0)  # per seat, as rank index
         self.starts = self._starts()
         self._turn_paths: dict[int, dict[int, tuple[Ray, ...]]] = {}
+        # Direction from a to b (a * size + b) when they share a line, else -1;
+        # and their distance in king steps.
+        self.line = [-1] * (n * n)
+        self.span = [0] * (n * n)
+        for a in range(n):
+            for b in range(n):
+                dx = self.file_of[b] - self.file_of[a]
+                dy = self.rank_of[b] - self.rank_of[a]
+                self.span[a * n + b] = max(abs(dx), abs(dy))
+                if (dx or dy) and (not dx or not dy or abs(dx) == abs(dy)):
+                    self.line[a * n + b] = DIRS.index(((dx > 0) - (dx < 0), (dy > 0) - (dy < 0)))
         rng = Rng(0x4A494B41)  # fixed: keys must not change between runs
         self.z_piece = [[rng.next_u64() for _ in range(n)] for _ in range(BLUE + 10)]
         self.z_fresh = [rng.next_u64() for _ in range(n)]
@@ -188,13 +199,11 @@ class Geometry:
 
     def aligned(self, a: int, b: int) -> int:
         """The direction from a to b when they share a line, else -1."""
-        dx = self.file_of[b] - self.file_of[a]
-        dy = self.rank_of[b] - self.rank_of[a]
-        if dx == 0 and dy == 0:
-            return -1
-        if dx and dy and abs(dx) != abs(dy):
-            return -1
-        return DIRS.index(((dx > 0) - (dx < 0), (dy > 0) - (dy < 0)))
+        return self.line[a * self.size + b]
+
+    def near(self, a: int, b: int, reach: int) -> bool:
+        """Are a and b at most ``reach`` king steps apart?"""
+        return self.span[a * self.size + b] <= reach
 
 
 @cache

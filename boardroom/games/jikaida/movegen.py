@@ -232,6 +232,12 @@ class MoveGen:
         else:
             self._leaps(board, sq, mine, out, quiet)
         self._vaults(board, sq, mine, ALL, out, quiet)
+        if kind == DELDAR:
+            firsts = [m for ray in g.rays0[sq] for m in ray[:2] if not board[m]]
+        else:
+            firsts = [m for m in g.leaps1[sq] if not board[m]]
+        if not firsts:
+            return
         seen = {m.to for m in out[start:]}
         seen.add(sq)  # no move ends where it began
         piece = board[sq]

@@ -26,6 +26,9 @@ PART_VAULTS = {DOUBLE: (False, False), FRONT_TURN: (False, False),
                BENT_VAULT: (True, True), MOVE_VAULT: (False, True)}
 
 
+PROMOTION_CODES = {None: 0, "P": 1, "A": 2, "C": 3, "J": 4, "H": 5, "N": 6, "D": 7}
+
+
 @dataclass(frozen=True, slots=True)
 class JikaidaMove:
     frm: int
@@ -36,6 +39,21 @@ class JikaidaMove:
     # Squares touched: start, turning point (multi-part moves), end.
     path: tuple[int, ...] = field(default=(), compare=False)
     capture: bool = field(default=False, compare=False)
+    # The effect as one int, for fast hashing and equality (searches hash moves a lot).
+    effect: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        code = PROMOTION_CODES.get(self.promotion, 15)
+        object.__setattr__(self, "effect",
+                           ((self.frm * 4096 + self.to) * 16 + code) * 2 + self.fluttember)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not JikaidaMove:
+            return NotImplemented
+        return self.effect == other.effect
+
+    def __hash__(self) -> int:
+        return self.effect
 
     @property
     def steps(self) -> tuple[int | str, ...]:

@@ -276,9 +276,11 @@ class JikaidaState(StateView, State):
         """The side attacking ``seat``."""
         return enemy_of(self.board, self.fresh, self.men[1 - seat], 0 if seat else BLUE)
 
-    def _generate(self, quiet: bool, filtered: bool = True) -> list[JikaidaMove]:
+    def _generate(self, quiet: bool, filtered: bool = True,
+                  any_one: bool = False) -> list[JikaidaMove]:
         """Legal moves (captures only unless ``quiet``). ``filtered=False`` checks
-        every move on the board instead of trusting the danger sets (for tests)."""
+        every move on the board instead of trusting the danger sets (for tests);
+        ``any_one`` returns one legal move at most."""
         board, fresh, gen = self.board, self.fresh, self.gen
         me = self.turn
         out: list[JikaidaMove] = []
@@ -287,14 +289,18 @@ class JikaidaState(StateView, State):
         if king < 0:
             for sq in mine:
                 gen.piece(board, fresh, sq, out, quiet)
+                if any_one and out:
+                    break
             return out
         g = self.g
         enemy = self._enemy(me)
+        if any_one:
+            return self._first_legal(mine, king, enemy, quiet)
         check = attacked(g, board, fresh, king, enemy)
         leave: set[int] = set()
         fill: set[int] = set()
         if not check:
-            leave, fill = danger(g, board, fresh, king, enemy)
+            leave, fill = danger(g, board, fresh, king, enemy, quiet)
         safe = self._safe
         for sq in mine:
             start = len(out)
@@ -309,6 +315,23 @@ class JikaidaState(StateView, State):
         if quiet and not check and self.flutter & (1 << me):
             self._fluttember(king, enemy, out)
         return out
+
+    def _first_legal(self, mine: list[int], king: int, enemy: Enemy,
+                     quiet: bool) -> list[JikaidaMove]:
+        """One legal move, or none: each move tried on the board until one is
+        safe (cheaper than the danger sets when one move is all that is asked)."""
+        out: list[JikaidaMove] = []
+        for sq in mine:
+            out.clear()
+            self.gen.piece(self.board, self.fresh, sq, out, quiet)
+            for move in out:
+                if self._safe(move, king, enemy):
+                    return [move]
+        swaps: list[JikaidaMove] = []
+        if quiet and self.flutter & (1 << self.turn) and \
+                not attacked(self.g, self.board, self.fresh, king, enemy):
+            self._fluttember(king, enemy, swaps)
+        return swaps[:1]
 
     def _safe(self, move: JikaidaMove, king: int, enemy: Enemy) -> bool:
         """Does the King stay out of Kaida after ``move``? (Tried on the board.)"""
@@ -365,8 +388,11 @@ class JikaidaState(StateView, State):
 
     def _rules_outcome(self) -> Outcome | None:
         ending = self._material_end()
-        if ending is not None or self._legal():
+        if ending is not None:
             return ending
+        # Is there any legal move? Cheaper than listing them all (searches ask often).
+        if self._cache if self._cache is not None else self._generate(True, any_one=True):
+            return None
         if self.kings[self.turn] >= 0 and self.in_kaida(self.turn):
             return Outcome.win(1 - self.turn, 2, "hyrkaida")
         return _half_win(1 - self.turn, "tikaida")

@@ -14,7 +14,8 @@ from boardroom.games.jikaida.variants import BLUE, DELDAR, PAKTUN, PALLAN
 
 
 def danger(g: Geometry, board: list[int], fresh: list[bool], king: int,
-           enemy: Enemy) -> tuple[set[int], set[int]]:
+           enemy: Enemy, fills: bool = True) -> tuple[set[int], set[int]]:
+    """``fills=False`` skips the second set (for captures, which fill nothing)."""
     ebit = enemy.bit
     leave: set[int] = set()  # emptying these may open an attack
     fill: set[int] = set()  # occupying these may complete a vault
@@ -42,7 +43,7 @@ def danger(g: Geometry, board: list[int], fresh: list[bool], king: int,
                 leave.add(ray[first])
         if length:
             lines.append((d, length))
-        if length < n:
+        if fills and length < n:
             gap = ray[length]
             end = length + 1
             while end < n and board[ray[end]]:
@@ -64,13 +65,14 @@ def danger(g: Geometry, board: list[int], fresh: list[bool], king: int,
             for x in ray[3:length]:
                 if board[x] & BLUE != ebit and _reachable(g, pallans, x):
                     leave.add(x)
-    if pallans:
+    if pallans and fills:
         for d, length in lines:
             for b in rays[d][:length]:
                 for p in pallans:
                     hole = _one_gap(g, board, b, p, d)
                     if hole is not None and hole >= 0:
                         fill.add(hole)
+    if pallans:
         for p in pallans:
             for path in g.turn_paths(p, king):
                 blockers = [x for x in path if board[x]]
@@ -78,24 +80,22 @@ def danger(g: Geometry, board: list[int], fresh: list[bool], king: int,
                     leave.add(blockers[0])
     deldar, paktun = DELDAR | ebit, PAKTUN | ebit
     for a in enemy.fresh_d:
-        if board[a] == deldar and fresh[a] and _near(g, a, king, 4):
-            leave.update(x for x in range(g.size) if _near(g, x, king, 4))
+        if board[a] == deldar and fresh[a] and g.near(a, king, 4):
+            leave.update(x for x in range(g.size) if g.near(x, king, 4))
             break
     for a in enemy.fresh_n:
-        if board[a] == paktun and fresh[a] and _near(g, a, king, 4):
+        if board[a] == paktun and fresh[a] and g.near(a, king, 4):
             leave.update(g.rev_leaps1[king])
             break
     return leave, fill
 
 
-def _near(g: Geometry, a: int, b: int, reach: int) -> bool:
-    return (abs(g.file_of[a] - g.file_of[b]) <= reach
-            and abs(g.rank_of[a] - g.rank_of[b]) <= reach)
-
-
 def _reachable(g: Geometry, pallans: list[int], x: int) -> bool:
     """Could a Pallan get to x at all (a line or a leap, ignoring the way)?"""
-    return any(g.aligned(p, x) >= 0 or x in g.leaps1[p] for p in pallans)
+    for p in pallans:
+        if g.aligned(p, x) >= 0 or x in g.leaps1[p]:
+            return True
+    return False
 
 
 def _gap_matters(g: Geometry, board: list[int], ray: tuple[int, ...], d: int, length: int,
@@ -107,25 +107,29 @@ def _gap_matters(g: Geometry, board: list[int], ray: tuple[int, ...], d: int, le
             return True  # a straight vault from it
     if not pallans:
         return False
-    line = ray[:end]
-    for idx, b in enumerate(line):
-        for p in pallans:
-            # Bent vault: a first leg of pieces from a Pallan to b.
-            if _one_gap(g, board, b, p, d, filled=ray[length]) == -1:
-                return True
-            # Move-then-vault: a stop after the line, or inside it once its piece leaves.
-            if idx >= 3 and (g.aligned(p, b) >= 0 or b in g.leaps1[p]):
+    line = g.line
+    size = g.size
+    for p in pallans:
+        for idx in range(end):
+            b = ray[idx]
+            way = line[b * size + p]
+            if way >= 0:
+                # Bent vault: a first leg of pieces from the Pallan to b.
+                if way != d and way != d ^ 4 and _one_gap(g, board, b, p, d) == -1:
+                    return True
+                # Move-then-vault: a stop inside the line once its piece leaves.
+                if idx >= 3:
+                    return True
+            elif idx >= 3 and b in g.leaps1[p]:
                 return True
     if end < len(ray) and end >= 3 and _reachable(g, pallans, ray[end]):
         return True
     return False
 
 
-def _one_gap(g: Geometry, board: list[int], b: int, p: int, d: int,
-             filled: int = -1) -> int | None:
+def _one_gap(g: Geometry, board: list[int], b: int, p: int, d: int) -> int | None:
     """Between b and the Pallan p, off the line d: -1 when every square is
-    occupied (``filled`` counts as occupied), the square of the single empty one,
-    or None."""
+    occupied, the square of the single empty one, or None."""
     way = g.aligned(b, p)
     if way < 0 or way == d or way == d ^ 4:
         return None
@@ -133,7 +137,7 @@ def _one_gap(g: Geometry, board: list[int], b: int, p: int, d: int,
     for x in g.rays[b][way]:
         if x == p:
             return gap
-        if not board[x] and x != filled:
+        if not board[x]:
             if gap >= 0:
                 return None
             gap = x
