@@ -45,7 +45,7 @@ def test_floats_agree_with_fractions(text: str) -> None:
         assert floats[key] == pytest.approx(float(p), abs=1e-15)
 
 
-@pytest.mark.parametrize("text", ["PAAADD", "PCC", "BBSS"])
+@pytest.mark.parametrize("text", ["PAADD", "PCC", "BBSS"])
 def test_derived_chances_equal_brute_force(text: str) -> None:
     truth = brute_force(text)
     dist = distribution(Pool.parse(text), exact=True)
@@ -61,12 +61,22 @@ def test_derived_chances_equal_brute_force(text: str) -> None:
     assert dist.probability(99, 0, 0, 0) == 0
 
 
-# The source's three pools, each against a defence, enumerated face by face.
-@pytest.mark.parametrize("text", ["APPP" + "DD",  # INT 4, 2 ranks, one piece set
-                                  "APP" + "CCC",  # WILL 2 sets 3; CUNNING 1 with 3 ranks sets 2
-                                  "APPP" + "CCC"])
+# The source's three pools: INT 4 with 2 ranks setting one piece (APPP),
+# WILL 2 setting 3 (APP), CUNNING 1 with 3 ranks setting 2 (CCC).
+@pytest.mark.parametrize("text", ["APPP", "APP", "CCC"])
 def test_source_pools_against_brute_force(text: str) -> None:
     assert dict(distribution(Pool.parse(text), exact=True).items()) == brute_force(text)
+
+
+def test_a_source_pool_against_a_defence() -> None:
+    """APP against CCC: both sides enumerated face by face, then every pairing."""
+    attack, defence = brute_force("APP"), brute_force("CCC")
+    both: dict[tuple[int, int, int, int], Fraction] = {}
+    for (s1, a1, x1, y1), p1 in attack.items():
+        for (s2, a2, x2, y2), p2 in defence.items():
+            key = (s1 + s2, a1 + a2, x1 + x2, y1 + y2)
+            both[key] = both.get(key, Fraction(0)) + p1 * p2
+    assert dict(distribution(Pool.parse("APPCCC"), exact=True).items()) == both
 
 
 def test_loss_odds_follow_the_loss_rules() -> None:

@@ -1,0 +1,222 @@
+"""The bot against a deliberately simple exhaustive solution of the core
+round (pieces set, primary or secondary; effects off), and its levels."""
+
+from __future__ import annotations
+
+import itertools
+import threading
+from functools import cache
+
+import pytest
+
+from boardroom.bots import accepts_draw, best_move_hint, make_bot
+from boardroom.games.dejarik.dice import FACES, face_value
+from boardroom.games.dejarik.rules import DejarikGame, DejarikState
+from boardroom.games.dejarik.solver import DejarikBot, evaluate, solve_basic
+from tests.games.dejarik.helpers import text
+
+# Small characters: name:INT,CUN,WIL,PRE,ATTACK,DEFENCE.
+CHARACTERS = {"character1": "Ana:1,1,1,1,1,0", "character2": "Bo:2,1,1,2,0,1"}
+STATS = {0: (1, 1, 1, 1, 1, 0), 1: (2, 1, 1, 2, 0, 1)}
+PIECES = 2
+OPTIONS = {**CHARACTERS, "pieces": PIECES, "effects": False, "first": "seat1"}
+
+
+# --- the exhaustive solution, written from the rules text --------------------------------
+
+def skill(characteristic: int, ranks: int, upgrades: int, plain: str, better: str) -> str:
+    n_plain = max(characteristic, ranks) - min(characteristic, ranks)
+    n_better = min(characteristic, ranks)
+    for _ in range(upgrades):
+        if n_plain:
+            n_plain, n_better = n_plain - 1, n_better + 1
+        else:
+            n_plain += 1
+    return plain * n_plain + better * n_better
+
+
+def dice(att: int, ka: int, sa: int, kd: int, sd: int) -> str:
+    i, _, w, _, a, _ = STATS[att]
+    _, c, _, p, _, d = STATS[1 - att]
+    attack = skill(i, a, ka, "A", "P") if sa == 0 else skill(w, ka, 0, "A", "P")
+    defence = skill(c, d, kd, "D", "C") if sd == 0 else skill(p, kd, 0, "D", "C")
+    return attack + defence
+
+
+@cache
+def net_successes(letters: str) -> dict[int, float]:
+    """Every face combination of the pool, one by one."""
+    out: dict[int, float] = {}
+    combos = list(itertools.product(*(FACES[die] for die in letters)))
+    for faces in combos:
+        s = sum(face_value(f).successes for f in faces)
+        out[s] = out.get(s, 0.0) + 1 / len(combos)
+    return out
+
+
+Piles = tuple[int, int, int, int]  # seat 1 active, inactive, seat 2 active, inactive
+
+
+def after(att: int, piles: Piles, kd: int, ka: int, s: int) -> float | tuple[int, Piles]:
+    """Seat 1's win (1.0 / 0.0) or the next round start."""
+    act = [piles[0], piles[2]]
+    ina = [piles[1], piles[3]]
+    sets = [0, 0]
+    d = 1 - att
+    act[d] -= kd
+    act[att] -= ka
+    sets[d], sets[att] = kd, ka
+    for loser, margin in ((d, s), (att, -s)):
+        if margin <= 0:
+            continue
+        if sets[loser]:
+            sets[loser] -= min(margin, sets[loser])
+        elif ina[loser]:
+            ina[loser] -= 1
+        else:
+            act[loser] -= 1
+    for seat in (0, 1):
+        if act[seat] + ina[seat] + sets[seat] == 0:
+            return 0.0 if seat == 0 else 1.0
+        ina[seat] += sets[seat]
+    if act == [0, 0]:
+        act, ina = ina, [0, 0]
+    return (1 - att, (act[0], ina[0], act[1], ina[1]))
+
+
+def starts() -> list[tuple[int, Piles]]:
+    seat = [(a, n - a) for n in range(1, PIECES + 1) for a in range(n + 1)]
+    return [(att, (a0, i0, a1, i1)) for att in (0, 1) for a0, i0 in seat for a1, i1 in seat]
+
+
+def expected(values: dict[tuple[int, Piles], float], att: int, piles: Piles,
+             kd: int, ka: int, sd: int, sa: int) -> float:
+    total = 0.0
+    for s, p in net_successes(dice(att, ka, sa, kd, sd)).items():
+        nxt = after(att, piles, kd, ka, s)
+        total += p * (nxt if isinstance(nxt, float) else values[nxt])
+    return total
+
+
+def best(options: list[float], seat: int) -> float:
+    return max(options) if seat == 0 else min(options)
+
+
+def node(values: dict[tuple[int, Piles], float], att: int, piles: Piles,
+         kd: int | None = None, ka: int | None = None, sd: int | None = None) -> list[float]:
+    """Seat 1's chance after each choice at this point of the round."""
+    d = 1 - att
+    active = (piles[0], piles[2])
+    if kd is None:
+        return [best(node(values, att, piles, k), att) for k in range(active[d] + 1)]
+    if ka is None:
+        return [best(node(values, att, piles, kd, k), d) for k in range(active[att] + 1)]
+    if sd is None:
+        return [best(node(values, att, piles, kd, ka, s), att) for s in (0, 1)]
+    return [expected(values, att, piles, kd, ka, sd, sa) for sa in (0, 1)]
+
+
+@cache
+def solution() -> dict[tuple[int, Piles], float]:
+    values = {start: 0.5 for start in starts()}
+    for _ in range(5000):
+        change = 0.0
+        for att, piles in values:
+            new = best(node(values, att, piles), 1 - att)
+            change = max(change, abs(new - values[(att, piles)]))
+            values[(att, piles)] = new
+        if change < 1e-15:
+            break
+    return values
+
+
+# --- the comparison -----------------------------------------------------------------------
+
+def position(att: int, piles: Piles) -> str:
+    return text(attacker=str(att + 1), piles=f"{piles[0]}/{piles[1]}/-,{piles[2]}/{piles[3]}/-")
+
+
+def test_basic_values_equal_the_exhaustive_solution() -> None:
+    game = DejarikGame(OPTIONS)
+    mine = solve_basic(game.characters, PIECES)
+    for (att, p), value in solution().items():
+        assert mine[(att, (p[0], p[2]), (p[1], p[3]))] == pytest.approx(value, abs=1e-9)
+
+
+def test_hard_plays_the_exhaustive_best_choice_at_every_core_decision() -> None:
+    values = solution()
+    game = DejarikGame(OPTIONS)
+    bot = make_bot("dejarik", "hard", 1)
+    checked = 0
+    for att, piles in values:
+        state = game.state_from_text(position(att, piles))
+        path: list[int] = []
+        todo: list[tuple[DejarikState, list[int]]] = [(state, path)]
+        while todo:
+            here, chosen = todo.pop()
+            if here.step not in ("set", "defence", "attack"):
+                continue
+            options = node(values, att, piles, *chosen)
+            mover = here.current_seat
+            target = best(options, mover)
+            move = bot.choose(here)
+            index = move.value
+            assert options[index] == pytest.approx(target, abs=1e-9), (att, piles, chosen)
+            checked += 1
+            for k, nxt in enumerate(here.legal_moves()):
+                child = here.clone()
+                child.play(nxt)
+                todo.append((child, [*chosen, k]))
+    assert checked > 200
+
+
+def test_levels_use_the_games_own_bot() -> None:
+    for level in ("easy", "medium", "hard"):
+        bot = make_bot("dejarik", level, 3)
+        assert isinstance(bot, DejarikBot) and bot.level == level
+
+
+def test_easy_and_medium_play_near_best_moves() -> None:
+    game = DejarikGame({**OPTIONS, "effects": True})
+    state = game.new_state(5)
+    scored = DejarikBot.scores(state)
+    assert scored is not None
+    top = max(v for _, v in scored)
+    for level, margin in (("easy", 0.10), ("medium", 0.03)):
+        bot = make_bot("dejarik", level, 9)
+        for _ in range(10):
+            move = bot.choose(state)
+            assert dict(scored)[move] >= top - margin
+
+
+def test_full_games_between_levels_end() -> None:
+    game = DejarikGame({**CHARACTERS, "pieces": PIECES})
+    for seed in range(3):
+        state = game.new_state(seed)
+        bots = [make_bot("dejarik", "hard", seed), make_bot("dejarik", "easy", seed)]
+        while not state.is_terminal():
+            state.play(bots[state.current_seat].choose(state))
+        assert state.outcome() is not None
+
+
+def test_spending_choices_leave_nothing_useful_unspent() -> None:
+    game = DejarikGame({**CHARACTERS, "pieces": PIECES})
+    state = game.state_from_text(text(step="advantages", piles="1/0/1,1/0/1", stance="p/p",
+                                      roll="PX,PAA,AA,DF,DF"))
+    move = make_bot("dejarik", "hard", 1).choose(state)
+    assert move.plan.bonus and len(move.plan.paid) >= 1
+
+
+def test_hint_draw_offers_and_cancel() -> None:
+    game = DejarikGame({**OPTIONS, "effects": True})
+    state = game.new_state(2)
+    assert best_move_hint(state) in state.legal_moves()
+    chances = evaluate(state)
+    assert sum(chances) == pytest.approx(1.0)
+    for seat in (0, 1):  # a bot accepts a draw when it is not winning
+        assert accepts_draw(state, seat) == (chances[seat] <= 0.5)
+    flag = threading.Event()
+    flag.set()
+    fresh = DejarikGame({**OPTIONS, "effects": True, "character2": "Cy:3,3,3,3,2,2"})
+    assert make_bot("dejarik", "hard", 1).choose(fresh.new_state(1), flag) in \
+        fresh.new_state(1).legal_moves()
