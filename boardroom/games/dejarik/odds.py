@@ -20,13 +20,16 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from math import comb, prod
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
 from boardroom.games.dejarik.dice import FACE_VALUES, FACES, FaceValue, Pool
 from boardroom.games.dejarik.pools import losses
+
+if TYPE_CHECKING:
+    from boardroom.games.dejarik.rules import DejarikState
 
 Prob = Fraction | float
 Array = npt.NDArray[Any]
@@ -249,3 +252,13 @@ def round_odds(pool: Pool, attacker_set: int, defender_set: int,
     attacker[0] = one - sum(attacker[1:], zero)
     return RoundOdds(pool, tuple(defender), tuple(attacker), dist.success(),
                      dist.advantage(), dist.threat(), dist.triumph(), dist.despair())
+
+
+def state_odds(state: DejarikState, attack_stance: int | None = None,
+               defence_stance: int | None = None, exact: bool = False) -> RoundOdds:
+    """The odds of the roll about to be made in ``state``: its pool with the
+    announced stances (or the ones given, to compare them before announcing)
+    and the pieces set so far."""
+    pool = state.check_pool(attack_stance, defence_stance)
+    return round_odds(pool, max(state.setc[state.attacker], 0),
+                      max(state.setc[state.defender], 0), exact)

@@ -250,9 +250,11 @@ class DejarikState(State):
             other = self.character(self.defender).name
             if move.value == 0:
                 return f"{who} leaves {other}'s set pieces as they are"
-            verb = "adds" if move.value > 0 else "removes"
             n = abs(move.value)
-            return f"{who} {verb} {n} of {other}'s set piece{'s' if n != 1 else ''}"
+            pieces = f"{n} piece{'s' if n != 1 else ''}"
+            if move.value > 0:
+                return f"{who} adds {pieces} to {other}'s set pieces"
+            return f"{who} sends {pieces} of {other}'s set pieces back"
         if move.kind == STANCE:
             role = "defence" if self.step == "defence" else "attack"
             names = (("Cunning", "Presence") if role == "defence"

@@ -113,3 +113,16 @@ def test_a_24_die_pool_sums_to_one() -> None:
     dist = distribution(Pool.parse("P" * 12 + "C" * 12))
     assert float(dist.table.sum()) == pytest.approx(1.0)
     assert dist.triumph() == pytest.approx(1 - (11 / 12) ** 12)
+
+
+def test_odds_of_the_roll_about_to_be_made() -> None:
+    from boardroom.games.dejarik.odds import state_odds
+    from boardroom.games.dejarik.pools import PRIMARY, SECONDARY
+    from tests.games.dejarik.helpers import at, text
+
+    state = at(text(step="roll", piles="3/0/1,2/0/2", stance="s/p"))
+    odds = state_odds(state, exact=True)
+    assert odds == round_odds(state.check_pool(), attacker_set=1, defender_set=2, exact=True)
+    assert len(odds.defender_losses) == 3 and len(odds.attacker_losses) == 2
+    other = state_odds(state, attack_stance=SECONDARY, defence_stance=PRIMARY)
+    assert other.pool == state.check_pool(SECONDARY, PRIMARY)

@@ -212,6 +212,8 @@ def test_three_threats_adjust_the_opponents_set_pieces_next_round() -> None:
     state.play("set0")
     assert state.step == "adjust" and state.current_seat == 1
     assert [state.format_move(m) for m in state.legal_moves()] == ["adj-1", "adj0", "adj+1"]
+    assert state.describe_move(state.parse_move("adj+1")) == \
+        "Doran adds 1 piece to Kessa's set pieces"
     state.play("adj-1")
     assert state.setc[0] == 1 and state.active[0] == 2 and state.step == "defence"
 
