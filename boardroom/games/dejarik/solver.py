@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -46,6 +47,10 @@ from boardroom.games.dejarik.rules import DejarikGame, DejarikState
 Progress = Callable[[float], None]
 Pair = tuple[int, int]
 MARGINS = {"easy": 0.10, "medium": 0.03, "hard": 0.0}
+# Seconds of full search per move; past them the bot decides this round's
+# choices without new effects (the tables still count those already granted).
+SECONDS = {"easy": 0.5, "medium": 1.5, "hard": 4.0}
+CAP = 3
 TOLERANCE = 1e-13  # value iteration stops when no value moves more than this
 MAX_SWEEPS = 20000
 
@@ -356,6 +361,10 @@ class Cancelled(Exception):
     pass
 
 
+class OutOfTime(Exception):
+    pass
+
+
 Child = tuple[Any, Pos, bool]  # (move or chance, position, whether effects are searched)
 
 
@@ -366,10 +375,12 @@ class Solver:
         self.chars = game.characters
         self.effects = game.effects
         self.tables = Tables(self.chars, game.pieces)
-        self.memo: dict[tuple[Pos, bool], float] = {}
+        self.memo: dict[tuple[Pos, bool, bool], float] = {}
         self.leaves: dict[tuple[int, Mods, Mods], Any] = {}
         self.spends: dict[Pos, Any] = {}
         self.cancel: threading.Event | None = None
+        self.deadline: float | None = None
+        self.search_effects = True  # False: this round's new effects are left out
         self._count = 0
 
     # Values: chance that seat 0 wins.
@@ -386,13 +397,13 @@ class Solver:
             # Spending moves no piece: value every pile position at once.
             pos = self._settle(pos)
             return float(self.spend_table(pos)[self.tables.index[(pos.act, pos.ina)]])
-        key = (pos, full)
+        key = (pos, full, self.search_effects)
         found = self.memo.get(key)
         if found is not None:
             return found
         self._count += 1
-        if self.cancel is not None and self._count % 256 == 0 and self.cancel.is_set():
-            raise Cancelled
+        if not self._count % 256:
+            self._tick()
         kind, kids = self.expand(pos, full)
         if kind == "chance":
             result = float(sum(p * self.value(child, f) for p, child, f in kids))
@@ -402,19 +413,29 @@ class Solver:
         self.memo[key] = result
         return result
 
+    def _tick(self) -> None:
+        if self.cancel is not None and self.cancel.is_set():
+            raise Cancelled
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise OutOfTime
+
     def leaf(self, pos: Pos) -> float:
         return float(self.leaf_table(pos)[self.tables.index[(pos.act, pos.ina)]])
 
     def leaf_table(self, pos: Pos) -> Any:
         """Values of the round starting at ``pos`` for every pile position."""
         a, d = pos.att, 1 - pos.att
-        now = Mods(pos.boost[a], pos.setback[a], pos.upa[a], pos.upd[d], pos.rev_now,
-                   pos.adj_now)
-        then = Mods(pos.boost[d], pos.setback[d], pos.upa[d], pos.upd[a])
+        # Beyond CAP dice or upgrades of one kind the tables count CAP: such
+        # piles of effects are rare and each adds less than the one before.
+        now = Mods(min(pos.boost[a], CAP), min(pos.setback[a], CAP), min(pos.upa[a], CAP),
+                   min(pos.upd[d], CAP), pos.rev_now, min(pos.adj_now, CAP))
+        then = Mods(min(pos.boost[d], CAP), min(pos.setback[d], CAP), min(pos.upa[d], CAP),
+                    min(pos.upd[a], CAP))
         key = (a, now, then)
         found = self.leaves.get(key)
         if found is not None:
             return found
+        self._tick()
         tables = self.tables
         if now == NO_MODS or then == NO_MODS:
             result = tables.table(a, now, then)
@@ -434,6 +455,7 @@ class Solver:
         found = self.spends.get(key)
         if found is not None:
             return found
+        self._tick()
         maximise = self.mover(pos) == 0
         best: Any = None
         for plan in self._plan_list(pos):
@@ -510,7 +532,7 @@ class Solver:
         base = pos._replace(boost=_set(pos.boost, a, 0), setback=_set(pos.setback, a, 0),
                             upa=_set(pos.upa, a, 0), upd=_set(pos.upd, d, 0))
         kids: list[Child] = []
-        if full and self.effects:
+        if full and self.effects and self.search_effects:
             for (ld, la), result, p in _outcomes(pool, pos.setc[a], pos.setc[d]):
                 after = self._after_losses(base, ld, la)
                 net, triumphs, despairs = result
@@ -582,9 +604,25 @@ class Solver:
 
     # The bot's view of a real state.
 
-    def move_values(self, state: DejarikState, progress: Progress | None = None
-                    ) -> list[tuple[DejarikMove, float]]:
-        """Each move the bot considers, with the mover's chance of winning after it."""
+    def move_values(self, state: DejarikState, progress: Progress | None = None,
+                    seconds: float | None = None) -> list[tuple[DejarikMove, float]]:
+        """Each move the bot considers, with the mover's chance of winning after
+        it. Past ``seconds`` of search, this round's new effects are left out."""
+        self.deadline = None if seconds is None else time.monotonic() + seconds
+        try:
+            return self._move_values(state, progress)
+        except OutOfTime:
+            self.deadline = None
+            self.search_effects = False
+            try:
+                return self._move_values(state, progress)
+            finally:
+                self.search_effects = True
+        finally:
+            self.deadline = None
+
+    def _move_values(self, state: DejarikState, progress: Progress | None
+                     ) -> list[tuple[DejarikMove, float]]:
         pos = Pos.of(state)
         kind, kids = self.expand(pos, True)
         if kind == "chance":
@@ -596,8 +634,22 @@ class Solver:
                 progress((i + 1) / len(kids))
         return out
 
-    def win_chance(self, state: DejarikState, seat: int) -> float:
-        return self._for(seat, self.value(Pos.of(state), True))
+    def win_chance(self, state: DejarikState, seat: int, seconds: float | None = 4.0) -> float:
+        """The seat's chance of winning (this round's new effects left out
+        past ``seconds``)."""
+        pos = Pos.of(state)
+        self.deadline = None if seconds is None else time.monotonic() + seconds
+        try:
+            return self._for(seat, self.value(pos, True))
+        except OutOfTime:
+            self.deadline = None
+            self.search_effects = False
+            try:
+                return self._for(seat, self.value(pos, True))
+            finally:
+                self.search_effects = True
+        finally:
+            self.deadline = None
 
     @staticmethod
     def _for(seat: int, value: float) -> float:
@@ -644,7 +696,7 @@ class DejarikBot:
             raise ValueError("there is no move to choose: the game is over")
         if len(moves) == 1:
             return moves[0]
-        scored = self.scores(view, cancel, progress)
+        scored = self.scores(view, cancel, progress, SECONDS.get(self.level))
         if scored is None:
             return moves[0]  # cancelled: nobody waits for this answer
         best = max(v for _, v in scored)
@@ -656,14 +708,15 @@ class DejarikBot:
 
     @staticmethod
     def scores(state: DejarikState, cancel: threading.Event | None = None,
-               progress: Progress | None = None) -> list[tuple[DejarikMove, float]] | None:
+               progress: Progress | None = None, seconds: float | None = None
+               ) -> list[tuple[DejarikMove, float]] | None:
         """The moves the bot weighs, each with the mover's chance of winning
         after it (None when cancelled). Spending steps list only the plans
         that leave nothing useful unspent."""
         solver = solver_for(state.game)
         solver.cancel = cancel
         try:
-            return solver.move_values(state, progress)
+            return solver.move_values(state, progress, seconds)
         except Cancelled:
             return None
         finally:
