@@ -72,3 +72,14 @@ def test_a_bad_pool_is_one_error_line(capsys: pytest.CaptureFixture[str], pool: 
 def test_missing_pool_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "odds")
     assert code == 2 and err.count("\n") == 1
+
+
+def test_dejarik_through_the_other_commands(capsys: pytest.CaptureFixture[str]) -> None:
+    moves = "set1 set2 primary secondary"
+    code, out, _ = run(capsys, "legal", "-g", "dejarik", "-o", "first=seat1", "--moves", moves)
+    assert code == 0 and out == ["roll"]
+    code, out, _ = run(capsys, "show", "-g", "dejarik", "-o", "first=seat1", "--moves", moves)
+    assert code == 0 and out[0] == "round 1, step roll"
+    assert out[-1] == "to move: Red (play)"
+    code, out, err = run(capsys, "play", "-g", "dejarik", "--moves", "set9")
+    assert code == 2 and "set9" in err

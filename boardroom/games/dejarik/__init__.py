@@ -16,9 +16,10 @@ from boardroom.games.dejarik.character import READY_MADE, Character
 from boardroom.games.dejarik.dice import Pool
 from boardroom.games.dejarik.effects import Plan, Spending
 from boardroom.games.dejarik.moves import DejarikMove
+from boardroom.games.dejarik.position import diagram
 from boardroom.games.dejarik.rules import DejarikGame, DejarikState
 
 GAME = DejarikGame
 
 __all__ = ["GAME", "READY_MADE", "Character", "DejarikGame", "DejarikMove", "DejarikState",
-           "Plan", "Pool", "Spending"]
+           "Plan", "Pool", "Spending", "diagram"]

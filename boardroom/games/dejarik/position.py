@@ -140,3 +140,35 @@ def read_position(state: DejarikState, text: str) -> None:
     problem = state.inconsistency()
     if problem:
         raise PositionError(problem)
+
+
+def diagram(state: DejarikState) -> str:
+    """A plain-text picture of the position for ``boardroom-cli show``."""
+    from boardroom.games.dejarik.dice import roll_total
+
+    lines = [f"round {state.round}, step {state.step}"]
+    for seat in (0, 1):
+        c = state.character(seat)
+        role = "attacker" if seat == state.attacker else "defender"
+        set_text = "-" if state.setc[seat] < 0 else str(state.setc[seat])
+        stance = {-1: "-", 0: "primary", 1: "secondary"}[state.stance[seat]]
+        lines.append(
+            f"{state.game.seat_name(seat)} ({c.name}, {role}): active {state.active[seat]}, "
+            f"inactive {state.inactive[seat]}, set {set_text}, stance {stance}, "
+            f"strain {state.strain[seat]}/{c.threshold}")
+        waiting = [f"{n} {what}" for n, what in (
+            (state.boost[seat], "Boost"), (state.setback[seat], "Setback"),
+            (state.up_att[seat], "attack upgrade"), (state.up_def[seat], "defence upgrade"))
+            if n]
+        if waiting:
+            lines.append(f"  waiting: {', '.join(waiting)}")
+    if state.reversed_now:
+        lines.append("this round the attacker sets first")
+    if state.adjust_now:
+        lines.append(f"the attacker holds {state.adjust_now} piece adjustment(s)")
+    if state.roll:
+        v = roll_total(state.roll)
+        lines.append(f"last roll {format_roll(state.roll)}: {v.successes:+d} successes, "
+                     f"{v.advantages:+d} advantages, {v.triumphs} Triumph, "
+                     f"{v.despairs} Despair; lost {state.lost[0]}/{state.lost[1]}")
+    return "\n".join(lines)
