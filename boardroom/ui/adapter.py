@@ -10,10 +10,26 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from boardroom.engine.game import Game, State
+
+
+class GamePanel(QWidget):
+    """A game's own controls beside the board (a setup reserve, dice choices,
+    odds...). It never changes the game: it asks for a legal move with
+    ``moveChosen`` and the game page plays it like a move from the board."""
+
+    moveChosen = Signal(object)  # a legal move object of the shown state
+
+    def show_state(self, state: State, playable: bool) -> None:
+        """Draw ``state`` (already the view of the seat at the screen);
+        ``playable``: a human may move now (else show, but offer nothing)."""
+
+    def retranslate(self) -> None:
+        """Words again, after a language change."""
 
 
 @dataclass(frozen=True)
@@ -32,6 +48,8 @@ class BoardAdapter:
     # takes the move objects themselves so it can draw their paths.
     scene_moves: Callable[[State], list[Any]] = lambda state: move_steps(state)
     scene_move: Callable[[Any], Any] = lambda move: tuple(move.steps)
+    # An optional panel of the game's own, shown above the move list.
+    make_panel: Callable[[Game], GamePanel] | None = None
 
 
 def move_steps(state: State) -> list[tuple[Any, ...]]:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from boardroom.engine.game import State
 from boardroom.engine.steps import completed, continuations
 from boardroom.ui import names
+from boardroom.ui.adapter import GamePanel
 from boardroom.ui.boards import BOARD_SCENES, BoardAdapter, adapter_for
 from boardroom.ui.handover import HandoverOverlay
 from boardroom.ui.panels import MoveList, SeatPanel
@@ -124,6 +125,8 @@ class GamePage(QWidget):
         panel_layout = QVBoxLayout(panel)
         panel_layout.setContentsMargins(6, 6, 6, 6)
         panel_layout.addWidget(self.seat_panel)
+        self.game_panel: GamePanel | None = None  # the game's own controls, if any
+        self.panel_layout = panel_layout
         panel_layout.addWidget(self.moves_label)
         panel_layout.addWidget(self.move_list, 1)
         panel_layout.addStretch(0)  # takes the room while the move list is hidden
@@ -169,6 +172,11 @@ class GamePage(QWidget):
             self.scene.set_flipped(self.flipped)
         if isinstance(self.scene, SquareBoardScene):
             self.scene.set_completion_chooser(self._choose_completion)
+        if self.adapter.make_panel is not None:
+            self.game_panel = self.adapter.make_panel(session.game)
+            self.game_panel.setObjectName("gamePanel")
+            self.game_panel.moveChosen.connect(self._panel_move)
+            self.panel_layout.insertWidget(1, self.game_panel)
         self.seat_panel.set_seats(session.seats, session.game.spec.seat_names,
                                   self.adapter.seat_colours(session.game))
         session.changed.connect(self.refresh)
@@ -206,6 +214,11 @@ class GamePage(QWidget):
         if self.scene is not None:
             self.scene.deleteLater()
         self.view = self.scene = None
+        if self.game_panel is not None:
+            self.panel_layout.removeWidget(self.game_panel)
+            self.game_panel.hide()
+            self.game_panel.deleteLater()
+            self.game_panel = None
         self.adapter = None
         self.looking_at = None
         self.banner.hide()
@@ -302,6 +315,10 @@ class GamePage(QWidget):
             scene.set_last_move(adapter.scene_move(last) if last is not None else None)
             playable = live and not hidden and s.is_human_turn() and not s.is_bot_thinking()
             scene.set_legal_moves(adapter.scene_moves(state) if playable else [])
+        if self.game_panel is not None:
+            playable = live and not hidden and s.is_human_turn() and not s.is_bot_thinking()
+            self.game_panel.show_state(shown, playable)
+            self.game_panel.setVisible(not hidden)
         self.seat_panel.set_current(None if state.is_terminal() else state.current_seat)
         self.seat_panel.set_details(adapter.seat_details(shown))
         self.banner.setVisible(not live)
@@ -388,6 +405,16 @@ class GamePage(QWidget):
             return
         if not s.play(move):
             self._draw()  # the scene locked itself after asking; give it the moves back
+
+    def _panel_move(self, move: Any) -> None:
+        """A move asked for by the game's own panel: played if it is legal now."""
+        s = self.session
+        if s is None or self.looking_at is not None or self.handover.isVisible():
+            return
+        if not s.is_human_turn() or s.is_bot_thinking() or move not in s.state.legal_moves():
+            self._failed(self.tr("That move is not possible."))
+            return
+        s.play(move)
 
     def _selection_changed(self, _prefix: tuple[Any, ...]) -> None:
         self._update_status()
@@ -516,6 +543,8 @@ class GamePage(QWidget):
         self.cancel_button.setText(self.tr("Cancel"))
         self.cancel_button.setToolTip(self.tr("Stop the bot's search"))
         self.moves_label.setText(self.tr("Moves"))
+        if self.game_panel is not None:
+            self.game_panel.retranslate()
         self._update_banner()
         if self.session is not None and self.scene is not None:
             self._update_history()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import subprocess
 import sys
@@ -18,6 +19,7 @@ from boardroom.engine.hexgrid import hex_board
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
 from boardroom.ui import boards, dialogs, storage
+from boardroom.ui.adapter import GamePanel
 from boardroom.ui.hexscene import HexBoardScene
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.session import GameSession
@@ -322,6 +324,49 @@ def test_hand_over_hides_the_board_in_hidden_information_games(
     # Bob sees that Ann picked, not what she picked.
     assert page.move_list.topLevelItem(1).text(2) == "p?"
     assert page.move_list.topLevelItem(1).text(1) == "Ann"
+
+
+class _PickPanel(GamePanel):
+    """A toy game panel: one button per legal move, as a real one would offer."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.shown: list[tuple[str, bool]] = []
+        self.moves: list[Any] = []
+
+    def show_state(self, state: Any, playable: bool) -> None:
+        self.shown.append((state.to_text(), playable))
+        self.moves = state.legal_moves() if playable else []
+
+
+def test_a_game_panel_sees_each_position_and_plays_moves(
+        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    panels: list[_PickPanel] = []
+
+    def make_panel(_game: Any) -> _PickPanel:
+        panels.append(_PickPanel())
+        return panels[-1]
+
+    adapter = dataclasses.replace(_secret_adapter(), make_panel=make_panel)
+    monkeypatch.setitem(boards.ADAPTERS, "toy-secret", adapter)
+    window.play_session(GameSession(SecretGame(), [Seat("Ann"), Seat("Bob")], autosave=False))
+    page = window.game_page
+    panel = panels[0]
+    assert page.game_panel is panel and not panel.isVisible()  # under the hand-over cover
+    page.handover.button.click()
+    assert panel.isVisible() and panel.shown[-1][1] and panel.moves
+    panel.moveChosen.emit(panel.moves[0])
+    assert window.session is not None and window.session.state.ply == 1
+    # Bob's pick is secret from Ann: the panel is hidden with the board.
+    assert not panel.isVisible()
+    page.handover.button.click()
+    # Bob's view: Ann's pick is masked in what the panel is given.
+    assert "?" in panel.shown[-1][0]
+    # A move that is not legal is refused with a message, nothing played.
+    panel.moveChosen.emit(object())
+    assert window.session.state.ply == 1 and "not possible" in page.status_text()
+    window.new_game()
+    assert page.game_panel is None
 
 
 def test_no_hand_over_for_onager(window: MainWindow) -> None:
