@@ -220,3 +220,30 @@ def test_hint_draw_offers_and_cancel() -> None:
     fresh = DejarikGame({**OPTIONS, "effects": True, "character2": "Cy:3,3,3,3,2,2"})
     assert make_bot("dejarik", "hard", 1).choose(fresh.new_state(1), flag) in \
         fresh.new_state(1).legal_moves()
+
+
+@pytest.mark.parametrize("fields", [
+    {"first": "attacker"},  # the attacker sets first this round
+    {"adjust": "1/0"},  # the attacker holds one piece adjustment
+    {"adjust": "2/0", "boost": "1/0", "updef": "0/1"},
+    {"setback": "0/2", "upatt": "1/0"},
+])
+def test_round_tables_agree_with_the_round_searched_move_by_move(fields: dict[str, str]
+                                                                  ) -> None:
+    """The numpy tables value a whole round at once; the search walks it move
+    by move. With no new effects both must give the same chances."""
+    from boardroom.games.dejarik.solver import Mods, Pos, Solver
+
+    game = DejarikGame({**OPTIONS})
+    solver = Solver(game)
+    for piles in ("2/0/-,2/0/-", "1/1/-,2/0/-", "2/0/-,0/1/-"):
+        state = game.state_from_text(text(piles=piles, **fields))
+        pos = Pos.of(state)
+        searched = solver.value(pos, True)
+        a, d = pos.att, 1 - pos.att
+        now = Mods(pos.boost[a], pos.setback[a], pos.upa[a], pos.upd[d], pos.rev_now,
+                   pos.adj_now)
+        then = Mods(pos.boost[d], pos.setback[d], pos.upa[d], pos.upd[a])
+        table = solver.tables.table(a, now, then)
+        assert table[solver.tables.index[(pos.act, pos.ina)]] == pytest.approx(searched,
+                                                                                abs=1e-12)
