@@ -349,3 +349,15 @@ def test_characters_shape_the_pools() -> None:
     for move in ("set0", "set0", "primary", "primary"):
         state.play(move)
     assert state.check_pool() == Pool(ability=2, proficiency=3, difficulty=2, challenge=2)
+
+
+def test_states_and_moves_travel_to_the_bot_process() -> None:
+    import pickle
+
+    state = at(ADV3_TRIUMPH)
+    state.play("SS!U")
+    copy = pickle.loads(pickle.dumps(state.view(state.current_seat)))
+    assert copy.to_text() == state.to_text() and copy.history == state.history
+    assert copy.rng.state == state.rng.state
+    move = pickle.loads(pickle.dumps(state.legal_moves()[-1]))
+    assert move in state.legal_moves()
