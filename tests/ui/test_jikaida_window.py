@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
@@ -102,6 +102,9 @@ def test_a_vault_path_is_previewed_before_it_is_played(qtbot: Any, window: MainW
     point = view.mapFromScene(scene_of(window).square_centre(square(window, "e7")))
     qtbot.mouseMove(view.viewport(), point)
     assert scene_of(window).preview_path()  # the arc over the run is shown
+    # Leave the window before it is destroyed: Qt keeps a pointer to the last
+    # widget under the mouse, and a later test's window would trip over it.
+    qtbot.mouseMove(window, QPoint(-50, -50))
     click(qtbot, window, "e7")
     assert window.session is not None
     assert window.session.move_texts() == ["e3^e7"]
