@@ -51,6 +51,8 @@ MARGINS = {"easy": 0.10, "medium": 0.03, "hard": 0.0}
 # choices without new effects (the tables still count those already granted).
 SECONDS = {"easy": 0.5, "medium": 1.5, "hard": 4.0}
 CAP = 3
+ADVANTAGE_CAP = 6
+SYMBOL_CAP = 2
 TOLERANCE = 1e-13  # value iteration stops when no value moves more than this
 MAX_SWEEPS = 20000
 
@@ -144,12 +146,29 @@ def _loss_line(pool: Pool, att_set: int, def_set: int) -> tuple[tuple[Pair, floa
 @lru_cache(maxsize=8192)
 def _outcomes(pool: Pool, att_set: int, def_set: int
               ) -> tuple[tuple[Pair, tuple[int, int, int], float], ...]:
-    """(losses, (net advantages, Triumphs, Despairs)) with their chances."""
-    merged: dict[tuple[Pair, tuple[int, int, int]], float] = {}
-    for v, p in distribution(pool).items():
-        key = (losses(v.successes, att_set, def_set), (v.advantages, v.triumphs, v.despairs))
-        merged[key] = merged.get(key, 0.0) + float(p)
-    return tuple((k[0], k[1], p) for k, p in merged.items())
+    """(losses, (net advantages, Triumphs, Despairs)) with their chances; more
+    than ADVANTAGE_CAP advantages (threats) or SYMBOL_CAP Triumphs (Despairs)
+    count as that many: a rare surplus the search need not tell apart."""
+    dist = distribution(pool)
+    t, d, i, j = np.nonzero(dist.table)
+    chance = dist.table[t, d, i, j]
+    s = i + dist.s_min
+    lost_d = np.where(s > 0, np.minimum(s, def_set) if def_set else 1, 0)
+    lost_a = np.where(s < 0, np.minimum(-s, att_set) if att_set else 1, 0)
+    net = np.clip(j + dist.a_min, -ADVANTAGE_CAP, ADVANTAGE_CAP) + ADVANTAGE_CAP
+    span, sym = 2 * ADVANTAGE_CAP + 1, SYMBOL_CAP + 1
+    key = (((lost_d * 8 + lost_a) * span + net) * sym + np.minimum(t, SYMBOL_CAP)) * sym \
+        + np.minimum(d, SYMBOL_CAP)
+    keys, where = np.unique(key, return_inverse=True)
+    sums = np.bincount(where.ravel(), chance)
+    out = []
+    for k, p in zip(keys.tolist(), sums.tolist(), strict=True):
+        k, despairs = divmod(k, sym)
+        k, triumphs = divmod(k, sym)
+        k, net_index = divmod(k, span)
+        ld, la = divmod(k, 8)
+        out.append(((ld, la), (net_index - ADVANTAGE_CAP, triumphs, despairs), p))
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)
@@ -424,14 +443,8 @@ class Solver:
 
     def leaf_table(self, pos: Pos) -> Any:
         """Values of the round starting at ``pos`` for every pile position."""
-        a, d = pos.att, 1 - pos.att
-        # Beyond CAP dice or upgrades of one kind the tables count CAP: such
-        # piles of effects are rare and each adds less than the one before.
-        now = Mods(min(pos.boost[a], CAP), min(pos.setback[a], CAP), min(pos.upa[a], CAP),
-                   min(pos.upd[d], CAP), pos.rev_now, min(pos.adj_now, CAP))
-        then = Mods(min(pos.boost[d], CAP), min(pos.setback[d], CAP), min(pos.upa[d], CAP),
-                    min(pos.upd[a], CAP))
-        key = (a, now, then)
+        key = self._leaf_key(pos)
+        a, now, then = key
         found = self.leaves.get(key)
         if found is not None:
             return found
@@ -449,6 +462,17 @@ class Solver:
         self.leaves[key] = result
         return result
 
+    @staticmethod
+    def _leaf_key(pos: Pos) -> tuple[int, Mods, Mods]:
+        a, d = pos.att, 1 - pos.att
+        # Beyond CAP dice or upgrades of one kind the tables count CAP: such
+        # piles of effects are rare and each adds less than the one before.
+        now = Mods(min(pos.boost[a], CAP), min(pos.setback[a], CAP), min(pos.upa[a], CAP),
+                   min(pos.upd[d], CAP), pos.rev_now, min(pos.adj_now, CAP))
+        then = Mods(min(pos.boost[d], CAP), min(pos.setback[d], CAP), min(pos.upa[d], CAP),
+                    min(pos.upd[a], CAP))
+        return a, now, then
+
     def spend_table(self, pos: Pos) -> Any:
         """Values of a spending step (piles settled) for every pile position."""
         key = pos._replace(act=(0, 0), ina=(0, 0))
@@ -458,9 +482,17 @@ class Solver:
         self._tick()
         maximise = self.mover(pos) == 0
         best: Any = None
+        seen: set[object] = set()
         for plan in self._plan_list(pos):
             child, _ = self._spend(pos, plan)
             a = pos.att
+            # Plans that differ only beyond the caps lead to the same values.
+            same = (child.step, child.strain[a] > self.chars[a].threshold,
+                    child._replace(act=(0, 0), ina=(0, 0)) if child.step == "threats"
+                    else self._leaf_key(child))
+            if same in seen:
+                continue
+            seen.add(same)
             if child.strain[a] > self.chars[a].threshold:  # incapacitated
                 values = np.full(len(self.tables.piles), 0.0 if a == 0 else 1.0)
             elif child.step == "threats":
