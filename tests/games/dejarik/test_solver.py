@@ -247,3 +247,19 @@ def test_round_tables_agree_with_the_round_searched_move_by_move(fields: dict[st
         table = solver.tables.table(a, now, then)
         assert table[solver.tables.index[(pos.act, pos.ina)]] == pytest.approx(searched,
                                                                                 abs=1e-12)
+
+
+def test_out_of_time_the_bot_leaves_this_rounds_new_effects_out() -> None:
+    from boardroom.games.dejarik.solver import Solver
+
+    game = DejarikGame({**CHARACTERS, "pieces": PIECES, "first": "seat1"})
+    state = game.new_state(1)
+    solver = Solver(game)
+    hurried = solver.move_values(state, seconds=0.0)
+    assert [m for m, _ in hurried] == state.legal_moves()
+    assert solver.search_effects and solver.deadline is None
+    calm = Solver(game)
+    calm.search_effects = False
+    assert hurried == calm.move_values(state)
+    full = Solver(game).move_values(state)
+    assert [m for m, _ in full] == state.legal_moves()
