@@ -16,6 +16,11 @@ Values are the chance that seat 0 wins the match. Two models:
   with the effects already granted (dice, upgrades, the setting order, piece
   adjustments) but no new ones, down to the basic game's exact values. Strain
   therefore counts when it incapacitates within the round searched.
+  Approximations, each rare or small: effects waiting for the next round and
+  for the one after are valued separately and their gains added; more than
+  CAP dice or upgrades of one kind, ADVANTAGE_CAP advantages or threats, and
+  SYMBOL_CAP Triumphs or Despairs count as that many; and past a level's
+  SECONDS the current round is decided without its new effects.
 
 With the option ``effects`` off, the bot's choices are exactly optimal.
 
