@@ -19,7 +19,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from boardroom.ui.resources import resource_path
 
-__all__ = ["JIKAIDA_PIECES", "PieceArt", "PieceSet", "piece_name", "seat_name"]
+__all__ = ["JIKAIDA_PIECES", "RIVAL_PIECES", "PieceArt", "PieceSet", "piece_name", "seat_name"]
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,20 @@ JIKAIDA_PIECES = PieceSet(
     },
     seats=(("yellow", str(QT_TRANSLATE_NOOP("Pieces", "Yellow"))),
            ("blue", str(QT_TRANSLATE_NOOP("Pieces", "Blue")))),
+)
+
+# Rival's troops, keyed by their notation letters (G for the Shogun, the general).
+RIVAL_PIECES = PieceSet(
+    folder="rival",
+    kinds={
+        "G": ("shogun", str(QT_TRANSLATE_NOOP("Pieces", "Shogun"))),
+        "S": ("samurai", str(QT_TRANSLATE_NOOP("Pieces", "Samurai"))),
+        "A": ("ashigaru", str(QT_TRANSLATE_NOOP("Pieces", "Ashigaru"))),
+        "N": ("ninja", str(QT_TRANSLATE_NOOP("Pieces", "Ninja"))),
+    },
+    seats=(("red", str(QT_TRANSLATE_NOOP("Pieces", "Red"))),
+           ("black", str(QT_TRANSLATE_NOOP("Pieces", "Black")))),
+    fallback_colours=("#b3261e", "#2b2826"),
 )
 
 
