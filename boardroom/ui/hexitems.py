@@ -25,12 +25,19 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from boardroom.ui.pieceart import PieceArt
+
 CELL_RADIUS = 40.0  # centre to corner of a cell, in scene units
 SQRT3 = math.sqrt(3.0)
 DISC_RADIUS = 0.52 * CELL_RADIUS
 DISC_CENTRE_Y = 0.08 * CELL_RADIUS  # a little low, leaving the top point for the label
 LAYER_STEP = 0.095 * CELL_RADIUS  # how far each lower disc of a stack shows below the one above
 MAX_LAYERS_SHOWN = 4  # lower discs drawn as slivers; the height number tells the rest
+PICTURE_HALF = 0.6 * CELL_RADIUS  # half the width of a piece picture (its art has a margin)
+FAINT = 0.42  # opacity of a piece only its owner sees (a hidden Ninja)
+
+# A piece drawn from art instead of a disc: the art, the kind key, the seat.
+Picture = tuple[PieceArt, str, int]
 
 
 @dataclass(frozen=True)
@@ -40,7 +47,8 @@ class CellContent:
     stack: tuple[str, ...] = ()  # colour keys bottom -> top; the top one is the piece
     lake: bool = False
     marker: str | None = None  # an extra mark, e.g. "hidden"
-    piece: str | None = None  # a piece kind key, drawn as a letter on the top disc
+    piece: str | None = None  # a piece kind key: a picture if the scene has art, else a letter
+    faint: bool = False  # drawn see-through: a piece only the viewer knows of
 
 
 @dataclass
@@ -185,6 +193,13 @@ def paint_stack(
     painter.restore()
 
 
+def paint_picture(painter: QPainter, centre: QPointF, picture: Picture,
+                  opacity: float = 1.0) -> None:
+    """A piece from its art, centred where a disc would be."""
+    art, kind, seat = picture
+    art.paint(painter, _centred_rect(centre, PICTURE_HALF), kind, seat, opacity)
+
+
 def _centred_rect(centre: QPointF, half: float) -> QRectF:
     return QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
 
@@ -198,6 +213,15 @@ def _paint_badge(painter: QPainter, centre: QPointF, text: str, fill: QColor,
     painter.setPen(ink)
     painter.setFont(scene_font(0.26 * CELL_RADIUS, bold=True))
     painter.drawText(_centred_rect(centre, radius), Qt.AlignmentFlag.AlignCenter, text)
+
+
+# Markers with a badge of their own; others show their first letter.
+_MARKER_BADGES = {"hidden": ("?", "#fff4c2", "#4a3510"), "ambush": ("!", "#c0392b", "#ffffff")}
+
+
+def _paint_marker(painter: QPainter, marker: str, centre: QPointF) -> None:
+    text, fill, ink = _MARKER_BADGES.get(marker, (marker[:1].upper(), "#fff4c2", "#4a3510"))
+    _paint_badge(painter, centre, text, QColor(fill), QColor(ink))
 
 
 def paint_lake(painter: QPainter, theme: HexTheme) -> None:
@@ -236,6 +260,7 @@ class HexCellItem(QGraphicsItem):
         self.content = CellContent()
         self.colours: tuple[QColor, ...] = ()
         self.piece_letter: str | None = None
+        self.picture: Picture | None = None
         self.region_tint: QColor | None = None
         self.selected = False  # the first step of the selection in progress
         self.lifted = False  # its top disc is being moved: draw it faded
@@ -259,10 +284,11 @@ class HexCellItem(QGraphicsItem):
         return path
 
     def set_content(self, content: CellContent, colours: tuple[QColor, ...],
-                    piece_letter: str | None) -> None:
+                    piece_letter: str | None, picture: Picture | None = None) -> None:
         self.content = content
         self.colours = colours
         self.piece_letter = piece_letter
+        self.picture = picture
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -312,18 +338,20 @@ class HexCellItem(QGraphicsItem):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0.0, DISC_CENTRE_Y), DISC_RADIUS, DISC_RADIUS)
-        if colours:
+        if self.picture is not None and colours:
+            centre = QPointF(0.0, DISC_CENTRE_Y)
+            paint_picture(painter, centre, self.picture, FAINT if content.faint else 1.0)
+            if content.marker:
+                _paint_marker(painter, content.marker,
+                              centre + QPointF(-0.72 * DISC_RADIUS, -0.62 * DISC_RADIUS))
+        elif colours:
             centre = QPointF(0.0, DISC_CENTRE_Y)
             paint_stack(painter, centre, colours, None if self.lifted else self.piece_letter)
             if content.marker:
-                _paint_badge(painter,
-                             centre + QPointF(-0.72 * DISC_RADIUS, -0.62 * DISC_RADIUS),
-                             "?" if content.marker == "hidden" else content.marker[:1].upper(),
-                             QColor("#fff4c2"), QColor("#4a3510"))
+                _paint_marker(painter, content.marker,
+                              centre + QPointF(-0.72 * DISC_RADIUS, -0.62 * DISC_RADIUS))
         elif content.marker:
-            _paint_badge(painter, QPointF(0.0, DISC_CENTRE_Y),
-                         "?" if content.marker == "hidden" else content.marker[:1].upper(),
-                         QColor("#fff4c2"), QColor("#4a3510"))
+            _paint_marker(painter, content.marker, QPointF(0.0, DISC_CENTRE_Y))
 
         if self.hint:
             pen = QPen(theme.hint, 0.08 * CELL_RADIUS, Qt.PenStyle.DashLine)
@@ -384,6 +412,7 @@ class GhostItem(QGraphicsItem):
         self.theme = theme
         self.colour = QColor("black")
         self.letter: str | None = None
+        self.picture: Picture | None = None
         self.stoppable = False
         self.setZValue(40)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -393,10 +422,12 @@ class GhostItem(QGraphicsItem):
         r = CELL_RADIUS
         return QRectF(-r, -r - 0.3 * r, 2 * r, 2 * r + 0.3 * r)
 
-    def set_piece(self, colour: QColor, letter: str | None, stoppable: bool) -> None:
+    def set_piece(self, colour: QColor, letter: str | None, stoppable: bool,
+                  picture: Picture | None = None) -> None:
         self.prepareGeometryChange()
         self.colour = colour
         self.letter = letter
+        self.picture = picture
         self.stoppable = stoppable
         self.update()
 
@@ -409,7 +440,10 @@ class GhostItem(QGraphicsItem):
         painter.setBrush(QColor(30, 20, 5, 90))
         painter.drawEllipse(centre + QPointF(0.08 * DISC_RADIUS, 0.3 * DISC_RADIUS),
                             DISC_RADIUS, DISC_RADIUS)
-        paint_stack(painter, centre, (self.colour,), self.letter)
+        if self.picture is not None:
+            paint_picture(painter, centre, self.picture)
+        else:
+            paint_stack(painter, centre, (self.colour,), self.letter)
         painter.setPen(QPen(self.theme.select, 0.08 * CELL_RADIUS))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, DISC_RADIUS * 1.08, DISC_RADIUS * 1.08)

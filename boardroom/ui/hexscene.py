@@ -5,20 +5,36 @@ the legal moves as tuples of steps (cells), and it lets the player enter one
 of those moves by clicks, drag and drop or the keyboard, then emits
 ``moveRequested`` with the move's full steps. It never changes the game.
 
+Steps that are not cells (a piece kind to place, a word such as "pass") are
+chosen outside the board: the controller sets them with ``set_step_prefix``
+and the board takes the cells that follow, or they are dragged in from a
+reserve as ``steps_mime_data``.
+
 After ``moveRequested`` the scene ignores input until ``set_legal_moves`` is
 called again, so a stray click cannot send a second move for the same turn.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLineF,
+    QMimeData,
+    QPointF,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPolygonF, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
+    QGraphicsSceneDragDropEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsView,
     QWidget,
@@ -37,11 +53,16 @@ from boardroom.ui.hexitems import (
     HexCellItem,
     HexTheme,
     PathItem,
+    Picture,
     default_theme,
     disc_colour,
 )
+from boardroom.ui.pieceart import PieceArt, piece_name, seat_name
 
-__all__ = ["CellContent", "HexBoardScene", "HexBoardView"]
+__all__ = ["STEPS_MIME", "CellContent", "HexBoardScene", "HexBoardView", "steps_mime_data"]
+
+# Drag and drop of steps from outside the board (e.g. a kind from a reserve).
+STEPS_MIME = "application/x-boardroom-steps"
 
 FRAME_WIDTH = 2.1 * CELL_RADIUS  # from the corner cells' centres out to the frame's corners
 ROW_STEP = 1.5 * CELL_RADIUS  # vertical distance between rows
@@ -59,15 +80,34 @@ _NAMES: dict[str, object] = {  # QT_TRANSLATE_NOOP is typed as returning object
 _REGION_TINTS = ("#c0392b", "#2e86c1", "#27ae60", "#8e44ad", "#d68910", "#17a589")
 
 
-def _cells(steps: list[Hashable]) -> list[int]:
+def _cells(steps: Sequence[Hashable]) -> list[int]:
     return [s for s in steps if isinstance(s, int)]
+
+
+def steps_mime_data(steps: Sequence[str | int]) -> QMimeData:
+    """Drag data for steps chosen off the board; the board adds the cell."""
+    data = QMimeData()
+    data.setData(STEPS_MIME, json.dumps(list(steps)).encode())
+    return data
+
+
+def _dropped_steps(data: QMimeData | None) -> tuple[Hashable, ...] | None:
+    if data is None or not data.hasFormat(STEPS_MIME):
+        return None
+    try:
+        steps = json.loads(bytes(data.data(STEPS_MIME).data()).decode())
+    except ValueError:
+        return None
+    if not isinstance(steps, list) or not all(isinstance(s, str | int) for s in steps):
+        return None
+    return tuple(steps)
 
 
 @dataclass(frozen=True)
 class _Steps:
     """Adapter: boardroom.engine.steps works on objects with a ``steps`` field."""
 
-    steps: tuple[int, ...]
+    steps: tuple[Hashable, ...]
 
 
 @dataclass
@@ -90,8 +130,14 @@ class HexBoardScene(QGraphicsScene):
         self._items: list[HexCellItem] = []
         self._contents: list[CellContent] = []
         self._flipped = False
-        self._moves: list[_Steps] = []
+        self._all_moves: list[tuple[Hashable, ...]] = []  # as given
+        self._fixed: tuple[Hashable, ...] = ()  # steps chosen off the board
+        self._moves: list[_Steps] = []  # the rest of the moves that begin with them
         self._starts: set[int] = set()
+        self._drop_steps: tuple[Hashable, ...] | None = None  # dragged in from outside
+        self._paths: dict[tuple[int, int], list[tuple[int, ...]]] = {}
+        self._art: PieceArt | None = None
+        self._art_seats: dict[str, int] = {}
         self._locked = False
         self._prefix: tuple[int, ...] = ()
         self._press: _Press | None = None
@@ -115,6 +161,7 @@ class HexBoardScene(QGraphicsScene):
                                      dashed=False, z=25)
         self._hint_path = PathItem(self._theme.hint, 0.12 * CELL_RADIUS, dashed=True, z=30)
         self._ghost = GhostItem(self._theme)
+        self._preview_paths: list[PathItem] = []  # the ways to the pointed destination
         for item in (self._frame, self._borders, self._last_path, self._select_path,
                      self._hint_path, self._ghost):
             self.addItem(item)
@@ -135,7 +182,8 @@ class HexBoardScene(QGraphicsScene):
             self.addItem(item)
             self._items.append(item)
         self._contents = [CellContent()] * board.size
-        self._moves, self._starts = [], set()
+        self._all_moves, self._moves, self._starts = [], [], set()
+        self._paths = {}
         self._set_prefix(())
         self._locked = False
         self._end_drag()
@@ -157,11 +205,11 @@ class HexBoardScene(QGraphicsScene):
             self._apply_content(cell)
         self._refresh()
 
-    def set_legal_moves(self, steps: Sequence[Sequence[int]]) -> None:
+    def set_legal_moves(self, steps: Sequence[Sequence[Hashable]]) -> None:
         """The steps of every move the player may make; [] disables input.
         A selection in progress is kept if it still leads somewhere."""
-        self._moves = [_Steps(tuple(s)) for s in steps if len(s) > 0]
-        self._starts = set(_cells(continuations(self._moves, ())))
+        self._all_moves = [tuple(s) for s in steps if len(s) > 0]
+        self._filter_moves()
         self._locked = False
         if self._prefix and not (continuations(self._moves, self._prefix)
                                  or completed(self._moves, self._prefix)):
@@ -169,12 +217,42 @@ class HexBoardScene(QGraphicsScene):
         self._end_drag()
         self._refresh()
 
-    def set_last_move(self, steps: Sequence[int] | None) -> None:
-        self._last_move = tuple(steps) if steps else None
+    def set_step_prefix(self, steps: Sequence[Hashable]) -> None:
+        """Steps already chosen off the board (a kind to place from a reserve):
+        the board offers only the moves that begin with them, lights up the
+        cells that finish one, and sends them back in front of the cells."""
+        fixed = tuple(steps)
+        if fixed == self._fixed:
+            return
+        self._fixed = fixed
+        self._filter_moves()
+        self._end_drag()
+        self._set_prefix(())
         self._refresh()
 
-    def set_hint(self, steps: Sequence[int] | None) -> None:
-        self._hint = tuple(steps) if steps else None
+    def set_paths(self, paths: Mapping[tuple[int, int], Sequence[Sequence[int]]] | None
+                  ) -> None:
+        """(piece, destination) -> the ways it goes there, cell by cell: shown
+        while a destination of the picked piece is pointed at."""
+        self._paths = {k: [tuple(p) for p in v] for k, v in (paths or {}).items()}
+        self._refresh()
+
+    def set_piece_art(self, art: PieceArt | None, seats: Mapping[str, int]) -> None:
+        """Draw pieces whose kind ``art`` knows as pictures; ``seats`` maps a
+        stack's colour key to the art's seat. Other cells keep their discs."""
+        self._art = art
+        self._art_seats = dict(seats)
+        for cell in range(len(self._items)):
+            self._apply_content(cell)
+
+    def set_last_move(self, steps: Sequence[Hashable] | None) -> None:
+        cells = tuple(_cells(steps or ()))  # a kind placed or a pass marks no path
+        self._last_move = cells or None
+        self._refresh()
+
+    def set_hint(self, steps: Sequence[Hashable] | None) -> None:
+        cells = tuple(_cells(steps or ()))
+        self._hint = cells or None
         self._refresh()
 
     def set_flipped(self, flipped: bool) -> None:
@@ -239,6 +317,14 @@ class HexBoardScene(QGraphicsScene):
     def prefix(self) -> tuple[int, ...]:
         return self._prefix
 
+    def step_prefix(self) -> tuple[Hashable, ...]:
+        return self._fixed
+
+    def preview_paths(self) -> list[tuple[int, ...]]:
+        """The ways to the pointed destination now drawn, cell by cell."""
+        return [tuple(self._cell_of_point(p) for p in item.points)
+                for item in self._preview_paths if item.isVisible()]
+
     def next_steps(self) -> list[int]:
         """Cells that may be chosen next (the highlighted ones)."""
         if not self._input_enabled():
@@ -255,6 +341,9 @@ class HexBoardScene(QGraphicsScene):
 
     def cell_centre(self, cell: int) -> QPointF:
         return self._items[cell].pos()
+
+    def _cell_of_point(self, point: QPointF) -> int:
+        return next(c for c, item in enumerate(self._items) if item.pos() == point)
 
     def cell_at(self, point: QPointF) -> int | None:
         for item in self.items(point):
@@ -329,14 +418,26 @@ class HexBoardScene(QGraphicsScene):
             return self._names[key]
         if key in _NAMES:
             return QCoreApplication.translate("HexBoardScene", str(_NAMES[key]))
+        if self._art is not None:
+            if key in self._art.pieces.kinds:
+                return piece_name(self._art.pieces, key)
+            if key in self._art_seats:
+                return seat_name(self._art.pieces, self._art_seats[key])
         return key
+
+    def _picture(self, content: CellContent) -> Picture | None:
+        if self._art is None or not content.piece or not content.stack \
+                or content.piece not in self._art.pieces.kinds:
+            return None
+        seat = self._art_seats.get(content.stack[-1])
+        return None if seat is None else (self._art, content.piece, seat)
 
     def _apply_content(self, cell: int) -> None:
         content = self._contents[cell] if cell < len(self._contents) else CellContent()
         item = self._items[cell]
         colours = tuple(disc_colour(k, self._colours) for k in content.stack)
         letter = self._name(content.piece)[:1].upper() if content.piece else None
-        item.set_content(content, colours, letter)
+        item.set_content(content, colours, letter, self._picture(content))
         item.setToolTip(self._tooltip(cell, content))
 
     def _tooltip(self, cell: int, content: CellContent) -> str:
@@ -365,6 +466,12 @@ class HexBoardScene(QGraphicsScene):
     def _input_enabled(self) -> bool:
         return bool(self._moves) and not self._locked and self._board is not None
 
+    def _filter_moves(self) -> None:
+        n = len(self._fixed)
+        self._moves = [_Steps(s[n:]) for s in self._all_moves
+                       if len(s) > n and s[:n] == self._fixed]
+        self._starts = set(_cells(continuations(self._moves, ())))
+
     def _set_prefix(self, prefix: tuple[int, ...]) -> None:
         if prefix != self._prefix:
             self._prefix = prefix
@@ -380,7 +487,7 @@ class HexBoardScene(QGraphicsScene):
         self._refresh()
 
     def _emit_move(self) -> None:
-        steps = self._prefix
+        steps = self._fixed + self._prefix
         self._end_drag()
         self._locked = True
         self._set_prefix(())
@@ -451,6 +558,14 @@ class HexBoardScene(QGraphicsScene):
         enabled = self._input_enabled()
         prefix = self._prefix if enabled else ()
         targets = set(continuations(self._moves, prefix)) if prefix and enabled else set()
+        if self._drop_steps is not None:
+            # Something is dragged in from outside: where it may be dropped.
+            moves = [_Steps(s) for s in self._all_moves]
+            targets = {c for c in _cells(continuations(moves, self._drop_steps))
+                       if completed(moves, self._drop_steps + (c,)) is not None}
+        elif enabled and self._fixed and not prefix:
+            # A kind chosen off the board: the cells that finish the move.
+            targets = {c for c in self._starts if completed(self._moves, (c,)) is not None}
         clickable = set(targets)
         if enabled and len(prefix) <= 1:
             clickable |= self._starts
@@ -479,11 +594,12 @@ class HexBoardScene(QGraphicsScene):
         self._last_path.set_points(self._points(self._last_move))
         self._hint_path.set_points(self._points(self._hint))
         self._select_path.set_points(self._points(prefix) if len(prefix) >= 2 else [])
+        self._show_preview(prefix, targets)
         if moving is not None and (len(prefix) >= 2 or self._dragging):
-            piece = self._contents[prefix[0]].piece
-            letter = self._name(piece)[:1].upper() if piece else None
+            content = self._contents[prefix[0]]
+            letter = self._name(content.piece)[:1].upper() if content.piece else None
             stoppable = completed(self._moves, prefix) is not None and not self._dragging
-            self._ghost.set_piece(moving, letter, stoppable)
+            self._ghost.set_piece(moving, letter, stoppable, self._picture(content))
             self._ghost.setToolTip(
                 self.tr("Click the piece again to end the move here") if stoppable else "")
             if not self._dragging:
@@ -491,6 +607,23 @@ class HexBoardScene(QGraphicsScene):
             self._ghost.show()
         else:
             self._ghost.hide()
+
+    def _show_preview(self, prefix: tuple[int, ...], targets: set[int]) -> None:
+        """The ways from the picked piece to the destination under the mouse
+        (or the keyboard cursor), when the controller gave them."""
+        ways: list[tuple[int, ...]] = []
+        if len(prefix) == 1:
+            pointed = next((c for c in (self._hover, self._cursor) if c in targets), None)
+            if pointed is not None:
+                ways = self._paths.get((prefix[0], pointed), [])
+        while len(self._preview_paths) < len(ways):
+            colour = QColor(self._theme.select.darker(115))
+            colour.setAlpha(190)
+            item = PathItem(colour, 0.1 * CELL_RADIUS, dashed=False, z=24)
+            self.addItem(item)
+            self._preview_paths.append(item)
+        for index, item in enumerate(self._preview_paths):
+            item.set_points(self._points(ways[index]) if index < len(ways) else [])
 
     @staticmethod
     def _ends(steps: tuple[int, ...] | None) -> tuple[int, ...]:
@@ -548,6 +681,56 @@ class HexBoardScene(QGraphicsScene):
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         # A fast second click is still a click (e.g. "click again to stop here").
         self.mousePressEvent(event)
+
+    # ----- steps dragged in from outside (a reserve) ---------------------------
+
+    def _drop_move(self, event: QGraphicsSceneDragDropEvent) -> tuple[Hashable, ...] | None:
+        steps = _dropped_steps(event.mimeData())
+        cell = self.cell_at(event.scenePos())
+        if steps is None or cell is None or self._locked or self._board is None:
+            return None
+        move = steps + (cell,)
+        return move if move in self._all_moves else None
+
+    def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        steps = _dropped_steps(event.mimeData())
+        moves = [_Steps(s) for s in self._all_moves]
+        if steps is None or self._locked or not continuations(moves, steps):
+            event.ignore()
+            return
+        self._drop_steps = steps
+        event.acceptProposedAction()
+        self._refresh()
+
+    def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        ok = self._drop_move(event) is not None
+        hover = self.cell_at(event.scenePos())
+        if hover != self._hover:
+            self._hover = hover
+            self._refresh()
+        event.setAccepted(ok)
+        if ok:
+            event.acceptProposedAction()
+
+    def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self._drop_steps = None
+        self._hover = None
+        self._refresh()
+        event.accept()
+
+    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        move = self._drop_move(event)
+        self._drop_steps = None
+        if move is None:
+            event.ignore()
+            self._refresh()
+            return
+        event.acceptProposedAction()
+        self._end_drag()
+        self._locked = True
+        self._set_prefix(())
+        self._refresh()
+        self.moveRequested.emit(move)
 
     # ----- keyboard -------------------------------------------------------------
 
