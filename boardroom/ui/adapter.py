@@ -23,6 +23,9 @@ class GamePanel(QWidget):
     ``moveChosen`` and the game page plays it like a move from the board."""
 
     moveChosen = Signal(object)  # a legal move object of the shown state
+    # Steps chosen off the board (a kind to place from a reserve): the board
+    # then offers the moves that begin with them and takes the cells after.
+    stepsChosen = Signal(tuple)
 
     def show_state(self, state: State, playable: bool) -> None:
         """Draw ``state`` (already the view of the seat at the screen);

@@ -33,6 +33,7 @@ from boardroom.ui import names
 from boardroom.ui.adapter import GamePanel
 from boardroom.ui.boards import BOARD_SCENES, BoardAdapter, adapter_for
 from boardroom.ui.handover import HandoverOverlay
+from boardroom.ui.hexscene import HexBoardScene
 from boardroom.ui.panels import MoveList, SeatPanel
 from boardroom.ui.promotion import choose_promotion
 from boardroom.ui.session import GameSession
@@ -176,6 +177,7 @@ class GamePage(QWidget):
             self.game_panel = self.adapter.make_panel(session.game)
             self.game_panel.setObjectName("gamePanel")
             self.game_panel.moveChosen.connect(self._panel_move)
+            self.game_panel.stepsChosen.connect(self._panel_steps)
             self.panel_layout.insertWidget(1, self.game_panel)
         self.seat_panel.set_seats(session.seats, session.game.spec.seat_names,
                                   self.adapter.seat_colours(session.game))
@@ -191,7 +193,7 @@ class GamePage(QWidget):
             # Whoever sits down first must not see another seat's secrets either.
             self._show_handover(state.current_seat)
         self.refresh()
-        if self.view is not None and not self.handover.isVisible():
+        if self.view is not None and not self.is_handing_over():
             self.view.setFocus()
 
     def clear(self) -> None:
@@ -286,9 +288,9 @@ class GamePage(QWidget):
             texts = s.move_texts()
         else:
             # Only what the seat in front of the screen may know: the view's
-            # history has the other seats' secret moves masked.
-            shown = self._shown(s.state)
-            texts = [shown.format_move(move) for move in shown.history]
+            # history has the other seats' secret moves masked. Replayed, as
+            # notation may depend on the position (Rival's x for a kill).
+            texts = self._shown(s.state).moves_text()
         entries = [(self._seat_name(seats[i]), text) for i, text in enumerate(texts)]
         self.move_list.set_moves(entries)
         if self.looking_at is not None:
@@ -307,7 +309,7 @@ class GamePage(QWidget):
         state = s.state if live else s.position_at(self.looking_at or 0)
         shown = self._shown(state)
         adapter.show(scene, shown)
-        hidden = self.handover.isVisible()
+        hidden = self.is_handing_over()
         if isinstance(scene, BOARD_SCENES):
             hint = self._hint_move if live and self._hint_move is not None else None
             scene.set_hint(adapter.scene_move(hint) if hint is not None else None)
@@ -333,7 +335,7 @@ class GamePage(QWidget):
     def look_at(self, ply: int) -> None:
         """Show the position after ``ply`` moves, read-only."""
         s = self.session
-        if s is None or self.handover.isVisible():
+        if s is None or self.is_handing_over():
             return
         if ply >= s.state.ply or ply < 0:
             self.back_to_game()
@@ -383,12 +385,19 @@ class GamePage(QWidget):
 
     def _handover_done(self) -> None:
         if self.view is not None:
-            self.view.show()
+            # Current first: the stack lays out only its current page when it
+            # shows, and the board never laid out would keep a default size.
             self.board_stack.setCurrentWidget(self.view)
+            self.view.show()
             self.view.setFocus()
         if self.session is not None:
             self._draw()
         self.stateChanged.emit()
+
+    def is_handing_over(self) -> bool:
+        """The hand-over cover is up; also before the window is first shown
+        (a game opened from the command line), when nothing is "visible" yet."""
+        return self.handover.isVisibleTo(self)
 
     def is_board_hidden(self) -> bool:
         return self.view is None or not self.view.isVisibleTo(self)
@@ -409,12 +418,17 @@ class GamePage(QWidget):
     def _panel_move(self, move: Any) -> None:
         """A move asked for by the game's own panel: played if it is legal now."""
         s = self.session
-        if s is None or self.looking_at is not None or self.handover.isVisible():
+        if s is None or self.looking_at is not None or self.is_handing_over():
             return
         if not s.is_human_turn() or s.is_bot_thinking() or move not in s.state.legal_moves():
             self._failed(self.tr("That move is not possible."))
             return
         s.play(move)
+
+    def _panel_steps(self, steps: tuple[Any, ...]) -> None:
+        """Steps the game's panel chose off the board; the board takes the cells."""
+        if isinstance(self.scene, HexBoardScene):
+            self.scene.set_step_prefix(steps)
 
     def _selection_changed(self, _prefix: tuple[Any, ...]) -> None:
         self._update_status()
@@ -518,7 +532,7 @@ class GamePage(QWidget):
             text = self.tr("Game over. {0}. {1}").format(
                 names.outcome_headline(outcome, player_names),
                 names.outcome_reason(outcome, player_names))
-        elif self.handover.isVisible():
+        elif self.is_handing_over():
             text = self.tr("Waiting for {0}").format(self.handover.player)
         elif s.is_bot_thinking():
             text = self.tr("{0} is thinking…").format(player_names[state.current_seat])

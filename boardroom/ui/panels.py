@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -190,6 +190,15 @@ class MoveList(QTreeWidget):
 
     def move_count(self) -> int:
         return self.topLevelItemCount() - 1
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # Following the game (last row current): keep that row in view when a
+        # game panel above grows and the list shrinks after it scrolled.
+        current = self.currentItem()
+        if current is not None and \
+                self.indexOfTopLevelItem(current) == self.topLevelItemCount() - 1:
+            self.scrollToItem(current)
 
     def select_ply(self, ply: int) -> None:
         """Show ``ply`` as the current row without emitting plyChosen."""
