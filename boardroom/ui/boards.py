@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 from boardroom.engine.game import Game, State
 from boardroom.ui import jikaidaboard
 from boardroom.ui.adapter import BoardAdapter
+from boardroom.ui.dejarik import ADAPTER as DEJARIK_ADAPTER
 from boardroom.ui.hexitems import DISC_COLOURS
 from boardroom.ui.hexscene import CellContent, HexBoardScene, HexBoardView
 from boardroom.ui.squarescene import SquareBoardScene
@@ -81,6 +82,7 @@ ADAPTERS: dict[str, BoardAdapter] = {
     "onager": BoardAdapter(_hex_scene, _hex_view, _onager_show, _onager_colours,
                            _onager_details, _onager_prompt),
     "jikaida": jikaidaboard.ADAPTER,
+    "dejarik": DEJARIK_ADAPTER,
 }
 
 

@@ -16,6 +16,7 @@ from boardroom.engine.outcome import Outcome
 GAME_TITLES = {
     "onager": QT_TRANSLATE_NOOP("Names", "Onager"),
     "jikaida": QT_TRANSLATE_NOOP("Names", "Poron Jikaida"),
+    "dejarik": QT_TRANSLATE_NOOP("Names", "Dejarik"),
 }
 
 GAME_DESCRIPTIONS = {
@@ -24,6 +25,9 @@ GAME_DESCRIPTIONS = {
     "jikaida": QT_TRANSLATE_NOOP(
         "Names", "Chess from the world of Kregen on twelve by eighteen squares: vault along "
         "lines of pieces, cross the fronts, trap the enemy King. With three short drills."),
+    "dejarik": QT_TRANSLATE_NOOP(
+        "Names", "Holochess as a duel of narrative dice: two characters risk their pieces "
+        "round by round, and their skills decide the roll."),
 }
 
 OPTION_LABELS = {
@@ -31,6 +35,10 @@ OPTION_LABELS = {
     "move_limit": QT_TRANSLATE_NOOP("Names", "Move limit (0 = off)"),
     "variant": QT_TRANSLATE_NOOP("Names", "Game"),
     "first": QT_TRANSLATE_NOOP("Names", "First to move"),
+    "character1": QT_TRANSLATE_NOOP("Names", "Red's character"),
+    "character2": QT_TRANSLATE_NOOP("Names", "Blue's character"),
+    "effects": QT_TRANSLATE_NOOP("Names", "Advantage and threat effects"),
+    "pieces": QT_TRANSLATE_NOOP("Names", "Pieces per player"),
 }
 
 # (option key, value) -> words; values without an entry are shown as they are.
@@ -45,6 +53,8 @@ CHOICE_LABELS: dict[tuple[str, OptionValue], object] = {
     ("first", "yellow"): QT_TRANSLATE_NOOP("Names", "Yellow"),
     ("first", "blue"): QT_TRANSLATE_NOOP("Names", "Blue"),
     ("first", "random"): QT_TRANSLATE_NOOP("Names", "Drawn at random"),
+    ("first", "seat1"): QT_TRANSLATE_NOOP("Names", "Red attacks first"),
+    ("first", "seat2"): QT_TRANSLATE_NOOP("Names", "Blue attacks first"),
 }
 
 SEAT_COLOURS = {
@@ -88,6 +98,10 @@ REASONS = {
     "last-pieces": QT_TRANSLATE_NOOP("Names", "{1} has no pieces left."),
     "no-pallan-or-swod": QT_TRANSLATE_NOOP(
         "Names", "{1} has neither a Pallan nor a Swod left."),
+    # Dejarik
+    "pieces": QT_TRANSLATE_NOOP("Names", "{1} has no piece left."),
+    "incapacitated": QT_TRANSLATE_NOOP(
+        "Names", "{1}'s character is incapacitated: its strain went beyond its threshold."),
 }
 
 
