@@ -55,6 +55,8 @@ CHOICE_LABELS: dict[tuple[str, OptionValue], object] = {
     ("first", "random"): QT_TRANSLATE_NOOP("Names", "Drawn at random"),
     ("first", "seat1"): QT_TRANSLATE_NOOP("Names", "Red attacks first"),
     ("first", "seat2"): QT_TRANSLATE_NOOP("Names", "Blue attacks first"),
+    ("effects", True): QT_TRANSLATE_NOOP("Names", "On"),
+    ("effects", False): QT_TRANSLATE_NOOP("Names", "Off (the basic game)"),
 }
 
 SEAT_COLOURS = {

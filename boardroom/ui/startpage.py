@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
@@ -82,14 +83,44 @@ class GameItemDelegate(QStyledItemDelegate):
         return QSize(200, QFontMetrics(bold).height() + 2 + lines.height() + 14)
 
 
-class OptionField:
-    """One option's widget, built from its spec."""
+class CustomOptionWidget(QWidget):
+    """An option that needs more than a plain field (a character picker...)."""
 
-    def __init__(self, option: Option, parent: QWidget) -> None:
+    def value(self) -> OptionValue:
+        raise NotImplementedError
+
+    def set_value(self, value: object) -> None:
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        """Words again after a language change."""
+
+
+def _dejarik_character(option: Option, parent: QWidget) -> CustomOptionWidget:
+    from boardroom.ui.dejarik.characters import CharacterPicker
+
+    return CharacterPicker(option, parent)
+
+
+# (game key, option key) -> the widget made for that option instead of the
+# default one; a game adds its rows here.
+OPTION_WIDGETS: dict[tuple[str, str], Callable[[Option, QWidget], CustomOptionWidget]] = {
+    ("dejarik", "character1"): _dejarik_character,
+    ("dejarik", "character2"): _dejarik_character,
+}
+
+
+class OptionField:
+    """One option's widget, built from its spec (or from OPTION_WIDGETS)."""
+
+    def __init__(self, option: Option, parent: QWidget, game: str = "") -> None:
         self.option = option
         self.label = QLabel(parent)
-        self.widget: QComboBox | QSpinBox | QCheckBox
-        if option.choices:
+        self.widget: QComboBox | QSpinBox | QCheckBox | CustomOptionWidget
+        custom = OPTION_WIDGETS.get((game, option.key))
+        if custom is not None:
+            self.widget = custom(option, parent)
+        elif option.choices:
             self.widget = QComboBox(parent)
             for value in option.choices:
                 self.widget.addItem("", value)
@@ -103,12 +134,15 @@ class OptionField:
             # No free-text options exist yet; a combobox of the default keeps it simple.
             self.widget = QComboBox(parent)
             self.widget.addItem(str(option.default), option.default)
-        self.widget.setObjectName(f"option_{option.key}")
+        if custom is None:
+            self.widget.setObjectName(f"option_{option.key}")
         self.set_value(option.default)
         self.retranslate()
 
     def value(self) -> OptionValue:
         w = self.widget
+        if isinstance(w, CustomOptionWidget):
+            return w.value()
         if isinstance(w, QComboBox):
             data: OptionValue = w.currentData()
             return data
@@ -117,6 +151,9 @@ class OptionField:
         return w.value()
 
     def set_value(self, value: object) -> None:
+        if isinstance(self.widget, CustomOptionWidget):
+            self.widget.set_value(value)
+            return
         try:
             coerced = self.option.coerce(value)
         except ValueError:
@@ -141,6 +178,8 @@ class OptionField:
         if isinstance(self.widget, QComboBox) and self.option.choices:
             for i, value in enumerate(self.option.choices):
                 self.widget.setItemText(i, names.choice_label(self.option, value))
+        if isinstance(self.widget, CustomOptionWidget):
+            self.widget.retranslate()
 
 
 class SeatRow:
@@ -374,7 +413,7 @@ class StartPage(QWidget):
                 form.removeRow(0)  # deletes the row's widgets
         self.option_fields = []
         for option in spec.all_options():
-            field = OptionField(option, self)
+            field = OptionField(option, self, spec.key)
             if option.key in values:
                 field.set_value(values[option.key])
             form = self.more_form if option.key in ADVANCED_OPTIONS else self.options_form
