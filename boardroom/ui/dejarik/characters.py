@@ -140,10 +140,15 @@ class CharacterEditor(QDialog):
         self.setObjectName("characterEditor")
         self.taken = taken or set()
         self.rng_seed = rng_seed
-        base = character or Character.make("", 2, 2, 2, 2)
+        # A new character starts as an average one with no name (not a valid
+        # Character yet, so its numbers are kept apart).
+        start = {"name": "", "intellect": 2, "cunning": 2, "willpower": 2, "presence": 2,
+                 "attack": 0, "defence": 0, "threshold": 12, "strain": 0}
+        if character is not None:
+            start = {"name": character.name, **character.to_json()}
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        self.name = QLineEdit(base.name)
+        self.name = QLineEdit(str(start["name"]))
         self.name.setObjectName("characterName")
         self.name.setMaxLength(60)  # the engine says when it is too long
         form.addRow(self.tr("Name:"), self.name)
@@ -161,7 +166,7 @@ class CharacterEditor(QDialog):
             spin.setObjectName(f"character_{field}")
             low, high = RANKS if field in ("attack", "defence") else CHARACTERISTIC
             spin.setRange(low, high)
-            spin.setValue(getattr(base, field))
+            spin.setValue(int(start[field]))
             spin.valueChanged.connect(self._check)
             self.spins[field] = spin
             form.addRow(labels[field], spin)
@@ -173,17 +178,17 @@ class CharacterEditor(QDialog):
         self.threshold = QSpinBox()
         self.threshold.setObjectName("character_threshold")
         self.threshold.setRange(*THRESHOLD)
-        self.threshold.setValue(base.threshold)
+        self.threshold.setValue(int(start["threshold"]))
         self.auto_threshold = QCheckBox(self.tr("10 + Willpower"))
         self.auto_threshold.setObjectName("thresholdAuto")
-        self.auto_threshold.setChecked(base.threshold == 10 + base.willpower)
+        self.auto_threshold.setChecked(start["threshold"] == 10 + int(start["willpower"]))
         threshold_row.addWidget(self.threshold)
         threshold_row.addWidget(self.auto_threshold, 1)
         form.addRow(self.tr("Strain threshold:"), threshold_row)
         self.strain = QSpinBox()
         self.strain.setObjectName("character_strain")
         self.strain.setRange(0, THRESHOLD[1] + 5)  # past the threshold: the engine refuses
-        self.strain.setValue(base.strain)
+        self.strain.setValue(int(start["strain"]))
         form.addRow(self.tr("Strain at the start:"), self.strain)
         layout.addLayout(form)
         self.problem_label = QLabel()

@@ -290,6 +290,7 @@ class DejarikPanel(GamePanel):
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()
+                widget.setParent(None)  # out of findChild at once
                 widget.deleteLater()
         for i, move in enumerate(moves):
             if move.kind == SET:
@@ -313,6 +314,7 @@ class DejarikPanel(GamePanel):
             button.clicked.connect(lambda _c=False, m=move: self.moveChosen.emit(m))
             row, column = divmod(i, 7)
             self.buttons_grid.addWidget(button, row, column)
+            button.show()  # a layout shows new children only at the next event loop turn
             self.choice_buttons[move] = button
 
     def _fill_stances(self, s: DejarikState, step: str) -> None:

@@ -94,6 +94,7 @@ class SpendingWidget(QWidget):
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()
+                widget.setParent(None)  # out of findChild at once
                 widget.deleteLater()
         assert self.spending is not None
         side = self.side = self.spending.side
@@ -136,6 +137,10 @@ class SpendingWidget(QWidget):
             count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.count_labels[e.code] = count
             self.grid.addWidget(count, row, 3)
+        for i in range(self.grid.count()):
+            item = self.grid.itemAt(i)
+            if item is not None and item.widget() is not None:
+                item.widget().show()  # now, not at the next event loop turn
 
     # --- building the plan --------------------------------------------------------------
 

@@ -368,11 +368,12 @@ class DejarikTableScene(QGraphicsScene):
         return [(i.die, i.face) for i in self._items if isinstance(i, DieItem)]
 
     def tokens(self, lost: bool = False) -> list[tuple[int, QPointF]]:
-        return [(i.seat, i.pos()) for i in self._items + self._after_flight
-                if isinstance(i, TokenItem) and i.lost == lost]
+        """Pieces on the table (seat, place); ``lost``: the crossed-out ones."""
+        return [(i.seat, i.pos()) for i in self._items
+                if isinstance(i, TokenItem) and i.lost == lost and i.isVisible()]
 
     def texts(self) -> list[str]:
-        return [i.text for i in self._items + self._after_flight if isinstance(i, TextItem)]
+        return [i.text for i in self._items if isinstance(i, TextItem) and i.isVisible()]
 
     def chips(self) -> list[tuple[str, str]]:
         return [(i.icon, i.label) for i in self._items if isinstance(i, ChipItem)]

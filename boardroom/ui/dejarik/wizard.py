@@ -181,9 +181,10 @@ class RollPage(QWizardPage):
         dice.setToolTip(words.pool_text(attempt.pool))
         text = QLabel(words.result_text(attempt.result))
         text.setWordWrap(True)
-        self.rolls_box.addWidget(QLabel(self.tr("Roll {0}:").format(row + 1)), row, 0)
-        self.rolls_box.addWidget(dice, row, 1)
-        self.rolls_box.addWidget(text, row, 2)
+        number = QLabel(self.tr("Roll {0}:").format(row + 1))
+        for column, widget in enumerate((number, dice, text)):
+            self.rolls_box.addWidget(widget, row, column)
+            widget.show()
         self.rolls_box.setColumnStretch(2, 1)
 
     def isComplete(self) -> bool:  # noqa: N802
