@@ -11,6 +11,7 @@ Fluttember (``yb``, ``y``, ``b``, ``-``); moves since the last capture.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -35,32 +36,26 @@ if TYPE_CHECKING:
 
 SIDES = ("Yellow", "Blue")
 FLUTTER_TEXT = {0: "-", 1: "y", 2: "b", 3: "yb"}
-TEXT_LETTERS = [piece_letter(p) if 0 < p & KIND <= SWOD else "" for p in range(BLUE + 10)]
+TEXT_LETTERS = [piece_letter(p) if 0 < p & KIND <= SWOD else "." for p in range(BLUE + 10)]
+_EMPTY_RUN = re.compile(r"\.+")
 BONUS_KINDS = (SWOD, DELDAR, PAKTUN)
 
 
 def write_position(state: JikaidaState) -> str:
     g, board = state.g, state.board
     files = g.files
-    rows = []
-    for rank in range(g.ranks - 1, -1, -1):
-        row, run = [], 0
-        for p in board[rank * files:(rank + 1) * files]:
-            if not p:
-                run += 1
-                continue
-            if run:
-                row.append(str(run))
-                run = 0
-            row.append(TEXT_LETTERS[p])
-        if run:
-            row.append(str(run))
-        rows.append("".join(row))
+    cells = "".join([TEXT_LETTERS[p] for p in board])  # "." for an empty square
+    rows = [_EMPTY_RUN.sub(_run_length, cells[rank * files:(rank + 1) * files])
+            for rank in range(g.ranks - 1, -1, -1)]
     fresh = state.fresh
     moved = [state.square_name(sq) for sq, p in _bonus_starts(state.variant.name)
              if board[sq] == p and not fresh[sq]]
     return (f"{'/'.join(rows)} {'b' if state.turn else 'y'} {','.join(moved) or '-'} "
             f"{FLUTTER_TEXT[state.flutter]} {state.quiet_moves}")
+
+
+def _run_length(match: re.Match[str]) -> str:
+    return str(match.end() - match.start())
 
 
 @cache
