@@ -11,7 +11,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QPoint, QSize, Qt, QTimer, QUrl
-from PySide6.QtGui import QFont, QPixmap, QShowEvent, QTextDocument
+from PySide6.QtGui import QFont, QPixmap, QShowEvent, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -242,7 +242,7 @@ class DejarikPanel(GamePanel):
             text = self.tr("{0}, announce a primary or a secondary defence.").format(name)
         elif step == "attack":
             d = s.defender
-            text = self.tr("{0}, announce a primary or a secondary attack ({1} chose a {2}).") \
+            text = self.tr("{0}, announce a primary or a secondary attack. {1} chose a {2}.") \
                 .format(name, self._name(d), words.stance_text(s, "defence", s.stance[d], d))
         elif step == "roll":
             text = self.tr("{0}, roll the dice.").format(name)
@@ -256,8 +256,8 @@ class DejarikPanel(GamePanel):
         s = self.state
         assert s is not None
         self.choice_buttons = {}
+        self.pages.setVisible(not s.is_terminal())
         if s.is_terminal():
-            self.idle_page.setText("")
             self.pages.setCurrentWidget(self.idle_page)
             return
         moves = s.legal_moves()
@@ -408,8 +408,8 @@ class DejarikPanel(GamePanel):
 
         self.log_view.setHtml(log.to_html(rounds, image) if rounds else
                               "<p><i>" + self.tr("No round played yet.") + "</i></p>")
-        bar = self.log_view.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        self.log_view.moveCursor(QTextCursor.MoveOperation.End)
+        self.log_view.ensureCursorVisible()
 
     def log_text(self) -> str:
         """The log as plain text (what the player reads, without the pictures)."""

@@ -468,8 +468,11 @@ class DejarikTableScene(QGraphicsScene):
             x = 500 + (i - (total - 1) / 2) * (TOKEN + 6)
             is_ghost = i >= set_count
             self._add(TokenItem(seat, TOKEN, lost=is_ghost), (x, row_y), later=is_ghost)
-        if state.setc[seat] < 0 and state.step == "set" and not ghosts:
-            self._add(TextItem(_tr("not set yet"), 15, MUTED, 200), (500, row_y))
+        if not total:
+            if state.setc[seat] < 0 and state.step == "set":
+                self._add(TextItem(_tr("not set yet"), 15, MUTED, 200), (500, row_y))
+            elif state.setc[seat] == 0:
+                self._add(TextItem(_tr("no piece set"), 15, MUTED, 200), (500, row_y))
 
     def _draw_pile(self, seat: int, count: int, x: float, y: float, label: str) -> None:
         self._add(PileSpot(PILE_TOKEN), (x, y + 30))
