@@ -36,7 +36,7 @@ def _details(state: State) -> list[str]:
     s: Any = state
     out = []
     for seat in (0, 1):
-        pieces = QCoreApplication.translate("Dejarik", "%n piece(s)", "", s.pieces(seat))
+        pieces = words.Counted().pieces(s.pieces(seat))
         out.append(QCoreApplication.translate("Dejarik", "{0}: {1}, strain {2}/{3}").format(
             words.who(s, seat), pieces, s.strain[seat], s.character(seat).threshold))
     return out

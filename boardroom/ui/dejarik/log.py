@@ -47,26 +47,20 @@ def play_and_describe(state: DejarikState, move: DejarikMove) -> list[LogLine]:
         lines.append(LogLine(words.result_text(state.last_result()) + ".", state.roll))
         losers = [(s, n) for s, n in enumerate(state.lost) if n]
         for s, n in losers:
-            lines.append(LogLine(QCoreApplication.translate(
-                "Dejarik", "{0} loses %n piece(s).", "", n).format(words.who(state, s))))
+            lines.append(LogLine(words.Counted().loses(words.who(state, s), n)))
         if not losers:
             lines.append(LogLine(QCoreApplication.translate("Dejarik", "No piece is lost.")))
         return lines
     if move.kind == SET:
-        text = QCoreApplication.translate("Dejarik", "{0} sets %n piece(s).", "",
-                                          move.value).format(name)
+        text = words.Counted().sets(name, move.value)
     elif move.kind == ADJUST:
         if move.value == 0:
             text = QCoreApplication.translate(
                 "Dejarik", "{0} leaves {1}'s set pieces as they are.").format(name, defender)
         elif move.value > 0:
-            text = QCoreApplication.translate(
-                "Dejarik", "{0} adds %n piece(s) to {1}'s set pieces.", "",
-                move.value).format(name, defender)
+            text = words.Counted().adds(name, defender, move.value)
         else:
-            text = QCoreApplication.translate(
-                "Dejarik", "{0} sends %n of {1}'s set pieces back.", "",
-                -move.value).format(name, defender)
+            text = words.Counted().sends_back(name, defender, -move.value)
     elif move.kind == STANCE:
         role = "defence" if step == "defence" else "attack"
         text = QCoreApplication.translate("Dejarik", "{0} announces a {1}.").format(

@@ -17,7 +17,6 @@ import random
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QEasingCurve,
     QPointF,
     QRectF,
@@ -65,10 +64,6 @@ def _font(size: float, bold: bool = False) -> QFont:
     font.setPixelSize(round(size))
     font.setBold(bold)
     return font
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DejarikTable", text)
 
 
 class BoardItem(QGraphicsItem):
@@ -435,7 +430,7 @@ class DejarikTableScene(QGraphicsScene):
         # The nameplate, nearest the board.
         plate_y = CENTRE.y() + sign * (RADIUS + 52)
         self._add(PlateItem(QRectF(-230, -34, 460, 68), colour, deciding), (500, plate_y))
-        role = _tr("attacks") if state.attacker == seat else _tr("defends")
+        role = self.tr("attacks") if state.attacker == seat else self.tr("defends")
         self._add(TextItem(words.who(state, seat), 24, TEXT, 290, bold=True,
                            align=Qt.AlignmentFlag.AlignLeft), (435, plate_y - 13))
         self._add(TextItem(role.upper(), 15, colour.lighter(130), 150, bold=True,
@@ -444,7 +439,7 @@ class DejarikTableScene(QGraphicsScene):
                            align=Qt.AlignmentFlag.AlignLeft), (500, plate_y + 15))
         # Strain, then the waiting effects, further out.
         strain_y = CENTRE.y() + sign * (RADIUS + 110)
-        self._add(TextItem(_tr("Strain {0} / {1}").format(state.strain[seat], c.threshold),
+        self._add(TextItem(self.tr("Strain {0} / {1}").format(state.strain[seat], c.threshold),
                            17, MUTED, 150, align=Qt.AlignmentFlag.AlignRight),
                   (330, strain_y))
         self._add(StrainItem(state.strain[seat], c.threshold, 300), (580, strain_y))
@@ -456,8 +451,8 @@ class DejarikTableScene(QGraphicsScene):
         # Piles: active on the owner's left, inactive on its right.
         left, right = (100.0, 900.0) if seat == 0 else (900.0, 100.0)
         pile_y = CENTRE.y() + sign * 215
-        self._draw_pile(seat, state.active[seat], left, pile_y, _tr("Active"))
-        self._draw_pile(seat, state.inactive[seat], right, pile_y, _tr("Inactive"))
+        self._draw_pile(seat, state.active[seat], left, pile_y, self.tr("Active"))
+        self._draw_pile(seat, state.inactive[seat], right, pile_y, self.tr("Inactive"))
         # Pieces set this round, on the board in front of their owner; the
         # roll's losses stay there as ghosts until the next decision.
         set_count = max(state.setc[seat], 0)
@@ -470,9 +465,9 @@ class DejarikTableScene(QGraphicsScene):
             self._add(TokenItem(seat, TOKEN, lost=is_ghost), (x, row_y), later=is_ghost)
         if not total:
             if state.setc[seat] < 0 and state.step == "set":
-                self._add(TextItem(_tr("not set yet"), 15, MUTED, 200), (500, row_y))
+                self._add(TextItem(self.tr("not set yet"), 15, MUTED, 200), (500, row_y))
             elif state.setc[seat] == 0:
-                self._add(TextItem(_tr("no piece set"), 15, MUTED, 200), (500, row_y))
+                self._add(TextItem(self.tr("no piece set"), 15, MUTED, 200), (500, row_y))
 
     def _draw_pile(self, seat: int, count: int, x: float, y: float, label: str) -> None:
         self._add(PileSpot(PILE_TOKEN), (x, y + 30))
@@ -480,63 +475,62 @@ class DejarikTableScene(QGraphicsScene):
             self._add(TokenItem(seat, PILE_TOKEN), (x, y + 30 - i * 9))
         self._add(TextItem(f"{label}: {count}", 18, MUTED, 190), (x, y + 75))
 
-    @staticmethod
-    def _doing(state: DejarikState, seat: int) -> str:
+    def _doing(self, state: DejarikState, seat: int) -> str:
         """What this side is deciding, or what it decided this round."""
         if state.is_terminal():
             outcome = state.outcome()
             if outcome is not None and seat in outcome.winners and not outcome.is_draw:
-                return _tr("wins the match")
+                return self.tr("wins the match")
             return ""
         step = state.step
         if state.current_seat == seat:
             return {
-                "set": _tr("▶ choosing how many pieces to set"),
-                "adjust": _tr("▶ adjusting the opponent's set pieces"),
-                "defence": _tr("▶ choosing a primary or secondary defence"),
-                "attack": _tr("▶ choosing a primary or secondary attack"),
-                "roll": _tr("▶ about to roll the dice"),
-                "advantages": _tr("▶ spending advantages and Triumphs"),
-                "threats": _tr("▶ spending threats and Despairs"),
+                "set": self.tr("▶ choosing how many pieces to set"),
+                "adjust": self.tr("▶ adjusting the opponent's set pieces"),
+                "defence": self.tr("▶ choosing a primary or secondary defence"),
+                "attack": self.tr("▶ choosing a primary or secondary attack"),
+                "roll": self.tr("▶ about to roll the dice"),
+                "advantages": self.tr("▶ spending advantages and Triumphs"),
+                "threats": self.tr("▶ spending threats and Despairs"),
             }.get(step, "")
         stance = state.stance[seat]
         if stance >= 0:
             role = "defence" if seat == state.defender else "attack"
             return words.stance_text(state, role, stance, seat)
         if state.setc[seat] >= 0:
-            return _tr("has set its pieces")
+            return self.tr("has set its pieces")
         return ""
 
     def _chips(self, state: DejarikState, seat: int) -> list[ChipItem]:
         out = []
         if state.boost[seat]:
-            out.append(ChipItem("die:B", f"+{state.boost[seat]}", _tr(
+            out.append(ChipItem("die:B", f"+{state.boost[seat]}", self.tr(
                 "Boost dice waiting for this character's next attack")))
         if state.setback[seat]:
-            out.append(ChipItem("die:S", f"+{state.setback[seat]}", _tr(
+            out.append(ChipItem("die:S", f"+{state.setback[seat]}", self.tr(
                 "Setback dice waiting for this character's next attack")))
         if state.up_att[seat]:
-            out.append(ChipItem("upgrade", _tr("attack +{0}").format(state.up_att[seat]),
-                                _tr("Upgrades waiting for this character's next attack")))
+            out.append(ChipItem("upgrade", self.tr("attack +{0}").format(state.up_att[seat]),
+                                self.tr("Upgrades waiting for this character's next attack")))
         if state.up_def[seat]:
-            out.append(ChipItem("upgrade", _tr("defence +{0}").format(state.up_def[seat]),
-                                _tr("Upgrades waiting for this character's next defence")))
+            out.append(ChipItem("upgrade", self.tr("defence +{0}").format(state.up_def[seat]),
+                                self.tr("Upgrades waiting for this character's next defence")))
         if state.reversed_now and seat == state.attacker and state.step == "set":
-            out.append(ChipItem("order", _tr("sets first"),
-                                _tr("This round this attacker sets its pieces first")))
+            out.append(ChipItem("order", self.tr("sets first"),
+                                self.tr("This round this attacker sets its pieces first")))
         if state.reversed_next and seat == state.defender:
-            out.append(ChipItem("order", _tr("sets first next"),
-                                _tr("Next round this character, attacking, sets first")))
+            out.append(ChipItem("order", self.tr("sets first next"),
+                                self.tr("Next round this character, attacking, sets first")))
         if state.adjust_now and seat == state.attacker and state.step in ("set", "adjust"):
-            out.append(ChipItem("adjust", f"±{state.adjust_now}", _tr(
+            out.append(ChipItem("adjust", f"±{state.adjust_now}", self.tr(
                 "Adjustments of the opponent's set pieces this round")))
         if state.adjust_next and seat == state.defender:
-            out.append(ChipItem("adjust", f"±{state.adjust_next}", _tr(
+            out.append(ChipItem("adjust", f"±{state.adjust_next}", self.tr(
                 "Adjustments of the opponent's set pieces next round")))
         return out
 
     def _draw_round(self, state: DejarikState) -> None:
-        self._add(TextItem(_tr("Round {0}").format(state.round), 22, TEXT, 200, bold=True,
+        self._add(TextItem(self.tr("Round {0}").format(state.round), 22, TEXT, 200, bold=True,
                            align=Qt.AlignmentFlag.AlignLeft), (120, 30))
 
     def _draw_dice(self, state: DejarikState, fresh: bool, thrown: bool) -> None:
@@ -547,8 +541,8 @@ class DejarikTableScene(QGraphicsScene):
             caption = words.result_text(state.last_result())
         elif state.step in ("attack", "roll"):
             dice = self._pool_dice(state)
-            caption = _tr("the pool about to be rolled") if state.step == "roll" else \
-                _tr("the defence dice")
+            caption = self.tr("the pool about to be rolled") if state.step == "roll" else \
+                self.tr("the defence dice")
         else:
             return
         attack = [d for d in dice if d[0] in "APB"]

@@ -6,7 +6,7 @@ interface says them here, translated (context "Dejarik").
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from boardroom.games.dejarik.dice import FaceValue, Pool
 from boardroom.games.dejarik.effects import ADVANTAGE, THREAT, Plan
@@ -61,6 +61,44 @@ REFUSALS = {
 }
 
 
+class Counted(QObject):
+    """Phrases with a number in them. lupdate marks a phrase as a plural only
+    in a QObject's ``tr()``, so they live here rather than in ``translate()``."""
+
+    def net_successes(self, n: int) -> str:
+        return self.tr("%n net success(es)", "", n)
+
+    def net_failures(self, n: int) -> str:
+        return self.tr("%n net failure(s)", "", n)
+
+    def net_advantages(self, n: int) -> str:
+        return self.tr("%n net advantage(s)", "", n)
+
+    def net_threats(self, n: int) -> str:
+        return self.tr("%n net threat(s)", "", n)
+
+    def triumphs(self, n: int) -> str:
+        return self.tr("%n Triumph(s)", "", n)
+
+    def despairs(self, n: int) -> str:
+        return self.tr("%n Despair(s)", "", n)
+
+    def pieces(self, n: int) -> str:
+        return self.tr("%n piece(s)", "", n)
+
+    def sets(self, name: str, n: int) -> str:
+        return self.tr("{0} sets %n piece(s).", "", n).format(name)
+
+    def adds(self, name: str, other: str, n: int) -> str:
+        return self.tr("{0} adds %n piece(s) to {1}'s set pieces.", "", n).format(name, other)
+
+    def sends_back(self, name: str, other: str, n: int) -> str:
+        return self.tr("{0} sends %n of {1}'s set pieces back.", "", n).format(name, other)
+
+    def loses(self, name: str, n: int) -> str:
+        return self.tr("{0} loses %n piece(s).", "", n).format(name)
+
+
 def _t(text: object) -> str:
     return QCoreApplication.translate("Dejarik", str(text))
 
@@ -108,20 +146,21 @@ def result_text(total: FaceValue) -> str:
     """The net result of a roll in words."""
     parts = []
     s, a = total.successes, total.advantages
+    counted = Counted()
     if s > 0:
-        parts.append(QCoreApplication.translate("Dejarik", "%n net success(es)", "", s))
+        parts.append(counted.net_successes(s))
     elif s < 0:
-        parts.append(QCoreApplication.translate("Dejarik", "%n net failure(s)", "", -s))
+        parts.append(counted.net_failures(-s))
     else:
         parts.append(QCoreApplication.translate("Dejarik", "no net success"))
     if a > 0:
-        parts.append(QCoreApplication.translate("Dejarik", "%n net advantage(s)", "", a))
+        parts.append(counted.net_advantages(a))
     elif a < 0:
-        parts.append(QCoreApplication.translate("Dejarik", "%n net threat(s)", "", -a))
+        parts.append(counted.net_threats(-a))
     if total.triumphs:
-        parts.append(QCoreApplication.translate("Dejarik", "%n Triumph(s)", "", total.triumphs))
+        parts.append(counted.triumphs(total.triumphs))
     if total.despairs:
-        parts.append(QCoreApplication.translate("Dejarik", "%n Despair(s)", "", total.despairs))
+        parts.append(counted.despairs(total.despairs))
     return ", ".join(parts)
 
 
