@@ -48,7 +48,18 @@ from boardroom.games.rival.reach import can_move, destinations, paths
 
 UNPLACED, OUT = -1, -3
 VISIBLE_PIECES = sum(COUNT[k] for k in VISIBLE_KINDS)  # 10 per seat
-_UNKNOWN: Any = object()  # a memo not computed yet
+
+
+class _Unknown:
+    """A memo not computed yet. Pickled by name, so a state sent to the bot
+    process keeps it: a plain object() came back as a different object,
+    which ``outcome()`` then took for a result (the game looked over)."""
+
+    def __reduce__(self) -> str:
+        return "_UNKNOWN"
+
+
+_UNKNOWN: Any = _Unknown()
 REASON = {SHOGUN: "shogun", SAMURAI: "samurai", ASHIGARU: "ashigaru"}
 
 # (from, to) pairs of the moves a seat made on its previous turn.
