@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from boardroom.engine.game import Game, State
-from boardroom.ui import jikaidaboard
+from boardroom.ui import jikaidaboard, rival
 from boardroom.ui.adapter import BoardAdapter
 from boardroom.ui.dejarik import ADAPTER as DEJARIK_ADAPTER
 from boardroom.ui.hexitems import DISC_COLOURS
@@ -83,6 +83,7 @@ ADAPTERS: dict[str, BoardAdapter] = {
                            _onager_details, _onager_prompt),
     "jikaida": jikaidaboard.ADAPTER,
     "dejarik": DEJARIK_ADAPTER,
+    "rival": rival.ADAPTER,
 }
 
 

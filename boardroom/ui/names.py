@@ -17,6 +17,7 @@ GAME_TITLES = {
     "onager": QT_TRANSLATE_NOOP("Names", "Onager"),
     "jikaida": QT_TRANSLATE_NOOP("Names", "Poron Jikaida"),
     "dejarik": QT_TRANSLATE_NOOP("Names", "Dejarik"),
+    "rival": QT_TRANSLATE_NOOP("Names", "Rival"),
 }
 
 GAME_DESCRIPTIONS = {
@@ -28,6 +29,9 @@ GAME_DESCRIPTIONS = {
     "dejarik": QT_TRANSLATE_NOOP(
         "Names", "Holochess as a duel of narrative dice: two characters risk their pieces "
         "round by round, and their skills decide the roll."),
+    "rival": QT_TRANSLATE_NOOP(
+        "Names", "Feudal Japan on hexes: two moves a turn, every troop kills some and fears "
+        "others, and a Ninja waits in secret to ambush."),
 }
 
 OPTION_LABELS = {
@@ -104,6 +108,12 @@ REASONS = {
     "pieces": QT_TRANSLATE_NOOP("Names", "{1} has no piece left."),
     "incapacitated": QT_TRANSLATE_NOOP(
         "Names", "{1}'s character is incapacitated: its strain went beyond its threshold."),
+    # Rival: what the loser ran out of.
+    "shogun": QT_TRANSLATE_NOOP("Names", "{1} lost the Shogun."),
+    "samurai": QT_TRANSLATE_NOOP("Names", "{1} lost all three Samurai."),
+    "ashigaru": QT_TRANSLATE_NOOP("Names", "{1} lost all six Ashigaru."),
+    "surrender": QT_TRANSLATE_NOOP(
+        "Names", "Forced surrender: whatever {1} played, {0} could kill the Shogun next turn."),
 }
 
 

@@ -1,0 +1,154 @@
+"""How Rival is drawn: the shared hex scene with the three zones behind heavy
+borders, the troops as pictures, the viewer's own hidden Ninja faint and
+marked, the ways a piece may go, and the status line's words.
+
+Every function draws the state it is given; the game page gives the view of
+the seat at the screen, so the other seat's hidden Ninja is never in it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+from boardroom.engine.game import Game, State
+from boardroom.games.rival.board import BOARD, NEUTRAL, SIZE, TERRITORY
+from boardroom.ui.adapter import BoardAdapter, GamePanel
+from boardroom.ui.hexscene import CellContent, HexBoardScene, HexBoardView
+from boardroom.ui.pieceart import RIVAL_PIECES, PieceArt
+from boardroom.ui.rival.news import (
+    HIDING_ROWS,
+    HOME_ROWS,
+    ambush_text,
+    recent_ambush,
+)
+
+SEAT_KEYS = ("red", "black")  # colour keys of the seats' pieces, in seat order
+SEAT_COLOURS = ("#b3261e", "#2b2826")  # swatches, and discs if a picture is missing
+# Territories tint the wood a little; no-man's-land keeps its plain colour.
+ZONE_TINTS = {"red": "#e07a66", "black": "#7d8594"}
+LETTERS = {"shogun": "G", "samurai": "S", "ashigaru": "A", "ninja": "N"}
+
+
+def _scene(_game: Game) -> QGraphicsScene:
+    scene = HexBoardScene()
+    scene.set_board(BOARD)
+    scene.set_regions({cell: SEAT_KEYS[TERRITORY[cell]] for cell in range(SIZE)
+                       if TERRITORY[cell] != NEUTRAL}, ZONE_TINTS)
+    scene.set_colours(dict(zip(SEAT_KEYS, SEAT_COLOURS, strict=True)))
+    scene.set_piece_art(PieceArt(RIVAL_PIECES), {key: seat for seat, key in enumerate(SEAT_KEYS)})
+    return scene
+
+
+def _view(scene: QGraphicsScene) -> QGraphicsView:
+    view = HexBoardView(scene)
+    view.setBackgroundBrush(view.palette().window())
+    return view
+
+
+def contents(state: Any) -> list[CellContent]:
+    """One CellContent per hex: the pieces the state shows, a hidden Ninja
+    (only ever the viewer's own in a view) faint and marked, and the hex of
+    an ambush that is still news."""
+    cells = [CellContent() for _ in range(SIZE)]
+    for cell, info in state.pieces().items():
+        cells[cell] = CellContent(stack=(SEAT_KEYS[info.seat],), piece=LETTERS[info.kind],
+                                  faint=info.hidden, marker="hidden" if info.hidden else None)
+    ambush = recent_ambush(state)
+    if ambush is not None:
+        _seat, cell, _victim = ambush
+        old = cells[cell]
+        cells[cell] = CellContent(old.stack, piece=old.piece, faint=old.faint, marker="ambush")
+    return cells
+
+
+def shortest_paths(state: Any) -> dict[tuple[int, int], list[tuple[int, ...]]]:
+    """(origin, target) -> the shortest ways there, for each piece the seat to
+    move may move now (a two-step detour to a neighbour is no news)."""
+    out: dict[tuple[int, int], list[tuple[int, ...]]] = {}
+    if state.phase != "play" or state.is_terminal():
+        return out
+    for origin, info in state.pieces().items():
+        if info.seat != state.current_seat or info.hidden:
+            continue
+        for target, ways in state.reachable(origin).items():
+            shortest = min(len(w) for w in ways)
+            out[(origin, target)] = [tuple(w) for w in ways if len(w) == shortest]
+    return out
+
+
+def _show(scene: QGraphicsScene, state: State) -> None:
+    assert isinstance(scene, HexBoardScene)
+    tr = QCoreApplication.translate
+    scene.set_tooltip_names({
+        "hidden": tr("RivalBoard", "hidden: only you see it"),
+        "ambush": tr("RivalBoard", "ambush"),
+    })
+    scene.set_position(contents(state))
+    scene.set_paths(shortest_paths(state))
+
+
+def _colours(_game: Game) -> list[QColor]:
+    return [QColor(c) for c in SEAT_COLOURS]
+
+
+def _ninja_words(state: Any, seat: int) -> str:
+    tr = QCoreApplication.translate
+    if state.hidden(seat):
+        return tr("RivalBoard", "hidden")
+    if state.phase == "setup":
+        return tr("RivalBoard", "not hidden yet")
+    on_board = any(i.kind == "ninja" and i.seat == seat for i in state.pieces().values())
+    return tr("RivalBoard", "revealed") if on_board else tr("RivalBoard", "killed")
+
+
+def _details(state: State) -> list[str]:
+    """Per seat, what the win hangs on: Samurai and Ashigaru left, and the Ninja."""
+    s: Any = state
+    tr = QCoreApplication.translate
+    out = []
+    for seat in (0, 1):
+        if s.setup_stage() == "place":
+            left = sum(s.remaining(seat).values())
+            out.append(tr("RivalBoard", "Pieces to place: {0}").format(left))
+            continue
+        kinds = [i.kind for i in s.pieces().values() if i.seat == seat and not i.hidden]
+        out.append(tr("RivalBoard", "Samurai {0}/3 · Ashigaru {1}/6 · Ninja: {2}").format(
+            kinds.count("samurai"), kinds.count("ashigaru"), _ninja_words(s, seat)))
+    return out
+
+
+def _prompt(state: State, name: str) -> str | None:
+    """The status line: what the player at the board does now (and an
+    ambush, which is public once sprung)."""
+    if state.is_terminal():
+        return None
+    s: Any = state
+    tr = QCoreApplication.translate
+    seat = state.current_seat
+    stage = s.setup_stage()
+    if stage == "place":
+        return tr("RivalBoard", "{0}: place a piece on your territory, rows {1} (choose it on "
+                  "the right, then click a hex)").format(name, HOME_ROWS[seat])
+    if stage == "hide":
+        return tr("RivalBoard", "{0}: choose in secret the hex where your Ninja hides, rows "
+                  "{1}").format(name, HIDING_ROWS[seat])
+    if s.turn_move() == 1:
+        text = tr("RivalBoard", "{0}: first move of your turn: click a piece, then where it "
+                  "goes").format(name)
+    else:
+        text = tr("RivalBoard", "{0}: second move, with another piece").format(name)
+    ambush = recent_ambush(s)
+    return text if ambush is None else f"{ambush_text(ambush)} {text}"
+
+
+def _panel(_game: Game) -> GamePanel:
+    from boardroom.ui.rival.panel import RivalPanel
+
+    return RivalPanel()
+
+
+ADAPTER = BoardAdapter(_scene, _view, _show, _colours, _details, _prompt, make_panel=_panel)

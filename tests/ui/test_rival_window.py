@@ -1,0 +1,460 @@
+"""Rival in the main window: the setup by clicks, by drag and "Place for
+me", the Ninja's hiding, hand-overs at every secret point with the board
+really hidden, two-move turns with undo, Reveal and Pass, the ambush, a game
+against a bot, saved games and the flipped board.
+
+Positions come from the engine (formation and notation), never from the
+scene, and secrecy is checked on everything the other seat could read: the
+pieces drawn, the tooltips, the panel and the move list."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QApplication
+
+from boardroom.engine.savegame import Seat
+from boardroom.games.rival import RivalGame, RivalState
+from boardroom.games.rival.board import BOARD
+from boardroom.games.rival.formation import suggest_formation
+from boardroom.ui import storage
+from boardroom.ui.gamepage import GamePage
+from boardroom.ui.hexscene import HexBoardScene
+from boardroom.ui.mainwindow import MainWindow
+from boardroom.ui.rival.panel import RivalPanel
+from boardroom.ui.session import GameSession
+
+RED_NINJA, BLACK_NINJA = "E4", "G6"
+# Red to move; its Shogun on E2 takes F2, after which the Samurai on F1 and
+# the Ashigaru on G1 are shut in: the turn ends after one move. With Red's
+# Ninja hidden on D5 instead, the second move is Pass or the reveal.
+SHUT_IN = "6/7/8/9/nG5a2/Ss9/As8/s8/7g/7/6 r 1 {0},r -/- 0"
+
+
+@pytest.fixture
+def window(qtbot: Any) -> Iterator[MainWindow]:
+    win = MainWindow(storage.Settings())
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    qtbot.mouseMove(win, QPoint(-50, -50))  # Qt keeps a pointer to the widget under the mouse
+    win.confirm_discard = lambda: True  # type: ignore[method-assign]
+    win.close()
+
+
+def page_of(win: MainWindow) -> GamePage:
+    return win.game_page
+
+
+def scene_of(win: MainWindow) -> HexBoardScene:
+    scene = win.game_page.scene
+    assert isinstance(scene, HexBoardScene)
+    return scene
+
+
+def panel_of(win: MainWindow) -> RivalPanel:
+    panel = win.game_page.game_panel
+    assert isinstance(panel, RivalPanel)
+    return panel
+
+
+def state_of(win: MainWindow) -> RivalState:
+    assert win.session is not None
+    state = win.session.state
+    assert isinstance(state, RivalState)
+    return state
+
+
+def point(win: MainWindow, label: str) -> QPoint:
+    view = win.game_page.view
+    assert view is not None
+    return view.mapFromScene(scene_of(win).cell_centre(BOARD.cell(label)))
+
+
+def click(qtbot: Any, win: MainWindow, label: str) -> None:
+    view = win.game_page.view
+    assert view is not None
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point(win, label))
+
+
+def sit_down(win: MainWindow, name: str) -> None:
+    """The hand-over cover is up, the board widget is off screen, and the
+    named player takes the computer."""
+    page = page_of(win)
+    assert page.is_handing_over() and page.is_board_hidden()
+    assert page.view is not None and not page.view.isVisible()
+    assert not page.move_list.isVisible() and not panel_of(win).isVisible()
+    assert name in page.handover.button.text()
+    page.handover.button.click()
+    assert not page.is_board_hidden() and panel_of(win).isVisible()
+
+
+def texts(win: MainWindow) -> list[str]:
+    """The move list as shown."""
+    ml = page_of(win).move_list
+    return [ml.topLevelItem(i).text(2) for i in range(1, ml.topLevelItemCount())]
+
+
+def drawn(win: MainWindow) -> dict[str, tuple[str, str, bool]]:
+    """Label -> (colour key, kind letter, faint) of every piece drawn."""
+    scene = scene_of(win)
+    out = {}
+    for cell in range(BOARD.size):
+        content = scene.cell_item(cell).content
+        if content.piece:
+            out[BOARD.labels[cell]] = (content.stack[-1], content.piece, content.faint)
+    return out
+
+
+def panel_words(win: MainWindow) -> str:
+    panel = panel_of(win)
+    return " ".join(w.text() for w in (panel.heading, panel.help, panel.news, panel.last_turn,
+                                       panel.reveal_button))
+
+
+def assert_no_ninja_of(win: MainWindow, colour: str, hex_label: str) -> None:
+    """What the seat at the screen may read holds nothing of that hidden Ninja."""
+    pieces = drawn(win)
+    assert (colour, "N") not in [(c, k) for c, k, _ in pieces.values()]
+    assert "Ninja" not in scene_of(win).describe(BOARD.cell(hex_label))
+    assert f"N@{hex_label}" not in texts(win) and "N@?" in texts(win)
+    assert hex_label not in panel_words(win)
+
+
+def set_up(red_hides: str | None = RED_NINJA, black_hides: str | None = BLACK_NINJA,
+           seed: int = 7) -> RivalState:
+    """Both armies placed by the formation (same every time), Ninjas hidden."""
+    state = RivalGame().new_state(seed)
+    while state.setup_stage() == "place":
+        state.play(suggest_formation(state, state.current_seat, 5)[0])
+    for where in (red_hides, black_hides):
+        if where is not None:
+            state.play(f"N@{where}")
+    return state
+
+
+def start(win: MainWindow, state: RivalState | None = None,
+          seats: list[Seat] | None = None) -> GameSession:
+    session = GameSession(RivalGame(), seats or [Seat("Ann"), Seat("Bob")], state=state,
+                          autosave=False)
+    win.play_session(session)
+    return session
+
+
+def drop(win: MainWindow, letter: str, label: str) -> None:
+    """Drag a kind from the reserve and drop it on a hex (the drag events
+    the view gets from Qt's drag and drop)."""
+    view = win.game_page.view
+    assert view is not None
+    data = panel_of(win).reserve_buttons[letter].mime_data()
+    at = point(win, label)
+    copy = Qt.DropAction.CopyAction
+    buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    for event in (QDragEnterEvent(at, copy, data, buttons, mods),
+                  QDragMoveEvent(at, copy, data, buttons, mods),
+                  QDropEvent(QPointF(at), copy, data, buttons, mods)):
+        QApplication.sendEvent(view.viewport(), event)
+
+
+# --- the board ----------------------------------------------------------------
+
+
+def test_the_board_shows_zones_pieces_and_coordinates(window: MainWindow) -> None:
+    start(window, set_up(red_hides=None, black_hides=None))
+    sit_down(window, "Ann")
+    scene = scene_of(window)
+    # Territories behind heavy lines: A-D Red's, H-K Black's, E-G nobody's.
+    items = [scene.cell_item(BOARD.cell(x)) for x in ("D4", "E4", "G4", "H4")]
+    assert items[0].region_tint is not None and items[3].region_tint is not None
+    assert items[1].region_tint is None and items[2].region_tint is None
+    assert items[0].region_tint != items[3].region_tint
+    # Pieces are pictures from the art, named in their tooltips.
+    assert scene.cell_item(BOARD.cell("B4")).picture is not None
+    assert scene.describe(BOARD.cell("B4")) == "B4: Red Shogun"
+    assert scene.describe(BOARD.cell("E5")) == "E5: empty"
+    assert drawn(window)["C4"] == ("red", "S", False)
+    assert [key for key, *_ in drawn(window).values()].count("black") == 10
+
+
+def test_flip_puts_black_at_the_bottom(window: MainWindow) -> None:
+    start(window, set_up())
+    sit_down(window, "Ann")
+    scene = scene_of(window)
+    assert scene.cell_centre(BOARD.cell("A1")).y() > scene.cell_centre(BOARD.cell("K1")).y()
+    window.flip_action.trigger()
+    assert scene.is_flipped()
+    assert scene.cell_centre(BOARD.cell("A1")).y() < scene.cell_centre(BOARD.cell("K1")).y()
+    window.flip_action.trigger()
+    assert not scene.is_flipped()
+
+
+# --- the setup -------------------------------------------------------------------
+
+
+def test_setup_by_clicks_and_by_drag_from_the_reserve(qtbot: Any, window: MainWindow) -> None:
+    start(window)
+    sit_down(window, "Ann")
+    panel = panel_of(window)
+    assert panel.reserve.isVisible() and panel.kind == "G"  # the first kind left
+    assert "Shogun" in panel.reserve_buttons["G"].text()
+    assert scene_of(window).step_prefix() == ("G",)
+    # The free hexes of Red's territory light up, and only those.
+    lit = {BOARD.labels[c] for c in range(BOARD.size) if scene_of(window).cell_item(c).target}
+    assert len(lit) == 30 and all(label[0] in "ABCD" for label in lit)
+    click(qtbot, window, "B4")
+    assert texts(window) == ["G@B4"]
+    sit_down(window, "Bob")
+    panel.reserve_buttons["S"].click()
+    assert scene_of(window).step_prefix() == ("S",)
+    click(qtbot, window, "E5")  # no-man's-land: nothing happens
+    click(qtbot, window, "J3")
+    assert texts(window) == ["G@B4", "S@J3"]
+    sit_down(window, "Ann")
+    assert not panel.reserve_buttons["G"].isEnabled()  # the Shogun is placed
+    assert panel.kind == "S"
+    drop(window, "A", "J4")  # the enemy's territory: refused
+    assert state_of(window).ply == 2
+    drop(window, "A", "D5")
+    assert texts(window) == ["G@B4", "S@J3", "A@D5"]
+    assert drawn(window)["D5"] == ("red", "A", False)
+
+
+def test_place_for_me_and_the_hiding_with_hand_overs(qtbot: Any, window: MainWindow) -> None:
+    session = start(window)
+    panel = panel_of(window)
+    sit_down(window, "Ann")
+    panel.place_button.click()  # Ann's army from now on
+    assert state_of(window).ply == 1 and panel.place_button.isChecked() is False
+    sit_down(window, "Bob")
+    panel.place_button.click()
+    while state_of(window).setup_stage() == "place":
+        sit_down(window, "Ann" if state_of(window).current_seat == 0 else "Bob")
+        ply = state_of(window).ply
+        qtbot.waitUntil(lambda ply=ply: state_of(window).ply == ply + 1)  # noqa: B023
+    assert state_of(window).placed(0) == state_of(window).placed(1) == 10
+    # Red hides by a click on the board; the board is covered before Black sits.
+    sit_down(window, "Ann")
+    assert scene_of(window).step_prefix() == ("N",)
+    assert "hides the Ninja" in panel.heading.text() and panel.hide_button.isVisible()
+    hide_hex = next(label for label in ("E4", "E5", "E6", "E7")
+                    if label not in drawn(window))
+    click(qtbot, window, hide_hex)
+    assert session.state.ply == 21
+    sit_down(window, "Bob")
+    assert_no_ninja_of(window, "red", hide_hex)
+    panel.hide_button.click()  # Black lets the app choose
+    assert state_of(window).phase == "play"
+    black_hex = BOARD.labels[state_of(window).hidden_ninja(1)]  # type: ignore[index]
+    sit_down(window, "Ann")
+    assert_no_ninja_of(window, "black", black_hex)
+    # Ann sees her own Ninja, faint and marked, and where it hides.
+    assert drawn(window)[hide_hex] == ("red", "N", True)
+    assert "hidden" in scene_of(window).describe(BOARD.cell(hide_hex))
+    assert hide_hex in panel.help.text()
+    assert texts(window)[-2:] == [f"N@{hide_hex}", "N@?"]
+
+
+def test_undo_during_place_for_me_stops_it(qtbot: Any, window: MainWindow) -> None:
+    session = start(window)
+    sit_down(window, "Ann")
+    panel_of(window).place_button.click()
+    sit_down(window, "Bob")
+    click(qtbot, window, "J3")  # Bob's Shogun
+    window.undo()
+    assert session.state.ply == 1
+    sit_down(window, "Bob")
+    window.undo()
+    assert session.state.ply == 0
+    sit_down(window, "Ann")
+    assert state_of(window).ply == 0 and not panel_of(window).place_button.isChecked()
+
+
+# --- turns -----------------------------------------------------------------------
+
+
+def test_a_two_move_turn_by_clicks_with_undo_inside_it(qtbot: Any, window: MainWindow) -> None:
+    session = start(window, set_up())
+    sit_down(window, "Ann")
+    scene = scene_of(window)
+    assert scene.step_prefix() == ()
+    click(qtbot, window, "D4")
+    targets = {BOARD.labels[c] for c in scene.next_steps()}
+    assert "F5" in targets and RED_NINJA not in targets  # her own hidden Ninja is in the way
+    # Pointing at a destination two steps away shows the way the engine gives.
+    qtbot.mouseMove(window.game_page.view.viewport(), point(window, "F5"))  # type: ignore[union-attr]
+    assert scene.preview_paths() == [(BOARD.cell("D4"), BOARD.cell("E5"), BOARD.cell("F5"))]
+    click(qtbot, window, "F5")
+    assert texts(window)[-1] == "D4-F5"
+    page = page_of(window)
+    assert not page.is_handing_over()  # the same player goes on
+    assert scene.cell_item(BOARD.cell("D4")).last_move
+    assert scene.cell_item(BOARD.cell("F5")).last_move
+    assert "move 2 of 2" in panel_of(window).heading.text()
+    click(qtbot, window, "F5")  # the piece that moved may not move again
+    assert scene.prefix() == ()
+    window.undo()  # back inside the turn, no hand-over
+    assert session.state.ply == 22 and not page.is_handing_over()
+    assert "move 1 of 2" in panel_of(window).heading.text()
+    click(qtbot, window, "D4")
+    click(qtbot, window, "F5")
+    click(qtbot, window, "D6")
+    click(qtbot, window, "E6")
+    assert texts(window)[-2:] == ["D4-F5", "D6-E6"]
+    sit_down(window, "Bob")
+    assert_no_ninja_of(window, "red", RED_NINJA)
+    assert panel_of(window).last_turn.text().endswith("D4-F5, D6-E6")
+    # Undo across the turn: the cover comes back before Ann's board shows.
+    window.undo()
+    assert page.is_handing_over() and page.is_board_hidden()
+    sit_down(window, "Ann")
+
+
+def test_a_first_move_that_ends_the_turn_hands_over(qtbot: Any, window: MainWindow) -> None:
+    start(window, RivalGame().state_from_text(SHUT_IN.format("r")))
+    sit_down(window, "Ann")
+    click(qtbot, window, "E2")
+    click(qtbot, window, "F2")
+    assert texts(window) == ["E2xF2"]
+    assert state_of(window).current_seat == 1
+    sit_down(window, "Bob")
+
+
+def test_pass_and_reveal_are_offered_in_the_panel(qtbot: Any, window: MainWindow) -> None:
+    start(window, RivalGame().state_from_text(SHUT_IN.format("D5")))
+    sit_down(window, "Ann")
+    panel = panel_of(window)
+    assert panel.reveal_button.isVisible() and "D5" in panel.reveal_button.text()
+    assert not panel.pass_button.isVisible()
+    click(qtbot, window, "E2")
+    click(qtbot, window, "F2")
+    # Nothing else can move: Pass, or bring the Ninja out.
+    assert panel.pass_button.isVisible() and panel.reveal_button.isVisible()
+    panel.pass_button.click()
+    assert texts(window) == ["E2xF2", "pass"]
+    sit_down(window, "Bob")
+    assert not panel.reveal_button.isVisible()  # Bob's view: no Ninja of his to reveal
+    assert "D5" not in panel_words(window)
+
+
+def test_reveal_brings_the_ninja_out_for_both(qtbot: Any, window: MainWindow) -> None:
+    start(window, set_up())
+    sit_down(window, "Ann")
+    panel_of(window).reveal_button.click()
+    assert texts(window)[-1] == f"N!{RED_NINJA}"
+    assert drawn(window)[RED_NINJA] == ("red", "N", False)
+    assert "move 2 of 2" in panel_of(window).heading.text()
+    click(qtbot, window, "D4")
+    click(qtbot, window, "F5")
+    sit_down(window, "Bob")
+    assert drawn(window)[RED_NINJA] == ("red", "N", False)
+    assert f"N@{RED_NINJA}" in texts(window)  # no secret any more
+    # Bob's own Ninja is the only hidden one he sees.
+    assert [label for label, (_c, _k, faint) in drawn(window).items() if faint] == [BLACK_NINJA]
+
+
+# --- the ambush -------------------------------------------------------------------
+
+AMBUSH = ("D7-E8", "B6-C6", "H4-F4", "H5-G5", "C6-D7", "C2-D2", "F4-E4", "G5-F5")
+
+
+def test_the_ambush_is_announced_to_both_players(qtbot: Any, window: MainWindow) -> None:
+    state = set_up()
+    for move in AMBUSH[:-1]:
+        state.play(move)
+    start(window, state)
+    sit_down(window, "Bob")
+    # Bob's Ashigaru stands on E4 and he knows nothing of Red's Ninja there.
+    assert drawn(window)["E4"] == ("black", "A", False)
+    click(qtbot, window, "G5")
+    click(qtbot, window, "F5")  # his turn ends on the Ninja's hex
+    sit_down(window, "Ann")
+    news = "Ambush on E4! Red's Ninja sprang out of hiding and killed Black's Ashigaru."
+    panel = panel_of(window)
+    assert panel.news.isVisible() and panel.news.text() == news
+    assert news in page_of(window).status_text()
+    assert drawn(window)["E4"] == ("red", "N", False)
+    assert scene_of(window).cell_item(BOARD.cell("E4")).content.marker == "ambush"
+    click(qtbot, window, "D3")
+    click(qtbot, window, "E3")
+    assert panel.news.text() == news  # Ann's whole turn
+    click(qtbot, window, "C5")
+    click(qtbot, window, "C6")
+    sit_down(window, "Bob")  # the player who walked into it is told too
+    assert panel.news.isVisible() and panel.news.text() == news
+    assert "N@E4" in texts(window)
+    click(qtbot, window, "J6")
+    click(qtbot, window, "I7")
+    click(qtbot, window, "H6")
+    click(qtbot, window, "G7")
+    sit_down(window, "Ann")
+    assert not panel.news.isVisible()  # old news once both have played since
+
+
+# --- against a bot ------------------------------------------------------------------
+
+
+def test_a_game_against_a_bot_reaches_play_and_undo_returns_to_the_human(
+        qtbot: Any, window: MainWindow) -> None:
+    session = start(window, seats=[Seat("Ann"), Seat("Robot", "bot", "easy")])
+    page = page_of(window)
+    assert not page.is_handing_over()  # one person: nothing to hand over
+    panel = panel_of(window)
+    panel.place_button.click()
+    qtbot.waitUntil(lambda: state_of(window).setup_stage() == "hide"
+                    and not session.is_bot_thinking(), timeout=20000)
+    panel.hide_button.click()
+    qtbot.waitUntil(lambda: state_of(window).phase == "play"
+                    and not session.is_bot_thinking(), timeout=20000)
+    mine = state_of(window).hidden_ninja(0)
+    theirs = state_of(window).hidden_ninja(1)
+    assert mine is not None and theirs is not None
+    ninjas = [(key, faint) for key, kind, faint in drawn(window).values() if kind == "N"]
+    assert ninjas == [("red", True)]  # only her own
+    assert "N@?" in texts(window)
+    # A turn by clicks: two moves, then the bot plays both of its own.
+    scene = scene_of(window)
+    first = next(m for m in state_of(window).legal_moves() if m.action == "move")
+    click(qtbot, window, BOARD.labels[first.origin])
+    click(qtbot, window, BOARD.labels[first.target])
+    assert state_of(window).turn_move() == 2 and not session.is_bot_thinking()
+    second = next(m for m in state_of(window).legal_moves() if m.action == "move")
+    click(qtbot, window, BOARD.labels[second.origin])
+    click(qtbot, window, BOARD.labels[second.target])
+    ply = state_of(window).ply
+    qtbot.waitUntil(lambda: state_of(window).current_seat == 0
+                    and state_of(window).ply > ply and not session.is_bot_thinking(),
+                    timeout=20000)
+    assert scene.next_steps()
+    # Undo: back to Ann's last choice, the second move of her turn.
+    window.undo()
+    assert state_of(window).ply == ply - 1 and state_of(window).turn_move() == 2
+    assert not session.is_bot_thinking() and scene.next_steps()
+    window.undo()
+    assert state_of(window).ply == ply - 2 and state_of(window).turn_move() == 1
+
+
+# --- saved games ----------------------------------------------------------------------
+
+
+def test_a_saved_game_keeps_the_secrets_and_shows_them_to_nobody(
+        window: MainWindow, tmp_path: Path) -> None:
+    session = start(window, set_up())
+    sit_down(window, "Ann")
+    path = tmp_path / "rival.boardroom"
+    session.save(path)
+    saved = json.loads(path.read_text())
+    assert f"N@{RED_NINJA}" in saved["moves"] and f"N@{BLACK_NINJA}" in saved["moves"]
+    window.new_game()
+    assert window.open_path(path)
+    # Whoever is in front of the screen sees the cover first, then only Red's view.
+    sit_down(window, "Ann")
+    assert_no_ninja_of(window, "black", BLACK_NINJA)
+    assert drawn(window)[RED_NINJA] == ("red", "N", True)
