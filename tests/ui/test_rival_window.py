@@ -398,6 +398,26 @@ def test_the_ambush_is_announced_to_both_players(qtbot: Any, window: MainWindow)
     assert not panel.news.isVisible()  # old news once both have played since
 
 
+# --- the end -----------------------------------------------------------------------
+
+
+def test_killing_the_shogun_wins_and_shows_every_secret(
+        qtbot: Any, window: MainWindow, modals: Any) -> None:
+    start(window, RivalGame().state_from_text("G4A/7/8/9/4S5/4g6/10/9/8/7/sa4 r 1 D5,H5 -/- 0"))
+    sit_down(window, "Ann")
+    assert "H5" not in drawn(window)
+    click(qtbot, window, "E5")
+    click(qtbot, window, "F5")
+    qtbot.waitUntil(lambda: "result" in modals.kinds())
+    assert "Ann wins | Bob lost the Shogun." in modals.calls[-1][1]
+    page = page_of(window)
+    assert not page.is_handing_over()  # nothing is secret any more
+    assert drawn(window)["H5"] == ("black", "N", True)
+    assert "was hiding" in scene_of(window).describe(BOARD.cell("H5"))
+    assert "Black's Ninja was hiding on H5." in panel_of(window).help.text()
+    assert texts(window) == ["E5xF5"]
+
+
 # --- against a bot ------------------------------------------------------------------
 
 

@@ -84,7 +84,8 @@ def _show(scene: QGraphicsScene, state: State) -> None:
     assert isinstance(scene, HexBoardScene)
     tr = QCoreApplication.translate
     scene.set_tooltip_names({
-        "hidden": tr("RivalBoard", "hidden: only you see it"),
+        "hidden": tr("RivalBoard", "was hiding here") if state.is_terminal()
+        else tr("RivalBoard", "hidden: only you see it"),
         "ambush": tr("RivalBoard", "ambush"),
     })
     scene.set_position(contents(state))

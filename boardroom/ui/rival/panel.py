@@ -174,7 +174,7 @@ class RivalPanel(GamePanel):
         self.stepsChosen.emit(self._board_steps())
         if playable and stage == "place" and state.current_seat in self.auto_seats:
             # Later: the game page is still drawing this state.
-            QTimer.singleShot(0, self._place_next)
+            QTimer.singleShot(0, self, self._place_next)
 
     def retranslate(self) -> None:
         self.place_button.setText(self.tr("Place for me"))
@@ -289,9 +289,14 @@ class RivalPanel(GamePanel):
                     "destinations light up; point at one to see the way.")
             else:
                 help_text = self.tr("Now move another piece.")
-        hidden = [(s, state.hidden_ninja(s)) for s in (0, 1)]
-        for s, cell in hidden:
-            if cell is not None and not terminal:
+        for s in (0, 1):
+            cell = state.hidden_ninja(s)  # in a view, only the viewer's own
+            if cell is None:
+                continue
+            if terminal:  # the game over, the secrets are out
+                help_text += " " + self.tr("{0}'s Ninja was hiding on {1}.").format(
+                    colour(s), BOARD.labels[cell])
+            else:
                 help_text += " " + self.tr(
                     "{0}'s Ninja hides on {1}, drawn faintly: only {0} sees it.").format(
                     colour(s), BOARD.labels[cell])
