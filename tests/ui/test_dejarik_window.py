@@ -321,3 +321,20 @@ def test_a_game_against_a_bot_reaches_the_end(qtbot: Any, window: MainWindow,
     assert session.state.is_terminal()
     qtbot.waitUntil(lambda: "result" in modals.kinds(), timeout=5000)
     assert "no piece left" in panel.question.text()
+
+
+def test_a_language_switch_redraws_the_panel_and_the_table(qtbot: Any,
+                                                           window: MainWindow) -> None:
+    from boardroom.ui import i18n
+
+    start(window, SEED, ROUND[:2])
+    panel = panel_of(window)
+    i18n.set_language("fr")
+    qtbot.waitUntil(lambda: window.game_menu.title() != "&Game" or
+                    i18n.qm_path("fr") is None)
+    assert panel.header.text() and panel.odds.shown
+    assert any(text.startswith("Round") or text.startswith("Manche")
+               for text in scene_of(window).texts())
+    i18n.set_language("en")
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
+    assert panel.tabs.tabText(0) == "Odds"

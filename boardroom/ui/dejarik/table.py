@@ -440,8 +440,8 @@ class DejarikTableScene(QGraphicsScene):
         # Strain, then the waiting effects, further out.
         strain_y = CENTRE.y() + sign * (RADIUS + 110)
         self._add(TextItem(self.tr("Strain {0} / {1}").format(state.strain[seat], c.threshold),
-                           17, MUTED, 150, align=Qt.AlignmentFlag.AlignRight),
-                  (330, strain_y))
+                           17, MUTED, 210, align=Qt.AlignmentFlag.AlignRight),
+                  (315, strain_y))
         self._add(StrainItem(state.strain[seat], c.threshold, 300), (580, strain_y))
         chips = self._chips(state, seat)
         x = 500 - (sum(ch.width for ch in chips) + 8 * (len(chips) - 1)) / 2
