@@ -176,7 +176,7 @@ class DieItem(QGraphicsItem):
 
 
 class TextItem(QGraphicsItem):
-    """Centred (or left/right aligned) text, elided to a width."""
+    """Centred (or left/right aligned) text, each line elided to a width."""
 
     def __init__(self, text: str, size: float, colour: QColor, width: float,
                  bold: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter
@@ -184,13 +184,14 @@ class TextItem(QGraphicsItem):
         super().__init__()
         self.font = _font(size, bold)
         metrics = QFontMetricsF(self.font)
-        self.text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+        self.text = "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+                              for line in text.split("\n"))
         self.colour = colour
         self.width = width
-        self.height = metrics.height()
+        self.height = metrics.height() * (text.count("\n") + 1)
         self.align = align
         if self.text != text:
-            self.setToolTip(text)
+            self.setToolTip(text.replace("\n", " "))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-self.width / 2, -self.height / 2, self.width, self.height)
@@ -538,7 +539,8 @@ class DejarikTableScene(QGraphicsScene):
         sign = self._side_y(a)
         if fresh:
             dice: list[tuple[str, str | None]] = art.roll_dice(state.roll)
-            caption = words.result_text(state.last_result())
+            parts = words.result_parts(state.last_result())
+            caption = parts[0] + ("\n" + ", ".join(parts[1:]) if parts[1:] else "")
         elif state.step in ("attack", "roll"):
             dice = self._pool_dice(state)
             caption = self.tr("the pool about to be rolled") if state.step == "roll" else \

@@ -144,6 +144,11 @@ def pool_text(pool: Pool) -> str:
 
 def result_text(total: FaceValue) -> str:
     """The net result of a roll in words."""
+    return ", ".join(result_parts(total))
+
+
+def result_parts(total: FaceValue) -> list[str]:
+    """Net successes (or failures), then advantages or threats, Triumphs, Despairs."""
     parts = []
     s, a = total.successes, total.advantages
     counted = Counted()
@@ -161,7 +166,7 @@ def result_text(total: FaceValue) -> str:
         parts.append(counted.triumphs(total.triumphs))
     if total.despairs:
         parts.append(counted.despairs(total.despairs))
-    return ", ".join(parts)
+    return parts
 
 
 def stance_name(role: str, stance: int) -> str:
