@@ -617,9 +617,9 @@ class HexBoardScene(QGraphicsScene):
             if pointed is not None:
                 ways = self._paths.get((prefix[0], pointed), [])
         while len(self._preview_paths) < len(ways):
-            colour = QColor(self._theme.select.darker(115))
-            colour.setAlpha(190)
-            item = PathItem(colour, 0.1 * CELL_RADIUS, dashed=False, z=24)
+            colour = QColor(self._theme.select.darker(140))  # darker: it crosses light wood
+            colour.setAlpha(220)
+            item = PathItem(colour, 0.12 * CELL_RADIUS, dashed=False, z=24)
             self.addItem(item)
             self._preview_paths.append(item)
         for index, item in enumerate(self._preview_paths):

@@ -289,6 +289,8 @@ class RivalPanel(GamePanel):
                     "destinations light up; point at one to see the way.")
             else:
                 help_text = self.tr("Now move another piece.")
+        if not mine and not terminal:
+            help_text = ""  # a bot's turn, or a look back: nothing to do here
         for s in (0, 1):
             cell = state.hidden_ninja(s)  # in a view, only the viewer's own
             if cell is None:
