@@ -125,6 +125,8 @@ def assert_no_ninja_of(win: MainWindow, colour: str, hex_label: str) -> None:
     pieces = drawn(win)
     assert (colour, "N") not in [(c, k) for c, k, _ in pieces.values()]
     assert "Ninja" not in scene_of(win).describe(BOARD.cell(hex_label))
+    name = f"{colour.capitalize()} Ninja"
+    assert not any(name in scene_of(win).describe(cell) for cell in range(BOARD.size))
     assert f"N@{hex_label}" not in texts(win) and "N@?" in texts(win)
     assert hex_label not in panel_words(win)
 
