@@ -65,11 +65,15 @@ class GameSession(QObject):
         return any(not s.is_bot for s in self.seats)
 
     def needs_handover(self, prev_seat: int, next_seat: int) -> bool:
-        """Cover the board when a different person, with secrets to keep, is next."""
+        """Cover the board when a different person is next and the two seats
+        do not see the same game (a secret is kept from one of them)."""
         humans = [s for s in self.seats if not s.is_bot]
-        return (self.game.spec.hidden_information and len(humans) > 1
+        if not (self.game.spec.hidden_information and len(humans) > 1
                 and prev_seat != next_seat and not self.is_bot(next_seat)
-                and not self.state.is_terminal())
+                and not self.state.is_terminal()):
+            return False
+        before, after = self.state.view(prev_seat), self.state.view(next_seat)
+        return (before.to_text(), before.history) != (after.to_text(), after.history)
 
     def move_texts(self) -> list[str]:
         return self.state.moves_text()

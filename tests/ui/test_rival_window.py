@@ -213,13 +213,14 @@ def test_setup_by_clicks_and_by_drag_from_the_reserve(qtbot: Any, window: MainWi
     assert len(lit) == 30 and all(label[0] in "ABCD" for label in lit)
     click(qtbot, window, "B4")
     assert texts(window) == ["G@B4"]
-    sit_down(window, "Bob")
+    # Nothing is secret while the armies are placed: no hand-over between them.
+    assert not page_of(window).is_handing_over() and not page_of(window).is_board_hidden()
     panel.reserve_buttons["S"].click()
     assert scene_of(window).step_prefix() == ("S",)
     click(qtbot, window, "E5")  # no-man's-land: nothing happens
     click(qtbot, window, "J3")
     assert texts(window) == ["G@B4", "S@J3"]
-    sit_down(window, "Ann")
+    assert not page_of(window).is_handing_over()
     assert not panel.reserve_buttons["G"].isEnabled()  # the Shogun is placed
     assert panel.kind == "S"
     drop(window, "A", "J4")  # the enemy's territory: refused
@@ -235,15 +236,14 @@ def test_place_for_me_and_the_hiding_with_hand_overs(qtbot: Any, window: MainWin
     sit_down(window, "Ann")
     panel.place_button.click()  # Ann's army from now on
     assert state_of(window).ply == 1 and panel.place_button.isChecked() is False
-    sit_down(window, "Bob")
-    panel.place_button.click()
+    panel.place_button.click()  # Bob's too: no hand-over while nothing is secret
     while state_of(window).setup_stage() == "place":
-        sit_down(window, "Ann" if state_of(window).current_seat == 0 else "Bob")
+        assert not page_of(window).is_handing_over()
         ply = state_of(window).ply
         qtbot.waitUntil(lambda ply=ply: state_of(window).ply == ply + 1)  # noqa: B023
     assert state_of(window).placed(0) == state_of(window).placed(1) == 10
     # Red hides by a click on the board; the board is covered before Black sits.
-    sit_down(window, "Ann")
+    assert not page_of(window).is_handing_over()
     assert scene_of(window).step_prefix() == ("N",)
     assert "hides the Ninja" in panel.heading.text() and panel.hide_button.isVisible()
     hide_hex = next(label for label in ("E4", "E5", "E6", "E7")
@@ -268,14 +268,11 @@ def test_undo_during_place_for_me_stops_it(qtbot: Any, window: MainWindow) -> No
     session = start(window)
     sit_down(window, "Ann")
     panel_of(window).place_button.click()
-    sit_down(window, "Bob")
     click(qtbot, window, "J3")  # Bob's Shogun
     window.undo()
     assert session.state.ply == 1
-    sit_down(window, "Bob")
     window.undo()
     assert session.state.ply == 0
-    sit_down(window, "Ann")
     assert state_of(window).ply == 0 and not panel_of(window).place_button.isChecked()
 
 
@@ -319,14 +316,28 @@ def test_a_two_move_turn_by_clicks_with_undo_inside_it(qtbot: Any, window: MainW
     sit_down(window, "Ann")
 
 
-def test_a_first_move_that_ends_the_turn_hands_over(qtbot: Any, window: MainWindow) -> None:
-    start(window, RivalGame().state_from_text(SHUT_IN.format("r")))
+def test_a_turn_ended_by_a_pass_hands_over_while_a_ninja_hides(
+        qtbot: Any, window: MainWindow) -> None:
+    # Red's Ninja still hides (under Black's Ashigaru on E8, so it cannot come
+    # out): after its one move Red passes, and Bob must not see Ann's board.
+    start(window, RivalGame().state_from_text(SHUT_IN.format("E8")))
     sit_down(window, "Ann")
     click(qtbot, window, "E2")
     click(qtbot, window, "F2")
     assert texts(window) == ["E2xF2"]
+    panel_of(window).pass_button.click()
     assert state_of(window).current_seat == 1
     sit_down(window, "Bob")
+
+
+def test_no_hand_over_once_nothing_is_secret(qtbot: Any, window: MainWindow) -> None:
+    """Both Ninjas are out of hiding: the players see the same board."""
+    start(window, RivalGame().state_from_text(SHUT_IN.format("r")))
+    sit_down(window, "Ann")  # whoever sits down first is still asked who they are
+    click(qtbot, window, "E2")
+    click(qtbot, window, "F2")
+    assert state_of(window).current_seat == 1
+    assert not page_of(window).is_handing_over() and not page_of(window).is_board_hidden()
 
 
 def test_pass_and_reveal_are_offered_in_the_panel(qtbot: Any, window: MainWindow) -> None:
