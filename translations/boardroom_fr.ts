@@ -2,6 +2,74 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name></name>
+    <message>
+        <source>RivalBoard</source>
+        <comment>was hiding here</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RivalBoard</source>
+        <comment>hidden: only you see it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RivalBoard</source>
+        <comment>ambush</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RivalBoard</source>
+        <comment>hidden</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RivalBoard</source>
+        <comment>not hidden yet</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RivalBoard</source>
+        <comment>revealed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RivalBoard</source>
+        <comment>killed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RivalBoard</source>
+        <comment>Pieces to place: {0}</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RivalBoard</source>
+        <comment>Samurai {0}/3 · Ashigaru {1}/6 · Ninja: {2}</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RivalBoard</source>
+        <comment>{0}: place a piece on your territory, rows {1} (choose it on the right, then click a hex)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RivalBoard</source>
+        <comment>{0}: choose in secret the hex where your Ninja hides, rows {1}</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RivalBoard</source>
+        <comment>{0}: first move of your turn: click a piece, then where it goes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RivalBoard</source>
+        <comment>{0}: second move, with another piece</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Unexpected error</source>
@@ -25,6 +93,796 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     <message>
         <source>{0}: place a lake on any empty cell but the centre</source>
         <translation>{0}&#xa0;: posez un lac sur une case libre, sauf au centre</translation>
+    </message>
+    <message>
+        <source>{0} pieces, {1} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} has only the King left (Nikaida): one last move to take the last enemy piece but the King, or the game is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: your King is in Kaida. Protect it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} to play (the King&apos;s Fluttember is possible: pick the King, then the Kapt or Chuktar).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CharacterEditor</name>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intelligence (primary attack):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cunning (primary defence):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Willpower (secondary attack):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presence (secondary defence):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dejarik Attack ranks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dejarik Defence ranks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Earn the ranks with a Knowledge check…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 + Willpower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strain threshold:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strain at the start:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dejarik character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not valid yet: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a character named “{0}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CharacterLibrary</name>
+    <message>
+        <source>Saved characters not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved Dejarik characters cannot be read: {0}.
+
+The file {1} is left as it is. If you save a character now, the unreadable file is first kept under a &quot;.broken&quot; name next to it, so nothing is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CharacterPicker</name>
+    <message>
+        <source>Intelligence {0} · Cunning {1} · Willpower {2} · Presence {3} · Dejarik Attack {4}, Defence {5} · strain threshold {6}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(starts with {0} strain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (yours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (master)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a character and save it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change this character (a ready-made one is saved as a new character of yours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Dejarik character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character cannot be saved: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChoosePage</name>
+    <message>
+        <source>Learning Dejarik: the Knowledge check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick how hard a check to attempt: success earns as many Dejarik ranks as the difficulty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intelligence (or the skill&apos;s characteristic):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knowledge (Core Worlds) ranks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM allows re-rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A failed roll that shows a Triumph or 3 advantages may be rolled again, each time with one more difficulty die upgraded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished">Facile</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished">Difficile</translation>
+    </message>
+    <message>
+        <source>Daunting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formidable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n Difficulty dice, {1} to earn the ranks</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>%n net success(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n net failure(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n net advantage(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n net threat(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Triumph(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Despair(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} sets %n piece(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} adds %n piece(s) to {1}&apos;s set pieces.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} sends %n of {1}&apos;s set pieces back.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} loses %n piece(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Dejarik</name>
+    <message>
+        <source>{0}: {1}, strain {2}/{3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1}, {2}): how many pieces to set?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1}, {2}): adjust the defender&apos;s set pieces?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1}, {2}): which defence?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1}, {2}): which attack?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1}, {2}): roll the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1}, {2}): spend advantages and Triumphs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1}, {2}): spend threats and Despairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} rolls {1}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No piece is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} leaves {1}&apos;s set pieces as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} announces a {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} spends: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} spends nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} attacks, {2} defends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({0} sets first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} has no piece left: {1} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is incapacitated (strain {1} beyond the threshold of {2}): {3} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>threat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triumph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Despair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Setback die on {1}&apos;s next attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} recovers one strain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Boost die on {0}&apos;s next attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{1} must set first next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade {0}&apos;s next attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade {0}&apos;s next defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Boost die on {1}&apos;s next attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} suffers one strain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Setback die on {0}&apos;s next attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{1} may add or take back one of {0}&apos;s set pieces next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade {1}&apos;s next attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade {1}&apos;s next defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough left to pay for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit Rule: a one-symbol effect may be bought at most {0} times with this roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This effect can be bought only once per roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Triumph or Despair left for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One more would change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an effect of this side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished">Rouge</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished">Bleu</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation type="unfinished">{0} ({1})</translation>
+    </message>
+    <message>
+        <source>no dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no net success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Primary defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secondary defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Primary attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secondary attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cunning {0}, Dejarik Defence {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presence {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intelligence {0}, Dejarik Attack {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Willpower {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>primary defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secondary defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>primary attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secondary attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (×{1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, with a Triumph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, with a Despair</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DejarikPanel</name>
+    <message>
+        <source>The match is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, how many pieces do you set?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} has set %n piece(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} may add pieces from {1}&apos;s active pile to its set pieces, or send set pieces back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, announce a primary or a secondary defence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, announce a primary or a secondary attack. {1} chose a {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, roll the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, spend the net advantages and Triumphs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, spend the net threats and Despairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %n piece(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n piece(s) to the defender&apos;s set pieces</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Send %n of the defender&apos;s set pieces back</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leave the defender&apos;s set pieces as they are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact odds of the roll appear here once both sides have set their pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Primary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secondary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No round played yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DejarikTableScene</name>
+    <message>
+        <source>attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strain {0} / {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no piece set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ choosing how many pieces to set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ adjusting the opponent&apos;s set pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ choosing a primary or secondary defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ choosing a primary or secondary attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ about to roll the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ spending advantages and Triumphs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ spending threats and Despairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has set its pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boost dice waiting for this character&apos;s next attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setback dice waiting for this character&apos;s next attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attack +{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrades waiting for this character&apos;s next attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defence +{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrades waiting for this character&apos;s next defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sets first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round this attacker sets its pieces first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sets first next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next round this character, attacking, sets first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjustments of the opponent&apos;s set pieces this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjustments of the opponent&apos;s set pieces next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pool about to be rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defence dice</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -142,6 +1000,13 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     <message>
         <source>Click the piece again to end the move here</source>
         <translation>Cliquez de nouveau sur la pièce pour terminer le coup ici</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeWizard</name>
+    <message>
+        <source>Knowledge check</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -389,8 +1254,92 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
         <translation>Jaune</translation>
     </message>
     <message>
+        <source>Poron Jikaida</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dejarik</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess from the world of Kregen on twelve by eighteen squares: vault along lines of pieces, cross the fronts, trap the enemy King. With three short drills.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holochess as a duel of narrative dice: two characters risk their pieces round by round, and their skills decide the roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feudal Japan on hexes: two moves a turn, every troop kills some and fears others, and a Ninja waits in secret to ambush.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Jeu</translation>
+    </message>
+    <message>
+        <source>First to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red&apos;s character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue&apos;s character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advantage and threat effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poron Jikaida (12 × 18 squares)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill: Pastang (one drin, Swods and Deldars)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill: Stikitche (King and Pallan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill: Drak&apos;s City (vaults only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red attacks first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue attacks first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off (the basic game)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Red</source>
@@ -441,6 +1390,54 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
         <translation>Nulle : la limite de coups est atteinte.</translation>
     </message>
     <message>
+        <source>Hyrkaida: the King of {1} is in Kaida and cannot escape.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tikaida: {1} has no legal move and loses (half a point to {0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nikaida: {1} was left with a lone King and could not reduce {0} to a lone King too (half a point to {0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nikaida: only the two Kings are left. Drawn, half a point each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{1} has no pieces left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{1} has neither a Pallan nor a Swod left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{1} has no piece left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{1}&apos;s character is incapacitated: its strain went beyond its threshold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{1} lost the Shogun.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{1} lost all three Samurai.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{1} lost all six Ashigaru.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced surrender: whatever {1} played, {0} could kill the Shogun next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>Nulle</translation>
     </message>
@@ -451,6 +1448,53 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     <message>
         <source>{0} win</source>
         <translation>{0} gagnent</translation>
+    </message>
+    <message>
+        <source>Score: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OddsView</name>
+    <message>
+        <source>{0} loses {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net threat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Triumph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Despair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exactly {0}/{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>primary attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secondary attack</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -499,6 +1543,30 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
+    <message>
+        <source>Shogun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samurai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ashigaru</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ninja</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished">Rouge</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished">Noir</translation>
+    </message>
 </context>
 <context>
     <name>PromotionDialog</name>
@@ -524,6 +1592,151 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>RivalBoard</name>
+    <message>
+        <source>{0}&apos;s {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ambush on {0}! {1}&apos;s Ninja sprang out of hiding and killed {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RivalPanel</name>
+    <message>
+        <source>Place for me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the rest of your army in a sound formation, one piece at each of your turns of the setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide it for me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the app choose a hiding hex at random, mostly in the middle rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your pieces can move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup: {0} places the army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placing your army for you, one piece at each of your turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a piece, then click a free hex of your territory (rows {0}), or drag the piece there. Both players place one piece at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup: {0} hides the Ninja</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the hex where your Ninja waits in secret: rows {0}, your territory or no-man&apos;s-land. An enemy piece that ends its turn there is killed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} to play: move {1} of 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move two different pieces, one after the other. Click a piece: its destinations light up; point at one to see the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now move another piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s Ninja was hiding on {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s Ninja hides on {1}, drawn faintly: only {0} sees it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}
+× {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} left to place: {1}. Click, then click a hex; or drag it to a hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal the Ninja on {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring your Ninja out as this move; it can move from your next turn on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last turn of {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RollPage</name>
+    <message>
+        <source>The roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check rolls {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed, but the roll shows a Triumph or 3 advantages: you may roll again, one difficulty die upgraded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Success: %n Dejarik rank(s) earned.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed, and no more re-rolls: no Dejarik rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: the character has no Dejarik rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll {0}:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -565,6 +1778,127 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     <message>
         <source>System default</source>
         <translation>Langue du système</translation>
+    </message>
+</context>
+<context>
+    <name>SpendingWidget</name>
+    <message numerus="yes">
+        <source>%n advantage(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Triumph(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Limit Rule: each one-advantage effect at most %n time(s) with advantages.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n threat(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Despair(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Limit Rule: each one-threat effect at most %n time(s) with threats.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left to spend: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left to spend: {0} and {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan: nothing yet (unspent symbols are lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy with a Triumph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy with a Despair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy with %n advantage(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy with %n threat(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SplitPage</name>
+    <message>
+        <source>Dejarik Attack ranks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dejarik Defence ranks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share the ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank(s) to share between Dejarik Attack and Dejarik Defence.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No rank was earned: Dejarik Attack and Defence stay at 0.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
