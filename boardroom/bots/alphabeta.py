@@ -121,6 +121,11 @@ class AlphaBetaConfig:
     # skips its quiet moves (those the order hook passed to quiet_order).
     futility_margin: float = 0.0
     futility_depth: int = 2
+    # Test for check at the first quiescence level whenever the root's side
+    # is to move there, not only where standing pat would not cut (see
+    # ``_quiesce``): the search then sees the mates it could walk into at its
+    # horizon, for the price of one check test per such leaf.
+    root_checks: bool = False
     # Keep the transposition table from one search to the next (a bot's
     # moves in one game): the reply it expected is then searched with last
     # move's results at hand. Entries are exact positions, so never stale.
@@ -245,6 +250,7 @@ class _Search:
         self.progress = progress
         self.tt = owner.table()
         self.nodes = 0
+        self.root_seat = -1  # set by run() when root_checks is on
         self.node_limit = cfg.nodes if cfg.nodes is not None else sys.maxsize
         self.started = self.clock()
         self.deadline = _INF if cfg.seconds is None else self.started + cfg.seconds
@@ -261,6 +267,7 @@ class _Search:
     def run(self) -> AlphaBetaResult:
         work, cfg = self.work, self.cfg
         seat = work.current_seat
+        self.root_seat = seat if cfg.root_checks else -1
         legal = work.legal_moves()
         canonical = {m: i for i, m in enumerate(legal)}
         first = list(legal)
@@ -492,20 +499,24 @@ class _Search:
         if (work.is_terminal() if self.quick_end is None else self.quick_end(work)):
             return self._terminal(ply)
         self.horizon = True
+        # A mate the root's side could walk into (see root_checks):
+        tested = (qdepth == 0 and work.current_seat == self.root_seat
+                  and self.in_check is not None)
+        checked = tested and self.in_check is not None and self.in_check(work)
         stand = self.evaluate(work)
         captures = self.captures
-        if stand >= beta or captures is None or qdepth >= self.qcap:
+        if not checked and (stand >= beta or captures is None or qdepth >= self.qcap):
             # (In check, a stand-pat cut-off may hide a mate for the side that
             # just moved: the next depth finds it. Testing only here saves most
             # of the tests, which cost more than an evaluation in some games.)
             return stand
-        if self.in_check is not None and self.in_check(work):
+        if checked or (not tested and self.in_check is not None and self.in_check(work)):
             moves = work.legal_moves()  # evasions: standing pat is no option
             if not moves:
                 return self._terminal(ply) if work.is_terminal() else stand
             best = -_INF
         else:
-            moves = captures(work)
+            moves = captures(work) if captures is not None else []
             if not moves:
                 return stand
             best = stand

@@ -20,7 +20,8 @@ HOOKS = SearchHooks(evaluate=evaluation.evaluate, captures=evaluation.captures,
 # Easy: one ply plus captures, any move within a Swod and a half of the best,
 # and now and then a random move: it takes what hangs, a beginner can trap it.
 # Medium: two plies. Hard: as deep as the time allows (two or three plies in
-# the middle game), its table kept from move to move. The node caps are about
+# the middle game), its table kept from move to move, and it never misses a
+# mate in one against it at its horizon (root_checks). The node caps are about
 # what this project's 2-CPU machine searches within the time caps.
 JIKAIDA_LEVELS: dict[str, AlphaBetaLevel] = {
     "easy": AlphaBetaLevel(AlphaBetaConfig(max_depth=1, seconds=0.15, nodes=3_000,
@@ -30,7 +31,7 @@ JIKAIDA_LEVELS: dict[str, AlphaBetaLevel] = {
                                              keep_table=True)),
     "hard": AlphaBetaLevel(AlphaBetaConfig(max_depth=12, seconds=1.8, nodes=60_000,
                                            exact_ties=False, futility_margin=150.0,
-                                           keep_table=True)),
+                                           keep_table=True, root_checks=True)),
 }
 # Draw offers: a short, repeatable search (no time cap; the GUI asks on its
 # own thread, so one ply and the captures that follow, a few thousand nodes).

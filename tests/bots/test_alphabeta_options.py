@@ -94,3 +94,29 @@ def test_a_kept_table_and_futility_keep_the_answers(margin: float) -> None:
     assert kept.table() is kept.table()
     fresh = AlphaBeta(AlphaBetaConfig(), random.Random(0), lines_eval)
     assert fresh.table() is not fresh.table()
+
+
+def test_root_checks_see_the_mate_the_root_side_walks_into() -> None:
+    """Nim where only the check test knows the game is over ('in check' at an
+    empty pile: the mover has lost) and the cheap end test never does. From 5
+    at depth 2, taking 2 or 3 lets the other side take the rest: the root's
+    side meets that position at the first quiescence level, where standing
+    pat would often cut before the lazy check test."""
+
+    def never(state: State) -> bool:
+        return False
+
+    def empty(state: State) -> bool:
+        return state.pile == 0  # type: ignore[attr-defined,no-any-return]
+
+    def captures(state: State) -> list[Any]:
+        return []
+
+    def pick(root_checks: bool, seed: int) -> Any:
+        config = AlphaBetaConfig(max_depth=2, root_checks=root_checks, tt_entries=0)
+        search = AlphaBeta(config, random.Random(seed), lambda s: 0.0, captures=captures,
+                           quick_end=never, in_check=empty)
+        return search.search(NimGame(pile=5).new_state(0)).move.steps
+
+    assert {pick(True, seed) for seed in range(8)} == {(1,)}
+    assert {pick(False, seed) for seed in range(8)} != {(1,)}  # the lazy test misses it

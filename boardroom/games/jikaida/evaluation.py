@@ -243,7 +243,39 @@ def quick_end(state: Any) -> bool:
 
 def in_kaida(state: Any) -> bool:
     """Is the seat to move in Kaida? (Quiescence then searches every reply.)"""
+    king = state.kings[state.turn]
+    if king < 0:
+        return False
+    if state.history and not _may_attack(state, state.history[-1], king):
+        return False  # (skips about three tests in five)
     return bool(state.in_kaida(state.turn))
+
+
+def _may_attack(state: Any, move: JikaidaMove, king: int) -> bool:
+    """Could the enemy's last move have put the King in Kaida? The King was
+    safe before it (the side to move's own move was legal) and a move changes
+    only its two squares, so a new attack needs one of them on a line through
+    the King or within four squares of it (leaps, a Deldar's or Paktun's
+    opening double move), or, for the Pallan's turns and vaults, on a line
+    through an enemy Pallan, or that Pallan itself moving."""
+    files = state.g.files
+    kf, kr = king % files, king // files
+    for sq in (move.frm, move.to):
+        dx, dy = sq % files - kf, sq // files - kr
+        if not dx or not dy or dx == dy or dx == -dy or (-4 <= dx <= 4 and -4 <= dy <= 4):
+            return True
+    board = state.board
+    pallan = PALLAN | (0 if state.turn else BLUE)
+    for p in state.men[1 - state.turn]:
+        if board[p] == pallan:
+            if p == move.to:
+                return True
+            pf, pr = p % files, p // files
+            for sq in (move.frm, move.to):
+                dx, dy = sq % files - pf, sq // files - pr
+                if not dx or not dy or dx == dy or dx == -dy:
+                    return True
+    return False
 
 
 def key(state: Any) -> Any:

@@ -74,6 +74,39 @@ def test_avoids_a_mate_in_one() -> None:
     assert mating_replies(st) == []
 
 
+def test_hard_sees_a_mate_against_it_at_a_two_ply_horizon() -> None:
+    """At depth 2 the mated position is a quiescence leaf (where Hard tests
+    for Kaida even if standing pat would cut: root_checks, whose mechanism
+    tests/bots/test_alphabeta_options.py shows)."""
+    st = state(MATE_THREAT)
+    player = bot("hard")
+    player.search.config = dataclasses.replace(player.search.config, max_depth=2)
+    for seed in range(4):
+        player.rng.seed(seed)
+        move = player.choose(st)
+        assert player.last_search is not None and player.last_search.depth == 2
+        st.apply(move)
+        assert mating_replies(st) == []
+        st.undo()
+
+
+@pytest.mark.parametrize("variant", ["jikaida", "stikitche"])
+def test_the_quick_kaida_test_agrees_with_the_rules(variant: str) -> None:
+    """The search's Kaida test skips the attack test after moves that cannot
+    have given Kaida; over random games it must agree with the rules."""
+    kaidas = 0
+    for seed in range(12):
+        st = JikaidaGame({"variant": variant}).new_state(seed)
+        rng = random.Random(seed)
+        while not st.is_terminal() and st.ply < 150:
+            truth = st.in_kaida(st.turn)
+            kaidas += truth
+            assert ev.in_kaida(st) == truth
+            moves = st.legal_moves()
+            st.apply(moves[rng.randrange(len(moves))])
+    assert kaidas > 3
+
+
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_takes_a_hanging_pallan(level: str) -> None:
     st = state(HANGING_PALLAN)
