@@ -6,67 +6,67 @@
     <message>
         <source>RivalBoard</source>
         <comment>was hiding here</comment>
-        <translation type="unfinished"></translation>
+        <translation>was hiding here</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>hidden: only you see it</comment>
-        <translation type="unfinished"></translation>
+        <translation>hidden: only you see it</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>ambush</comment>
-        <translation type="unfinished"></translation>
+        <translation>ambush</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>hidden</comment>
-        <translation type="unfinished"></translation>
+        <translation>hidden</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>not hidden yet</comment>
-        <translation type="unfinished"></translation>
+        <translation>not hidden yet</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>revealed</comment>
-        <translation type="unfinished"></translation>
+        <translation>revealed</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>killed</comment>
-        <translation type="unfinished"></translation>
+        <translation>killed</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>Pieces to place: {0}</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pieces to place: {0}</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>Samurai {0}/3 · Ashigaru {1}/6 · Ninja: {2}</comment>
-        <translation type="unfinished"></translation>
+        <translation>Samurai {0}/3 · Ashigaru {1}/6 · Ninja: {2}</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>{0}: place a piece on your territory, rows {1} (choose it on the right, then click a hex)</comment>
-        <translation type="unfinished"></translation>
+        <translation>{0}: place a piece on your territory, rows {1} (choose it on the right, then click a hex)</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>{0}: choose in secret the hex where your Ninja hides, rows {1}</comment>
-        <translation type="unfinished"></translation>
+        <translation>{0}: choose in secret the hex where your Ninja hides, rows {1}</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>{0}: first move of your turn: click a piece, then where it goes</comment>
-        <translation type="unfinished"></translation>
+        <translation>{0}: first move of your turn: click a piece, then where it goes</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>{0}: second move, with another piece</comment>
-        <translation type="unfinished"></translation>
+        <translation>{0}: second move, with another piece</translation>
     </message>
 </context>
 <context>
@@ -96,199 +96,201 @@ Your game is saved automatically after every move. The details are in {1}.</tran
     </message>
     <message>
         <source>{0} pieces, {1} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} pieces, {1} points</translation>
     </message>
     <message>
         <source>{0} has only the King left (Nikaida): one last move to take the last enemy piece but the King, or the game is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} has only the King left (Nikaida): one last move to take the last enemy piece but the King, or the game is lost.</translation>
     </message>
     <message>
         <source>{0}: your King is in Kaida. Protect it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: your King is in Kaida. Protect it.</translation>
     </message>
     <message>
         <source>{0} to play (the King&apos;s Fluttember is possible: pick the King, then the Kapt or Chuktar).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} to play (the King&apos;s Fluttember is possible: pick the King, then the Kapt or Chuktar).</translation>
     </message>
 </context>
 <context>
     <name>CharacterEditor</name>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>Intelligence (primary attack):</source>
-        <translation type="unfinished"></translation>
+        <translation>Intelligence (primary attack):</translation>
     </message>
     <message>
         <source>Cunning (primary defence):</source>
-        <translation type="unfinished"></translation>
+        <translation>Cunning (primary defence):</translation>
     </message>
     <message>
         <source>Willpower (secondary attack):</source>
-        <translation type="unfinished"></translation>
+        <translation>Willpower (secondary attack):</translation>
     </message>
     <message>
         <source>Presence (secondary defence):</source>
-        <translation type="unfinished"></translation>
+        <translation>Presence (secondary defence):</translation>
     </message>
     <message>
         <source>Dejarik Attack ranks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejarik Attack ranks:</translation>
     </message>
     <message>
         <source>Dejarik Defence ranks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejarik Defence ranks:</translation>
     </message>
     <message>
         <source>Earn the ranks with a Knowledge check…</source>
-        <translation type="unfinished"></translation>
+        <translation>Earn the ranks with a Knowledge check…</translation>
     </message>
     <message>
         <source>10 + Willpower</source>
-        <translation type="unfinished"></translation>
+        <translation>10 + Willpower</translation>
     </message>
     <message>
         <source>Strain threshold:</source>
-        <translation type="unfinished"></translation>
+        <translation>Strain threshold:</translation>
     </message>
     <message>
         <source>Strain at the start:</source>
-        <translation type="unfinished"></translation>
+        <translation>Strain at the start:</translation>
     </message>
     <message>
         <source>Dejarik character</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejarik character</translation>
     </message>
     <message>
         <source>Not valid yet: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not valid yet: {0}.</translation>
     </message>
     <message>
         <source>There is already a character named “{0}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>There is already a character named “{0}”.</translation>
     </message>
 </context>
 <context>
     <name>CharacterLibrary</name>
     <message>
         <source>Saved characters not loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Saved characters not loaded</translation>
     </message>
     <message>
         <source>The saved Dejarik characters cannot be read: {0}.
 
 The file {1} is left as it is. If you save a character now, the unreadable file is first kept under a &quot;.broken&quot; name next to it, so nothing is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>The saved Dejarik characters cannot be read: {0}.
+
+The file {1} is left as it is. If you save a character now, the unreadable file is first kept under a &quot;.broken&quot; name next to it, so nothing is lost.</translation>
     </message>
 </context>
 <context>
     <name>CharacterPicker</name>
     <message>
         <source>Intelligence {0} · Cunning {1} · Willpower {2} · Presence {3} · Dejarik Attack {4}, Defence {5} · strain threshold {6}</source>
-        <translation type="unfinished"></translation>
+        <translation>Intelligence {0} · Cunning {1} · Willpower {2} · Presence {3} · Dejarik Attack {4}, Defence {5} · strain threshold {6}</translation>
     </message>
     <message>
         <source>(starts with {0} strain)</source>
-        <translation type="unfinished"></translation>
+        <translation>(starts with {0} strain)</translation>
     </message>
     <message>
         <source>{0} (yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (yours)</translation>
     </message>
     <message>
         <source>{0} (master)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (master)</translation>
     </message>
     <message>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>New…</translation>
     </message>
     <message>
         <source>Create a character and save it</source>
-        <translation type="unfinished"></translation>
+        <translation>Create a character and save it</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Edit…</translation>
     </message>
     <message>
         <source>Change this character (a ready-made one is saved as a new character of yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Change this character (a ready-made one is saved as a new character of yours)</translation>
     </message>
     <message>
         <source>New Dejarik character</source>
-        <translation type="unfinished"></translation>
+        <translation>New Dejarik character</translation>
     </message>
     <message>
         <source>{0} (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (copy)</translation>
     </message>
     <message>
         <source>Cannot save the character</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot save the character</translation>
     </message>
     <message>
         <source>The character cannot be saved: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>The character cannot be saved: {0}</translation>
     </message>
 </context>
 <context>
     <name>ChoosePage</name>
     <message>
         <source>Learning Dejarik: the Knowledge check</source>
-        <translation type="unfinished"></translation>
+        <translation>Learning Dejarik: the Knowledge check</translation>
     </message>
     <message>
         <source>Pick how hard a check to attempt: success earns as many Dejarik ranks as the difficulty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pick how hard a check to attempt: success earns as many Dejarik ranks as the difficulty.</translation>
     </message>
     <message>
         <source>Intelligence (or the skill&apos;s characteristic):</source>
-        <translation type="unfinished"></translation>
+        <translation>Intelligence (or the skill&apos;s characteristic):</translation>
     </message>
     <message>
         <source>Knowledge (Core Worlds) ranks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Knowledge (Core Worlds) ranks:</translation>
     </message>
     <message>
         <source>The GM allows re-rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>The GM allows re-rolls</translation>
     </message>
     <message>
         <source>A failed roll that shows a Triumph or 3 advantages may be rolled again, each time with one more difficulty die upgraded.</source>
-        <translation type="unfinished"></translation>
+        <translation>A failed roll that shows a Triumph or 3 advantages may be rolled again, each time with one more difficulty die upgraded.</translation>
     </message>
     <message>
         <source>Difficulty:</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficulty:</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">Easy</translation>
+        <translation>Easy</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Average</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">Hard</translation>
+        <translation>Hard</translation>
     </message>
     <message>
         <source>Daunting</source>
-        <translation type="unfinished"></translation>
+        <translation>Daunting</translation>
     </message>
     <message>
         <source>Formidable</source>
-        <translation type="unfinished"></translation>
+        <translation>Formidable</translation>
     </message>
     <message numerus="yes">
         <source>{0}: %n Difficulty dice, {1} to earn the ranks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0}: %n Difficulty die, {1} to earn the ranks</numerusform>
+            <numerusform>{0}: %n Difficulty dice, {1} to earn the ranks</numerusform>
         </translation>
     </message>
 </context>
@@ -296,79 +298,79 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <name>Counted</name>
     <message numerus="yes">
         <source>%n net success(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n net success</numerusform>
+            <numerusform>%n net successes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n net failure(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n net failure</numerusform>
+            <numerusform>%n net failures</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n net advantage(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n net advantage</numerusform>
+            <numerusform>%n net advantages</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n net threat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n net threat</numerusform>
+            <numerusform>%n net threats</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Triumph(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Triumph</numerusform>
+            <numerusform>%n Triumphs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Despair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Despair</numerusform>
+            <numerusform>%n Despairs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n piece</numerusform>
+            <numerusform>%n pieces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{0} sets %n piece(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} sets %n piece.</numerusform>
+            <numerusform>{0} sets %n pieces.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{0} adds %n piece(s) to {1}&apos;s set pieces.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} adds %n piece to {1}&apos;s set pieces.</numerusform>
+            <numerusform>{0} adds %n pieces to {1}&apos;s set pieces.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{0} sends %n of {1}&apos;s set pieces back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} sends %n of {1}&apos;s set pieces back.</numerusform>
+            <numerusform>{0} sends %n of {1}&apos;s set pieces back.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{0} loses %n piece(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} loses %n piece.</numerusform>
+            <numerusform>{0} loses %n pieces.</numerusform>
         </translation>
     </message>
 </context>
@@ -376,513 +378,513 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <name>Dejarik</name>
     <message>
         <source>{0}: {1}, strain {2}/{3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}, strain {2}/{3}</translation>
     </message>
     <message>
         <source>attacking</source>
-        <translation type="unfinished"></translation>
+        <translation>attacking</translation>
     </message>
     <message>
         <source>defending</source>
-        <translation type="unfinished"></translation>
+        <translation>defending</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): how many pieces to set?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}, {2}): how many pieces to set?</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): adjust the defender&apos;s set pieces?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}, {2}): adjust the defender&apos;s set pieces?</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): which defence?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}, {2}): which defence?</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): which attack?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}, {2}): which attack?</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): roll the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}, {2}): roll the dice.</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): spend advantages and Triumphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}, {2}): spend advantages and Triumphs.</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): spend threats and Despairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}, {2}): spend threats and Despairs.</translation>
     </message>
     <message>
         <source>{0} rolls {1}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} rolls {1}:</translation>
     </message>
     <message>
         <source>No piece is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>No piece is lost.</translation>
     </message>
     <message>
         <source>{0} leaves {1}&apos;s set pieces as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} leaves {1}&apos;s set pieces as they are.</translation>
     </message>
     <message>
         <source>{0} announces a {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} announces a {1}.</translation>
     </message>
     <message>
         <source>{0} spends: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} spends: {1}.</translation>
     </message>
     <message>
         <source>{0} spends nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} spends nothing.</translation>
     </message>
     <message>
         <source>Round {0}: {1} attacks, {2} defends</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {0}: {1} attacks, {2} defends</translation>
     </message>
     <message>
         <source>({0} sets first)</source>
-        <translation type="unfinished"></translation>
+        <translation>({0} sets first)</translation>
     </message>
     <message>
         <source>{0} has no piece left: {1} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} has no piece left: {1} wins.</translation>
     </message>
     <message>
         <source>{0} is incapacitated (strain {1} beyond the threshold of {2}): {3} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} is incapacitated (strain {1} beyond the threshold of {2}): {3} wins.</translation>
     </message>
     <message>
         <source>Ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Ability</translation>
     </message>
     <message>
         <source>Proficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Proficiency</translation>
     </message>
     <message>
         <source>Boost</source>
-        <translation type="unfinished"></translation>
+        <translation>Boost</translation>
     </message>
     <message>
         <source>Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficulty</translation>
     </message>
     <message>
         <source>Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Challenge</translation>
     </message>
     <message>
         <source>Setback</source>
-        <translation type="unfinished"></translation>
+        <translation>Setback</translation>
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished"></translation>
+        <translation>success</translation>
     </message>
     <message>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation>failure</translation>
     </message>
     <message>
         <source>advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>advantage</translation>
     </message>
     <message>
         <source>threat</source>
-        <translation type="unfinished"></translation>
+        <translation>threat</translation>
     </message>
     <message>
         <source>Triumph</source>
-        <translation type="unfinished"></translation>
+        <translation>Triumph</translation>
     </message>
     <message>
         <source>Despair</source>
-        <translation type="unfinished"></translation>
+        <translation>Despair</translation>
     </message>
     <message>
         <source>blank</source>
-        <translation type="unfinished"></translation>
+        <translation>blank</translation>
     </message>
     <message>
         <source>A Setback die on {1}&apos;s next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>A Setback die on {1}&apos;s next attack</translation>
     </message>
     <message>
         <source>{0} recovers one strain</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} recovers one strain</translation>
     </message>
     <message>
         <source>A Boost die on {0}&apos;s next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>A Boost die on {0}&apos;s next attack</translation>
     </message>
     <message>
         <source>{1} must set first next round</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} must set first next round</translation>
     </message>
     <message>
         <source>Upgrade {0}&apos;s next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrade {0}&apos;s next attack</translation>
     </message>
     <message>
         <source>Upgrade {0}&apos;s next defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrade {0}&apos;s next defence</translation>
     </message>
     <message>
         <source>A Boost die on {1}&apos;s next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>A Boost die on {1}&apos;s next attack</translation>
     </message>
     <message>
         <source>{0} suffers one strain</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} suffers one strain</translation>
     </message>
     <message>
         <source>A Setback die on {0}&apos;s next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>A Setback die on {0}&apos;s next attack</translation>
     </message>
     <message>
         <source>{1} may add or take back one of {0}&apos;s set pieces next round</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} may add or take back one of {0}&apos;s set pieces next round</translation>
     </message>
     <message>
         <source>Upgrade {1}&apos;s next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrade {1}&apos;s next attack</translation>
     </message>
     <message>
         <source>Upgrade {1}&apos;s next defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrade {1}&apos;s next defence</translation>
     </message>
     <message>
         <source>Not enough left to pay for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not enough left to pay for it.</translation>
     </message>
     <message>
         <source>Limit Rule: a one-symbol effect may be bought at most {0} times with this roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit Rule: a one-symbol effect may be bought at most {0} times with this roll.</translation>
     </message>
     <message>
         <source>This effect can be bought only once per roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>This effect can be bought only once per roll.</translation>
     </message>
     <message>
         <source>No Triumph or Despair left for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>No Triumph or Despair left for it.</translation>
     </message>
     <message>
         <source>One more would change nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>One more would change nothing.</translation>
     </message>
     <message>
         <source>Not an effect of this side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not an effect of this side.</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished">Red</translation>
+        <translation>Red</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished">Blue</translation>
+        <translation>Blue</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
-        <translation type="unfinished">{0} ({1})</translation>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>no dice</translation>
     </message>
     <message>
         <source>no net success</source>
-        <translation type="unfinished"></translation>
+        <translation>no net success</translation>
     </message>
     <message>
         <source>Primary defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Primary defence</translation>
     </message>
     <message>
         <source>Secondary defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Secondary defence</translation>
     </message>
     <message>
         <source>Primary attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Primary attack</translation>
     </message>
     <message>
         <source>Secondary attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Secondary attack</translation>
     </message>
     <message>
         <source>Cunning {0}, Dejarik Defence {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cunning {0}, Dejarik Defence {1}</translation>
     </message>
     <message>
         <source>Presence {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Presence {0}</translation>
     </message>
     <message>
         <source>Intelligence {0}, Dejarik Attack {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Intelligence {0}, Dejarik Attack {1}</translation>
     </message>
     <message>
         <source>Willpower {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Willpower {0}</translation>
     </message>
     <message>
         <source>primary defence</source>
-        <translation type="unfinished"></translation>
+        <translation>primary defence</translation>
     </message>
     <message>
         <source>secondary defence</source>
-        <translation type="unfinished"></translation>
+        <translation>secondary defence</translation>
     </message>
     <message>
         <source>primary attack</source>
-        <translation type="unfinished"></translation>
+        <translation>primary attack</translation>
     </message>
     <message>
         <source>secondary attack</source>
-        <translation type="unfinished"></translation>
+        <translation>secondary attack</translation>
     </message>
     <message>
         <source>{0} (×{1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (×{1})</translation>
     </message>
     <message>
         <source>{0}, with a Triumph</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, with a Triumph</translation>
     </message>
     <message>
         <source>{0}, with a Despair</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, with a Despair</translation>
     </message>
 </context>
 <context>
     <name>DejarikPanel</name>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>The match is over.</translation>
     </message>
     <message>
         <source>{0}, how many pieces do you set?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, how many pieces do you set?</translation>
     </message>
     <message numerus="yes">
         <source>{0} has set %n piece(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} has set %n piece.</numerusform>
+            <numerusform>{0} has set %n pieces.</numerusform>
         </translation>
     </message>
     <message>
         <source>{0} may add pieces from {1}&apos;s active pile to its set pieces, or send set pieces back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} may add pieces from {1}&apos;s active pile to its set pieces, or send set pieces back.</translation>
     </message>
     <message>
         <source>{0}, announce a primary or a secondary defence.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, announce a primary or a secondary defence.</translation>
     </message>
     <message>
         <source>{0}, announce a primary or a secondary attack. {1} chose a {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, announce a primary or a secondary attack. {1} chose a {2}.</translation>
     </message>
     <message>
         <source>{0}, roll the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, roll the dice.</translation>
     </message>
     <message>
         <source>{0}, spend the net advantages and Triumphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, spend the net advantages and Triumphs.</translation>
     </message>
     <message>
         <source>{0}, spend the net threats and Despairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, spend the net threats and Despairs.</translation>
     </message>
     <message numerus="yes">
         <source>Set %n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Set %n piece</numerusform>
+            <numerusform>Set %n pieces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Add %n piece(s) to the defender&apos;s set pieces</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Add %n piece to the defender&apos;s set pieces</numerusform>
+            <numerusform>Add %n pieces to the defender&apos;s set pieces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Send %n of the defender&apos;s set pieces back</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Send %n of the defender&apos;s set pieces back</numerusform>
+            <numerusform>Send %n of the defender&apos;s set pieces back</numerusform>
         </translation>
     </message>
     <message>
         <source>Leave the defender&apos;s set pieces as they are</source>
-        <translation type="unfinished"></translation>
+        <translation>Leave the defender&apos;s set pieces as they are</translation>
     </message>
     <message>
         <source>The exact odds of the roll appear here once both sides have set their pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>The exact odds of the roll appear here once both sides have set their pieces.</translation>
     </message>
     <message>
         <source>Primary</source>
-        <translation type="unfinished"></translation>
+        <translation>Primary</translation>
     </message>
     <message>
         <source>Secondary</source>
-        <translation type="unfinished"></translation>
+        <translation>Secondary</translation>
     </message>
     <message>
         <source>This roll</source>
-        <translation type="unfinished"></translation>
+        <translation>This roll</translation>
     </message>
     <message>
         <source>No round played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>No round played yet.</translation>
     </message>
     <message>
         <source>Odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Odds</translation>
     </message>
     <message>
         <source>Round log</source>
-        <translation type="unfinished"></translation>
+        <translation>Round log</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Roll the dice</translation>
     </message>
 </context>
 <context>
     <name>DejarikTableScene</name>
     <message>
         <source>attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>attacks</translation>
     </message>
     <message>
         <source>defends</source>
-        <translation type="unfinished"></translation>
+        <translation>defends</translation>
     </message>
     <message>
         <source>Strain {0} / {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Strain {0} / {1}</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Active</translation>
     </message>
     <message>
         <source>Inactive</source>
-        <translation type="unfinished"></translation>
+        <translation>Inactive</translation>
     </message>
     <message>
         <source>not set yet</source>
-        <translation type="unfinished"></translation>
+        <translation>not set yet</translation>
     </message>
     <message>
         <source>no piece set</source>
-        <translation type="unfinished"></translation>
+        <translation>no piece set</translation>
     </message>
     <message>
         <source>wins the match</source>
-        <translation type="unfinished"></translation>
+        <translation>wins the match</translation>
     </message>
     <message>
         <source>▶ choosing how many pieces to set</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ choosing how many pieces to set</translation>
     </message>
     <message>
         <source>▶ adjusting the opponent&apos;s set pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ adjusting the opponent&apos;s set pieces</translation>
     </message>
     <message>
         <source>▶ choosing a primary or secondary defence</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ choosing a primary or secondary defence</translation>
     </message>
     <message>
         <source>▶ choosing a primary or secondary attack</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ choosing a primary or secondary attack</translation>
     </message>
     <message>
         <source>▶ about to roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ about to roll the dice</translation>
     </message>
     <message>
         <source>▶ spending advantages and Triumphs</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ spending advantages and Triumphs</translation>
     </message>
     <message>
         <source>▶ spending threats and Despairs</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ spending threats and Despairs</translation>
     </message>
     <message>
         <source>has set its pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>has set its pieces</translation>
     </message>
     <message>
         <source>Boost dice waiting for this character&apos;s next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Boost dice waiting for this character&apos;s next attack</translation>
     </message>
     <message>
         <source>Setback dice waiting for this character&apos;s next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Setback dice waiting for this character&apos;s next attack</translation>
     </message>
     <message>
         <source>attack +{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>attack +{0}</translation>
     </message>
     <message>
         <source>Upgrades waiting for this character&apos;s next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrades waiting for this character&apos;s next attack</translation>
     </message>
     <message>
         <source>defence +{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>defence +{0}</translation>
     </message>
     <message>
         <source>Upgrades waiting for this character&apos;s next defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrades waiting for this character&apos;s next defence</translation>
     </message>
     <message>
         <source>sets first</source>
-        <translation type="unfinished"></translation>
+        <translation>sets first</translation>
     </message>
     <message>
         <source>This round this attacker sets its pieces first</source>
-        <translation type="unfinished"></translation>
+        <translation>This round this attacker sets its pieces first</translation>
     </message>
     <message>
         <source>sets first next</source>
-        <translation type="unfinished"></translation>
+        <translation>sets first next</translation>
     </message>
     <message>
         <source>Next round this character, attacking, sets first</source>
-        <translation type="unfinished"></translation>
+        <translation>Next round this character, attacking, sets first</translation>
     </message>
     <message>
         <source>Adjustments of the opponent&apos;s set pieces this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjustments of the opponent&apos;s set pieces this round</translation>
     </message>
     <message>
         <source>Adjustments of the opponent&apos;s set pieces next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjustments of the opponent&apos;s set pieces next round</translation>
     </message>
     <message>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {0}</translation>
     </message>
     <message>
         <source>the pool about to be rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>the pool about to be rolled</translation>
     </message>
     <message>
         <source>the defence dice</source>
-        <translation type="unfinished"></translation>
+        <translation>the defence dice</translation>
     </message>
 </context>
 <context>
@@ -1006,7 +1008,7 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <name>KnowledgeWizard</name>
     <message>
         <source>Knowledge check</source>
-        <translation type="unfinished"></translation>
+        <translation>Knowledge check</translation>
     </message>
 </context>
 <context>
@@ -1255,67 +1257,67 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>Poron Jikaida</source>
-        <translation type="unfinished"></translation>
+        <translation>Poron Jikaida</translation>
     </message>
     <message>
         <source>Dejarik</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejarik</translation>
     </message>
     <message>
         <source>Rival</source>
-        <translation type="unfinished"></translation>
+        <translation>Rival</translation>
     </message>
     <message>
         <source>Chess from the world of Kregen on twelve by eighteen squares: vault along lines of pieces, cross the fronts, trap the enemy King. With three short drills.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess from the world of Kregen on twelve by eighteen squares: vault along lines of pieces, cross the fronts, trap the enemy King. With three short drills.</translation>
     </message>
     <message>
         <source>Holochess as a duel of narrative dice: two characters risk their pieces round by round, and their skills decide the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Holochess as a duel of narrative dice: two characters risk their pieces round by round, and their skills decide the roll.</translation>
     </message>
     <message>
         <source>Feudal Japan on hexes: two moves a turn, every troop kills some and fears others, and a Ninja waits in secret to ambush.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feudal Japan on hexes: two moves a turn, every troop kills some and fears others, and a Ninja waits in secret to ambush.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Game</translation>
+        <translation>Game</translation>
     </message>
     <message>
         <source>First to move</source>
-        <translation type="unfinished"></translation>
+        <translation>First to move</translation>
     </message>
     <message>
         <source>Red&apos;s character</source>
-        <translation type="unfinished"></translation>
+        <translation>Red&apos;s character</translation>
     </message>
     <message>
         <source>Blue&apos;s character</source>
-        <translation type="unfinished"></translation>
+        <translation>Blue&apos;s character</translation>
     </message>
     <message>
         <source>Advantage and threat effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Advantage and threat effects</translation>
     </message>
     <message>
         <source>Pieces per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Pieces per player</translation>
     </message>
     <message>
         <source>Poron Jikaida (12 × 18 squares)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poron Jikaida (12 × 18 squares)</translation>
     </message>
     <message>
         <source>Drill: Pastang (one drin, Swods and Deldars)</source>
-        <translation type="unfinished"></translation>
+        <translation>Drill: Pastang (one drin, Swods and Deldars)</translation>
     </message>
     <message>
         <source>Drill: Stikitche (King and Pallan)</source>
-        <translation type="unfinished"></translation>
+        <translation>Drill: Stikitche (King and Pallan)</translation>
     </message>
     <message>
         <source>Drill: Drak&apos;s City (vaults only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Drill: Drak&apos;s City (vaults only)</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -1323,23 +1325,23 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>Drawn at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Drawn at random</translation>
     </message>
     <message>
         <source>Red attacks first</source>
-        <translation type="unfinished"></translation>
+        <translation>Red attacks first</translation>
     </message>
     <message>
         <source>Blue attacks first</source>
-        <translation type="unfinished"></translation>
+        <translation>Blue attacks first</translation>
     </message>
     <message>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>On</translation>
     </message>
     <message>
         <source>Off (the basic game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Off (the basic game)</translation>
     </message>
     <message>
         <source>Red</source>
@@ -1391,51 +1393,51 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>Hyrkaida: the King of {1} is in Kaida and cannot escape.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyrkaida: the King of {1} is in Kaida and cannot escape.</translation>
     </message>
     <message>
         <source>Tikaida: {1} has no legal move and loses (half a point to {0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tikaida: {1} has no legal move and loses (half a point to {0}).</translation>
     </message>
     <message>
         <source>Nikaida: {1} was left with a lone King and could not reduce {0} to a lone King too (half a point to {0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikaida: {1} was left with a lone King and could not reduce {0} to a lone King too (half a point to {0}).</translation>
     </message>
     <message>
         <source>Nikaida: only the two Kings are left. Drawn, half a point each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikaida: only the two Kings are left. Drawn, half a point each.</translation>
     </message>
     <message>
         <source>{1} has no pieces left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} has no pieces left.</translation>
     </message>
     <message>
         <source>{1} has neither a Pallan nor a Swod left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} has neither a Pallan nor a Swod left.</translation>
     </message>
     <message>
         <source>{1} has no piece left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} has no piece left.</translation>
     </message>
     <message>
         <source>{1}&apos;s character is incapacitated: its strain went beyond its threshold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1}&apos;s character is incapacitated: its strain went beyond its threshold.</translation>
     </message>
     <message>
         <source>{1} lost the Shogun.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} lost the Shogun.</translation>
     </message>
     <message>
         <source>{1} lost all three Samurai.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} lost all three Samurai.</translation>
     </message>
     <message>
         <source>{1} lost all six Ashigaru.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} lost all six Ashigaru.</translation>
     </message>
     <message>
         <source>Forced surrender: whatever {1} played, {0} could kill the Shogun next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forced surrender: whatever {1} played, {0} could kill the Shogun next turn.</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1451,50 +1453,50 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>Score: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Score: {0}</translation>
     </message>
 </context>
 <context>
     <name>OddsView</name>
     <message>
         <source>{0} loses {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} loses {1}</translation>
     </message>
     <message>
         <source>Net advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Net advantage</translation>
     </message>
     <message>
         <source>Net threat</source>
-        <translation type="unfinished"></translation>
+        <translation>Net threat</translation>
     </message>
     <message>
         <source>A Triumph</source>
-        <translation type="unfinished"></translation>
+        <translation>A Triumph</translation>
     </message>
     <message>
         <source>A Despair</source>
-        <translation type="unfinished"></translation>
+        <translation>A Despair</translation>
     </message>
     <message>
         <source>exactly {0}/{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>exactly {0}/{1}</translation>
     </message>
     <message>
         <source>{0} loses</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} loses</translation>
     </message>
     <message>
         <source>Against a</source>
-        <translation type="unfinished"></translation>
+        <translation>Against a</translation>
     </message>
     <message>
         <source>primary attack</source>
-        <translation type="unfinished"></translation>
+        <translation>primary attack</translation>
     </message>
     <message>
         <source>secondary attack</source>
-        <translation type="unfinished"></translation>
+        <translation>secondary attack</translation>
     </message>
 </context>
 <context>
@@ -1545,27 +1547,27 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>Shogun</source>
-        <translation type="unfinished"></translation>
+        <translation>Shogun</translation>
     </message>
     <message>
         <source>Samurai</source>
-        <translation type="unfinished"></translation>
+        <translation>Samurai</translation>
     </message>
     <message>
         <source>Ashigaru</source>
-        <translation type="unfinished"></translation>
+        <translation>Ashigaru</translation>
     </message>
     <message>
         <source>Ninja</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninja</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished">Red</translation>
+        <translation>Red</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Black</translation>
+        <translation>Black</translation>
     </message>
 </context>
 <context>
@@ -1598,145 +1600,146 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <name>RivalBoard</name>
     <message>
         <source>{0}&apos;s {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&apos;s {1}</translation>
     </message>
     <message>
         <source>Ambush on {0}! {1}&apos;s Ninja sprang out of hiding and killed {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambush on {0}! {1}&apos;s Ninja sprang out of hiding and killed {2}.</translation>
     </message>
 </context>
 <context>
     <name>RivalPanel</name>
     <message>
         <source>Place for me</source>
-        <translation type="unfinished"></translation>
+        <translation>Place for me</translation>
     </message>
     <message>
         <source>Place the rest of your army in a sound formation, one piece at each of your turns of the setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Place the rest of your army in a sound formation, one piece at each of your turns of the setup</translation>
     </message>
     <message>
         <source>Hide it for me</source>
-        <translation type="unfinished"></translation>
+        <translation>Hide it for me</translation>
     </message>
     <message>
         <source>Let the app choose a hiding hex at random, mostly in the middle rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Let the app choose a hiding hex at random, mostly in the middle rows</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass</translation>
     </message>
     <message>
         <source>None of your pieces can move</source>
-        <translation type="unfinished"></translation>
+        <translation>None of your pieces can move</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>The game is over</translation>
     </message>
     <message>
         <source>Setup: {0} places the army</source>
-        <translation type="unfinished"></translation>
+        <translation>Setup: {0} places the army</translation>
     </message>
     <message>
         <source>Placing your army for you, one piece at each of your turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Placing your army for you, one piece at each of your turns.</translation>
     </message>
     <message>
         <source>Choose a piece, then click a free hex of your territory (rows {0}), or drag the piece there. Both players place one piece at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose a piece, then click a free hex of your territory (rows {0}), or drag the piece there. Both players place one piece at a time.</translation>
     </message>
     <message>
         <source>Setup: {0} hides the Ninja</source>
-        <translation type="unfinished"></translation>
+        <translation>Setup: {0} hides the Ninja</translation>
     </message>
     <message>
         <source>Click the hex where your Ninja waits in secret: rows {0}, your territory or no-man&apos;s-land. An enemy piece that ends its turn there is killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Click the hex where your Ninja waits in secret: rows {0}, your territory or no-man&apos;s-land. An enemy piece that ends its turn there is killed.</translation>
     </message>
     <message>
         <source>{0} to play: move {1} of 2</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} to play: move {1} of 2</translation>
     </message>
     <message>
         <source>Move two different pieces, one after the other. Click a piece: its destinations light up; point at one to see the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Move two different pieces, one after the other. Click a piece: its destinations light up; point at one to see the way.</translation>
     </message>
     <message>
         <source>Now move another piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Now move another piece.</translation>
     </message>
     <message>
         <source>{0}&apos;s Ninja was hiding on {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&apos;s Ninja was hiding on {1}.</translation>
     </message>
     <message>
         <source>{0}&apos;s Ninja hides on {1}, drawn faintly: only {0} sees it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&apos;s Ninja hides on {1}, drawn faintly: only {0} sees it.</translation>
     </message>
     <message>
         <source>{0}
 × {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+× {1}</translation>
     </message>
     <message>
         <source>{0} left to place: {1}. Click, then click a hex; or drag it to a hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} left to place: {1}. Click, then click a hex; or drag it to a hex.</translation>
     </message>
     <message>
         <source>Reveal the Ninja on {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reveal the Ninja on {0}</translation>
     </message>
     <message>
         <source>Bring your Ninja out as this move; it can move from your next turn on</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring your Ninja out as this move; it can move from your next turn on</translation>
     </message>
     <message>
         <source>Last turn of {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Last turn of {0}: {1}</translation>
     </message>
 </context>
 <context>
     <name>RollPage</name>
     <message>
         <source>The roll</source>
-        <translation type="unfinished"></translation>
+        <translation>The roll</translation>
     </message>
     <message>
         <source>The check rolls {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>The check rolls {0}.</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Roll the dice</translation>
     </message>
     <message>
         <source>Failed, but the roll shows a Triumph or 3 advantages: you may roll again, one difficulty die upgraded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Failed, but the roll shows a Triumph or 3 advantages: you may roll again, one difficulty die upgraded.</translation>
     </message>
     <message>
         <source>Re-roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Re-roll</translation>
     </message>
     <message numerus="yes">
         <source>Success: %n Dejarik rank(s) earned.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Success: %n Dejarik rank earned.</numerusform>
+            <numerusform>Success: %n Dejarik ranks earned.</numerusform>
         </translation>
     </message>
     <message>
         <source>Failed, and no more re-rolls: no Dejarik rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Failed, and no more re-rolls: no Dejarik rank.</translation>
     </message>
     <message>
         <source>Failed: the character has no Dejarik rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Failed: the character has no Dejarik rank.</translation>
     </message>
     <message>
         <source>Roll {0}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Roll {0}:</translation>
     </message>
 </context>
 <context>
@@ -1784,121 +1787,121 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <name>SpendingWidget</name>
     <message numerus="yes">
         <source>%n advantage(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n advantage</numerusform>
+            <numerusform>%n advantages</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Triumph(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Triumph</numerusform>
+            <numerusform>%n Triumphs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Limit Rule: each one-advantage effect at most %n time(s) with advantages.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Limit Rule: each one-advantage effect at most %n time with advantages.</numerusform>
+            <numerusform>Limit Rule: each one-advantage effect at most %n times with advantages.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n threat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n threat</numerusform>
+            <numerusform>%n threats</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Despair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Despair</numerusform>
+            <numerusform>%n Despairs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Limit Rule: each one-threat effect at most %n time(s) with threats.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Limit Rule: each one-threat effect at most %n time with threats.</numerusform>
+            <numerusform>Limit Rule: each one-threat effect at most %n times with threats.</numerusform>
         </translation>
     </message>
     <message>
         <source>Left to spend: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Left to spend: {0}</translation>
     </message>
     <message>
         <source>Left to spend: {0} and {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Left to spend: {0} and {1}</translation>
     </message>
     <message>
         <source>Plan: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan: {0}</translation>
     </message>
     <message>
         <source>Plan: nothing yet (unspent symbols are lost).</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan: nothing yet (unspent symbols are lost).</translation>
     </message>
     <message>
         <source>Spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Spend</translation>
     </message>
     <message>
         <source>Spend nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Spend nothing</translation>
     </message>
     <message>
         <source>Buy with a Triumph</source>
-        <translation type="unfinished"></translation>
+        <translation>Buy with a Triumph</translation>
     </message>
     <message>
         <source>Buy with a Despair</source>
-        <translation type="unfinished"></translation>
+        <translation>Buy with a Despair</translation>
     </message>
     <message numerus="yes">
         <source>Buy with %n advantage(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Buy with %n advantage</numerusform>
+            <numerusform>Buy with %n advantages</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Buy with %n threat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Buy with %n threat</numerusform>
+            <numerusform>Buy with %n threats</numerusform>
         </translation>
     </message>
     <message>
         <source>Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Take back</translation>
     </message>
 </context>
 <context>
     <name>SplitPage</name>
     <message>
         <source>Dejarik Attack ranks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejarik Attack ranks:</translation>
     </message>
     <message>
         <source>Dejarik Defence ranks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejarik Defence ranks:</translation>
     </message>
     <message>
         <source>Share the ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Share the ranks</translation>
     </message>
     <message numerus="yes">
         <source>%n rank(s) to share between Dejarik Attack and Dejarik Defence.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rank to share between Dejarik Attack and Dejarik Defence.</numerusform>
+            <numerusform>%n ranks to share between Dejarik Attack and Dejarik Defence.</numerusform>
         </translation>
     </message>
     <message>
         <source>No rank was earned: Dejarik Attack and Defence stay at 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>No rank was earned: Dejarik Attack and Defence stay at 0.</translation>
     </message>
 </context>
 <context>

@@ -6,67 +6,67 @@
     <message>
         <source>RivalBoard</source>
         <comment>was hiding here</comment>
-        <translation type="unfinished"></translation>
+        <translation>se cachait ici</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>hidden: only you see it</comment>
-        <translation type="unfinished"></translation>
+        <translation>caché&#xa0;: vous seul le voyez</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>ambush</comment>
-        <translation type="unfinished"></translation>
+        <translation>embuscade</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>hidden</comment>
-        <translation type="unfinished"></translation>
+        <translation>caché</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>not hidden yet</comment>
-        <translation type="unfinished"></translation>
+        <translation>pas encore caché</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>revealed</comment>
-        <translation type="unfinished"></translation>
+        <translation>dévoilé</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>killed</comment>
-        <translation type="unfinished"></translation>
+        <translation>tué</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>Pieces to place: {0}</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pièces à poser&#xa0;: {0}</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>Samurai {0}/3 · Ashigaru {1}/6 · Ninja: {2}</comment>
-        <translation type="unfinished"></translation>
+        <translation>Samouraïs {0}/3 · Ashigaru {1}/6 · Ninja&#xa0;: {2}</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>{0}: place a piece on your territory, rows {1} (choose it on the right, then click a hex)</comment>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: posez une pièce sur votre territoire, rangées {1} (choisissez-la à droite, puis cliquez sur une case)</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>{0}: choose in secret the hex where your Ninja hides, rows {1}</comment>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: choisissez en secret la case où se cache votre Ninja, rangées {1}</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>{0}: first move of your turn: click a piece, then where it goes</comment>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: premier déplacement du tour&#xa0;: cliquez sur une pièce, puis sur sa destination</translation>
     </message>
     <message>
         <source>RivalBoard</source>
         <comment>{0}: second move, with another piece</comment>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: second déplacement, avec une autre pièce</translation>
     </message>
 </context>
 <context>
@@ -96,199 +96,201 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     </message>
     <message>
         <source>{0} pieces, {1} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} pièces, {1} points</translation>
     </message>
     <message>
         <source>{0} has only the King left (Nikaida): one last move to take the last enemy piece but the King, or the game is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;a plus que son Roi (Nikaida)&#xa0;: un dernier coup pour prendre la dernière pièce adverse autre que le Roi, sinon la partie est perdue.</translation>
     </message>
     <message>
         <source>{0}: your King is in Kaida. Protect it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: votre Roi est en Kaida. Protégez-le.</translation>
     </message>
     <message>
         <source>{0} to play (the King&apos;s Fluttember is possible: pick the King, then the Kapt or Chuktar).</source>
-        <translation type="unfinished"></translation>
+        <translation>À {0} de jouer (le Fluttember du Roi est possible&#xa0;: choisissez le Roi, puis le Kapt ou le Chuktar).</translation>
     </message>
 </context>
 <context>
     <name>CharacterEditor</name>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom&#xa0;:</translation>
     </message>
     <message>
         <source>Intelligence (primary attack):</source>
-        <translation type="unfinished"></translation>
+        <translation>Intelligence (attaque principale)&#xa0;:</translation>
     </message>
     <message>
         <source>Cunning (primary defence):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruse (défense principale)&#xa0;:</translation>
     </message>
     <message>
         <source>Willpower (secondary attack):</source>
-        <translation type="unfinished"></translation>
+        <translation>Volonté (attaque secondaire)&#xa0;:</translation>
     </message>
     <message>
         <source>Presence (secondary defence):</source>
-        <translation type="unfinished"></translation>
+        <translation>Présence (défense secondaire)&#xa0;:</translation>
     </message>
     <message>
         <source>Dejarik Attack ranks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangs d&apos;Attaque Dejarik&#xa0;:</translation>
     </message>
     <message>
         <source>Dejarik Defence ranks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangs de Défense Dejarik&#xa0;:</translation>
     </message>
     <message>
         <source>Earn the ranks with a Knowledge check…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagner les rangs par un test de Connaissance…</translation>
     </message>
     <message>
         <source>10 + Willpower</source>
-        <translation type="unfinished"></translation>
+        <translation>10 + Volonté</translation>
     </message>
     <message>
         <source>Strain threshold:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuil de stress&#xa0;:</translation>
     </message>
     <message>
         <source>Strain at the start:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stress au départ&#xa0;:</translation>
     </message>
     <message>
         <source>Dejarik character</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnage de dejarik</translation>
     </message>
     <message>
         <source>Not valid yet: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore valable&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>There is already a character named “{0}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il existe déjà un personnage nommé «&#xa0;{0}&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>CharacterLibrary</name>
     <message>
         <source>Saved characters not loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnages enregistrés non chargés</translation>
     </message>
     <message>
         <source>The saved Dejarik characters cannot be read: {0}.
 
 The file {1} is left as it is. If you save a character now, the unreadable file is first kept under a &quot;.broken&quot; name next to it, so nothing is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire les personnages de dejarik enregistrés&#xa0;: {0}.
+
+Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenant, le fichier illisible sera d&apos;abord conservé à côté, sous un nom en «&#xa0;.broken&#xa0;», pour que rien ne soit perdu.</translation>
     </message>
 </context>
 <context>
     <name>CharacterPicker</name>
     <message>
         <source>Intelligence {0} · Cunning {1} · Willpower {2} · Presence {3} · Dejarik Attack {4}, Defence {5} · strain threshold {6}</source>
-        <translation type="unfinished"></translation>
+        <translation>Intelligence {0} · Ruse {1} · Volonté {2} · Présence {3} · Attaque Dejarik {4}, Défense {5} · seuil de stress {6}</translation>
     </message>
     <message>
         <source>(starts with {0} strain)</source>
-        <translation type="unfinished"></translation>
+        <translation>(stress au départ&#xa0;: {0})</translation>
     </message>
     <message>
         <source>{0} (yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (le vôtre)</translation>
     </message>
     <message>
         <source>{0} (master)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (maître)</translation>
     </message>
     <message>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau…</translation>
     </message>
     <message>
         <source>Create a character and save it</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer un personnage et l&apos;enregistrer</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier…</translation>
     </message>
     <message>
         <source>Change this character (a ready-made one is saved as a new character of yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier ce personnage (un personnage prédéfini est enregistré comme un nouveau personnage à vous)</translation>
     </message>
     <message>
         <source>New Dejarik character</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau personnage de dejarik</translation>
     </message>
     <message>
         <source>{0} (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (copie)</translation>
     </message>
     <message>
         <source>Cannot save the character</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer le personnage</translation>
     </message>
     <message>
         <source>The character cannot be saved: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer le personnage&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
     <name>ChoosePage</name>
     <message>
         <source>Learning Dejarik: the Knowledge check</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprendre le dejarik&#xa0;: le test de Connaissance</translation>
     </message>
     <message>
         <source>Pick how hard a check to attempt: success earns as many Dejarik ranks as the difficulty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez la difficulté du test&#xa0;: une réussite rapporte autant de rangs de dejarik que la difficulté.</translation>
     </message>
     <message>
         <source>Intelligence (or the skill&apos;s characteristic):</source>
-        <translation type="unfinished"></translation>
+        <translation>Intelligence (ou la caractéristique de la compétence)&#xa0;:</translation>
     </message>
     <message>
         <source>Knowledge (Core Worlds) ranks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangs de Connaissance (Mondes du Noyau)&#xa0;:</translation>
     </message>
     <message>
         <source>The GM allows re-rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Le meneur autorise les relances</translation>
     </message>
     <message>
         <source>A failed roll that shows a Triumph or 3 advantages may be rolled again, each time with one more difficulty die upgraded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jet raté qui montre un Triomphe ou 3 avantages peut être relancé, avec chaque fois un dé de difficulté amélioré de plus.</translation>
     </message>
     <message>
         <source>Difficulty:</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficulté&#xa0;:</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">Facile</translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">Difficile</translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <source>Daunting</source>
-        <translation type="unfinished"></translation>
+        <translation>Intimidante</translation>
     </message>
     <message>
         <source>Formidable</source>
-        <translation type="unfinished"></translation>
+        <translation>Formidable</translation>
     </message>
     <message numerus="yes">
         <source>{0}: %n Difficulty dice, {1} to earn the ranks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0}&#xa0;: %n dé de Difficulté, {1} de chances de gagner les rangs</numerusform>
+            <numerusform>{0}&#xa0;: %n dés de Difficulté, {1} de chances de gagner les rangs</numerusform>
         </translation>
     </message>
 </context>
@@ -296,79 +298,79 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <name>Counted</name>
     <message numerus="yes">
         <source>%n net success(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n succès net</numerusform>
+            <numerusform>%n succès nets</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n net failure(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n échec net</numerusform>
+            <numerusform>%n échecs nets</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n net advantage(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n avantage net</numerusform>
+            <numerusform>%n avantages nets</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n net threat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n menace nette</numerusform>
+            <numerusform>%n menaces nettes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Triumph(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Triomphe</numerusform>
+            <numerusform>%n Triomphes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Despair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Désastre</numerusform>
+            <numerusform>%n Désastres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{0} sets %n piece(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} pose %n pièce.</numerusform>
+            <numerusform>{0} pose %n pièces.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{0} adds %n piece(s) to {1}&apos;s set pieces.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} ajoute %n pièce aux pièces posées de {1}.</numerusform>
+            <numerusform>{0} ajoute %n pièces aux pièces posées de {1}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{0} sends %n of {1}&apos;s set pieces back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} retire à {1} %n pièce posée.</numerusform>
+            <numerusform>{0} retire à {1} %n pièces posées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{0} loses %n piece(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} perd %n pièce.</numerusform>
+            <numerusform>{0} perd %n pièces.</numerusform>
         </translation>
     </message>
 </context>
@@ -376,513 +378,513 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <name>Dejarik</name>
     <message>
         <source>{0}: {1}, strain {2}/{3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1}, stress {2}/{3}</translation>
     </message>
     <message>
         <source>attacking</source>
-        <translation type="unfinished"></translation>
+        <translation>en attaque</translation>
     </message>
     <message>
         <source>defending</source>
-        <translation type="unfinished"></translation>
+        <translation>en défense</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): how many pieces to set?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}, {2})&#xa0;: combien de pièces poser&#xa0;?</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): adjust the defender&apos;s set pieces?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}, {2})&#xa0;: ajuster les pièces posées du défenseur&#xa0;?</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): which defence?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}, {2})&#xa0;: quelle défense&#xa0;?</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): which attack?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}, {2})&#xa0;: quelle attaque&#xa0;?</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): roll the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}, {2})&#xa0;: lancez les dés.</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): spend advantages and Triumphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}, {2})&#xa0;: dépensez avantages et Triomphes.</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): spend threats and Despairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}, {2})&#xa0;: dépensez menaces et Désastres.</translation>
     </message>
     <message>
         <source>{0} rolls {1}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} lance {1}&#xa0;:</translation>
     </message>
     <message>
         <source>No piece is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune pièce n&apos;est perdue.</translation>
     </message>
     <message>
         <source>{0} leaves {1}&apos;s set pieces as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} laisse telles quelles les pièces posées de {1}.</translation>
     </message>
     <message>
         <source>{0} announces a {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} annonce une {1}.</translation>
     </message>
     <message>
         <source>{0} spends: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} dépense&#xa0;: {1}.</translation>
     </message>
     <message>
         <source>{0} spends nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ne dépense rien.</translation>
     </message>
     <message>
         <source>Round {0}: {1} attacks, {2} defends</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {0}&#xa0;: {1} attaque, {2} défend</translation>
     </message>
     <message>
         <source>({0} sets first)</source>
-        <translation type="unfinished"></translation>
+        <translation>({0} pose en premier)</translation>
     </message>
     <message>
         <source>{0} has no piece left: {1} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;a plus de pièce&#xa0;: {1} gagne.</translation>
     </message>
     <message>
         <source>{0} is incapacitated (strain {1} beyond the threshold of {2}): {3} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est hors de combat (stress {1}, au-delà du seuil de {2})&#xa0;: {3} gagne.</translation>
     </message>
     <message>
         <source>Ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Aptitude</translation>
     </message>
     <message>
         <source>Proficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Maîtrise</translation>
     </message>
     <message>
         <source>Boost</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortune</translation>
     </message>
     <message>
         <source>Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficulté</translation>
     </message>
     <message>
         <source>Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Défi</translation>
     </message>
     <message>
         <source>Setback</source>
-        <translation type="unfinished"></translation>
+        <translation>Infortune</translation>
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished"></translation>
+        <translation>succès</translation>
     </message>
     <message>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation>échec</translation>
     </message>
     <message>
         <source>advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>avantage</translation>
     </message>
     <message>
         <source>threat</source>
-        <translation type="unfinished"></translation>
+        <translation>menace</translation>
     </message>
     <message>
         <source>Triumph</source>
-        <translation type="unfinished"></translation>
+        <translation>Triomphe</translation>
     </message>
     <message>
         <source>Despair</source>
-        <translation type="unfinished"></translation>
+        <translation>Désastre</translation>
     </message>
     <message>
         <source>blank</source>
-        <translation type="unfinished"></translation>
+        <translation>vide</translation>
     </message>
     <message>
         <source>A Setback die on {1}&apos;s next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé d&apos;Infortune sur la prochaine attaque de {1}</translation>
     </message>
     <message>
         <source>{0} recovers one strain</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} récupère un point de stress</translation>
     </message>
     <message>
         <source>A Boost die on {0}&apos;s next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé de Fortune sur la prochaine attaque de {0}</translation>
     </message>
     <message>
         <source>{1} must set first next round</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} devra poser en premier à la manche suivante</translation>
     </message>
     <message>
         <source>Upgrade {0}&apos;s next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Améliorer la prochaine attaque de {0}</translation>
     </message>
     <message>
         <source>Upgrade {0}&apos;s next defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Améliorer la prochaine défense de {0}</translation>
     </message>
     <message>
         <source>A Boost die on {1}&apos;s next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé de Fortune sur la prochaine attaque de {1}</translation>
     </message>
     <message>
         <source>{0} suffers one strain</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} subit un point de stress</translation>
     </message>
     <message>
         <source>A Setback die on {0}&apos;s next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé d&apos;Infortune sur la prochaine attaque de {0}</translation>
     </message>
     <message>
         <source>{1} may add or take back one of {0}&apos;s set pieces next round</source>
-        <translation type="unfinished"></translation>
+        <translation>À la manche suivante, {1} pourra ajouter ou retirer une pièce posée de {0}</translation>
     </message>
     <message>
         <source>Upgrade {1}&apos;s next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Améliorer la prochaine attaque de {1}</translation>
     </message>
     <message>
         <source>Upgrade {1}&apos;s next defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Améliorer la prochaine défense de {1}</translation>
     </message>
     <message>
         <source>Not enough left to pay for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il ne reste pas de quoi le payer.</translation>
     </message>
     <message>
         <source>Limit Rule: a one-symbol effect may be bought at most {0} times with this roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle de limite&#xa0;: avec ce jet, un effet à un symbole s&apos;achète au plus {0} fois.</translation>
     </message>
     <message>
         <source>This effect can be bought only once per roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet effet ne s&apos;achète qu&apos;une fois par jet.</translation>
     </message>
     <message>
         <source>No Triumph or Despair left for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il ne reste ni Triomphe ni Désastre pour le payer.</translation>
     </message>
     <message>
         <source>One more would change nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un de plus ne changerait rien.</translation>
     </message>
     <message>
         <source>Not an effect of this side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet effet n&apos;appartient pas à ce camp.</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished">Rouge</translation>
+        <translation>Rouge</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished">Bleu</translation>
+        <translation>Bleu</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
-        <translation type="unfinished">{0} ({1})</translation>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun dé</translation>
     </message>
     <message>
         <source>no net success</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun succès net</translation>
     </message>
     <message>
         <source>Primary defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense principale</translation>
     </message>
     <message>
         <source>Secondary defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense secondaire</translation>
     </message>
     <message>
         <source>Primary attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque principale</translation>
     </message>
     <message>
         <source>Secondary attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque secondaire</translation>
     </message>
     <message>
         <source>Cunning {0}, Dejarik Defence {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruse {0}, Défense Dejarik {1}</translation>
     </message>
     <message>
         <source>Presence {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Présence {0}</translation>
     </message>
     <message>
         <source>Intelligence {0}, Dejarik Attack {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Intelligence {0}, Attaque Dejarik {1}</translation>
     </message>
     <message>
         <source>Willpower {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Volonté {0}</translation>
     </message>
     <message>
         <source>primary defence</source>
-        <translation type="unfinished"></translation>
+        <translation>défense principale</translation>
     </message>
     <message>
         <source>secondary defence</source>
-        <translation type="unfinished"></translation>
+        <translation>défense secondaire</translation>
     </message>
     <message>
         <source>primary attack</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque principale</translation>
     </message>
     <message>
         <source>secondary attack</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque secondaire</translation>
     </message>
     <message>
         <source>{0} (×{1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (×{1})</translation>
     </message>
     <message>
         <source>{0}, with a Triumph</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, avec un Triomphe</translation>
     </message>
     <message>
         <source>{0}, with a Despair</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, avec un Désastre</translation>
     </message>
 </context>
 <context>
     <name>DejarikPanel</name>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>{0}, how many pieces do you set?</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, combien de pièces posez-vous&#xa0;?</translation>
     </message>
     <message numerus="yes">
         <source>{0} has set %n piece(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} a posé %n pièce.</numerusform>
+            <numerusform>{0} a posé %n pièces.</numerusform>
         </translation>
     </message>
     <message>
         <source>{0} may add pieces from {1}&apos;s active pile to its set pieces, or send set pieces back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} peut ajouter aux pièces posées de {1} des pièces de son tas actif, ou lui en rendre.</translation>
     </message>
     <message>
         <source>{0}, announce a primary or a secondary defence.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, annoncez une défense principale ou secondaire.</translation>
     </message>
     <message>
         <source>{0}, announce a primary or a secondary attack. {1} chose a {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, annoncez une attaque principale ou secondaire. {1} a choisi une {2}.</translation>
     </message>
     <message>
         <source>{0}, roll the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, lancez les dés.</translation>
     </message>
     <message>
         <source>{0}, spend the net advantages and Triumphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, dépensez les avantages nets et les Triomphes.</translation>
     </message>
     <message>
         <source>{0}, spend the net threats and Despairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, dépensez les menaces nettes et les Désastres.</translation>
     </message>
     <message numerus="yes">
         <source>Set %n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Poser %n pièce</numerusform>
+            <numerusform>Poser %n pièces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Add %n piece(s) to the defender&apos;s set pieces</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ajouter %n pièce aux pièces posées du défenseur</numerusform>
+            <numerusform>Ajouter %n pièces aux pièces posées du défenseur</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Send %n of the defender&apos;s set pieces back</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Retirer au défenseur %n pièce posée</numerusform>
+            <numerusform>Retirer au défenseur %n pièces posées</numerusform>
         </translation>
     </message>
     <message>
         <source>Leave the defender&apos;s set pieces as they are</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser telles quelles les pièces posées du défenseur</translation>
     </message>
     <message>
         <source>The exact odds of the roll appear here once both sides have set their pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les probabilités exactes du jet s&apos;affichent ici une fois que les deux camps ont posé leurs pièces.</translation>
     </message>
     <message>
         <source>Primary</source>
-        <translation type="unfinished"></translation>
+        <translation>Principale</translation>
     </message>
     <message>
         <source>Secondary</source>
-        <translation type="unfinished"></translation>
+        <translation>Secondaire</translation>
     </message>
     <message>
         <source>This roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce jet</translation>
     </message>
     <message>
         <source>No round played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune manche jouée pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilités</translation>
     </message>
     <message>
         <source>Round log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal des manches</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer les dés</translation>
     </message>
 </context>
 <context>
     <name>DejarikTableScene</name>
     <message>
         <source>attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque</translation>
     </message>
     <message>
         <source>defends</source>
-        <translation type="unfinished"></translation>
+        <translation>défend</translation>
     </message>
     <message>
         <source>Strain {0} / {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stress {0} / {1}</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Tas actif</translation>
     </message>
     <message>
         <source>Inactive</source>
-        <translation type="unfinished"></translation>
+        <translation>Tas inactif</translation>
     </message>
     <message>
         <source>not set yet</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;a pas encore posé</translation>
     </message>
     <message>
         <source>no piece set</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune pièce posée</translation>
     </message>
     <message>
         <source>wins the match</source>
-        <translation type="unfinished"></translation>
+        <translation>remporte la partie</translation>
     </message>
     <message>
         <source>▶ choosing how many pieces to set</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ choisit combien de pièces poser</translation>
     </message>
     <message>
         <source>▶ adjusting the opponent&apos;s set pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ ajuste les pièces posées adverses</translation>
     </message>
     <message>
         <source>▶ choosing a primary or secondary defence</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ choisit une défense principale ou secondaire</translation>
     </message>
     <message>
         <source>▶ choosing a primary or secondary attack</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ choisit une attaque principale ou secondaire</translation>
     </message>
     <message>
         <source>▶ about to roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ va lancer les dés</translation>
     </message>
     <message>
         <source>▶ spending advantages and Triumphs</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ dépense avantages et Triomphes</translation>
     </message>
     <message>
         <source>▶ spending threats and Despairs</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ dépense menaces et Désastres</translation>
     </message>
     <message>
         <source>has set its pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>a posé ses pièces</translation>
     </message>
     <message>
         <source>Boost dice waiting for this character&apos;s next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de Fortune en attente pour la prochaine attaque de ce personnage</translation>
     </message>
     <message>
         <source>Setback dice waiting for this character&apos;s next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés d&apos;Infortune en attente pour la prochaine attaque de ce personnage</translation>
     </message>
     <message>
         <source>attack +{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque +{0}</translation>
     </message>
     <message>
         <source>Upgrades waiting for this character&apos;s next attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Améliorations en attente pour la prochaine attaque de ce personnage</translation>
     </message>
     <message>
         <source>defence +{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>défense +{0}</translation>
     </message>
     <message>
         <source>Upgrades waiting for this character&apos;s next defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Améliorations en attente pour la prochaine défense de ce personnage</translation>
     </message>
     <message>
         <source>sets first</source>
-        <translation type="unfinished"></translation>
+        <translation>pose en premier</translation>
     </message>
     <message>
         <source>This round this attacker sets its pieces first</source>
-        <translation type="unfinished"></translation>
+        <translation>À cette manche, cet attaquant pose ses pièces en premier</translation>
     </message>
     <message>
         <source>sets first next</source>
-        <translation type="unfinished"></translation>
+        <translation>posera en premier</translation>
     </message>
     <message>
         <source>Next round this character, attacking, sets first</source>
-        <translation type="unfinished"></translation>
+        <translation>À la manche suivante, ce personnage, en attaque, posera en premier</translation>
     </message>
     <message>
         <source>Adjustments of the opponent&apos;s set pieces this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustements des pièces posées adverses à cette manche</translation>
     </message>
     <message>
         <source>Adjustments of the opponent&apos;s set pieces next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustements des pièces posées adverses à la manche suivante</translation>
     </message>
     <message>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {0}</translation>
     </message>
     <message>
         <source>the pool about to be rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>la réserve qui va être lancée</translation>
     </message>
     <message>
         <source>the defence dice</source>
-        <translation type="unfinished"></translation>
+        <translation>les dés de la défense</translation>
     </message>
 </context>
 <context>
@@ -1006,7 +1008,7 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <name>KnowledgeWizard</name>
     <message>
         <source>Knowledge check</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de Connaissance</translation>
     </message>
 </context>
 <context>
@@ -1255,67 +1257,67 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>Poron Jikaida</source>
-        <translation type="unfinished"></translation>
+        <translation>Poron Jikaida</translation>
     </message>
     <message>
         <source>Dejarik</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejarik</translation>
     </message>
     <message>
         <source>Rival</source>
-        <translation type="unfinished"></translation>
+        <translation>Rival</translation>
     </message>
     <message>
         <source>Chess from the world of Kregen on twelve by eighteen squares: vault along lines of pieces, cross the fronts, trap the enemy King. With three short drills.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les échecs du monde de Kregen, sur 12&#xa0;×&#xa0;18 cases&#xa0;: voltigez le long des lignes de pièces, franchissez les fronts, piégez le Roi adverse. Avec trois petits exercices.</translation>
     </message>
     <message>
         <source>Holochess as a duel of narrative dice: two characters risk their pieces round by round, and their skills decide the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les échecs holographiques en duel de dés narratifs&#xa0;: deux personnages risquent leurs pièces manche après manche, et leurs compétences décident du jet.</translation>
     </message>
     <message>
         <source>Feudal Japan on hexes: two moves a turn, every troop kills some and fears others, and a Ninja waits in secret to ambush.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Japon féodal sur des hexagones&#xa0;: deux déplacements par tour, chaque troupe en tue certaines et en craint d&apos;autres, et un Ninja guette en secret pour une embuscade.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Jeu</translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>First to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui commence</translation>
     </message>
     <message>
         <source>Red&apos;s character</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnage de Rouge</translation>
     </message>
     <message>
         <source>Blue&apos;s character</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnage de Bleu</translation>
     </message>
     <message>
         <source>Advantage and threat effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Effets des avantages et des menaces</translation>
     </message>
     <message>
         <source>Pieces per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Pièces par joueur</translation>
     </message>
     <message>
         <source>Poron Jikaida (12 × 18 squares)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poron Jikaida (12 × 18 cases)</translation>
     </message>
     <message>
         <source>Drill: Pastang (one drin, Swods and Deldars)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercice&#xa0;: Pastang (un drin, Swods et Deldars)</translation>
     </message>
     <message>
         <source>Drill: Stikitche (King and Pallan)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercice&#xa0;: Stikitche (Roi et Pallan)</translation>
     </message>
     <message>
         <source>Drill: Drak&apos;s City (vaults only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercice&#xa0;: la Cité de Drak (voltiges seulement)</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -1323,23 +1325,23 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>Drawn at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiré au sort</translation>
     </message>
     <message>
         <source>Red attacks first</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge attaque en premier</translation>
     </message>
     <message>
         <source>Blue attacks first</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu attaque en premier</translation>
     </message>
     <message>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>Activés</translation>
     </message>
     <message>
         <source>Off (the basic game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivés (jeu de base)</translation>
     </message>
     <message>
         <source>Red</source>
@@ -1387,55 +1389,55 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>Drawn: the move limit was reached.</source>
-        <translation>Nulle : la limite de coups est atteinte.</translation>
+        <translation>Nulle&#xa0;: la limite de coups est atteinte.</translation>
     </message>
     <message>
         <source>Hyrkaida: the King of {1} is in Kaida and cannot escape.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyrkaida&#xa0;: le Roi de {1} est en Kaida et ne peut pas s&apos;en sortir.</translation>
     </message>
     <message>
         <source>Tikaida: {1} has no legal move and loses (half a point to {0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tikaida&#xa0;: {1} n&apos;a aucun coup permis et perd (un demi-point pour {0}).</translation>
     </message>
     <message>
         <source>Nikaida: {1} was left with a lone King and could not reduce {0} to a lone King too (half a point to {0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikaida&#xa0;: {1}, réduit à son seul Roi, n&apos;a pas pu ramener {0} à un Roi seul lui aussi (un demi-point pour {0}).</translation>
     </message>
     <message>
         <source>Nikaida: only the two Kings are left. Drawn, half a point each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikaida&#xa0;: il ne reste que les deux Rois. Partie nulle, un demi-point chacun.</translation>
     </message>
     <message>
         <source>{1} has no pieces left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} n&apos;a plus aucune pièce.</translation>
     </message>
     <message>
         <source>{1} has neither a Pallan nor a Swod left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} n&apos;a plus ni Pallan ni Swod.</translation>
     </message>
     <message>
         <source>{1} has no piece left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} n&apos;a plus aucune pièce.</translation>
     </message>
     <message>
         <source>{1}&apos;s character is incapacitated: its strain went beyond its threshold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le personnage de {1} est hors de combat&#xa0;: son stress a dépassé son seuil.</translation>
     </message>
     <message>
         <source>{1} lost the Shogun.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} a perdu son Shogun.</translation>
     </message>
     <message>
         <source>{1} lost all three Samurai.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} a perdu ses trois Samouraïs.</translation>
     </message>
     <message>
         <source>{1} lost all six Ashigaru.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} a perdu ses six Ashigaru.</translation>
     </message>
     <message>
         <source>Forced surrender: whatever {1} played, {0} could kill the Shogun next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reddition forcée&#xa0;: quoi que {1} joue, {0} pourrait tuer le Shogun de {1} au tour suivant.</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1451,50 +1453,50 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>Score: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Score&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
     <name>OddsView</name>
     <message>
         <source>{0} loses {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} perd {1}</translation>
     </message>
     <message>
         <source>Net advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Avantage net</translation>
     </message>
     <message>
         <source>Net threat</source>
-        <translation type="unfinished"></translation>
+        <translation>Menace nette</translation>
     </message>
     <message>
         <source>A Triumph</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Triomphe</translation>
     </message>
     <message>
         <source>A Despair</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Désastre</translation>
     </message>
     <message>
         <source>exactly {0}/{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>exactement {0}/{1}</translation>
     </message>
     <message>
         <source>{0} loses</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} perd</translation>
     </message>
     <message>
         <source>Against a</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre une</translation>
     </message>
     <message>
         <source>primary attack</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque principale</translation>
     </message>
     <message>
         <source>secondary attack</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque secondaire</translation>
     </message>
 </context>
 <context>
@@ -1545,27 +1547,27 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>Shogun</source>
-        <translation type="unfinished"></translation>
+        <translation>Shogun</translation>
     </message>
     <message>
         <source>Samurai</source>
-        <translation type="unfinished"></translation>
+        <translation>Samouraï</translation>
     </message>
     <message>
         <source>Ashigaru</source>
-        <translation type="unfinished"></translation>
+        <translation>Ashigaru</translation>
     </message>
     <message>
         <source>Ninja</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninja</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished">Rouge</translation>
+        <translation>Rouge</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Noir</translation>
+        <translation>Noir</translation>
     </message>
 </context>
 <context>
@@ -1576,7 +1578,7 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>The Swod is promoted. Choose its new rank:</source>
-        <translation>Le Swod est promu. Choisissez sa nouvelle pièce :</translation>
+        <translation>Le Swod est promu. Choisissez sa nouvelle pièce&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1598,145 +1600,146 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <name>RivalBoard</name>
     <message>
         <source>{0}&apos;s {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} de {0}</translation>
     </message>
     <message>
         <source>Ambush on {0}! {1}&apos;s Ninja sprang out of hiding and killed {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Embuscade en {0}&#xa0;! {2} tué par le Ninja de {1}.</translation>
     </message>
 </context>
 <context>
     <name>RivalPanel</name>
     <message>
         <source>Place for me</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer pour moi</translation>
     </message>
     <message>
         <source>Place the rest of your army in a sound formation, one piece at each of your turns of the setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer le reste de votre armée en bonne formation, une pièce à chacun de vos tours de mise en place</translation>
     </message>
     <message>
         <source>Hide it for me</source>
-        <translation type="unfinished"></translation>
+        <translation>Le cacher pour moi</translation>
     </message>
     <message>
         <source>Let the app choose a hiding hex at random, mostly in the middle rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser l&apos;application choisir une cachette au hasard, surtout dans les rangées du milieu</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer</translation>
     </message>
     <message>
         <source>None of your pieces can move</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune de vos pièces ne peut bouger</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée</translation>
     </message>
     <message>
         <source>Setup: {0} places the army</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place&#xa0;: {0} déploie son armée</translation>
     </message>
     <message>
         <source>Placing your army for you, one piece at each of your turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre armée est placée pour vous, une pièce à chacun de vos tours.</translation>
     </message>
     <message>
         <source>Choose a piece, then click a free hex of your territory (rows {0}), or drag the piece there. Both players place one piece at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une pièce, puis cliquez sur une case libre de votre territoire (rangées {0}), ou faites-y glisser la pièce. Chaque joueur pose une pièce à la fois, à tour de rôle.</translation>
     </message>
     <message>
         <source>Setup: {0} hides the Ninja</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place&#xa0;: {0} cache son Ninja</translation>
     </message>
     <message>
         <source>Click the hex where your Ninja waits in secret: rows {0}, your territory or no-man&apos;s-land. An enemy piece that ends its turn there is killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur la case où votre Ninja attend en secret&#xa0;: rangées {0}, votre territoire ou le no man&apos;s land. Une pièce ennemie qui y termine son tour est tuée.</translation>
     </message>
     <message>
         <source>{0} to play: move {1} of 2</source>
-        <translation type="unfinished"></translation>
+        <translation>À {0} de jouer&#xa0;: déplacement {1} sur 2</translation>
     </message>
     <message>
         <source>Move two different pieces, one after the other. Click a piece: its destinations light up; point at one to see the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacez deux pièces différentes, l&apos;une après l&apos;autre. Cliquez sur une pièce&#xa0;: ses destinations s&apos;allument&#xa0;; survolez-en une pour voir le chemin.</translation>
     </message>
     <message>
         <source>Now move another piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacez maintenant une autre pièce.</translation>
     </message>
     <message>
         <source>{0}&apos;s Ninja was hiding on {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Ninja de {0} se cachait en {1}.</translation>
     </message>
     <message>
         <source>{0}&apos;s Ninja hides on {1}, drawn faintly: only {0} sees it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Ninja de {0} se cache en {1}, dessiné en transparence&#xa0;: seul {0} le voit.</translation>
     </message>
     <message>
         <source>{0}
 × {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+× {1}</translation>
     </message>
     <message>
         <source>{0} left to place: {1}. Click, then click a hex; or drag it to a hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} à poser&#xa0;: {1}. Cliquez dessus, puis sur une case&#xa0;; ou faites-le glisser sur une case.</translation>
     </message>
     <message>
         <source>Reveal the Ninja on {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dévoiler le Ninja en {0}</translation>
     </message>
     <message>
         <source>Bring your Ninja out as this move; it can move from your next turn on</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire sortir votre Ninja pour ce déplacement&#xa0;; il pourra bouger dès votre prochain tour</translation>
     </message>
     <message>
         <source>Last turn of {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier tour de {0}&#xa0;: {1}</translation>
     </message>
 </context>
 <context>
     <name>RollPage</name>
     <message>
         <source>The roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jet</translation>
     </message>
     <message>
         <source>The check rolls {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le test lance {0}.</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer les dés</translation>
     </message>
     <message>
         <source>Failed, but the roll shows a Triumph or 3 advantages: you may roll again, one difficulty die upgraded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec, mais le jet montre un Triomphe ou 3 avantages&#xa0;: vous pouvez relancer, avec un dé de difficulté amélioré.</translation>
     </message>
     <message>
         <source>Re-roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer</translation>
     </message>
     <message numerus="yes">
         <source>Success: %n Dejarik rank(s) earned.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Réussite&#xa0;: %n rang de dejarik gagné.</numerusform>
+            <numerusform>Réussite&#xa0;: %n rangs de dejarik gagnés.</numerusform>
         </translation>
     </message>
     <message>
         <source>Failed, and no more re-rolls: no Dejarik rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec, et plus de relance possible&#xa0;: aucun rang de dejarik.</translation>
     </message>
     <message>
         <source>Failed: the character has no Dejarik rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec&#xa0;: le personnage n&apos;a aucun rang de dejarik.</translation>
     </message>
     <message>
         <source>Roll {0}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet {0}&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1784,121 +1787,121 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <name>SpendingWidget</name>
     <message numerus="yes">
         <source>%n advantage(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n avantage</numerusform>
+            <numerusform>%n avantages</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Triumph(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Triomphe</numerusform>
+            <numerusform>%n Triomphes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Limit Rule: each one-advantage effect at most %n time(s) with advantages.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Règle de limite&#xa0;: un effet à un avantage s&apos;achète au plus %n fois avec des avantages.</numerusform>
+            <numerusform>Règle de limite&#xa0;: un effet à un avantage s&apos;achète au plus %n fois avec des avantages.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n threat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n menace</numerusform>
+            <numerusform>%n menaces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Despair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Désastre</numerusform>
+            <numerusform>%n Désastres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Limit Rule: each one-threat effect at most %n time(s) with threats.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Règle de limite&#xa0;: un effet à une menace s&apos;achète au plus %n fois avec des menaces.</numerusform>
+            <numerusform>Règle de limite&#xa0;: un effet à une menace s&apos;achète au plus %n fois avec des menaces.</numerusform>
         </translation>
     </message>
     <message>
         <source>Left to spend: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reste à dépenser&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Left to spend: {0} and {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reste à dépenser&#xa0;: {0} et {1}</translation>
     </message>
     <message>
         <source>Plan: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenses prévues&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Plan: nothing yet (unspent symbols are lost).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenses prévues&#xa0;: aucune pour l&apos;instant (les symboles non dépensés sont perdus).</translation>
     </message>
     <message>
         <source>Spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenser</translation>
     </message>
     <message>
         <source>Spend nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne rien dépenser</translation>
     </message>
     <message>
         <source>Buy with a Triumph</source>
-        <translation type="unfinished"></translation>
+        <translation>Acheter avec un Triomphe</translation>
     </message>
     <message>
         <source>Buy with a Despair</source>
-        <translation type="unfinished"></translation>
+        <translation>Acheter avec un Désastre</translation>
     </message>
     <message numerus="yes">
         <source>Buy with %n advantage(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Acheter avec %n avantage</numerusform>
+            <numerusform>Acheter avec %n avantages</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Buy with %n threat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Acheter avec %n menace</numerusform>
+            <numerusform>Acheter avec %n menaces</numerusform>
         </translation>
     </message>
     <message>
         <source>Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le dernier</translation>
     </message>
 </context>
 <context>
     <name>SplitPage</name>
     <message>
         <source>Dejarik Attack ranks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangs d&apos;Attaque Dejarik&#xa0;:</translation>
     </message>
     <message>
         <source>Dejarik Defence ranks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangs de Défense Dejarik&#xa0;:</translation>
     </message>
     <message>
         <source>Share the ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Répartir les rangs</translation>
     </message>
     <message numerus="yes">
         <source>%n rank(s) to share between Dejarik Attack and Dejarik Defence.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rang à répartir entre Attaque Dejarik et Défense Dejarik.</numerusform>
+            <numerusform>%n rangs à répartir entre Attaque Dejarik et Défense Dejarik.</numerusform>
         </translation>
     </message>
     <message>
         <source>No rank was earned: Dejarik Attack and Defence stay at 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun rang gagné&#xa0;: Attaque et Défense Dejarik restent à 0.</translation>
     </message>
 </context>
 <context>
@@ -1917,14 +1920,14 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation>{0} : {1}</translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>{0}:</source>
-        <translation>{0} :</translation>
+        <translation>{0}&#xa0;:</translation>
     </message>
     <message>
         <source>New game</source>
