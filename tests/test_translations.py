@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -20,7 +21,10 @@ def _messages(ts: Path) -> list[ET.Element]:
 
 
 def _tool(name: str) -> str:
-    path = shutil.which(name)
+    # Beside the interpreter first: a venv's tools are not on PATH when the
+    # tests run as .venv/bin/python -m pytest (the README's command).
+    beside = Path(sys.executable).parent / name
+    path = str(beside) if beside.is_file() else shutil.which(name)
     if path is None:
         pytest.skip(f"{name} is not installed (it comes with PySide6-Essentials)")
     return path

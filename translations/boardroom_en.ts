@@ -2,74 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name></name>
-    <message>
-        <source>RivalBoard</source>
-        <comment>was hiding here</comment>
-        <translation>was hiding here</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>hidden: only you see it</comment>
-        <translation>hidden: only you see it</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>ambush</comment>
-        <translation>ambush</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>hidden</comment>
-        <translation>hidden</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>not hidden yet</comment>
-        <translation>not hidden yet</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>revealed</comment>
-        <translation>revealed</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>killed</comment>
-        <translation>killed</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>Pieces to place: {0}</comment>
-        <translation>Pieces to place: {0}</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>Samurai {0}/3 · Ashigaru {1}/6 · Ninja: {2}</comment>
-        <translation>Samurai {0}/3 · Ashigaru {1}/6 · Ninja: {2}</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>{0}: place a piece on your territory, rows {1} (choose it on the right, then click a hex)</comment>
-        <translation>{0}: place a piece on your territory, rows {1} (choose it on the right, then click a hex)</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>{0}: choose in secret the hex where your Ninja hides, rows {1}</comment>
-        <translation>{0}: choose in secret the hex where your Ninja hides, rows {1}</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>{0}: first move of your turn: click a piece, then where it goes</comment>
-        <translation>{0}: first move of your turn: click a piece, then where it goes</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>{0}: second move, with another piece</comment>
-        <translation>{0}: second move, with another piece</translation>
-    </message>
-</context>
-<context>
     <name>App</name>
     <message>
         <source>Unexpected error</source>
@@ -95,8 +27,8 @@ Your game is saved automatically after every move. The details are in {1}.</tran
         <translation>{0}: place a lake on any empty cell but the centre</translation>
     </message>
     <message>
-        <source>{0} pieces, {1} points</source>
-        <translation>{0} pieces, {1} points</translation>
+        <source>Pieces: {0} · points: {1}</source>
+        <translation>Pieces: {0} · points: {1}</translation>
     </message>
     <message>
         <source>{0} has only the King left (Nikaida): one last move to take the last enemy piece but the King, or the game is lost.</source>
@@ -593,6 +525,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>{0} ({1})</translation>
     </message>
     <message>
+        <source>{0} × {1}</source>
+        <translation>{0} × {1}</translation>
+    </message>
+    <message>
         <source>no dice</source>
         <translation>no dice</translation>
     </message>
@@ -789,6 +725,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>no piece set</source>
         <translation>no piece set</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>wins the match</source>
@@ -1605,6 +1545,58 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Ambush on {0}! {1}&apos;s Ninja sprang out of hiding and killed {2}.</source>
         <translation>Ambush on {0}! {1}&apos;s Ninja sprang out of hiding and killed {2}.</translation>
+    </message>
+    <message>
+        <source>was hiding here</source>
+        <translation>was hiding here</translation>
+    </message>
+    <message>
+        <source>hidden: only you see it</source>
+        <translation>hidden: only you see it</translation>
+    </message>
+    <message>
+        <source>ambush</source>
+        <translation>ambush</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>hidden</translation>
+    </message>
+    <message>
+        <source>not hidden yet</source>
+        <translation>not hidden yet</translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation>revealed</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>killed</translation>
+    </message>
+    <message>
+        <source>Pieces to place: {0}</source>
+        <translation>Pieces to place: {0}</translation>
+    </message>
+    <message>
+        <source>Samurai {0}/3 · Ashigaru {1}/6 · Ninja: {2}</source>
+        <translation>Samurai {0}/3 · Ashigaru {1}/6 · Ninja: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: place a piece on your territory, rows {1} (choose it on the right, then click a hex)</source>
+        <translation>{0}: place a piece on your territory, rows {1} (choose it on the right, then click a hex)</translation>
+    </message>
+    <message>
+        <source>{0}: choose in secret the hex where your Ninja hides, rows {1}</source>
+        <translation>{0}: choose in secret the hex where your Ninja hides, rows {1}</translation>
+    </message>
+    <message>
+        <source>{0}: first move of your turn: click a piece, then where it goes</source>
+        <translation>{0}: first move of your turn: click a piece, then where it goes</translation>
+    </message>
+    <message>
+        <source>{0}: second move, with another piece</source>
+        <translation>{0}: second move, with another piece</translation>
     </message>
 </context>
 <context>

@@ -2,74 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name></name>
-    <message>
-        <source>RivalBoard</source>
-        <comment>was hiding here</comment>
-        <translation>se cachait ici</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>hidden: only you see it</comment>
-        <translation>caché&#xa0;: vous seul le voyez</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>ambush</comment>
-        <translation>embuscade</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>hidden</comment>
-        <translation>caché</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>not hidden yet</comment>
-        <translation>pas encore caché</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>revealed</comment>
-        <translation>dévoilé</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>killed</comment>
-        <translation>tué</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>Pieces to place: {0}</comment>
-        <translation>Pièces à poser&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>Samurai {0}/3 · Ashigaru {1}/6 · Ninja: {2}</comment>
-        <translation>Samouraïs {0}/3 · Ashigaru {1}/6 · Ninja&#xa0;: {2}</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>{0}: place a piece on your territory, rows {1} (choose it on the right, then click a hex)</comment>
-        <translation>{0}&#xa0;: posez une pièce sur votre territoire, rangées {1} (choisissez-la à droite, puis cliquez sur une case)</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>{0}: choose in secret the hex where your Ninja hides, rows {1}</comment>
-        <translation>{0}&#xa0;: choisissez en secret la case où se cache votre Ninja, rangées {1}</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>{0}: first move of your turn: click a piece, then where it goes</comment>
-        <translation>{0}&#xa0;: premier déplacement du tour&#xa0;: cliquez sur une pièce, puis sur sa destination</translation>
-    </message>
-    <message>
-        <source>RivalBoard</source>
-        <comment>{0}: second move, with another piece</comment>
-        <translation>{0}&#xa0;: second déplacement, avec une autre pièce</translation>
-    </message>
-</context>
-<context>
     <name>App</name>
     <message>
         <source>Unexpected error</source>
@@ -95,8 +27,8 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
         <translation>{0}&#xa0;: posez un lac sur une case libre, sauf au centre</translation>
     </message>
     <message>
-        <source>{0} pieces, {1} points</source>
-        <translation>{0} pièces, {1} points</translation>
+        <source>Pieces: {0} · points: {1}</source>
+        <translation>Pièces&#xa0;: {0} · points&#xa0;: {1}</translation>
     </message>
     <message>
         <source>{0} has only the King left (Nikaida): one last move to take the last enemy piece but the King, or the game is lost.</source>
@@ -593,6 +525,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{0} ({1})</translation>
     </message>
     <message>
+        <source>{0} × {1}</source>
+        <translation>{0} × {1}</translation>
+    </message>
+    <message>
         <source>no dice</source>
         <translation>aucun dé</translation>
     </message>
@@ -789,6 +725,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>no piece set</source>
         <translation>aucune pièce posée</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>wins the match</source>
@@ -1605,6 +1545,58 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Ambush on {0}! {1}&apos;s Ninja sprang out of hiding and killed {2}.</source>
         <translation>Embuscade en {0}&#xa0;! {2} tué par le Ninja de {1}.</translation>
+    </message>
+    <message>
+        <source>was hiding here</source>
+        <translation>se cachait ici</translation>
+    </message>
+    <message>
+        <source>hidden: only you see it</source>
+        <translation>caché&#xa0;: vous seul le voyez</translation>
+    </message>
+    <message>
+        <source>ambush</source>
+        <translation>embuscade</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>caché</translation>
+    </message>
+    <message>
+        <source>not hidden yet</source>
+        <translation>pas encore caché</translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation>dévoilé</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>tué</translation>
+    </message>
+    <message>
+        <source>Pieces to place: {0}</source>
+        <translation>Pièces à poser&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Samurai {0}/3 · Ashigaru {1}/6 · Ninja: {2}</source>
+        <translation>Samouraïs {0}/3 · Ashigaru {1}/6 · Ninja&#xa0;: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: place a piece on your territory, rows {1} (choose it on the right, then click a hex)</source>
+        <translation>{0}&#xa0;: posez une pièce sur votre territoire, rangées {1} (choisissez-la à droite, puis cliquez sur une case)</translation>
+    </message>
+    <message>
+        <source>{0}: choose in secret the hex where your Ninja hides, rows {1}</source>
+        <translation>{0}&#xa0;: choisissez en secret la case où se cache votre Ninja, rangées {1}</translation>
+    </message>
+    <message>
+        <source>{0}: first move of your turn: click a piece, then where it goes</source>
+        <translation>{0}&#xa0;: premier déplacement du tour&#xa0;: cliquez sur une pièce, puis sur sa destination</translation>
+    </message>
+    <message>
+        <source>{0}: second move, with another piece</source>
+        <translation>{0}&#xa0;: second déplacement, avec une autre pièce</translation>
     </message>
 </context>
 <context>

@@ -68,16 +68,17 @@ class Translations:
         for translator in self._installed:
             QCoreApplication.removeTranslator(translator)
         self._installed = []
-        if code != "en":
-            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-            candidates = [qm_path(code), Path(qt_dir) / f"qtbase_{code}.qm"]
-            for path in candidates:
-                if path is None or not path.is_file():
-                    continue
-                translator = QTranslator(app)
-                if translator.load(str(path)):
-                    QCoreApplication.installTranslator(translator)
-                    self._installed.append(translator)
+        # English loads its own file too: it holds the plural forms ("1 piece").
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        candidates = [qm_path(code)] + (
+            [] if code == "en" else [Path(qt_dir) / f"qtbase_{code}.qm"])
+        for path in candidates:
+            if path is None or not path.is_file():
+                continue
+            translator = QTranslator(app)
+            if translator.load(str(path)):
+                QCoreApplication.installTranslator(translator)
+                self._installed.append(translator)
         QLocale.setDefault(QLocale(code))
         self.language = code
         # install/removeTranslator already send it, but not when nothing changed.

@@ -54,7 +54,7 @@ def _details(state: State) -> list[str]:
     out = []
     for seat in (0, 1):
         pieces, points = material(state, seat)
-        out.append(QCoreApplication.translate("Boards", "{0} pieces, {1} points")
+        out.append(QCoreApplication.translate("Boards", "Pieces: {0} · points: {1}")
                    .format(pieces, points))
     return out
 

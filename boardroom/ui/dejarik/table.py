@@ -474,7 +474,8 @@ class DejarikTableScene(QGraphicsScene):
         self._add(PileSpot(PILE_TOKEN), (x, y + 30))
         for i in range(count):
             self._add(TokenItem(seat, PILE_TOKEN), (x, y + 30 - i * 9))
-        self._add(TextItem(f"{label}: {count}", 18, MUTED, 190), (x, y + 75))
+        self._add(TextItem(self.tr("{0}: {1}").format(label, count), 18, MUTED, 190),
+                  (x, y + 75))
 
     def _doing(self, state: DejarikState, seat: int) -> str:
         """What this side is deciding, or what it decided this round."""

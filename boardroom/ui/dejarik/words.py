@@ -137,8 +137,10 @@ def who(state: DejarikState, seat: int) -> str:
 
 
 def pool_text(pool: Pool) -> str:
-    """"2 Proficiency, 1 Ability, 2 Difficulty"."""
-    parts = [f"{n} {die_name(die)}" for die, n in pool.counts().items() if n]
+    """"2 × Proficiency, 1 × Ability, 2 × Difficulty" (a count beside a die's
+    name reads right in every language)."""
+    parts = [QCoreApplication.translate("Dejarik", "{0} × {1}").format(n, die_name(die))
+             for die, n in pool.counts().items() if n]
     return ", ".join(parts) if parts else QCoreApplication.translate("Dejarik", "no dice")
 
 

@@ -82,11 +82,10 @@ def shortest_paths(state: Any) -> dict[tuple[int, int], list[tuple[int, ...]]]:
 
 def _show(scene: QGraphicsScene, state: State) -> None:
     assert isinstance(scene, HexBoardScene)
-    tr = QCoreApplication.translate
     scene.set_tooltip_names({
-        "hidden": tr("RivalBoard", "was hiding here") if state.is_terminal()
-        else tr("RivalBoard", "hidden: only you see it"),
-        "ambush": tr("RivalBoard", "ambush"),
+        "hidden": QCoreApplication.translate("RivalBoard", "was hiding here") if state.is_terminal()
+        else QCoreApplication.translate("RivalBoard", "hidden: only you see it"),
+        "ambush": QCoreApplication.translate("RivalBoard", "ambush"),
     })
     scene.set_position(contents(state))
     scene.set_paths(shortest_paths(state))
@@ -97,27 +96,29 @@ def _colours(_game: Game) -> list[QColor]:
 
 
 def _ninja_words(state: Any, seat: int) -> str:
-    tr = QCoreApplication.translate
     if state.hidden(seat):
-        return tr("RivalBoard", "hidden")
+        return QCoreApplication.translate("RivalBoard", "hidden")
     if state.phase == "setup":
-        return tr("RivalBoard", "not hidden yet")
+        return QCoreApplication.translate("RivalBoard", "not hidden yet")
     on_board = any(i.kind == "ninja" and i.seat == seat for i in state.pieces().values())
-    return tr("RivalBoard", "revealed") if on_board else tr("RivalBoard", "killed")
+    if on_board:
+        return QCoreApplication.translate("RivalBoard", "revealed")
+    return QCoreApplication.translate("RivalBoard", "killed")
 
 
 def _details(state: State) -> list[str]:
     """Per seat, what the win hangs on: Samurai and Ashigaru left, and the Ninja."""
     s: Any = state
-    tr = QCoreApplication.translate
     out = []
     for seat in (0, 1):
         if s.setup_stage() == "place":
             left = sum(s.remaining(seat).values())
-            out.append(tr("RivalBoard", "Pieces to place: {0}").format(left))
+            out.append(QCoreApplication.translate("RivalBoard", "Pieces to place: {0}")
+                       .format(left))
             continue
         kinds = [i.kind for i in s.pieces().values() if i.seat == seat and not i.hidden]
-        out.append(tr("RivalBoard", "Samurai {0}/3 · Ashigaru {1}/6 · Ninja: {2}").format(
+        out.append(QCoreApplication.translate(
+            "RivalBoard", "Samurai {0}/3 · Ashigaru {1}/6 · Ninja: {2}").format(
             kinds.count("samurai"), kinds.count("ashigaru"), _ninja_words(s, seat)))
     return out
 
@@ -128,20 +129,23 @@ def _prompt(state: State, name: str) -> str | None:
     if state.is_terminal():
         return None
     s: Any = state
-    tr = QCoreApplication.translate
     seat = state.current_seat
     stage = s.setup_stage()
     if stage == "place":
-        return tr("RivalBoard", "{0}: place a piece on your territory, rows {1} (choose it on "
-                  "the right, then click a hex)").format(name, HOME_ROWS[seat])
+        return QCoreApplication.translate(
+            "RivalBoard", "{0}: place a piece on your territory, rows {1} (choose it on "
+            "the right, then click a hex)").format(name, HOME_ROWS[seat])
     if stage == "hide":
-        return tr("RivalBoard", "{0}: choose in secret the hex where your Ninja hides, rows "
-                  "{1}").format(name, HIDING_ROWS[seat])
+        return QCoreApplication.translate(
+            "RivalBoard", "{0}: choose in secret the hex where your Ninja hides, rows "
+            "{1}").format(name, HIDING_ROWS[seat])
     if s.turn_move() == 1:
-        text = tr("RivalBoard", "{0}: first move of your turn: click a piece, then where it "
-                  "goes").format(name)
+        text = QCoreApplication.translate(
+            "RivalBoard", "{0}: first move of your turn: click a piece, then where it "
+            "goes").format(name)
     else:
-        text = tr("RivalBoard", "{0}: second move, with another piece").format(name)
+        text = QCoreApplication.translate(
+            "RivalBoard", "{0}: second move, with another piece").format(name)
     ambush = recent_ambush(s)
     return text if ambush is None else f"{ambush_text(ambush)} {text}"
 
