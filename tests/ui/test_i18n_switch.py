@@ -113,3 +113,14 @@ def test_a_french_catalogue_changes_the_texts_live(
     window.set_language("en")
     qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
     assert window.start_page.seat_rows[0].name.placeholderText() == "Black"
+
+
+def test_english_plurals_come_from_the_english_catalogue() -> None:
+    """English loads its own .qm: it alone knows "1 net success" from "2 net successes"."""
+    i18n.set_language("en")
+    one = QCoreApplication.translate("Counted", "%n net success(es)", "", 1)
+    two = QCoreApplication.translate("Counted", "%n net success(es)", "", 2)
+    assert (one, two) == ("1 net success", "2 net successes")
+    i18n.set_language("fr")
+    assert "succès" in QCoreApplication.translate("Counted", "%n net success(es)", "", 2)
+    i18n.set_language("en")
