@@ -94,6 +94,14 @@ Your game is saved automatically after every move. The details are in {1}.</tran
         <translation>Dejarik character</translation>
     </message>
     <message>
+        <source>Not valid yet: the character needs a name.</source>
+        <translation>Not valid yet: the character needs a name.</translation>
+    </message>
+    <message>
+        <source>Not valid yet: the name may not begin or end with a space.</source>
+        <translation>Not valid yet: the name may not begin or end with a space.</translation>
+    </message>
+    <message>
         <source>Not valid yet: {0}.</source>
         <translation>Not valid yet: {0}.</translation>
     </message>

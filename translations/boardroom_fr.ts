@@ -94,6 +94,14 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
         <translation>Personnage de dejarik</translation>
     </message>
     <message>
+        <source>Not valid yet: the character needs a name.</source>
+        <translation>Pas encore valable&#xa0;: le personnage doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Not valid yet: the name may not begin or end with a space.</source>
+        <translation>Pas encore valable&#xa0;: le nom ne peut ni commencer ni finir par une espace.</translation>
+    </message>
+    <message>
         <source>Not valid yet: {0}.</source>
         <translation>Pas encore valable&#xa0;: {0}.</translation>
     </message>

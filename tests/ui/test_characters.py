@@ -70,7 +70,7 @@ def test_the_knowledge_wizard_rolls_with_the_engine(qtbot: Any) -> None:
     page.buttons[2].setChecked(True)
     wizard.next()
     rolls = wizard.rolls
-    assert not rolls.isComplete() and "3 Ability, 3 Difficulty" in rolls.pool_label.text()
+    assert not rolls.isComplete() and "3 × Ability, 3 × Difficulty" in rolls.pool_label.text()
     rolls.button.click()
     expected = knowledge_check(3, 0, 3, Rng(21))
     assert [r.result.advantages for r in expected.rolls] == [5, 0]

@@ -226,6 +226,13 @@ class CharacterEditor(QDialog):
 
     def problem(self) -> str:
         """Why the character cannot be saved ("" when it can)."""
+        # The spin boxes keep the numbers in range; the name is what a player
+        # gets wrong, so its problems are worded here, in the interface's language.
+        name = self.name.text()
+        if not name.strip():
+            return self.tr("Not valid yet: the character needs a name.")
+        if name != name.strip():
+            return self.tr("Not valid yet: the name may not begin or end with a space.")
         try:
             c = self._build()
         except CharacterError as exc:
