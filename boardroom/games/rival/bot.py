@@ -9,6 +9,7 @@ differently from game to game but the same way when replayed.
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 from typing import Any
 
@@ -21,18 +22,22 @@ from boardroom.games.rival.formation import suggest_formation, suggest_hiding
 from boardroom.games.rival.rules import UNPLACED, VISIBLE_PIECES, RivalState
 
 # Time caps as for every game; iteration caps and deliberate mistakes tuned
-# by the ladder (benchmarks/rival_ladder.py). More search alone gains little
-# against a one-turn look (most of Rival's tactics fit in the evaluation), so
-# the weaker levels also play a random move now and then: Easy often, Medium
-# seldom, which is also how a person sees them slip.
+# by matches (benchmarks/rival_ladder.py). A turn is two moves of one side,
+# and a plain search values a first move by the average of the second moves
+# it tried, not by the best one: more iterations alone made the bot weaker.
+# Hard therefore orders every node's moves by the evaluation of where they
+# lead and widens progressively, so that it looks at the best few moves of
+# each node first and deeper. Medium is a short search that now and then
+# plays a random move, Easy a shorter one that often does.
 LEVELS: dict[str, LevelSettings] = {
     "easy": LevelSettings(MctsConfig(iterations=40, seconds=0.15, playout_depth=0),
                           blunder=0.4),
     "medium": LevelSettings(MctsConfig(iterations=150, seconds=0.6, playout_depth=0),
-                            blunder=0.15),
-    "hard": LevelSettings(MctsConfig(iterations=12000, seconds=1.8, exploration=0.5,
-                                     playout_depth=0)),
+                            blunder=0.12),
+    "hard": LevelSettings(MctsConfig(iterations=12000, seconds=1.8, playout_depth=0,
+                                     widening=1.0)),
 }
+SHARP_ORDER = frozenset({"hard"})  # levels that order moves by the evaluation
 
 
 class RivalBot:
@@ -61,9 +66,9 @@ def hooks() -> GameHooks:
     """Rival's entry in ``boardroom.bots.hooks``."""
     plain = GameHooks(evaluate=evaluation.evaluate, policy=evaluation.playout_policy,
                       ordering=evaluation.order_moves, levels=LEVELS)
+    sharp = dataclasses.replace(plain, ordering=evaluation.order_by_evaluation)
 
     def make_bot(level: str, seed: int | None = None) -> RivalBot:
-        return RivalBot(level, LEVELS[level], plain, seed)
+        return RivalBot(level, LEVELS[level], sharp if level in SHARP_ORDER else plain, seed)
 
-    return GameHooks(evaluate=plain.evaluate, policy=plain.policy, ordering=plain.ordering,
-                     levels=LEVELS, make_bot=make_bot)
+    return dataclasses.replace(plain, make_bot=make_bot)

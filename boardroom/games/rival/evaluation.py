@@ -39,7 +39,7 @@ from boardroom.games.rival.pieces import (
     SHOGUN,
     code,
 )
-from boardroom.games.rival.reach import destinations
+from boardroom.games.rival.reach import kills
 from boardroom.games.rival.rules import RivalState
 from boardroom.games.rival.surrender import shogun_killable
 
@@ -57,7 +57,10 @@ SHOGUN_DANGER = 2.5  # own Shogun killable by the other side's next turn
 NEAR_ENEMY = 0.35  # per enemy piece within two hexes of one's Shogun
 SHIELD = 0.25  # per own piece next to one's Shogun (at most three count)
 CLOSING = 0.06  # per hex a Samurai or revealed Ninja is closer to the enemy Shogun
-TEMPO = 0.3
+# Being the side to move, by moves left in the turn. Measured so that a
+# turn's start is worth about what its best first move leads to: a search
+# then sees no gain or loss from merely looking one move further.
+TEMPO = (1.0, -0.5)
 SCALE = 4.0
 
 
@@ -89,17 +92,9 @@ def _kills(state: RivalState, seat: int, skip: int) -> list[tuple[float, int, in
     """(loss to the victim's side, attacker hex, victim hex) for every kill
     ``seat`` could make with one move, the piece on ``skip`` excepted."""
     board = state.board
-    blocked = state.ninja[seat]
-    forbids = state.forbidden(seat)
-    found = []
-    for origin in range(SIZE):
-        piece = board[origin]
-        if not piece or OWNER[piece] != seat or origin == skip:
-            continue
-        for target in destinations(board, origin, blocked, forbids.get(origin, -1)):
-            victim = board[target]
-            if victim:
-                found.append((kind_loss(state, victim), origin, target))
+    found = [(kind_loss(state, board[victim]), attacker, victim)
+             for attacker, victim in kills(board, seat, skip, state.ninja[seat],
+                                           state.forbidden(seat))]
     found.sort(reverse=True)
     return found
 
@@ -180,7 +175,7 @@ def _mover_value(state: RivalState) -> float:
         return SHOGUN_REACH - 0.02  # two moves reach the enemy Shogun
     theirs = _kills(state, o, -1)
     best, second = _two_best(mine)
-    diff = material(state, m) - material(state, o) + TEMPO
+    diff = material(state, m) - material(state, o) + TEMPO[state.step]
     diff += CASH * best + (CASH_SECOND * second if state.step == 0 else 0.0)
     if theirs:
         if theirs[0][0] >= SHOGUN_WORTH:
@@ -232,3 +227,21 @@ def playout_policy(state: State, moves: Sequence[Any], rng: random.Random) -> An
         if _priority(state, best) >= 100.0:
             return best
     return moves[rng.randrange(len(moves))]
+
+
+def order_by_evaluation(state: State, moves: list[Any], rng: random.Random) -> list[Any]:
+    """Moves sorted by the evaluation of the position each one leads to, best
+    last. Far dearer than ``order_moves`` (one evaluation per move) but, with
+    progressive widening, it points the search at the best few moves, which
+    matters in a turn of two moves: a first move is worth its best second
+    move, not the average one."""
+    assert isinstance(state, RivalState)
+    seat = state.to_move
+    scored = []
+    for i, move in enumerate(moves):
+        state.apply(move)
+        value = evaluate(state)[seat]
+        state.undo()
+        scored.append((value, rng.random(), i, move))
+    scored.sort()
+    return [entry[3] for entry in scored]

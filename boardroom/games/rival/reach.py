@@ -10,8 +10,8 @@ turn (the duplicate-move rule), or -1.
 
 from __future__ import annotations
 
-from boardroom.games.rival.board import NEIGH
-from boardroom.games.rival.pieces import CAN_KILL, LONG
+from boardroom.games.rival.board import NEIGH, RING2
+from boardroom.games.rival.pieces import CAN_KILL, LONG, OWNER
 
 
 def destinations(board: list[int], origin: int, blocked: int = -1,
@@ -81,4 +81,31 @@ def paths(board: list[int], origin: int, blocked: int = -1,
         for n2 in NEIGH[n1]:
             if n2 in found and n2 != origin:
                 found[n2].append((origin, n1, n2))
+    return found
+
+
+def kills(board: list[int], seat: int, skip: int = -1, blocked: int = -1,
+          forbids: dict[int, int] | None = None) -> list[tuple[int, int]]:
+    """(attacker hex, victim hex) for every kill ``seat`` could make with one
+    move, the piece on ``skip`` excepted. Same answer as looking through
+    ``destinations`` of every piece, without walking the empty hexes."""
+    found = []
+    for origin in range(len(board)):
+        piece = board[origin]
+        if not piece or OWNER[piece] != seat or origin == skip:
+            continue
+        can = CAN_KILL[piece]
+        forbid = forbids.get(origin, -1) if forbids else -1
+        for n in NEIGH[origin]:
+            v = board[n]
+            if v and can[v] and n != forbid:
+                found.append((origin, n))
+        if LONG[piece]:
+            for far, mids in RING2[origin]:
+                v = board[far]
+                if v and can[v] and far != forbid:
+                    for m in mids:
+                        if not board[m] and m != blocked:
+                            found.append((origin, far))
+                            break
     return found

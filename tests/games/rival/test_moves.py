@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from boardroom.games.rival import RivalGame
 from boardroom.games.rival.board import BOARD, DIST
-from boardroom.games.rival.pieces import KILLS, KIND_OF_LETTER
+from boardroom.games.rival.formation import suggest_formation, suggest_hiding
+from boardroom.games.rival.pieces import KILLS, KIND_OF_LETTER, OWNER
+from boardroom.games.rival.reach import destinations, kills
 from tests.games.rival.helpers import legal, state, targets
 
 # Both Shoguns, a Samurai and an Ashigaru each, far from the action.
@@ -101,3 +106,21 @@ def test_duplicate_move_rule_lasts_one_turn() -> None:
 def test_memory_is_per_seat() -> None:
     s = state({**BASE, "F6": "S", "H6": "s"}, memory="E6-F6/-", turn="b")
     assert "G6" in targets(s, "H6")  # Red's memory does not bind Black
+
+
+def test_the_kill_finder_agrees_with_the_move_generator() -> None:
+    rng = random.Random(4)
+    s = RivalGame().new_state(4)
+    while s.phase == "setup":
+        seat = s.current_seat
+        s.play(suggest_hiding(s, seat, 4) if s.setup_stage() == "hide"
+               else suggest_formation(s, seat, 4)[0])
+    while not s.is_terminal() and s.ply < 200:
+        for seat in (0, 1):
+            forbids = s.forbidden(seat)
+            blocked = s.ninja[seat]
+            slow = {(o, t) for o, p in enumerate(s.board) if p and OWNER[p] == seat
+                    for t in destinations(s.board, o, blocked, forbids.get(o, -1))
+                    if s.board[t]}
+            assert set(kills(s.board, seat, -1, blocked, forbids)) == slow
+        s.play(rng.choice(s.legal_moves()))
