@@ -30,12 +30,16 @@ RESULTS_MD = HERE / "results.md"
 RESULTS_JSON = HERE / "results.json"
 
 # Order of the rows in the summary table.
-SUMMARY_ORDER = ("startup", "bot_times", "ui_latency", "movegen", "jikaida_speed",
+SUMMARY_ORDER = ("startup", "bot_times", "bot_times_jikaida", "bot_times_rival",
+                 "bot_times_dejarik", "ui_latency", "movegen", "jikaida_speed",
                  "jikaida_search", "ladder",
                  "dejarik_odds", "rival_speed", "rival_ladder")
 SECTION_TITLES = {
     "startup": "Start-up",
     "bot_times": "Bot move times",
+    "bot_times_jikaida": "Bot move times: Poron Jikaida",
+    "bot_times_rival": "Bot move times: Rival",
+    "bot_times_dejarik": "Bot move times: Dejarik",
     "ui_latency": "UI latency while a bot thinks",
     "movegen": "Move generation and search speed",
     "jikaida_speed": "Jikaida engine speed",

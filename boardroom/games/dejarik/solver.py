@@ -54,7 +54,7 @@ Pair = tuple[int, int]
 MARGINS = {"easy": 0.10, "medium": 0.03, "hard": 0.0}
 # Seconds of full search per move; past them the bot decides this round's
 # choices without new effects (the tables still count those already granted).
-SECONDS = {"easy": 0.5, "medium": 1.5, "hard": 4.0}
+SECONDS = {"easy": 0.15, "medium": 0.6, "hard": 1.8}
 CAP = 3
 ADVANTAGE_CAP = 6
 SYMBOL_CAP = 2
