@@ -192,3 +192,19 @@ def test_spec_bundles_the_package_data() -> None:
         assert f"boardroom/i18n/{qm.name}" in bundled
     assert _Recorder.calls["EXE"][1]["name"] == "boardroom"
     assert _Recorder.calls["COLLECT"][1]["name"] == "boardroom"
+
+
+def test_every_resource_file_ships_in_the_package() -> None:
+    """pip installs only files the package-data globs name: a figure list or an
+    art file left out would be missing from an installed app, not from a checkout."""
+    import fnmatch
+    import tomllib
+
+    config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    globs = config["tool"]["setuptools"]["package-data"]["boardroom.data"]
+    resources = REPO / "resources"
+    for path in resources.rglob("*"):
+        if path.is_file() and "__pycache__" not in path.parts:
+            name = path.relative_to(resources).as_posix()
+            assert any(fnmatch.fnmatch(name, g) or fnmatch.fnmatch(name, g.removeprefix("**/"))
+                       for g in globs), f"resources/{name} is not in package-data"
