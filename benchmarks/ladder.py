@@ -9,7 +9,7 @@ cores stay busy. Each match is ``boardroom-cli match``; its per-game lines go
 to a log folder.
 
 Onager's Hard vs Medium takes about 20 minutes of two cores; Poron Jikaida's
-ladder takes hours (``--workers 1`` on a shared machine). Start it in the
+and Rival's ladders take hours (``--workers 1`` on a shared machine). Start it in the
 background,
 
     nohup nice python -m benchmarks.ladder [--game jikaida] > /tmp/boardroom-ladder.log 2>&1 &
@@ -86,6 +86,11 @@ GAMES = {
         "source's values: Swod 1 ... Pallan 19; about 135 a side at the start) for 20 "
         "plies in a row wins; at the 600-ply cap a lead of 5 points or more wins, else "
         "it is a draw. Adjudicated games are counted in the table."),
+    "rival": GameSettings(
+        "Rival", "boardroom/games/rival", 100, 600,
+        "Rival, `move_limit=100` (a draw after 100 moves, a turn being two moves, without "
+        "a kill or an ambush) and at most 600 plies, the 22 setup plies included (the bots "
+        "set up with \"place for me\")"),
 }
 
 

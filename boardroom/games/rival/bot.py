@@ -22,7 +22,7 @@ from boardroom.games.rival.formation import suggest_formation, suggest_hiding
 from boardroom.games.rival.rules import UNPLACED, VISIBLE_PIECES, RivalState
 
 # Time caps as for every game; iteration caps and deliberate mistakes tuned
-# by matches (benchmarks/rival_ladder.py). A turn is two moves of one side,
+# by matches (benchmarks/ladder.py --game rival). A turn is two moves of one side,
 # and a plain search values a first move by the average of the second moves
 # it tried, not by the best one: more iterations alone made the bot weaker.
 # Hard therefore orders every node's moves by the evaluation of where they
