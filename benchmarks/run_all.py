@@ -1,4 +1,4 @@
-"""Run every benchmark except the (20-minute) strength ladder, one after the
+"""Run every benchmark except the (hours-long) strength ladders, one after the
 other in fresh processes, so none disturbs another.
 
     python -m benchmarks.run_all [--quick]
@@ -13,7 +13,10 @@ import time
 
 from benchmarks.common import RESULTS_MD, ROOT
 
-SCRIPTS = ("startup", "movegen", "bot_times", "ui_latency")
+SCRIPTS: tuple[tuple[str, ...], ...] = (
+    ("startup",), ("movegen",), ("bot_times",), ("bot_times", "--game", "jikaida"),
+    ("bot_times", "--game", "dejarik"), ("bot_times", "--game", "rival"), ("ui_latency",),
+    ("jikaida_speed",), ("jikaida_search",), ("dejarik_odds",), ("rival_speed",))
 
 
 def main() -> None:
@@ -21,9 +24,10 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="smoke run: fewer repetitions")
     args = parser.parse_args()
     failed = []
-    for name in SCRIPTS:
-        command = [sys.executable, "-m", f"benchmarks.{name}"] + (["--quick"] if args.quick
-                                                                   else [])
+    for script in SCRIPTS:
+        name = " ".join(script)
+        command = [sys.executable, "-m", f"benchmarks.{script[0]}", *script[1:]] + (
+            ["--quick"] if args.quick else [])
         print(f"== {name}", flush=True)
         started = time.perf_counter()
         if subprocess.run(command, cwd=ROOT, check=False).returncode != 0:

@@ -8,9 +8,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from boardroom.ui import dialogs, i18n
+from boardroom.ui import dialogs, i18n, storage
+from boardroom.ui.mainwindow import MainWindow
 
 
 @pytest.fixture(autouse=True)
@@ -84,3 +86,23 @@ def english(qapp: Any) -> Iterator[None]:
     i18n.set_language("en")
     yield
     i18n.set_language("en")
+
+
+def open_window(qtbot: Any, width: int = 1280, height: int = 800) -> Iterator[MainWindow]:
+    """A shown main window with fresh settings, closed without questions afterwards."""
+    win = MainWindow(storage.Settings())
+    qtbot.addWidget(win)
+    win.resize(width, height)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    # Qt keeps a pointer to the widget under the mouse; a later test would crash on it.
+    qtbot.mouseMove(win, QPoint(-50, -50))
+    win.confirm_discard = lambda: True  # type: ignore[method-assign]
+    win.close()
+
+
+@pytest.fixture
+def window(qtbot: Any) -> Iterator[MainWindow]:
+    """The main window at the size the games are designed for (1280x800)."""
+    yield from open_window(qtbot)

@@ -7,12 +7,11 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
 
 from boardroom.engine.registry import make_game
@@ -20,7 +19,6 @@ from boardroom.engine.savegame import Seat
 from boardroom.games.dejarik import odds
 from boardroom.games.dejarik.effects import Plan
 from boardroom.games.dejarik.rules import DejarikState
-from boardroom.ui import storage
 from boardroom.ui.dejarik import art
 from boardroom.ui.dejarik.oddsview import percent
 from boardroom.ui.dejarik.panel import DejarikPanel
@@ -39,19 +37,6 @@ ROUND = ["set2", "set1", "primary", "primary", "roll"]
 @pytest.fixture(autouse=True)
 def no_animation(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(DejarikTableScene, "animate", False)
-
-
-@pytest.fixture
-def window(qtbot: Any) -> Iterator[MainWindow]:
-    win = MainWindow(storage.Settings())
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    qtbot.mouseMove(win, QPoint(-50, -50))
-    win.confirm_discard = lambda: True  # type: ignore[method-assign]
-    win.close()
 
 
 def start(win: MainWindow, seed: int = SEED, moves: list[str] | None = None,

@@ -3,7 +3,6 @@ Kaida, promotion, the Fluttember prompt, drills and a bot reply."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -11,23 +10,11 @@ from PySide6.QtCore import QPoint, Qt
 
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
-from boardroom.ui import dialogs, gamepage, storage
+from boardroom.ui import dialogs, gamepage
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.session import GameSession
 from boardroom.ui.squarescene import SquareBoardScene
 from tests.ui.conftest import Modals
-
-
-@pytest.fixture
-def window(qtbot: Any) -> Iterator[MainWindow]:
-    win = MainWindow(storage.Settings())
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.confirm_discard = lambda: True  # type: ignore[method-assign]
-    win.close()
 
 
 def scene_of(win: MainWindow) -> SquareBoardScene:

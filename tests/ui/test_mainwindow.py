@@ -24,21 +24,14 @@ from boardroom.ui.hexscene import HexBoardScene
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.session import GameSession
 from tests.toygames import SecretGame
-from tests.ui.conftest import Modals
+from tests.ui.conftest import Modals, open_window
 
 REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
 def window(qtbot: Any) -> Iterator[MainWindow]:
-    win = MainWindow(storage.Settings())
-    qtbot.addWidget(win)
-    win.resize(1000, 700)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.confirm_discard = lambda: True  # type: ignore[method-assign]
-    win.close()
+    yield from open_window(qtbot, 1000, 700)
 
 
 def start_onager(win: MainWindow, side: int = 5, seats: list[Seat] | None = None) -> None:

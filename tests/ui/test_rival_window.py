@@ -10,11 +10,9 @@ pieces drawn, the tooltips, the panel and the move list."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
@@ -23,7 +21,6 @@ from boardroom.engine.savegame import Seat
 from boardroom.games.rival import RivalGame, RivalState
 from boardroom.games.rival.board import BOARD
 from boardroom.games.rival.formation import suggest_formation
-from boardroom.ui import storage
 from boardroom.ui.gamepage import GamePage
 from boardroom.ui.hexscene import HexBoardScene
 from boardroom.ui.mainwindow import MainWindow
@@ -35,19 +32,6 @@ RED_NINJA, BLACK_NINJA = "E4", "G6"
 # the Ashigaru on G1 are shut in: the turn ends after one move. With Red's
 # Ninja hidden on D5 instead, the second move is Pass or the reveal.
 SHUT_IN = "6/7/8/9/nG5a2/Ss9/As8/s8/7g/7/6 r 1 {0},r -/- 0"
-
-
-@pytest.fixture
-def window(qtbot: Any) -> Iterator[MainWindow]:
-    win = MainWindow(storage.Settings())
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    qtbot.mouseMove(win, QPoint(-50, -50))  # Qt keeps a pointer to the widget under the mouse
-    win.confirm_discard = lambda: True  # type: ignore[method-assign]
-    win.close()
 
 
 def page_of(win: MainWindow) -> GamePage:
@@ -246,8 +230,9 @@ def test_place_for_me_and_the_hiding_with_hand_overs(qtbot: Any, window: MainWin
     assert not page_of(window).is_handing_over()
     assert scene_of(window).step_prefix() == ("N",)
     assert "hides the Ninja" in panel.heading.text() and panel.hide_button.isVisible()
-    hide_hex = next(label for label in ("E4", "E5", "E6", "E7")
-                    if label not in drawn(window))
+    # In Red's own territory, where Black's random hiding hex can never be.
+    hide_hex = next(label for label in BOARD.labels
+                    if label[0] == "D" and label not in drawn(window))
     click(qtbot, window, hide_hex)
     assert session.state.ply == 21
     sit_down(window, "Bob")
