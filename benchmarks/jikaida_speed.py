@@ -239,8 +239,9 @@ every 12th root move ({perft['jikaida_leaves']:,.0f} leaves)
 ({perft['chess_leaves']:,.0f}) {perft['chess_leaves_s']:,.0f} leaves/s:
 **{perft_ratio:.2f}x**.
 {full_line}
-Alpha-beta (generic search, material evaluation, quiescence over
-`captures()`, Zobrist `key()`), {node_cap:,} nodes: start
+The engine under a bare search (generic alpha-beta, material evaluation only,
+quiescence over `captures()`, Zobrist `key()`; the bot's own search, with its
+evaluation and options, is measured by `jikaida_search`), {node_cap:,} nodes: start
 **{s_rate:,.0f}** nodes/s (depth {s_depth}), a middle game **{m_rate:,.0f}**
 nodes/s (depth {m_depth}).
 
@@ -257,10 +258,7 @@ alpha-beta >= {GOAL_NODES:,} nodes/s: {yes(nodes_ok)}.
          "result": f"{perft_ratio:.2f}x ({perft['jikaida_leaves_s']:,.0f} vs "
                    f"{perft['chess_leaves_s']:,.0f}/s)",
          "target": f">= {GOAL_PERFT}x", "met": yes(perft_ratio >= GOAL_PERFT)},
-        {"measure": "Jikaida alpha-beta, material evaluation (nodes/s, start / middle game)",
-         "result": f"{s_rate:,.0f} / {m_rate:,.0f}", "target": f">= {GOAL_NODES:,}",
-         "met": yes(nodes_ok)},
-    ])
+    ])  # the bot's own search speed is jikaida_search's row
 
 
 if __name__ == "__main__":
