@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 
 def masked_view(state: RivalState, seat: int) -> RivalState:
-    from boardroom.games.rival.rules import _UNKNOWN, RivalState
+    from boardroom.games.rival.rules import RivalState
 
     view = state.clone()
     assert isinstance(view, RivalState)
@@ -27,7 +27,12 @@ def masked_view(state: RivalState, seat: int) -> RivalState:
         return view  # nothing hidden: not placed yet, already out, or already masked
     view.ninja[other] = MASKED
     view.root_candidates = tuple(view.candidates)
-    view._result = _UNKNOWN  # computed with knowledge the viewer lacks
+    # The game is not over (checked above), and that much is public. Left to
+    # itself the view would judge the other seat's forced surrender without
+    # that seat's hidden Ninja, and could end a game that goes on (a reveal
+    # may be the only saving move). Later positions of the view, in a search,
+    # are judged on what the viewer knows, as before.
+    view._result = None
     view._moves = None
     # Red hides first; the k-th hiding move of the history belongs to this seat.
     history = []

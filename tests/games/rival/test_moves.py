@@ -124,3 +124,24 @@ def test_the_kill_finder_agrees_with_the_move_generator() -> None:
                     if s.board[t]}
             assert set(kills(s.board, seat, -1, blocked, forbids)) == slow
         s.play(rng.choice(s.legal_moves()))
+
+
+@pytest.mark.parametrize("attacker", ["S", "A", "N"])
+@pytest.mark.parametrize("victim", ["g", "s", "a", "n"])
+def test_kill_matrix_at_two_steps(attacker: str, victim: str) -> None:
+    """The same matrix for a kill at the end of a two-step move (F6-F7-F8);
+    the Shogun, with its single step, cannot."""
+    cells = {k: v for k, v in BASE.items() if v not in (attacker, victim)}
+    cells.update({"F6": attacker, "F8": victim})
+    allowed = KIND_OF_LETTER[victim.upper()] in KILLS[KIND_OF_LETTER[attacker]]
+    assert ("F6xF8" in legal(state(cells))) == allowed
+    shogun = state({**{k: v for k, v in cells.items() if v != "G"}, "F6": "G"})
+    assert "F6xF8" not in legal(shogun)
+
+
+def test_duplicate_move_rule_forbids_a_kill_back_too() -> None:
+    # Red's Samurai left E6 last turn; a Black Ashigaru has since stepped on E6.
+    s = state({**BASE, "F6": "S", "E6": "a"}, memory="E6-F6/-")
+    assert "F6xE6" not in legal(s)
+    free = state({**BASE, "F6": "S", "E6": "a"})
+    assert "F6xE6" in legal(free)

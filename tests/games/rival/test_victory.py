@@ -149,3 +149,36 @@ def test_fast_surrender_matches_the_reference(seed: int) -> None:
         checked += 1
         surrenders += slow
     assert 0 < surrenders < checked
+
+
+def test_resignation_ends_the_game_even_mid_turn_and_is_saved() -> None:
+    from boardroom.engine import savegame
+
+    s = state({**BASE, "A1": "G", "F6": "S"}, ninjas="E4,r")
+    s.play("F6-F7")
+    assert s.turn_move() == 2
+    s.resign(0)
+    assert s.outcome() is not None and s.outcome().winners == (1,)
+    assert s.outcome().reason == "resignation" and s.legal_moves() == []
+    assert s.view(1).hidden_ninja(0) == BOARD.cell("E4")  # the game over, secrets show
+    saved = savegame.from_state(s, [savegame.Seat("Ann"), savegame.Seat("Bob")])
+    _, _, loaded = savegame.load_text(saved.to_json())
+    assert loaded.outcome() == s.outcome()
+    s.undo()  # the resignation is taken back, not the move
+    assert s.outcome() is None and s.turn_move() == 2
+
+
+def test_draw_by_agreement() -> None:
+    s = state({**BASE, "A1": "G", "F6": "S"})
+    s.agree_draw()
+    assert s.outcome() is not None and s.outcome().is_draw
+    assert s.outcome().reason == "agreement" and s.returns() == (0.5, 0.5)
+
+
+def test_a_bot_accepts_a_draw_only_when_it_is_not_winning() -> None:
+    from boardroom.bots import accepts_draw
+
+    # Red has a Samurai next to Black's Shogun: Red is winning, Black is lost.
+    s = state({"A1": "G", "A2": "A", "A6": "S", "K1": "s", "K2": "a", "F6": "S", "G7": "g"})
+    assert not accepts_draw(s, 0)
+    assert accepts_draw(s, 1)

@@ -125,3 +125,76 @@ def test_the_bot_cannot_tell_where_the_enemy_ninja_hides(where: str) -> None:
         assert first == second
         a.play(first)
         b.play(second)
+
+
+def test_a_view_never_ends_a_game_that_goes_on() -> None:
+    """Red's trapped Shogun is saved only by revealing Red's Ninja on A2 (and
+    C2-B1). Black cannot know that, but Black's view must not call it a forced
+    surrender while the game goes on: the end of a game is public."""
+    trapped = {"A1": "G", "A5": "A", "A6": "S", "A3": "s", "C1": "s", "C2": "A", "K1": "s",
+               "K2": "a", "K6": "g"}
+    s = state(trapped, ninjas="A2,r")
+    assert s.outcome() is None
+    black = s.view(BLACK)
+    assert black.ninja[RED] == MASKED
+    assert black.outcome() is None and not black.is_terminal()
+    assert black.legal_moves() and "N!A2" not in legal_texts(black)
+    # Without the Ninja the same board is lost, for everyone.
+    lost = state(trapped, ninjas="r,r")
+    assert lost.outcome() is not None and lost.view(BLACK).outcome() == lost.outcome()
+
+
+def _twin_games(seat: int, hexes: tuple[str, str], plies: int,
+                seed: int) -> tuple[RivalState, RivalState]:
+    """Two games that differ only in where ``1 - seat`` hides its Ninja,
+    played on with the same random moves until ``seat`` starts a turn."""
+    import random
+
+    mine = "E5" if seat == RED else "G7"
+    games = [hidden_game(*((mine, h) if seat == RED else (h, mine)), seed=seed)
+             for h in hexes]
+    rng = random.Random(seed)
+    while games[0].ply < 22 + plies or games[0].current_seat != seat or \
+            games[0].turn_move() != 1:
+        # Moves both games allow (the hidden Ninja blocks its owner's pieces),
+        # never onto a hiding hex, where a piece could be ambushed in one game.
+        hiding = {BOARD.cell(h) for h in hexes}
+        moves = [m for m in games[0].legal_moves()
+                 if m in games[1].legal_moves() and m.target not in hiding]
+        move = rng.choice(moves)
+        for g in games:
+            g.play(move)
+    return games[0], games[1]
+
+
+@pytest.mark.parametrize("seat", [RED, BLACK])
+@pytest.mark.parametrize("ordering", ["plain", "sharp"])
+def test_a_bot_chooses_alike_when_only_the_enemy_ninja_differs(seat: int,
+                                                                ordering: str) -> None:
+    """Mid-game, each seat's bot, with the plain ordering of Easy and Medium
+    (a blunder chance included) and the evaluation ordering of Hard, plays the
+    same whole turn in two games that differ only in the enemy's hiding hex
+    (hexes no piece has stopped on, so nothing public tells them apart)."""
+    import dataclasses
+
+    from boardroom.games.rival import evaluation
+
+    hexes = ("F3", "F9") if seat == RED else ("E2", "E9")
+    a, b = _twin_games(seat, hexes, plies=6, seed=5)
+    assert a.hidden(1 - seat) and b.hidden(1 - seat)
+    assert a.to_text() != b.to_text()
+    assert a.view(seat).to_text() == b.view(seat).to_text()
+    assert a.view(seat).history == b.view(seat).history
+    assert a.view(seat).candidates == b.view(seat).candidates
+    hooks = hooks_for("rival")
+    if ordering == "sharp":
+        hooks = dataclasses.replace(hooks, ordering=evaluation.order_by_evaluation)
+    config = MctsConfig(iterations=80, seconds=None, playout_depth=0,
+                        widening=1.0 if ordering == "sharp" else 0.0)
+    settings = LevelSettings(config, blunder=0.3 if ordering == "plain" else 0.0)
+    while a.current_seat == seat and not a.is_terminal():
+        first = RivalBot("test", settings, hooks, seed=17).choose(a)
+        second = RivalBot("test", settings, hooks, seed=17).choose(b)
+        assert first == second
+        a.play(first)
+        b.play(second)
