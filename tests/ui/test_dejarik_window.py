@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton
 
 from boardroom.engine.registry import make_game
@@ -25,7 +25,7 @@ from boardroom.ui.dejarik.panel import DejarikPanel
 from boardroom.ui.dejarik.table import DejarikTableScene
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.session import GameSession
-from tests.ui.conftest import Modals
+from tests.ui.conftest import Modals, open_window
 
 REPO = Path(__file__).resolve().parents[2]
 # With Red (Kessa) attacking first, "set2 set1 primary primary roll" rolls
@@ -323,3 +323,25 @@ def test_a_language_switch_redraws_the_panel_and_the_table(qtbot: Any,
     i18n.set_language("en")
     qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
     assert panel.tabs.tabText(0) == "Odds"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (900, 600)])
+def test_the_spending_rows_are_never_squeezed(qtbot: Any, size: tuple[int, int]) -> None:
+    """Wrapped effect texts keep their full height: on a short window the
+    choices scroll instead of drawing the rows over one another."""
+    for window in open_window(qtbot, *size):
+        start(window, SEED, ROUND)
+        panel = panel_of(window)
+        area = panel.choices_area
+        qtbot.waitUntil(lambda a=area: a.height() > 0 and not a._refit.isActive())
+        assert window.height() == size[1]
+        for label in panel.spending.effect_labels.values():
+            assert label.height() >= label.heightForWidth(label.width()), label.text()
+        scrolls = area.verticalScrollBar().isVisible()
+        if size == (1280, 800):  # the designed size: everything in view, no scroll bar
+            assert not scrolls and area.height() >= area.need()
+            assert area.viewport().rect().contains(
+                panel.spending.spend_button.geometry().translated(
+                    panel.spending.mapTo(area.viewport(), QPoint(0, 0))))
+        else:
+            assert scrolls == (area.need() > area.height())

@@ -10,8 +10,8 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QPoint, QSize, Qt, QTimer, QUrl
-from PySide6.QtGui import QFont, QPixmap, QShowEvent, QTextCursor, QTextDocument
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, QUrl
+from PySide6.QtGui import QFont, QPixmap, QResizeEvent, QShowEvent, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -84,6 +84,95 @@ class StanceButton(QPushButton):
         return QSize(60, self.heightForWidth(max(self.width(), 240)))
 
 
+class ChoicePages(QStackedWidget):
+    """The pages of choices, as tall as the page shown (Qt's own stacked
+    widget answers for its tallest page, hidden ones included)."""
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt override)
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        page = self.currentWidget()
+        if page is None:
+            return 0
+        height = page.heightForWidth(width) if page.hasHeightForWidth() else -1
+        if height < 0:
+            height = page.sizeHint().height()
+        return max(height, page.minimumSizeHint().height(), 0)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        page = self.currentWidget()
+        width = page.sizeHint().width() if page is not None else 0
+        return QSize(width, self.heightForWidth(max(self.width(), 240)))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        page = self.currentWidget()
+        return QSize(0, page.minimumSizeHint().height() if page is not None else 0)
+
+
+class ChoicesArea(QScrollArea):
+    """Holds the choice pages at the height the shown page needs for the width
+    it is given. On a short window it gives way down to a few lines and
+    scrolls, rather than squeezing wrapped texts over one another."""
+
+    def __init__(self, pages: ChoicePages, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.pages = pages
+        self._width = -1
+        self.setObjectName("dejarikChoicesArea")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setWidget(pages)
+        pages.installEventFilter(self)
+        # After the page's own layout has run, decide the scroll bar again.
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self.refit)
+
+    def refit(self) -> None:
+        """New hints from the shown page, then the scroll bar decided again."""
+        self.updateGeometry()
+        self._fit_bar()
+
+    def refit_soon(self) -> None:
+        self.updateGeometry()
+        self._refit.start()
+
+    def _fit_bar(self) -> None:
+        """A scroll bar only when the page needs more than the area's height at
+        its full width (Qt's own choice sticks once a narrow start made it)."""
+        needed = self.need() > self.height()
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if needed
+                                        else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def need(self) -> int:
+        """The shown page's height at the area's width."""
+        return self.pages.heightForWidth(max(self.width(), 240))
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self.pages.sizeHint().width(), self.need())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        lines = 5 * self.fontMetrics().height()
+        return QSize(0, min(self.need(), lines))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.pages and event.type() == QEvent.Type.LayoutRequest:
+            self.refit_soon()
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.size().width() != self._width:
+            self._width = event.size().width()
+            self.updateGeometry()  # wrapped texts: the height follows the width
+        self._fit_bar()
+
+
 class DejarikPanel(GamePanel):
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -111,7 +200,7 @@ class DejarikPanel(GamePanel):
         layout.addWidget(self.header)
         layout.addWidget(self.question)
 
-        self.pages = QStackedWidget()
+        self.pages = ChoicePages()
         self.pages.setObjectName("dejarikChoices")
         self.buttons_page = QWidget()
         self.buttons_grid = QGridLayout(self.buttons_page)
@@ -148,9 +237,9 @@ class DejarikPanel(GamePanel):
         for page in (self.buttons_page, self.stance_page, self.roll_page, self.spending,
                      self.idle_page):
             self.pages.addWidget(page)
-        self.pages.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.pages.currentChanged.connect(self._page_changed)
-        layout.addWidget(self.pages)
+        self.choices_area = ChoicesArea(self.pages)
+        layout.addWidget(self.choices_area)
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("dejarikTabs")
@@ -207,14 +296,24 @@ class DejarikPanel(GamePanel):
         self._update_choices()
         self._update_odds()
         self._update_log()
+        # Lay the panel out now, so the new choices are where they are drawn
+        # before the next click (a posted layout request comes a turn later).
+        self.choices_area.refit_soon()
+        layout = self.layout()
+        if layout is not None and self.isVisible():
+            layout.invalidate()
+            layout.activate()
+            self.choices_area.refit()
 
     def _page_changed(self, index: int) -> None:
         # A stacked widget is as tall as its tallest page: let only the shown one count.
         for i in range(self.pages.count()):
             page = self.pages.widget(i)
             policy = QSizePolicy.Policy.Preferred if i == index else QSizePolicy.Policy.Ignored
-            page.setSizePolicy(policy, policy)
+            if page is not None:
+                page.setSizePolicy(policy, policy)
         self.pages.updateGeometry()
+        self.choices_area.refit_soon()
 
     def _name(self, seat: int) -> str:
         assert self.state is not None
@@ -256,7 +355,7 @@ class DejarikPanel(GamePanel):
         s = self.state
         assert s is not None
         self.choice_buttons = {}
-        self.pages.setVisible(not s.is_terminal())
+        self.choices_area.setVisible(not s.is_terminal())
         if s.is_terminal():
             self.pages.setCurrentWidget(self.idle_page)
             return
