@@ -383,6 +383,13 @@ class GamePage(QWidget):
         if self.view is not None:
             self.view.hide()
 
+    def hand_to(self, seat: int) -> None:
+        """Cover the board for ``seat`` (a question for another person)."""
+        self._show_handover(seat)
+        if self.session is not None and self.scene is not None:
+            self._draw()  # the move list and the game's panel leave the screen too
+        self.stateChanged.emit()
+
     def _handover_done(self) -> None:
         if self.view is not None:
             # Current first: the stack lays out only its current page when it

@@ -431,12 +431,18 @@ class MainWindow(QMainWindow):
         for other in others:
             if s.is_bot(other):
                 continue
+            # The one asked must not see the offerer's secrets while answering.
+            covered = s.needs_handover(seat, other)
+            if covered:
+                self.game_page.hand_to(other)
             if not dialogs.ask_yes_no(
                     self, self.tr("Draw offered"),
                     self.tr("{0} offers a draw. {1}, do you accept?").format(
                         self._name(seat), self._name(other))):
                 dialogs.inform(self, self.tr("Draw declined"),
                                self.tr("{0} declines the draw.").format(self._name(other)))
+                if covered:
+                    self.game_page.hand_to(seat)
                 return
         if any(s.is_bot(i) for i in others):
             if not s.offer_draw(seat):

@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
@@ -21,11 +22,13 @@ from boardroom.engine.savegame import Seat
 from boardroom.games.rival import RivalGame, RivalState
 from boardroom.games.rival.board import BOARD
 from boardroom.games.rival.formation import suggest_formation
+from boardroom.ui import dialogs
 from boardroom.ui.gamepage import GamePage
 from boardroom.ui.hexscene import HexBoardScene
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.rival.panel import RivalPanel
 from boardroom.ui.session import GameSession
+from tests.ui.conftest import Modals
 
 RED_NINJA, BLACK_NINJA = "E4", "G6"
 # Red to move; its Shogun on E2 takes F2, after which the Samurai on F1 and
@@ -212,6 +215,53 @@ def test_setup_by_clicks_and_by_drag_from_the_reserve(qtbot: Any, window: MainWi
     drop(window, "A", "D5")
     assert texts(window) == ["G@B4", "S@J3", "A@D5"]
     assert drawn(window)["D5"] == ("red", "A", False)
+
+
+def test_a_drag_from_the_reserve_starts_with_a_press_and_a_move(
+        qtbot: Any, window: MainWindow, monkeypatch: Any) -> None:
+    """Pressing a reserve piece and moving the mouse starts a drag that
+    carries that kind; dropped on a hex of one's territory, it is placed."""
+    from boardroom.ui.rival import panel as panel_module
+
+    started: list[Any] = []
+
+    class FakeDrag:  # QDrag.exec would wait for a real drop
+        def __init__(self, source: Any) -> None:
+            self.source = source
+
+        def setMimeData(self, data: Any) -> None:  # noqa: N802
+            self.data = data
+
+        def setPixmap(self, pixmap: Any) -> None:  # noqa: N802
+            self.pixmap = pixmap
+
+        def setHotSpot(self, _at: Any) -> None:  # noqa: N802
+            pass
+
+        def exec(self, _action: Any) -> Any:
+            started.append(self)
+            return Qt.DropAction.CopyAction
+
+    monkeypatch.setattr(panel_module, "QDrag", FakeDrag)
+    start(window)
+    sit_down(window, "Ann")
+    button = panel_of(window).reserve_buttons["S"]
+    qtbot.mousePress(button, Qt.MouseButton.LeftButton, pos=QPoint(10, 10))
+    qtbot.mouseMove(button, QPoint(10 + 3 * QApplication.startDragDistance(), 10))
+    assert len(started) == 1 and started[0].source is button
+    assert not started[0].pixmap.isNull()
+    qtbot.mouseRelease(button, Qt.MouseButton.LeftButton)
+    view = window.game_page.view
+    assert view is not None
+    at = point(window, "C3")
+    copy = Qt.DropAction.CopyAction
+    buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    data = started[0].data
+    for event in (QDragEnterEvent(at, copy, data, buttons, mods),
+                  QDragMoveEvent(at, copy, data, buttons, mods),
+                  QDropEvent(QPointF(at), copy, data, buttons, mods)):
+        QApplication.sendEvent(view.viewport(), event)
+    assert texts(window) == ["S@C3"]
 
 
 def test_place_for_me_and_the_hiding_with_hand_overs(qtbot: Any, window: MainWindow) -> None:
@@ -476,3 +526,50 @@ def test_a_saved_game_keeps_the_secrets_and_shows_them_to_nobody(
     sit_down(window, "Ann")
     assert_no_ninja_of(window, "black", BLACK_NINJA)
     assert drawn(window)[RED_NINJA] == ("red", "N", True)
+
+
+def test_the_human_never_sees_a_false_end_while_the_bot_thinks(
+        qtbot: Any, window: MainWindow) -> None:
+    """Red (the bot) can save its trapped Shogun only by revealing its hidden
+    Ninja: the board drawn for Ann (Black), who cannot know that, must not
+    show the game as over while the bot thinks."""
+    text = "G1s1AS/7/sA6/9/10/11/10/9/8/7/sa3g r 1 A2,r -/- 0"
+    session = start(window, RivalGame().state_from_text(text),
+                    seats=[Seat("Robot", "bot", "easy"), Seat("Ann")])
+    assert session.is_bot_thinking() and state_of(window).outcome() is None
+    panel = panel_of(window)
+    assert panel.heading.text() != "The game is over"
+    assert "Game over" not in page_of(window).status_text()
+    assert "A2" not in panel_words(window) and "A2" not in drawn(window)
+    qtbot.waitUntil(lambda: not session.is_bot_thinking(), timeout=20000)
+    assert state_of(window).ply > 0
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_a_draw_offer_never_shows_the_offerers_secrets(
+        window: MainWindow, modals: Modals, monkeypatch: pytest.MonkeyPatch, accept: bool) -> None:
+    session = start(window, set_up())
+    sit_down(window, "Ann")
+    page = page_of(window)
+    seen_when_asked: list[bool] = []
+    modals.yes = accept
+    asked = dialogs.ask_yes_no
+
+    def ask(parent: Any, title: str, text: str) -> bool:
+        # Bob answers while the board, with Ann's hidden Ninja, is off screen.
+        seen_when_asked.append(not page.is_board_hidden() or page.move_list.isVisible()
+                               or panel_of(window).isVisible())
+        assert "Bob" in page.handover.button.text()
+        return asked(parent, title, text)
+
+    monkeypatch.setattr(dialogs, "ask_yes_no", ask)
+    window.offer_draw()
+    assert seen_when_asked == [False]
+    if accept:
+        assert session.state.is_terminal()
+    else:
+        # Declined: the computer goes back to Ann, behind the cover again.
+        assert not session.state.is_terminal() and ("inform", "Bob declines the draw.") \
+            in modals.calls
+        sit_down(window, "Ann")
+        assert drawn(window)[RED_NINJA] == ("red", "N", True)
