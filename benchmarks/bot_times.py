@@ -137,8 +137,7 @@ def main() -> None:
               f"over {len(times)} positions (limit {limit} s), median work {its_text}")
         table.append(f"| {level} | {len(times)} | {med:.3f} | {p95:.3f} | {max(times):.3f} "
                      f"| {its_text} | {limit} | {yes(ok)} |")
-        prefix = "" if key == "onager" else f"{title}: "
-        rows.append({"measure": f"{prefix}{level.capitalize()} bot move time (median / p95)",
+        rows.append({"measure": f"{title}: {level.capitalize()} bot move time (median / p95)",
                      "result": f"{med:.2f} s / {p95:.2f} s", "target": f"p95 <= {limit} s",
                      "met": yes(ok)})
     where = ("Onager side 6, positions: the start with a lake to place, starts after "
