@@ -1034,6 +1034,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
+        <source>&amp;Drin Coordinates</source>
+        <translation>&amp;Drin Coordinates</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>

@@ -1034,6 +1034,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>&amp;Retourner le plateau</translation>
     </message>
     <message>
+        <source>&amp;Drin Coordinates</source>
+        <translation>Coordonnées des &amp;drins</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>

@@ -56,6 +56,7 @@ class GamePage(QWidget):
         self.view: QGraphicsView | None = None
         self.looking_at: int | None = None  # ply shown read-only, None = live
         self.flipped = False
+        self.local_coordinates = False
         self._last_seat: int | None = None
         self._error = ""
         self._error_ply = -1
@@ -171,6 +172,8 @@ class GamePage(QWidget):
             self.scene.moveRequested.connect(self._move_requested)
             self.scene.selectionChanged.connect(self._selection_changed)
             self.scene.set_flipped(self.flipped)
+            if isinstance(self.scene, SquareBoardScene):
+                self.scene.set_local_coordinates(self.local_coordinates)
         if isinstance(self.scene, SquareBoardScene):
             self.scene.set_completion_chooser(self._choose_completion)
         if self.adapter.make_panel is not None:
@@ -284,15 +287,18 @@ class GamePage(QWidget):
             seats.append(replay.current_seat)
             replay.apply(move)
         self._ply_seats = seats
-        if self.viewer() is None:
-            texts = s.move_texts()
-        else:
-            # Only what the seat in front of the screen may know: the view's
-            # history has the other seats' secret moves masked. Replayed, as
-            # notation may depend on the position (Rival's x for a kill).
-            texts = self._shown(s.state).moves_text()
+        # Only what the seat in front of the screen may know: a view's history
+        # has the other seats' secret moves masked. Replayed, as notation may
+        # depend on the position (Rival's x for a kill).
+        shown = s.state if self.viewer() is None else self._shown(s.state)
+        texts, tips = [], []
+        replay = shown.initial()
+        for move in shown.history:
+            texts.append(replay.format_move(move))
+            tips.append(replay.describe_move(move))  # Jikaida: drin squares
+            replay.apply(move)
         entries = [(self._seat_name(seats[i]), text) for i, text in enumerate(texts)]
-        self.move_list.set_moves(entries)
+        self.move_list.set_moves(entries, tips)
         if self.looking_at is not None:
             self.move_list.select_ply(self.looking_at)
 
@@ -478,6 +484,16 @@ class GamePage(QWidget):
         self.flipped = flipped
         if isinstance(self.scene, BOARD_SCENES):
             self.scene.set_flipped(flipped)
+
+    def show_local_coordinates(self, shown: bool) -> None:
+        self.local_coordinates = shown
+        if isinstance(self.scene, SquareBoardScene):
+            self.scene.set_local_coordinates(shown)
+
+    def has_regions(self) -> bool:
+        """The board is divided into named regions (Jikaida's drins)."""
+        layout = self.scene.board_layout() if isinstance(self.scene, SquareBoardScene) else None
+        return layout is not None and bool(layout.regions)
 
     def cancel_bot(self) -> None:
         if self.session is not None:

@@ -3,6 +3,7 @@ fronts and the King's Kaida halo, plus the words the side panel shows."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -79,8 +80,17 @@ def _prompt(state: State, name: str) -> str | None:
 
 
 def _moves(state: State) -> list[Any]:
-    # The move objects themselves: the scene draws their paths.
-    return list(state.legal_moves())
+    """The move objects themselves: the scene draws their paths.
+
+    The scene marks a target with a dot in the middle of the square, under any
+    piece there, unless the move takes a piece (corner marks, visible around
+    it). A Fluttember lands on the Kapt or Chuktar it changes places with, so
+    its targets get the corner marks too, or they could not be seen. These are
+    display copies: the scene only emits the squares clicked, and the game
+    page plays the engine's own move for them.
+    """
+    return [dataclasses.replace(m, capture=True) if m.fluttember else m
+            for m in state.legal_moves()]
 
 
 ADAPTER = BoardAdapter(_scene, _view, _show, _colours, _details, _prompt,

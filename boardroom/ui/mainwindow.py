@@ -48,6 +48,7 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage()
         self.game_page = GamePage()
         self.game_page.flip(self.settings.flip_board)
+        self.game_page.show_local_coordinates(self.settings.local_coordinates)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.start_page)
         self.pages.addWidget(self.game_page)
@@ -99,6 +100,9 @@ class MainWindow(QMainWindow):
         self.flip_action = self._action("flip", self._flip, [QKeySequence("F")],
                                         checkable=True)
         self.flip_action.setChecked(self.settings.flip_board)
+        self.local_action = self._action("localCoordinates", self._local_coordinates,
+                                         checkable=True)
+        self.local_action.setChecked(self.settings.local_coordinates)
         self.hint_action = self._action("hint", self.game_page.request_hint,
                                         [QKeySequence("H")])
         # Enter/Space reach the board itself (see GamePage.eventFilter); the
@@ -141,6 +145,7 @@ class MainWindow(QMainWindow):
         self.edit_menu.addActions([self.undo_action, self.redo_action])
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.flip_action)
+        self.view_menu.addAction(self.local_action)
         self.play_menu = bar.addMenu("")
         self.play_menu.addActions([self.hint_action, self.stop_action,
                                    self.cancel_bot_action])
@@ -172,6 +177,7 @@ class MainWindow(QMainWindow):
             self.undo_action: self.tr("&Undo"),
             self.redo_action: self.tr("&Redo"),
             self.flip_action: self.tr("&Flip Board"),
+            self.local_action: self.tr("&Drin Coordinates"),
             self.hint_action: self.tr("&Hint"),
             self.stop_action: self.tr("&Stop the Jumps Here"),
             self.cancel_bot_action: self.tr("&Cancel the Bot"),
@@ -207,6 +213,7 @@ class MainWindow(QMainWindow):
         self.stop_action.setEnabled(live and self.game_page.can_stop_here())
         self.cancel_bot_action.setEnabled(bool(in_game and s and s.is_bot_thinking()))
         self.flip_action.setEnabled(in_game)
+        self.local_action.setEnabled(in_game and self.game_page.has_regions())
         self._update_title()
 
     def _update_title(self) -> None:
@@ -393,6 +400,10 @@ class MainWindow(QMainWindow):
         if self.game_page.is_looking_back():
             self.game_page.back_to_game()
         self.session.redo()
+
+    def _local_coordinates(self, shown: bool) -> None:
+        self.game_page.show_local_coordinates(shown)
+        self.settings.local_coordinates = shown
 
     def _flip(self, flipped: bool) -> None:
         self.game_page.flip(flipped)

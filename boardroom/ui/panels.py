@@ -166,8 +166,10 @@ class MoveList(QTreeWidget):
         self.itemClicked.connect(self._on_clicked)
         self.retranslate()
 
-    def set_moves(self, entries: Sequence[tuple[str, str]]) -> None:
-        """(player, move text) per move, oldest first; selects the last row."""
+    def set_moves(self, entries: Sequence[tuple[str, str]],
+                  tips: Sequence[str] = ()) -> None:
+        """(player, move text) per move, oldest first; selects the last row.
+        ``tips``: the moves in people's words, shown over the move text."""
         self._updating = True
         try:
             self.clear()
@@ -177,6 +179,8 @@ class MoveList(QTreeWidget):
             for number, (player, text) in enumerate(entries, 1):
                 item = QTreeWidgetItem([str(number), player, text])
                 item.setTextAlignment(0, _RIGHT)
+                if number <= len(tips) and tips[number - 1] != text:
+                    item.setToolTip(2, tips[number - 1])
                 items.append(item)
             self.addTopLevelItems(items)
             last = self.topLevelItem(self.topLevelItemCount() - 1)

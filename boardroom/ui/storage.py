@@ -49,6 +49,7 @@ class Settings:
     window_geometry: str = ""
     window_state: str = ""
     flip_board: bool = False
+    local_coordinates: bool = False  # each square named inside its region (Jikaida's drins)
     recent_files: list[str] = field(default_factory=list)
 
     @staticmethod

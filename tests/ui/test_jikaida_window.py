@@ -8,12 +8,14 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
+from boardroom.engine import savegame
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
-from boardroom.ui import dialogs, gamepage
+from boardroom.ui import dialogs, gamepage, promotion
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.session import GameSession
 from boardroom.ui.squarescene import SquareBoardScene
+from tests.games.jikaida.examples_helpers import position
 from tests.ui.conftest import Modals
 
 
@@ -43,6 +45,17 @@ def targets(win: MainWindow) -> set[str]:
     return {layout.name(sq) for sq in range(layout.size) if scene.square_item(sq).target}
 
 
+def hover(qtbot: Any, win: MainWindow, name: str) -> None:
+    view = win.game_page.view
+    assert view is not None
+    qtbot.mouseMove(view.viewport(),
+                    view.mapFromScene(scene_of(win).square_centre(square(win, name))))
+
+
+def centres(win: MainWindow, *names: str) -> list[Any]:
+    return [scene_of(win).square_centre(square(win, n)) for n in names]
+
+
 def from_text(win: MainWindow, text: str, variant: str = "jikaida",
               seats: list[Seat] | None = None) -> None:
     game = make_game("jikaida", {"variant": variant})
@@ -60,7 +73,12 @@ def test_a_swod_is_picked_and_moved_by_clicks(qtbot: Any, window: MainWindow) ->
     session = window.session
     assert session is not None and session.state.ply == 1
     assert session.move_texts() == ["i3-g5"]
-    assert window.game_page.move_list.move_count() == 1
+    move_list = window.game_page.move_list
+    assert move_list.move_count() == 1
+    # People read the move with drin squares over the compact text.
+    row = move_list.topLevelItem(1)
+    assert row.text(2) == "i3-g5" and row.toolTip(2) == session.state.describe_move(
+        session.state.history[0]) and "Zhantil" in row.toolTip(2)
     scene = scene_of(window)
     assert scene.square_item(square(window, "i3")).last_move
     assert scene.square_item(square(window, "g5")).last_move
@@ -128,6 +146,13 @@ def test_the_fluttember_is_offered_and_played_by_clicks(qtbot: Any, window: Main
     assert "Fluttember" in window.game_page.status_text()
     click(qtbot, window, "h1")
     assert {"a1", "f1", "i1", "l1"} <= targets(window)
+    # The partners are marked around the piece (corner marks), not with a dot
+    # hidden under it; the King's ordinary steps are blocked at the start.
+    scene = scene_of(window)
+    assert all(scene.square_item(square(window, n)).capture for n in ("a1", "f1", "i1", "l1"))
+    hover(qtbot, window, "l1")
+    assert scene.preview_path() == centres(window, "h1", "l1")
+    qtbot.mouseMove(window, QPoint(-50, -50))
     click(qtbot, window, "i1")
     assert window.session is not None
     assert window.session.move_texts() == ["h1<>i1"]
@@ -174,3 +199,125 @@ def test_a_bot_answers_a_move(qtbot: Any, window: MainWindow) -> None:
     assert session is not None
     qtbot.waitUntil(lambda: session.state.ply == 2, timeout=20000)
     assert window.game_page.move_list.move_count() == 2
+
+
+# The source's figures: a Pallan turning at a front (both approaches), a bent
+# vault and a move to a run then a vault; the way there is shown while the
+# pointer rests on the destination, through the square where it turns.
+BENT = "Kl1 kf18 pa18 sb17 Sc16 sd15 Sb15 Sd14 se15 Sc14 sa13 Sa12 sa11 Sb10"
+MOVE_VAULT = "Kl1 kf18 pa18 Sa15 da14 Sa13 dd17 Sd16 sd15 sc16 Se16 Sb12"
+
+
+@pytest.mark.parametrize("pieces, turn, frm, to, path, written", [
+    ("Kl1 kl18 sa16 Pb4", "y", "b4", "c8", ("b4", "b7", "c8"), "b4-b7-c8"),  # straight on
+    ("Kl1 kl18 sa16 Pb4", "y", "b4", "d8", ("b4", "d6", "d8"), "b4-d6-d8"),  # diagonally
+    (BENT, "b", "a18", "d13", ("a18", "d15", "d13"), "a18^d15^d13"),  # bent vault
+    (MOVE_VAULT, "b", "a18", "f16", ("a18", "b16", "f16"), "a18-b16^f16"),  # leap, vault
+])
+def test_pallan_changes_are_previewed_through_their_turning_square(
+        qtbot: Any, window: MainWindow, pieces: str, turn: str, frm: str, to: str,
+        path: tuple[str, ...], written: str) -> None:
+    from_text(window, position("jikaida", pieces, turn=turn))
+    click(qtbot, window, frm)
+    assert to in targets(window)
+    hover(qtbot, window, to)
+    assert scene_of(window).preview_path() == centres(window, *path)
+    qtbot.mouseMove(window, QPoint(-50, -50))
+    click(qtbot, window, to)
+    assert window.session is not None
+    assert window.session.move_texts() == [written]
+    assert scene_of(window).square_item(square(window, to)).last_move
+
+
+def test_the_real_promotion_dialog_offers_the_pallan_first(
+        qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not a stand-in chooser: the app's own dialog, answered with Enter."""
+    seen: list[Any] = []
+
+    def answer(dialog: promotion.PromotionDialog) -> int:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        seen.append((list(dialog.buttons), dialog.focusWidget() is dialog.buttons["P"]))
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+        return dialog.result()
+
+    monkeypatch.setattr(promotion.PromotionDialog, "exec", answer)
+    from_text(window, position("jikaida", "kf18 sl18 Sd17 Kh1"))
+    click(qtbot, window, "d17")
+    click(qtbot, window, "d18")
+    assert seen and seen[0][1], "the Pallan has the focus: Enter takes it"
+    assert set(seen[0][0]) == {"P", "A", "C", "J", "H", "N", "D"}
+    assert window.session is not None
+    assert window.session.move_texts() == ["d17-d18=P"]
+
+
+def test_the_board_flips_with_the_view_menu(qtbot: Any, window: MainWindow) -> None:
+    assert window.start_game("jikaida", {}, [Seat("Ann"), Seat("Bob")])
+    scene = scene_of(window)
+    window.flip_action.trigger()
+    assert scene.is_flipped()
+    a1, a18 = centres(window, "a1", "a18")
+    assert a18.y() > a1.y()  # Blue's side at the bottom
+    # Clicks still reach the right squares.
+    click(qtbot, window, "i3")
+    assert "i6" in targets(window)
+    click(qtbot, window, "i6")
+    assert window.session is not None and window.session.move_texts() == ["i3-i6"]
+    window.flip_action.trigger()
+    assert not scene.is_flipped()
+
+
+@pytest.mark.parametrize("width, height, least", [(1280, 800, 34), (900, 600, 24)])
+def test_the_whole_board_fits_and_stays_readable(
+        qtbot: Any, width: int, height: int, least: int) -> None:
+    from tests.ui.conftest import open_window
+
+    for win in open_window(qtbot, width, height):
+        assert win.start_game("jikaida", {}, [Seat("Ann"), Seat("Bob")])
+        qtbot.wait(50)
+        view = win.game_page.view
+        assert view is not None
+        scene = scene_of(win)
+        layout = scene.board_layout()
+        assert layout is not None
+        corners = [view.mapFromScene(scene.square_centre(square(win, n)))
+                   for n in ("a1", "l1", "a18", "l18")]
+        assert all(view.viewport().rect().contains(p) for p in corners)
+        side = (corners[1].x() - corners[0].x()) / (layout.files - 1)
+        assert side >= least, f"squares are {side:.1f} px at {width}x{height}"
+
+
+def test_a_finished_game_keeps_its_score_in_the_save(
+        qtbot: Any, window: MainWindow, modals: Modals, tmp_path: Any) -> None:
+    empty = "/".join(["12"] * 16)
+    from_text(window, f"k11/{empty}/7KP3 b - - 0")
+    click(qtbot, window, "a18")
+    click(qtbot, window, "a17")
+    qtbot.waitUntil(lambda: modals.kinds() == ["result"], timeout=5000)
+    session = window.session
+    assert session is not None
+    saved = savegame.from_state(session.state, session.seats)
+    assert saved.result is not None and saved.result["scores"] == [0.5, 0.0]
+    assert saved.result["reason"] == "nikaida"
+    _saved, _game, state = savegame.load_text(saved.to_json())
+    outcome = state.outcome()
+    assert outcome is not None and tuple(outcome.scores) == (0.5, 0.0)
+
+
+def test_drin_coordinates_are_shown_on_request_and_remembered(window: MainWindow) -> None:
+    action = window.local_action
+    assert window.start_game("jikaida", {}, [Seat("Ann"), Seat("Bob")])
+    assert action.isEnabled() and not action.isChecked()
+    scene = scene_of(window)
+    item = scene.square_item(square(window, "i3"))
+    assert item.local_label is None
+    action.setChecked(True)
+    layout = scene.board_layout()
+    assert layout is not None
+    assert item.local_label == layout.local_name(square(window, "i3"))
+    assert window.settings.local_coordinates
+    # A new game keeps the choice; a board without drins has nothing to show.
+    assert window.start_game("jikaida", {"variant": "pastang"}, [Seat("Ann"), Seat("Bob")])
+    assert scene_of(window).square_item(square(window, "a1")).local_label is not None
+    assert window.start_game("onager", {}, [Seat("Ann"), Seat("Bob")])
+    assert not action.isEnabled()
