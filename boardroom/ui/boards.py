@@ -8,6 +8,7 @@ adds one entry here.
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -15,9 +16,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from boardroom.engine.game import Game, State
-from boardroom.ui import jikaidaboard, rival
 from boardroom.ui.adapter import BoardAdapter
-from boardroom.ui.dejarik import ADAPTER as DEJARIK_ADAPTER
 from boardroom.ui.hexitems import DISC_COLOURS
 from boardroom.ui.hexscene import CellContent, HexBoardScene, HexBoardView
 from boardroom.ui.squarescene import SquareBoardScene
@@ -78,18 +77,26 @@ def _onager_prompt(state: State, name: str) -> str | None:
     return None
 
 
-ADAPTERS: dict[str, BoardAdapter] = {
+ADAPTERS: dict[str, BoardAdapter | str] = {
     "onager": BoardAdapter(_hex_scene, _hex_view, _onager_show, _onager_colours,
                            _onager_details, _onager_prompt),
-    "jikaida": jikaidaboard.ADAPTER,
-    "dejarik": DEJARIK_ADAPTER,
-    "rival": rival.ADAPTER,
+    # "module:name", imported when the game is first shown: start-up need not
+    # build these games' boards, dice and art.
+    "jikaida": "boardroom.ui.jikaidaboard:ADAPTER",
+    "dejarik": "boardroom.ui.dejarik:ADAPTER",
+    "rival": "boardroom.ui.rival:ADAPTER",
 }
 
 
 def adapter_for(key: str) -> BoardAdapter:
     """The adapter of a game key; KeyError for a game without a board yet."""
-    return ADAPTERS[key]
+    found = ADAPTERS[key]
+    if isinstance(found, str):
+        module, _, name = found.partition(":")
+        found = getattr(importlib.import_module(module), name)
+        assert isinstance(found, BoardAdapter)
+        ADAPTERS[key] = found
+    return found
 
 
 def has_board(key: str) -> bool:

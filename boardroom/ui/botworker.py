@@ -12,15 +12,12 @@ raises a shared job counter that the bot process watches.
 
 from __future__ import annotations
 
-import multiprocessing
 import threading
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from boardroom.engine.game import State
-
-_CONTEXT = multiprocessing.get_context("spawn")
 
 
 class BotWorker(QObject):
@@ -45,12 +42,15 @@ class BotWorker(QObject):
         """Start the bot process now, so the first move does not pay for it."""
         if self._process is not None and self._process.is_alive():
             return
+        import multiprocessing  # here: start-up with no bot need not load it
+
         from boardroom.bots.service import serve
 
-        parent_end, child_end = _CONTEXT.Pipe()
-        self._cancelled = _CONTEXT.Value("q", 0, lock=False)
-        self._process = _CONTEXT.Process(target=serve, args=(child_end, self._cancelled),
-                                         name="boardroom-bot", daemon=True)
+        context = multiprocessing.get_context("spawn")
+        parent_end, child_end = context.Pipe()
+        self._cancelled = context.Value("q", 0, lock=False)
+        self._process = context.Process(target=serve, args=(child_end, self._cancelled),
+                                        name="boardroom-bot", daemon=True)
         self._process.start()
         child_end.close()
         self._conn = parent_end

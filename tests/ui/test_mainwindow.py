@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -489,3 +490,24 @@ def test_rules_open_from_the_start_page_and_with_f1(qtbot: Any, window: MainWind
     start_onager(window)
     qtbot.keyClick(window.game_page.view, Qt.Key.Key_F1)
     assert rules.isVisible() and "Onager" in rules.windowTitle()
+
+
+def test_start_up_loads_no_games_board_until_it_is_shown() -> None:
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from boardroom.ui import storage\n"
+        "from boardroom.ui.mainwindow import MainWindow\n"
+        "from boardroom.engine.savegame import Seat\n"
+        "w = MainWindow(storage.Settings()); w.show(); app.processEvents()\n"
+        "lazy = ('boardroom.ui.rival', 'boardroom.ui.dejarik', 'boardroom.ui.jikaidaboard')\n"
+        "print(*[m in sys.modules for m in lazy])\n"
+        "w.start_game('rival', {}, [Seat('A'), Seat('B')]); app.processEvents()\n"
+        "print(*[m in sys.modules for m in lazy])\n"
+        "w.confirm_discard = lambda: True; w.close()\n")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(REPO)}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=REPO, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False"] * 3 + ["True", "False", "False"]
