@@ -107,6 +107,12 @@ class SquareItem(QGraphicsItem):
             glow.setColorAt(1.0, _with_alpha(theme.check, 30))
             painter.setBrush(QBrush(glow))
             painter.drawRect(rect)
+            if self.selected:  # the glow would hide the pick: frame it as well
+                w = 0.1 * SQUARE
+                painter.setPen(QPen(_with_alpha(theme.select, 240), w))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(rect.adjusted(w / 2, w / 2, -w / 2, -w / 2))
+                painter.setPen(Qt.PenStyle.NoPen)
         if self.local_label:
             lod = option.levelOfDetailFromTransform(painter.worldTransform())
             if 0.22 * SQUARE * lod >= 6.0:  # unreadable below ~6 px: skip

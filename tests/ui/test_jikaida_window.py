@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 
 from boardroom.engine import savegame
 from boardroom.engine.registry import make_game
@@ -321,3 +321,17 @@ def test_drin_coordinates_are_shown_on_request_and_remembered(window: MainWindow
     assert scene_of(window).square_item(square(window, "a1")).local_label is not None
     assert window.start_game("onager", {}, [Seat("Ann"), Seat("Bob")])
     assert not action.isEnabled()
+
+
+def test_a_picked_king_in_kaida_still_shows_it_is_picked(qtbot: Any, window: MainWindow) -> None:
+    from_text(window, "5k6/" + "12/" * 12 + "7j4/12/12/S11/7K4 y - - 0")
+    view = window.game_page.view
+    assert view is not None
+    item = scene_of(window).square_item(square(window, "h1"))
+    rect = item.boundingRect()
+    edge = view.mapFromScene(item.mapToScene(QPointF(rect.center().x(), rect.top() + 2)))
+    click(qtbot, window, "h1")
+    assert item.selected and item.check
+    # The red glow alone leaves the edge red; the pick's yellow frame shows over it.
+    colour = view.grab().toImage().pixelColor(edge)
+    assert colour.green() >= 0.6 * colour.red(), colour.name()
