@@ -335,3 +335,22 @@ def test_a_picked_king_in_kaida_still_shows_it_is_picked(qtbot: Any, window: Mai
     # The red glow alone leaves the edge red; the pick's yellow frame shows over it.
     colour = view.grab().toImage().pixelColor(edge)
     assert colour.green() >= 0.6 * colour.red(), colour.name()
+
+
+@pytest.mark.parametrize("variant", ["jikaida", "draks_city"])
+def test_the_hint_shows_a_legal_move_on_the_board(qtbot: Any, window: MainWindow,
+                                                   variant: str) -> None:
+    assert window.start_game("jikaida", {"variant": variant}, [Seat("Ann"), Seat("Bob")])
+    view = window.game_page.view
+    assert view is not None
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.game_page.status_text().startswith("Hint:"), timeout=20000)
+    session = window.session
+    assert session is not None
+    move = session.state.parse_move(window.game_page.status_text().removeprefix("Hint: "))
+    assert move in session.state.legal_moves()
+    layout = scene_of(window).board_layout()
+    assert layout is not None
+    hinted = {sq for sq in range(layout.size) if scene_of(window).square_item(sq).hint}
+    assert hinted == {move.frm, move.to}  # its ends marked, the arrow drawn between
