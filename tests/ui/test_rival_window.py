@@ -381,10 +381,14 @@ def test_pass_and_reveal_are_offered_in_the_panel(qtbot: Any, window: MainWindow
     panel = panel_of(window)
     assert panel.reveal_button.isVisible() and "D5" in panel.reveal_button.text()
     assert not panel.pass_button.isVisible()
+    assert panel.help.text().startswith("Move two different pieces")
     click(qtbot, window, "E2")
     click(qtbot, window, "F2")
-    # Nothing else can move: Pass, or bring the Ninja out.
+    # Nothing else can move: Pass, or bring the Ninja out; the panel says so
+    # instead of asking for a second move.
     assert panel.pass_button.isVisible() and panel.reveal_button.isVisible()
+    assert panel.help.text().startswith("None of your pieces can move.")
+    assert "another piece" not in panel.help.text()
     panel.pass_button.click()
     assert texts(window) == ["E2xF2", "pass"]
     sit_down(window, "Bob")

@@ -283,7 +283,11 @@ class RivalPanel(GamePanel):
         else:
             heading = self.tr("{0} to play: move {1} of 2").format(colour(seat),
                                                                     state.turn_move())
-            if state.turn_move() == 1:
+            if self._legal(PASS) is not None:
+                # Only Pass (and the reveal, if its button shows) is left: say
+                # so rather than ask for a move no piece can make.
+                help_text = self.tr("None of your pieces can move") + "."
+            elif state.turn_move() == 1:
                 help_text = self.tr(
                     "Move two different pieces, one after the other. Click a piece: its "
                     "destinations light up; point at one to see the way.")
