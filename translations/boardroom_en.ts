@@ -136,6 +136,34 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>(starts with {0} strain)</translation>
     </message>
     <message>
+        <source>spacer</source>
+        <translation>spacer</translation>
+    </message>
+    <message>
+        <source>holochess hustler</source>
+        <translation>holochess hustler</translation>
+    </message>
+    <message>
+        <source>archive scholar</source>
+        <translation>archive scholar</translation>
+    </message>
+    <message>
+        <source>silver-tongued envoy</source>
+        <translation>silver-tongued envoy</translation>
+    </message>
+    <message>
+        <source>dock brawler</source>
+        <translation>dock brawler</translation>
+    </message>
+    <message>
+        <source>Dejarik master</source>
+        <translation>Dejarik master</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message>
         <source>{0} (yours)</source>
         <translation>{0} (yours)</translation>
     </message>

@@ -136,6 +136,34 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>(stress au départ&#xa0;: {0})</translation>
     </message>
     <message>
+        <source>spacer</source>
+        <translation>astronaute</translation>
+    </message>
+    <message>
+        <source>holochess hustler</source>
+        <translation>arnaqueur d’holo-échecs</translation>
+    </message>
+    <message>
+        <source>archive scholar</source>
+        <translation>érudite des archives</translation>
+    </message>
+    <message>
+        <source>silver-tongued envoy</source>
+        <translation>émissaire à la langue d’argent</translation>
+    </message>
+    <message>
+        <source>dock brawler</source>
+        <translation>bagarreur des docks</translation>
+    </message>
+    <message>
+        <source>Dejarik master</source>
+        <translation>maître de dejarik</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message>
         <source>{0} (yours)</source>
         <translation>{0} (le vôtre)</translation>
     </message>

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from boardroom.engine.rng import Rng
 from boardroom.engine.savegame import Seat
-from boardroom.games.dejarik import store
+from boardroom.games.dejarik import GAME, store
 from boardroom.games.dejarik.character import DEFAULT_FIRST, READY_MADE, Character
 from boardroom.games.dejarik.knowledge import knowledge_check
 from boardroom.ui import storage
@@ -114,7 +114,7 @@ def test_saved_characters_round_trip(tmp_path: Path) -> None:
     assert again.saved == library.saved == store.load_characters(tmp_path)
     again.save(Character.make("Kessa Prime", 3, 2, 2, 3, 2, 1), replacing="Kessa")
     assert [c.name for c in CharacterLibrary(tmp_path).saved] == ["Kessa Prime", "Vex"]
-    assert "Spacer" in again.taken() and "Vex" not in again.taken(keep="Vex")
+    assert "Jessa Vorn" in again.taken() and "Vex" not in again.taken(keep="Vex")
     again.delete("Vex")
     assert [c.name for c in store.load_characters(tmp_path)] == ["Kessa Prime"]
 
@@ -157,7 +157,7 @@ def test_the_start_page_picks_each_seats_character(
     assert [p.option.key for p in pickers] == ["character1", "character2"]
     red, blue = pickers
     names = [red.combo.itemText(i) for i in range(red.combo.count())]
-    assert names[0] == "Kessa" and "Dejarik master (master)" in names
+    assert names[0] == "Kessa" and "Ondrel Vast, Dejarik master (master)" in names
     assert len(names) == 2 + len(READY_MADE)
     assert page.options()["character1"] == DEFAULT_FIRST.to_text()
     assert "Intelligence 2" in red.stats_label.text()
@@ -209,3 +209,25 @@ def test_pickers_of_one_page_share_one_library(qtbot: Any) -> None:
     page.select_game("onager")
     page.select_game("dejarik")
     assert characters.library_for(page) is first
+
+
+def test_ready_made_roles_follow_the_language_and_names_do_not(qtbot: Any,
+                                                               tmp_path: Path) -> None:
+    from boardroom.ui import i18n
+
+    option = next(o for o in GAME.spec.options if o.key == "character1")
+    picker = CharacterPicker(option, library=CharacterLibrary(tmp_path))
+    qtbot.addWidget(picker)
+    english = [picker.combo.itemText(i) for i in range(picker.combo.count())]
+    assert "Tobbin Kael, holochess hustler" in english
+    try:
+        i18n.set_language("fr")
+        picker.retranslate()
+        french = [picker.combo.itemText(i) for i in range(picker.combo.count())]
+    finally:
+        i18n.set_language("en")
+    assert "Tobbin Kael, arnaqueur d’holo-échecs" in french
+    assert "Ondrel Vast, maître de dejarik (maître)" in french
+    # The character played keeps its name whatever the language.
+    assert all(c.name in " ".join(french) for c in READY_MADE)
+

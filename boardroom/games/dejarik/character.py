@@ -121,14 +121,16 @@ def split_ranks(total: int, attack: int) -> tuple[int, int]:
     return attack, defence
 
 
-# A few characters ready to play (our own, no canon names).
+# A few characters ready to play (our own, no canon names). Proper names,
+# so that a saved game reads the same in every language; the interface shows
+# each one's role in its own language (ui/dejarik/characters.py).
 READY_MADE: tuple[Character, ...] = (
-    Character.make("Spacer", 2, 2, 2, 2, 1, 1),
-    Character.make("Holochess hustler", 3, 3, 2, 3, 2, 2),
-    Character.make("Archive scholar", 4, 2, 3, 2, 3, 1),
-    Character.make("Silver-tongued envoy", 2, 3, 3, 4, 0, 1),
-    Character.make("Dock brawler", 1, 2, 3, 1, 0, 0),
-    Character.make("Dejarik master", 4, 4, 3, 3, 4, 4),
+    Character.make("Jessa Vorn", 2, 2, 2, 2, 1, 1),
+    Character.make("Tobbin Kael", 3, 3, 2, 3, 2, 2),
+    Character.make("Ilsa Marrow", 4, 2, 3, 2, 3, 1),
+    Character.make("Corvan Ashe", 2, 3, 3, 4, 0, 1),
+    Character.make("Grell", 1, 2, 3, 1, 0, 0),
+    Character.make("Ondrel Vast", 4, 4, 3, 3, 4, 4),
 )
 DEFAULT_FIRST = Character.make("Kessa", 2, 2, 2, 2, 1, 1)
 DEFAULT_SECOND = Character.make("Doran", 2, 2, 2, 2, 1, 1)

@@ -327,6 +327,17 @@ class CharacterPicker(CustomOptionWidget):
 
     # --- the list ------------------------------------------------------------------------
 
+    def roles(self) -> dict[str, str]:
+        """What each ready-made character is, in the interface's language."""
+        return {
+            "Jessa Vorn": self.tr("spacer"),
+            "Tobbin Kael": self.tr("holochess hustler"),
+            "Ilsa Marrow": self.tr("archive scholar"),
+            "Corvan Ashe": self.tr("silver-tongued envoy"),
+            "Grell": self.tr("dock brawler"),
+            "Ondrel Vast": self.tr("Dejarik master"),
+        }
+
     def characters(self) -> list[tuple[str, Character]]:
         return self.library.entries() + [(OTHER, c) for c in self.extra]
 
@@ -334,12 +345,15 @@ class CharacterPicker(CustomOptionWidget):
         current = self.combo.currentData()
         self.combo.blockSignals(True)
         self.combo.clear()
+        roles = self.roles()
         for kind, c in self.characters():
             label = c.name
+            if kind == READY and c.name in roles:
+                label = self.tr("{0}, {1}").format(c.name, roles[c.name])
             if kind == SAVED:
                 label = self.tr("{0} (yours)").format(c.name)
             elif c.is_master:
-                label = self.tr("{0} (master)").format(c.name)
+                label = self.tr("{0} (master)").format(label)
             self.combo.addItem(label, c.to_text())
             self.combo.setItemData(self.combo.count() - 1, self.stats(c),
                                    Qt.ItemDataRole.ToolTipRole)
