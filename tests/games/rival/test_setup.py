@@ -113,3 +113,18 @@ def test_formation_keeps_the_shogun_back_and_ashigaru_forward() -> None:
         ashigaru = [m.target for m in plan if m.piece == 3]
         assert BOARD.row_of[shogun] <= 1
         assert sum(BOARD.row_of[c] for c in ashigaru) / 6 > BOARD.row_of[shogun] + 1
+
+
+def test_hide_for_me_picks_a_sensible_hex() -> None:
+    """The suggested hiding hex is legal and mostly where the enemy will come:
+    rows D-G for Red, E-H for Black (the front and no-man's-land), not at the back."""
+    s = placed_game(2)
+    front = {RED: set("DEFG"), BLACK: set("EFGH")}
+    for seat in (RED, BLACK):
+        if seat == BLACK:
+            s.play(suggest_hiding(s, RED, 2))
+        hexes = [BOARD.labels[suggest_hiding(s, seat, seed).target] for seed in range(60)]
+        assert all(f"N@{h}" in legal(s) for h in hexes)
+        near_front = sum(h[0] in front[seat] for h in hexes)
+        assert near_front >= 50, hexes
+        assert len(set(hexes)) >= 10  # not one predictable hex
