@@ -57,7 +57,8 @@ def test_forced_surrender() -> None:
 
 
 def test_no_surrender_when_the_shogun_can_step_away() -> None:
-    s = state({**TRAPPED, "A3": ".", "D5": "s"} | {"A3": "A"})
+    # A Red Ashigaru on A3 instead of the Black Samurai: A2 is safe now.
+    s = state({**TRAPPED, "A3": "A", "D5": "s"})
     assert not must_surrender(s, 0) and not must_surrender_slowly(s)
     assert s.outcome() is None
 
