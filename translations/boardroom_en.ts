@@ -1631,6 +1631,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>{0}: choose in secret the hex where your Ninja hides, rows {1}</translation>
     </message>
     <message>
+        <source>{0}: no piece can move: pass (or reveal your Ninja)</source>
+        <translation>{0}: no piece can move: pass (or reveal your Ninja)</translation>
+    </message>
+    <message>
         <source>{0}: first move of your turn: click a piece, then where it goes</source>
         <translation>{0}: first move of your turn: click a piece, then where it goes</translation>
     </message>

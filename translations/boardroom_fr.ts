@@ -1631,6 +1631,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{0}&#xa0;: choisissez en secret la case où se cache votre Ninja, rangées {1}</translation>
     </message>
     <message>
+        <source>{0}: no piece can move: pass (or reveal your Ninja)</source>
+        <translation>{0}&#xa0;: aucune pièce ne peut bouger&#xa0;: passez (ou dévoilez votre Ninja)</translation>
+    </message>
+    <message>
         <source>{0}: first move of your turn: click a piece, then where it goes</source>
         <translation>{0}&#xa0;: premier déplacement du tour&#xa0;: cliquez sur une pièce, puis sur sa destination</translation>
     </message>

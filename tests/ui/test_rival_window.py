@@ -389,6 +389,7 @@ def test_pass_and_reveal_are_offered_in_the_panel(qtbot: Any, window: MainWindow
     assert panel.pass_button.isVisible() and panel.reveal_button.isVisible()
     assert panel.help.text().startswith("None of your pieces can move.")
     assert "another piece" not in panel.help.text()
+    assert "no piece can move: pass" in page_of(window).status_text()
     panel.pass_button.click()
     assert texts(window) == ["E2xF2", "pass"]
     sit_down(window, "Bob")

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from boardroom.engine.game import Game, State
 from boardroom.games.rival.board import BOARD, NEUTRAL, SIZE, TERRITORY
+from boardroom.games.rival.moves import PASS
 from boardroom.ui.adapter import BoardAdapter, GamePanel
 from boardroom.ui.hexscene import CellContent, HexBoardScene, HexBoardView
 from boardroom.ui.pieceart import RIVAL_PIECES, PieceArt
@@ -139,7 +140,10 @@ def _prompt(state: State, name: str) -> str | None:
         return QCoreApplication.translate(
             "RivalBoard", "{0}: choose in secret the hex where your Ninja hides, rows "
             "{1}").format(name, HIDING_ROWS[seat])
-    if s.turn_move() == 1:
+    if any(m.action == PASS for m in state.legal_moves()):
+        text = QCoreApplication.translate(
+            "RivalBoard", "{0}: no piece can move: pass (or reveal your Ninja)").format(name)
+    elif s.turn_move() == 1:
         text = QCoreApplication.translate(
             "RivalBoard", "{0}: first move of your turn: click a piece, then where it "
             "goes").format(name)
