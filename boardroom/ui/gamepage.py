@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 from boardroom.engine.game import State
 from boardroom.engine.steps import completed, continuations
 from boardroom.ui import names
-from boardroom.ui.adapter import GamePanel
-from boardroom.ui.boards import BOARD_SCENES, BoardAdapter, adapter_for
+from boardroom.ui.adapter import BoardAdapter, GamePanel
+from boardroom.ui.boards import BOARD_SCENES, adapter_for
 from boardroom.ui.handover import HandoverOverlay
 from boardroom.ui.hexscene import HexBoardScene
 from boardroom.ui.panels import MoveList, SeatPanel

@@ -608,7 +608,7 @@ class HexBoardScene(QGraphicsScene):
         else:
             self._ghost.hide()
 
-    def _show_preview(self, prefix: tuple[int, ...], targets: set[int]) -> None:
+    def _show_preview(self, prefix: tuple[int, ...], targets: set[Hashable]) -> None:
         """The ways from the picked piece to the destination under the mouse
         (or the keyboard cursor), when the controller gave them."""
         ways: list[tuple[int, ...]] = []

@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QApplication,
     QCheckBox,
     QComboBox,
@@ -77,7 +78,9 @@ class GameItemDelegate(QStyledItemDelegate):
         bold = QFont(option.font)
         bold.setBold(True)
         bold.setPointSizeF(option.font.pointSizeF() * 1.15)
-        width = max(120, (option.widget.viewport().width() if option.widget else 300) - 20)
+        view = option.widget
+        width = max(120, (view.viewport().width() if isinstance(view, QAbstractScrollArea)
+                          else 300) - 20)
         text = index.data(DESCRIPTION_ROLE) or ""
         lines = metrics.boundingRect(0, 0, width, 10_000, Qt.TextFlag.TextWordWrap, text)
         return QSize(200, QFontMetrics(bold).height() + 2 + lines.height() + 14)

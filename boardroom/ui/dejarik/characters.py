@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -142,8 +143,9 @@ class CharacterEditor(QDialog):
         self.rng_seed = rng_seed
         # A new character starts as an average one with no name (not a valid
         # Character yet, so its numbers are kept apart).
-        start = {"name": "", "intellect": 2, "cunning": 2, "willpower": 2, "presence": 2,
-                 "attack": 0, "defence": 0, "threshold": 12, "strain": 0}
+        start: dict[str, Any] = {"name": "", "intellect": 2, "cunning": 2, "willpower": 2,
+                                 "presence": 2, "attack": 0, "defence": 0, "threshold": 12,
+                                 "strain": 0}
         if character is not None:
             start = {"name": character.name, **character.to_json()}
         layout = QVBoxLayout(self)

@@ -157,8 +157,11 @@ class OddsView(QWidget):
 
     def cell_texts(self) -> list[list[str]]:
         """What the number table shows, row by row."""
-        return [[(self.table.item(r, c).text() if self.table.item(r, c) else "")
-                 for c in range(self.table.columnCount())]
+        def text(row: int, column: int) -> str:
+            item = self.table.item(row, column)
+            return item.text() if item is not None else ""
+
+        return [[text(r, c) for c in range(self.table.columnCount())]
                 for r in range(self.table.rowCount())]
 
     def row_labels(self) -> list[str]:

@@ -139,8 +139,9 @@ class SpendingWidget(QWidget):
             self.grid.addWidget(count, row, 3)
         for i in range(self.grid.count()):
             item = self.grid.itemAt(i)
-            if item is not None and item.widget() is not None:
-                item.widget().show()  # now, not at the next event loop turn
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.show()  # now, not at the next event loop turn
 
     # --- building the plan --------------------------------------------------------------
 

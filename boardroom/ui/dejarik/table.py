@@ -578,8 +578,8 @@ class DejarikTableScene(QGraphicsScene):
             self._fly(0.0)
             self._animation.start()
         else:
-            for item in self._after_flight:
-                item.show()
+            for waiting in self._after_flight:
+                waiting.show()
             self._items.extend(self._after_flight)
             self._after_flight = []
 
