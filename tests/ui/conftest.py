@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from PySide6.QtCore import QPoint
@@ -106,3 +106,28 @@ def open_window(qtbot: Any, width: int = 1280, height: int = 800) -> Iterator[Ma
 def window(qtbot: Any) -> Iterator[MainWindow]:
     """The main window at the size the games are designed for (1280x800)."""
     yield from open_window(qtbot)
+
+
+T = TypeVar("T")
+
+
+def scene_as(win: MainWindow, kind: type[T]) -> T:
+    """The game page's board scene, checked to be of ``kind``."""
+    scene = win.game_page.scene
+    assert isinstance(scene, kind), type(scene)
+    return scene
+
+
+def panel_as(win: MainWindow, kind: type[T]) -> T:
+    """The game's own side panel, checked to be of ``kind``."""
+    panel = win.game_page.game_panel
+    assert isinstance(panel, kind), type(panel)
+    return panel
+
+
+def state_as(win: MainWindow, kind: type[T]) -> T:
+    """The session's true state (not a seat's view), checked to be of ``kind``."""
+    assert win.session is not None
+    state = win.session.state
+    assert isinstance(state, kind), type(state)
+    return state

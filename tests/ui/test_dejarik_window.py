@@ -25,7 +25,7 @@ from boardroom.ui.dejarik.panel import DejarikPanel
 from boardroom.ui.dejarik.table import DejarikTableScene
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.session import GameSession
-from tests.ui.conftest import Modals, open_window
+from tests.ui.conftest import Modals, open_window, panel_as, scene_as, state_as
 
 REPO = Path(__file__).resolve().parents[2]
 # With Red (Kessa) attacking first, "set2 set1 primary primary roll" rolls
@@ -51,22 +51,15 @@ def start(win: MainWindow, seed: int = SEED, moves: list[str] | None = None,
 
 
 def panel_of(win: MainWindow) -> DejarikPanel:
-    panel = win.game_page.game_panel
-    assert isinstance(panel, DejarikPanel)
-    return panel
+    return panel_as(win, DejarikPanel)
 
 
 def scene_of(win: MainWindow) -> DejarikTableScene:
-    scene = win.game_page.scene
-    assert isinstance(scene, DejarikTableScene)
-    return scene
+    return scene_as(win, DejarikTableScene)
 
 
 def state_of(win: MainWindow) -> DejarikState:
-    assert win.session is not None
-    state = win.session.state
-    assert isinstance(state, DejarikState)
-    return state
+    return state_as(win, DejarikState)
 
 
 def click(qtbot: Any, button: QAbstractButton) -> None:

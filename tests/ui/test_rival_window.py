@@ -28,7 +28,7 @@ from boardroom.ui.hexscene import HexBoardScene
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.rival.panel import RivalPanel
 from boardroom.ui.session import GameSession
-from tests.ui.conftest import Modals
+from tests.ui.conftest import Modals, panel_as, scene_as, state_as
 
 RED_NINJA, BLACK_NINJA = "E4", "G6"
 # Red to move; its Shogun on E2 takes F2, after which the Samurai on F1 and
@@ -42,22 +42,15 @@ def page_of(win: MainWindow) -> GamePage:
 
 
 def scene_of(win: MainWindow) -> HexBoardScene:
-    scene = win.game_page.scene
-    assert isinstance(scene, HexBoardScene)
-    return scene
+    return scene_as(win, HexBoardScene)
 
 
 def panel_of(win: MainWindow) -> RivalPanel:
-    panel = win.game_page.game_panel
-    assert isinstance(panel, RivalPanel)
-    return panel
+    return panel_as(win, RivalPanel)
 
 
 def state_of(win: MainWindow) -> RivalState:
-    assert win.session is not None
-    state = win.session.state
-    assert isinstance(state, RivalState)
-    return state
+    return state_as(win, RivalState)
 
 
 def point(win: MainWindow, label: str) -> QPoint:
