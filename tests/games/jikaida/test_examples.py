@@ -100,6 +100,21 @@ def knight(sq: str) -> set[str]:
     return {_name(x + dx, y + dy) for dx, dy in KNIGHT if _on_board(x + dx, y + dy)}
 
 
+# ================================================================ the King
+
+
+def test_king_steps_one_square_any_way(backend: Backend) -> None:
+    """The King goes one square in any of the eight directions, and no further."""
+    pos = backend.at("Kc9 kl18 sa16")
+    assert pos.dests("c9") == squares("b8 b9 b10 c8 c10 d8 d9 d10")
+
+
+def test_king_is_not_held_by_fronts(backend: Backend) -> None:
+    """Beside the point where the fronts meet, the King steps across either or both."""
+    pos = backend.at("Kf6 kl18 sa16")
+    assert pos.dests("f6") == squares("e5 e6 e7 f5 f7 g5 g6 g7")
+
+
 # ================================================================ the Swod
 
 
