@@ -73,7 +73,8 @@ def _position_arguments(parser: argparse.ArgumentParser, moves_required: bool = 
     parser.add_argument("--position", "-p", metavar="TEXT",
                         help="start from this position text instead of the start position")
     parser.add_argument("--moves", "-m", metavar="MOVES", required=moves_required,
-                        help="moves in compact notation separated by spaces, replayed "
+                        help="moves separated by spaces, or by commas when a move has "
+                             "spaces in it (Jikaida's 'Zhantil C3-Zhantil C5'); replayed "
                              "(checked) from the start or from --position")
     parser.add_argument("--seed", type=int, default=0,
                         help="seed of the start position's generator (default 0)")

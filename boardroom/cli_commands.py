@@ -49,6 +49,14 @@ def build_game(key: str, options: Sequence[str] | None, seats: int | None = None
     return make_game(key, parse_options(options), seats)
 
 
+def split_moves(moves: str) -> list[str]:
+    """Moves are separated by spaces, or by commas when a move has spaces in
+    it (the drin form of Poron Jikaida); no notation uses a comma."""
+    if "," in moves:
+        return [text.strip() for text in moves.split(",") if text.strip()]
+    return moves.split()
+
+
 def build_state(game: Game, position: str | None, moves: str | None, seed: int) -> State:
     """The start (or ``position``), then ``moves`` replayed with the checked play()."""
     if position is not None:
@@ -60,7 +68,7 @@ def build_state(game: Game, position: str | None, moves: str | None, seed: int) 
             raise PositionError(str(exc)) from None
     else:
         state = game.new_state(seed)
-    texts = (moves or "").split()
+    texts = split_moves(moves or "")
     for number, text in enumerate(texts, start=1):
         try:
             state.play(text)

@@ -294,3 +294,12 @@ def test_no_qt_on_the_cli_path() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           cwd=ROOT, env=env, timeout=60)
     assert done.returncode == 0, done.stderr
+
+
+def test_moves_with_spaces_are_separated_by_commas(capsys: pytest.CaptureFixture[str]) -> None:
+    drins = ok(capsys, "play", "-g", "jikaida", "-m", "Zhantil C3-Zhantil C5, e16-e14")
+    squares = ok(capsys, "play", "-g", "jikaida", "-m", "i3-i5 e16-e14")
+    assert drins == squares and squares[0] != ok(capsys, "play", "-g", "jikaida", "-m",
+                                                 "i3-i5")[0]
+    code, _out, err = run(capsys, "play", "-g", "jikaida", "-m", "Zhantil C3-Zhantil C5")
+    assert code == 2 and "move 1 of 3" in err  # without commas, spaces still separate
