@@ -27,6 +27,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--screenshot", type=Path, metavar="PNG",
                         help="draw the window into this PNG file and exit")
     parser.add_argument("--game", help="with --screenshot: show a new game of this kind")
+    parser.add_argument("--option", action="append", metavar="KEY=VALUE",
+                        help="with --game: an option of that game (repeatable), as in "
+                             "boardroom-cli, e.g. variant=pastang")
     parser.add_argument("--lang", choices=("en", "fr"), help="interface language")
     parser.add_argument("--size", default="1280x800", metavar="WxH",
                         help="with --screenshot: window size (default 1280x800)")
@@ -41,6 +44,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     args.width, args.height = width, height
     if args.game and not args.screenshot:
         parser.error("--game only goes with --screenshot")
+    if args.option and not args.game:
+        parser.error("--option only goes with --game")
     return args
 
 
@@ -115,8 +120,9 @@ def screenshot(window: object, args: argparse.Namespace) -> int:
     from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
 
+    from boardroom.cli_commands import CliError, parse_options
     from boardroom.engine.errors import OptionError
-    from boardroom.engine.registry import game_class
+    from boardroom.engine.registry import game_class, make_game
     from boardroom.engine.savegame import Seat
     from boardroom.ui import names
     from boardroom.ui.mainwindow import MainWindow
@@ -125,14 +131,16 @@ def screenshot(window: object, args: argparse.Namespace) -> int:
     if args.game:
         try:
             spec = game_class(args.game).spec
-        except OptionError as exc:
+            window.start_page.select_game(spec.key)
+            options = {**window.start_page.options(), **parse_options(args.option)}
+            options = dict(make_game(spec.key, options).options)  # checked and typed
+        except (OptionError, CliError) as exc:
             sys.stderr.write(f"boardroom: {exc}\n")
             return 2
-        window.start_page.select_game(spec.key)
         seats = [Seat(names.seat_colour(spec.seat_names[i]))
                  for i in range(spec.min_seats)]
         window.confirm_discard = lambda: True  # type: ignore[method-assign]
-        window.start_game(spec.key, window.start_page.options(), seats)
+        window.start_game(spec.key, options, seats)
         if window.session is not None:
             window.session.autosave_enabled = False
     window.resize(args.width, args.height)

@@ -387,6 +387,23 @@ def test_screenshot_option_writes_a_png(tmp_path: Path) -> None:
     assert not (tmp_path / "c" / "boardroom" / "settings.json").exists()
 
 
+def test_screenshot_of_a_new_game_takes_its_options(window: MainWindow, tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "drill.png"
+    args = app.parse_args(["--screenshot", str(target), "--game", "jikaida",
+                           "--option", "variant=pastang", "--size", "700x500"])
+    assert app.screenshot(window, args) == 0 and target.exists()
+    assert window.session is not None
+    assert window.session.game.options["variant"] == "pastang"
+    assert window.session.state.to_text().count("/") == 5  # Pastang's six ranks
+    bad = app.parse_args(["--screenshot", str(target), "--game", "jikaida",
+                          "--option", "variant=chess"])
+    assert app.screenshot(window, bad) == 2
+    assert "variant" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        app.parse_args(["--option", "variant=pastang"])  # only with --game
+
+
 def test_unknown_option_is_refused_clearly(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "boardroom.app", "--bogus"], cwd=REPO,
                           capture_output=True, text=True, timeout=60,
