@@ -16,7 +16,8 @@ from benchmarks.common import RESULTS_MD, ROOT
 SCRIPTS: tuple[tuple[str, ...], ...] = (
     ("startup",), ("movegen",), ("bot_times",), ("bot_times", "--game", "jikaida"),
     ("bot_times", "--game", "dejarik"), ("bot_times", "--game", "rival"), ("ui_latency",),
-    ("jikaida_speed",), ("jikaida_search",), ("dejarik_odds",), ("rival_speed",))
+    ("jikaida_speed",), ("jikaida_search",), ("dejarik_odds",), ("rival_speed",),
+    ("memory",))
 
 
 def main() -> None:

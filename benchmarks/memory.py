@@ -1,0 +1,232 @@
+"""Memory: the app's peak resident size with each game open, a Hard bot's
+growth over a game, and the size of one kept position.
+
+- **App**: a fresh process (offscreen Qt, empty settings) runs
+  ``boardroom --screenshot --game G`` and reports its own peak resident set
+  size (``ru_maxrss``); the reference is an empty PySide6 window started the
+  same way in the same run. Median of the runs; the ratio is the headline.
+- **Bot**: a fresh process per game plays Hard against Medium from the start
+  (each bot given its seat's view, as in the app) and reports its peak
+  resident size before the first search and after the game's Hard moves; the
+  growth is what the search keeps (tables, trees, caches).
+- **Position**: ``tracemalloc`` bytes of 2,000 kept clones of a position 30
+  plies into a seeded random game, per clone, against python-chess's
+  ``Board.copy()`` after 30 random plies in the same run.
+
+    python -m benchmarks.memory [--quick]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import subprocess
+import sys
+import tempfile
+import tracemalloc
+from pathlib import Path
+from typing import Any
+
+from benchmarks.common import ROOT, machine, median, today, write_section, yes
+from benchmarks.startup import child_env
+
+GAMES = ("onager", "jikaida", "dejarik", "rival")
+TITLES = {"onager": "Onager", "jikaida": "Poron Jikaida", "dejarik": "Dejarik",
+          "rival": "Rival"}
+APP_TARGET = 2.0  # peak RSS of the app with a game open / an empty PySide6 window
+BOT_TARGET_MB = 200.0  # growth of a Hard bot's process over a game
+
+REFERENCE = """
+import resource, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv)
+window = QMainWindow()
+window.resize(1280, 800)
+window.show()
+QTimer.singleShot(0, app.quit)
+app.exec()
+print("maxrss", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True)
+"""
+
+APP = """
+import resource, sys
+import boardroom.app
+code = boardroom.app.main(sys.argv[1:])
+print("maxrss", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True)
+sys.exit(code)
+"""
+
+BOT = """
+import random, resource, sys
+from boardroom.bots import make_bot
+from boardroom.engine.registry import make_game
+
+key, hard_moves = sys.argv[1], int(sys.argv[2])
+game = make_game(key)
+state = game.new_state(11)
+bots = [make_bot(key, "hard", 1), make_bot(key, "medium", 2)]
+def mb():
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+before, played = mb(), 0
+while not state.is_terminal() and played < hard_moves:
+    seat = state.current_seat
+    # Count the searched moves only: not Rival's setup or Onager's lakes.
+    searched = seat == 0 and getattr(state, "phase", "play") == "play"
+    state.apply(bots[seat].choose(state.view(seat)))  # Hard holds seat 0
+    played += searched
+print("bot", before, mb(), played, flush=True)
+"""
+
+
+def peak_kb(command: list[str], env: dict[str, str]) -> int:
+    done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=300, check=False)
+    for line in done.stdout.splitlines():
+        if line.startswith("maxrss"):
+            return int(line.split()[1])
+    raise RuntimeError(f"no maxrss from {command[:3]}: {done.stderr[-2000:]}")
+
+
+def app_memory(runs: int) -> dict[str, float]:
+    """Median peak RSS in MB: the reference, the start page, each game open."""
+    found: dict[str, list[float]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        env = child_env(Path(tmp))
+        shot = str(Path(tmp) / "shot.png")
+        commands = {"reference": [sys.executable, "-c", REFERENCE],
+                    "start page": [sys.executable, "-c", APP, "--screenshot", shot]}
+        for key in GAMES:
+            commands[key] = [sys.executable, "-c", APP, "--screenshot", shot, "--game", key]
+        for _ in range(runs):
+            for name, command in commands.items():  # interleaved, as in startup.py
+                found.setdefault(name, []).append(peak_kb(command, env) / 1024)
+    return {name: median(values) for name, values in found.items()}
+
+
+def bot_memory(key: str, hard_moves: int) -> tuple[float, float, int]:
+    """(peak MB before the first search, peak MB after, Hard moves played)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        done = subprocess.run([sys.executable, "-c", BOT, key, str(hard_moves)], cwd=ROOT,
+                              env=child_env(Path(tmp)), capture_output=True, text=True,
+                              timeout=1200, check=False)
+    for line in done.stdout.splitlines():
+        if line.startswith("bot"):
+            _, before, after, played = line.split()
+            return float(before), float(after), int(played)
+    raise RuntimeError(f"bot child for {key} failed: {done.stderr[-2000:]}")
+
+
+def kept_bytes(make: Any, count: int) -> float:
+    """tracemalloc bytes per object of ``count`` objects from ``make()``, kept alive."""
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    kept = [make() for _ in range(count)]
+    after = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    del kept
+    return (after - before) / count
+
+
+def position_sizes(count: int) -> dict[str, float]:
+    import chess
+
+    from boardroom.engine.registry import make_game
+
+    rng = random.Random(5)
+    board = chess.Board()
+    for _ in range(30):
+        board.push(rng.choice(list(board.legal_moves)))
+    sizes = {"python-chess": kept_bytes(board.copy, count)}
+    for key in GAMES:
+        state = make_game(key).new_state(5)
+        while state.ply < 30 and not state.is_terminal():
+            moves = state.legal_moves()
+            state.apply(moves[rng.randrange(len(moves))])
+        sizes[key] = kept_bytes(state.clone, count)
+    return sizes
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true", help="fewer runs and bot moves")
+    args = parser.parse_args(argv)
+    runs, hard_moves = (1, 3) if args.quick else (3, 10)
+
+    app = app_memory(runs)
+    print("app", app, flush=True)
+    bots = {key: bot_memory(key, hard_moves) for key in GAMES}
+    print("bots", bots, flush=True)
+    sizes = position_sizes(500 if args.quick else 2000)
+    print("positions", sizes, flush=True)
+
+    ref = app["reference"]
+    worst = max(GAMES, key=lambda k: app[k])
+    app_ok = app[worst] / ref <= APP_TARGET
+    growth = {key: after - before for key, (before, after, _) in bots.items()}
+    worst_bot = max(GAMES, key=lambda k: growth[k])
+    bot_ok = growth[worst_bot] <= BOT_TARGET_MB
+    rows = [
+        {"measure": "Peak memory of the app with a game open, vs empty PySide6 window",
+         "result": f"{app[worst] / ref:.2f}x at most ({TITLES[worst]}: {app[worst]:.0f} MB "
+                   f"vs {ref:.0f} MB)",
+         "target": f"<= {APP_TARGET}x", "met": yes(app_ok)},
+        {"measure": "Memory a Hard bot's process gains over a game (largest)",
+         "result": f"{growth[worst_bot]:.0f} MB ({TITLES[worst_bot]}, "
+                   f"{bots[worst_bot][2]} Hard moves)",
+         "target": f"<= {BOT_TARGET_MB:.0f} MB", "met": yes(bot_ok)},
+    ]
+    app_lines = "\n".join(
+        f"| {TITLES.get(name, name)} | {mb:.1f} | {mb / ref:.2f}x |"
+        for name, mb in app.items() if name != "reference")
+    bot_lines = "\n".join(
+        f"| {TITLES[key]} | {before:.1f} | {after:.1f} | {after - before:.1f} | {played} |"
+        for key, (before, after, played) in bots.items())
+    chess_size = sizes["python-chess"]
+    size_lines = "\n".join(
+        f"| {TITLES[key]} | {sizes[key]:,.0f} | {sizes[key] / chess_size:.1f}x |"
+        for key in GAMES)
+    body = f"""## Memory
+
+Measured {today()} ({"quick" if args.quick else "full"} run). {machine()}.
+
+Peak resident set size (`ru_maxrss`) of a fresh process, offscreen Qt, empty
+settings folders; median of {runs} interleaved runs. The app draws its window
+with a new game of each kind (`boardroom --screenshot --game G`); the
+reference is an empty 1280x800 `QMainWindow` started the same way:
+{ref:.1f} MB.
+
+| app | peak MB | vs empty window |
+|---|---|---|
+{app_lines}
+
+Target: every game <= {APP_TARGET}x: {yes(app_ok)}.
+
+A Hard bot against Medium from the start, each bot given its own seat's view,
+in a fresh process: peak resident size before the first search and after
+{hard_moves} Hard moves of play (set-up placements not counted; fewer if the
+game ended). The growth is what the
+search keeps between moves (transposition table, tree, solver caches).
+
+| game | before (MB) | after (MB) | growth (MB) | Hard moves |
+|---|---|---|---|---|
+{bot_lines}
+
+Target: growth <= {BOT_TARGET_MB:.0f} MB: {yes(bot_ok)}.
+
+One kept position (a clone 30 plies into a seeded random game; `tracemalloc`,
+{2000 if not args.quick else 500} clones kept alive) against python-chess's
+`Board.copy()` after 30 random plies: {chess_size:,.0f} bytes. Informational:
+the app keeps one state per game and undoes moves in place.
+
+| game | bytes per position | vs python-chess |
+|---|---|---|
+{size_lines}
+"""
+    write_section("memory", body, rows)
+    print(body)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
