@@ -26,6 +26,9 @@ class GamePanel(QWidget):
     # Steps chosen off the board (a kind to place from a reserve): the board
     # then offers the moves that begin with them and takes the cells after.
     stepsChosen = Signal(tuple)
+    # Share of the side column's spare height against the move list's 1 (a
+    # panel with a chart wants more than its hint; most want none).
+    stretch = 0
 
     def show_state(self, state: State, playable: bool) -> None:
         """Draw ``state`` (already the view of the seat at the screen);

@@ -181,7 +181,7 @@ class GamePage(QWidget):
             self.game_panel.setObjectName("gamePanel")
             self.game_panel.moveChosen.connect(self._panel_move)
             self.game_panel.stepsChosen.connect(self._panel_steps)
-            self.panel_layout.insertWidget(1, self.game_panel)
+            self.panel_layout.insertWidget(1, self.game_panel, self.game_panel.stretch)
         self.seat_panel.set_seats(session.seats, session.game.spec.seat_names,
                                   self.adapter.seat_colours(session.game))
         session.changed.connect(self.refresh)

@@ -174,6 +174,8 @@ class ChoicesArea(QScrollArea):
 
 
 class DejarikPanel(GamePanel):
+    stretch = 3  # the odds table and its chart before the move list
+
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
