@@ -201,6 +201,23 @@ def test_a_bot_answers_a_move(qtbot: Any, window: MainWindow) -> None:
     assert window.game_page.move_list.move_count() == 2
 
 
+def test_two_bots_play_a_drill_to_its_end(qtbot: Any, window: MainWindow,
+                                         modals: Modals) -> None:
+    """Through the bot process, the move list and the result dialog."""
+    bots = [Seat("Ann", "bot", "easy"), Seat("Bob", "bot", "easy")]
+    assert window.start_game("jikaida", {"variant": "pastang", "move_limit": 40}, bots)
+    session = window.session
+    assert session is not None
+    qtbot.waitUntil(lambda: modals.kinds() == ["result"], timeout=120_000)
+    assert session.state.is_terminal()
+    assert window.game_page.move_list.move_count() == session.state.ply > 10
+    outcome = session.state.outcome()
+    assert outcome is not None
+    text = modals.calls[0][1]
+    assert text.startswith("Draw") == (not outcome.winners)
+    assert all(["Ann", "Bob"][w] + " wins" in text for w in outcome.winners)
+
+
 # The source's figures: a Pallan turning at a front (both approaches), a bent
 # vault and a move to a run then a vault; the way there is shown while the
 # pointer rests on the destination, through the square where it turns.
