@@ -29,6 +29,9 @@ class GamePanel(QWidget):
     # Share of the side column's spare height against the move list's 1 (a
     # panel with a chart wants more than its hint; most want none).
     stretch = 0
+    # Width the panel is best at (its odds table and chart side by side); the
+    # page widens the side column to it while the board keeps most of the room.
+    width_wanted = 0
 
     def show_state(self, state: State, playable: bool) -> None:
         """Draw ``state`` (already the view of the seat at the screen);

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -182,6 +182,7 @@ class GamePage(QWidget):
             self.game_panel.moveChosen.connect(self._panel_move)
             self.game_panel.stepsChosen.connect(self._panel_steps)
             self.panel_layout.insertWidget(1, self.game_panel, self.game_panel.stretch)
+            QTimer.singleShot(0, self._widen_for_panel)
         self.seat_panel.set_seats(session.seats, session.game.spec.seat_names,
                                   self.adapter.seat_colours(session.game))
         session.changed.connect(self.refresh)
@@ -231,6 +232,19 @@ class GamePage(QWidget):
         self._error = self._hint_text = ""
         self._hint_move = None
         self._set_back_keys(False)
+
+    def _widen_for_panel(self) -> None:
+        """Give the game's panel the width it wants when that leaves the board
+        most of the page (in a small window a half-widened panel gains nothing
+        and the board would shrink)."""
+        panel = self.game_panel
+        if panel is None or not panel.width_wanted:
+            return
+        board, side = self.splitter.sizes()
+        total = board + side
+        wanted = panel.width_wanted
+        if side < wanted <= total * 0.42:
+            self.splitter.setSizes([total - wanted, wanted])
 
     def _secret_humans(self) -> bool:
         s = self.session

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QAbstractButton
+from PySide6.QtWidgets import QAbstractButton, QScrollArea
 
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
@@ -338,3 +338,28 @@ def test_the_spending_rows_are_never_squeezed(qtbot: Any, size: tuple[int, int])
                     panel.spending.mapTo(area.viewport(), QPoint(0, 0))))
         else:
             assert scrolls == (area.need() > area.height())
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (900, 600)])
+def test_the_odds_chart_stands_beside_its_table_when_there_is_room(
+        qtbot: Any, size: tuple[int, int]) -> None:
+    for window in open_window(qtbot, *size):
+        start(window, SEED, ROUND[:2])
+        odds = panel_of(window).odds
+        qtbot.waitUntil(lambda o=odds: o.chart is not None and o.chart.isVisible())
+        qtbot.wait(50)  # the page widens the side column at the next turn of the loop
+        table, chart = odds.table.geometry(), odds.chart.geometry()
+        if size == (1280, 800):  # the designed size: side by side, both whole
+            assert chart.left() >= table.right() and chart.top() < table.bottom()
+            area = odds.parentWidget()
+            while area is not None and not isinstance(area, QScrollArea):
+                area = area.parentWidget()
+            assert area is not None
+            seen = area.viewport().rect()
+            for part in (odds.chart, odds.table):  # nothing scrolled out of view
+                assert seen.contains(part.rect().translated(
+                    part.mapTo(area.viewport(), QPoint(0, 0))))
+        else:  # a small window keeps the board's room: the chart goes below
+            assert chart.top() >= table.bottom()
+            board, side = window.game_page.splitter.sizes()
+            assert side < panel_of(window).width_wanted

@@ -12,9 +12,10 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QLocale, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -32,6 +33,9 @@ COLUMN_COLOURS = ("#3d8fd6", "#e39b2d")
 
 def percent(p: object) -> str:
     return QLocale().toString(float(p) * 100, "f", 1) + "\u202f%"  # type: ignore[arg-type]
+
+
+SIDE_BY_SIDE = 440  # px: from this width the chart stands beside the table
 
 
 class OddsView(QWidget):
@@ -83,9 +87,14 @@ class OddsView(QWidget):
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        layout.addWidget(self.table)
+        # The table above the chart, or beside it once the column is wide
+        # enough (a panel widened with the splitter shows both whole).
+        self.body = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        self.body.setSpacing(4)
+        self.body.addWidget(self.table, 0, Qt.AlignmentFlag.AlignTop)
         self.chart_box = QVBoxLayout()
-        layout.addLayout(self.chart_box, 1)
+        self.body.addLayout(self.chart_box, 1)
+        layout.addLayout(self.body, 1)
         self.retranslate()
         self.clear("")
 
@@ -149,6 +158,14 @@ class OddsView(QWidget):
         table.show()
         self._draw_chart(defender, attacker)
         self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        side_by_side = event.size().width() >= SIDE_BY_SIDE
+        wanted = (QBoxLayout.Direction.LeftToRight if side_by_side
+                  else QBoxLayout.Direction.TopToBottom)
+        if self.body.direction() != wanted:
+            self.body.setDirection(wanted)
+        super().resizeEvent(event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         # The chart takes what room there is; never ask the scroll area for more.

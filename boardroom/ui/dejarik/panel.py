@@ -175,6 +175,7 @@ class ChoicesArea(QScrollArea):
 
 class DejarikPanel(GamePanel):
     stretch = 3  # the odds table and its chart before the move list
+    width_wanted = 500  # the odds chart beside its table (oddsview.SIDE_BY_SIDE)
 
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
