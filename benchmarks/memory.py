@@ -28,26 +28,19 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.common import ROOT, machine, median, today, write_section, yes
+from benchmarks.startup import REFERENCE as EMPTY_WINDOW
 from benchmarks.startup import child_env
 
 GAMES = ("onager", "jikaida", "dejarik", "rival")
-TITLES = {"onager": "Onager", "jikaida": "Poron Jikaida", "dejarik": "Dejarik",
-          "rival": "Rival"}
 APP_TARGET = 2.0  # peak RSS of the app with a game open / an empty PySide6 window
 BOT_TARGET_MB = 200.0  # growth of a Hard bot's process over a game
 
-REFERENCE = """
-import resource, sys
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMainWindow
-app = QApplication(sys.argv)
-window = QMainWindow()
-window.resize(1280, 800)
-window.show()
-QTimer.singleShot(0, app.quit)
-app.exec()
+MAXRSS = """
+import resource
 print("maxrss", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True)
 """
+# The start-up benchmark's empty window, then its peak.
+REFERENCE = EMPTY_WINDOW + MAXRSS
 
 APP = """
 import resource, sys
@@ -58,7 +51,7 @@ sys.exit(code)
 """
 
 BOT = """
-import random, resource, sys
+import resource, sys
 from boardroom.bots import make_bot
 from boardroom.engine.registry import make_game
 
@@ -79,13 +72,20 @@ print("bot", before, mb(), played, flush=True)
 """
 
 
-def peak_kb(command: list[str], env: dict[str, str]) -> int:
+def title(key: str) -> str:
+    from boardroom.engine.registry import game_class
+
+    return game_class(key).spec.title
+
+
+def child_line(command: list[str], env: dict[str, str], marker: str) -> list[str]:
+    """The words of the child's output line that starts with ``marker``."""
     done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True,
-                          timeout=300, check=False)
+                          timeout=1200, check=False)
     for line in done.stdout.splitlines():
-        if line.startswith("maxrss"):
-            return int(line.split()[1])
-    raise RuntimeError(f"no maxrss from {command[:3]}: {done.stderr[-2000:]}")
+        if line.startswith(marker):
+            return line.split()[1:]
+    raise RuntimeError(f"no {marker!r} line from {command[:3]}: {done.stderr[-2000:]}")
 
 
 def app_memory(runs: int) -> dict[str, float]:
@@ -100,21 +100,17 @@ def app_memory(runs: int) -> dict[str, float]:
             commands[key] = [sys.executable, "-c", APP, "--screenshot", shot, "--game", key]
         for _ in range(runs):
             for name, command in commands.items():  # interleaved, as in startup.py
-                found.setdefault(name, []).append(peak_kb(command, env) / 1024)
+                kb = int(child_line(command, env, "maxrss")[0])
+                found.setdefault(name, []).append(kb / 1024)
     return {name: median(values) for name, values in found.items()}
 
 
 def bot_memory(key: str, hard_moves: int) -> tuple[float, float, int]:
     """(peak MB before the first search, peak MB after, Hard moves played)."""
     with tempfile.TemporaryDirectory() as tmp:
-        done = subprocess.run([sys.executable, "-c", BOT, key, str(hard_moves)], cwd=ROOT,
-                              env=child_env(Path(tmp)), capture_output=True, text=True,
-                              timeout=1200, check=False)
-    for line in done.stdout.splitlines():
-        if line.startswith("bot"):
-            _, before, after, played = line.split()
-            return float(before), float(after), int(played)
-    raise RuntimeError(f"bot child for {key} failed: {done.stderr[-2000:]}")
+        before, after, played = child_line([sys.executable, "-c", BOT, key, str(hard_moves)],
+                                           child_env(Path(tmp)), "bot")
+    return float(before), float(after), int(played)
 
 
 def kept_bytes(make: Any, count: int) -> float:
@@ -168,23 +164,23 @@ def main(argv: list[str] | None = None) -> int:
     bot_ok = growth[worst_bot] <= BOT_TARGET_MB
     rows = [
         {"measure": "Peak memory of the app with a game open, vs empty PySide6 window",
-         "result": f"{app[worst] / ref:.2f}x at most ({TITLES[worst]}: {app[worst]:.0f} MB "
+         "result": f"{app[worst] / ref:.2f}x at most ({title(worst)}: {app[worst]:.0f} MB "
                    f"vs {ref:.0f} MB)",
          "target": f"<= {APP_TARGET}x", "met": yes(app_ok)},
         {"measure": "Memory a Hard bot's process gains over a game (largest)",
-         "result": f"{growth[worst_bot]:.0f} MB ({TITLES[worst_bot]}, "
+         "result": f"{growth[worst_bot]:.0f} MB ({title(worst_bot)}, "
                    f"{bots[worst_bot][2]} Hard moves)",
          "target": f"<= {BOT_TARGET_MB:.0f} MB", "met": yes(bot_ok)},
     ]
     app_lines = "\n".join(
-        f"| {TITLES.get(name, name)} | {mb:.1f} | {mb / ref:.2f}x |"
+        f"| {title(name) if name in GAMES else name} | {mb:.1f} | {mb / ref:.2f}x |"
         for name, mb in app.items() if name != "reference")
     bot_lines = "\n".join(
-        f"| {TITLES[key]} | {before:.1f} | {after:.1f} | {after - before:.1f} | {played} |"
+        f"| {title(key)} | {before:.1f} | {after:.1f} | {after - before:.1f} | {played} |"
         for key, (before, after, played) in bots.items())
     chess_size = sizes["python-chess"]
     size_lines = "\n".join(
-        f"| {TITLES[key]} | {sizes[key]:,.0f} | {sizes[key] / chess_size:.1f}x |"
+        f"| {title(key)} | {sizes[key]:,.0f} | {sizes[key] / chess_size:.1f}x |"
         for key in GAMES)
     body = f"""## Memory
 
@@ -193,7 +189,7 @@ Measured {today()} ({"quick" if args.quick else "full"} run). {machine()}.
 Peak resident set size (`ru_maxrss`) of a fresh process, offscreen Qt, empty
 settings folders; median of {runs} interleaved runs. The app draws its window
 with a new game of each kind (`boardroom --screenshot --game G`); the
-reference is an empty 1280x800 `QMainWindow` started the same way:
+reference is the start-up benchmark's empty 1000x700 `QMainWindow`:
 {ref:.1f} MB.
 
 | app | peak MB | vs empty window |

@@ -157,7 +157,7 @@ def test_the_start_page_picks_each_seats_character(
     assert [p.option.key for p in pickers] == ["character1", "character2"]
     red, blue = pickers
     names = [red.combo.itemText(i) for i in range(red.combo.count())]
-    assert names[0] == "Kessa" and "Ondrel Vast, Dejarik master (master)" in names
+    assert names[0] == "Kessa" and "Ondrel Vast, retired champion (master)" in names
     assert len(names) == 2 + len(READY_MADE)
     assert page.options()["character1"] == DEFAULT_FIRST.to_text()
     assert "Intelligence 2" in red.stats_label.text()
@@ -218,6 +218,7 @@ def test_ready_made_roles_follow_the_language_and_names_do_not(qtbot: Any,
     option = next(o for o in GAME.spec.options if o.key == "character1")
     picker = CharacterPicker(option, library=CharacterLibrary(tmp_path))
     qtbot.addWidget(picker)
+    assert set(picker.roles()) == {c.name for c in READY_MADE}  # none without its role
     english = [picker.combo.itemText(i) for i in range(picker.combo.count())]
     assert "Tobbin Kael, holochess hustler" in english
     try:
@@ -227,7 +228,7 @@ def test_ready_made_roles_follow_the_language_and_names_do_not(qtbot: Any,
     finally:
         i18n.set_language("en")
     assert "Tobbin Kael, arnaqueur d’holo-échecs" in french
-    assert "Ondrel Vast, maître de dejarik (maître)" in french
+    assert "Ondrel Vast, champion à la retraite (maître)" in french
     # The character played keeps its name whatever the language.
     assert all(c.name in " ".join(french) for c in READY_MADE)
 
