@@ -156,8 +156,8 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>dock brawler</translation>
     </message>
     <message>
-        <source>Dejarik master</source>
-        <translation>Dejarik master</translation>
+        <source>retired champion</source>
+        <translation>retired champion</translation>
     </message>
     <message>
         <source>{0}, {1}</source>

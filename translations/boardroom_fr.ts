@@ -156,8 +156,8 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>bagarreur des docks</translation>
     </message>
     <message>
-        <source>Dejarik master</source>
-        <translation>maître de dejarik</translation>
+        <source>retired champion</source>
+        <translation>champion à la retraite</translation>
     </message>
     <message>
         <source>{0}, {1}</source>

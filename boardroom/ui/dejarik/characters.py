@@ -337,7 +337,7 @@ class CharacterPicker(CustomOptionWidget):
             "Ilsa Marrow": self.tr("archive scholar"),
             "Corvan Ashe": self.tr("silver-tongued envoy"),
             "Grell": self.tr("dock brawler"),
-            "Ondrel Vast": self.tr("Dejarik master"),
+            "Ondrel Vast": self.tr("retired champion"),
         }
 
     def characters(self) -> list[tuple[str, Character]]:
