@@ -33,9 +33,9 @@ SECONDS = 1.0
 
 
 def searcher(seconds: float | None, max_depth: int | None = None) -> Any:
-    from boardroom.bots.jikaida_bot import HOOKS, JIKAIDA_LEVELS
+    from boardroom.games.jikaida.bot import HOOKS, LEVELS
 
-    cfg = JIKAIDA_LEVELS["hard"].config
+    cfg = LEVELS["hard"].config
     cfg = dataclasses.replace(cfg, nodes=None, seconds=seconds,
                               max_depth=max_depth or cfg.max_depth)
     return HOOKS.search(cfg, random.Random(0), clock=time.process_time)
@@ -51,9 +51,9 @@ def midgames(count: int) -> list[Any]:
     """Positions 40 plies into seeded games between two Easy bots (capped by
     nodes only, so the positions are the same on every machine)."""
     from boardroom.bots.alphabeta_bot import AlphaBetaBot, AlphaBetaLevel
-    from boardroom.bots.jikaida_bot import HOOKS, JIKAIDA_LEVELS
+    from boardroom.games.jikaida.bot import HOOKS, LEVELS
 
-    cfg = dataclasses.replace(JIKAIDA_LEVELS["easy"].config, seconds=None)
+    cfg = dataclasses.replace(LEVELS["easy"].config, seconds=None)
     found = []
     for seed in range(count):
         state = start_state()
@@ -159,9 +159,9 @@ def main() -> None:
     for (label, share), (_, mid_share) in zip(shares, mid_shares, strict=False):
         print(f"  {share:6.1%} {mid_share:6.1%}  {label}")
 
-    from boardroom.bots.jikaida_bot import JIKAIDA_LEVELS
+    from boardroom.games.jikaida.bot import LEVELS
 
-    cfg = JIKAIDA_LEVELS["hard"].config
+    cfg = LEVELS["hard"].config
     profile_text = ""
     if shares and mid_shares:
         rows = "\n".join(f"| {label} | {share:.0%} | {mid:.0%} |"

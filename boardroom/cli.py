@@ -25,13 +25,8 @@ Output formats (stable; scripts may rely on them):
     ``game I/N: A (Seat) vs B (Seat): <result> [W-D-L]``.
 ``show``
     a plain-text board, then ``to move: <Seat> (<phase>)`` or ``result: ...``.
-``odds``
-    exact odds of a narrative dice pool (Dejarik, Edge of the Empire):
-    ``success: p``, ``advantage: p``, ``triumph: p``, ``despair: p`` (at least
-    one net success, net advantage, Triumph, Despair; six decimals), then
-    ``successes advantages chance`` and one line per possible pair of net
-    successes and net advantages (negative: failures, threats), most
-    successes first. ``--exact`` prints fractions instead.
+Games may add commands of their own (a ``cli`` module in the game's
+package, with ``add_commands(subparsers)``); each documents its output there.
 
 Errors: one line ``boardroom-cli: error: <message>`` on stderr, exit status 2.
 Ctrl+C exits with status 130 and no message.
@@ -45,8 +40,15 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from boardroom.engine.errors import NotationError, OptionError, PositionError, SaveFormatError
+from boardroom.engine.errors import (
+    ArgumentError,
+    NotationError,
+    OptionError,
+    PositionError,
+    SaveFormatError,
+)
 from boardroom.engine.match import DEFAULT_MAX_PLIES
+from boardroom.engine.registry import GAMES, game_part
 
 PROG = "boardroom-cli"
 USAGE_ERROR = 2
@@ -63,7 +65,7 @@ class Parser(argparse.ArgumentParser):
 
 
 def _game_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", "-g", required=True, help="game key, e.g. onager")
+    parser.add_argument("--game", "-g", required=True, help="game key (see the games command)")
     parser.add_argument("--option", "-o", action="append", metavar="KEY=VALUE",
                         help="a game option (repeatable); see the games command")
     parser.add_argument("--seats", type=int, help="number of seats, for games that vary")
@@ -74,7 +76,7 @@ def _position_arguments(parser: argparse.ArgumentParser, moves_required: bool = 
                         help="start from this position text instead of the start position")
     parser.add_argument("--moves", "-m", metavar="MOVES", required=moves_required,
                         help="moves separated by spaces, or by commas when a move has "
-                             "spaces in it (Jikaida's 'Zhantil C3-Zhantil C5'); replayed "
+                             "spaces in it ('Zhantil C3-Zhantil C5'); replayed "
                              "(checked) from the start or from --position")
     parser.add_argument("--seed", type=int, default=0,
                         help="seed of the start position's generator (default 0)")
@@ -128,15 +130,10 @@ def build_parser() -> argparse.ArgumentParser:
     _game_arguments(show)
     _position_arguments(show)
 
-    odds = commands.add_parser(
-        "odds", help="exact odds of a narrative dice pool, e.g. PAADD",
-        description="Exact odds of an Edge of the Empire dice pool (no sampling): the chance "
-                    "of at least one net success, net advantage, Triumph and Despair, then "
-                    "the chance of each pair of net successes and net advantages.")
-    odds.add_argument("pool", metavar="POOL",
-                      help="one letter per die: A Ability, P Proficiency, D Difficulty, "
-                           "C Challenge, B Boost, S Setback (e.g. PAADD)")
-    odds.add_argument("--exact", action="store_true", help="print exact fractions")
+    for key in GAMES:  # commands of a game's own (its package's ``cli`` module)
+        module = game_part(key, "cli")
+        if module is not None:
+            module.add_commands(commands)
     return parser
 
 
@@ -147,8 +144,9 @@ def run(args: argparse.Namespace) -> int:
     if args.command == "games":
         c.cmd_games(out)
         return 0
-    if args.command == "odds":
-        c.cmd_odds(args.pool, args.exact, out)
+    game_command = getattr(args, "game_command", None)
+    if game_command is not None:
+        game_command(args, out)
         return 0
     game = c.build_game(args.game, args.option, args.seats)
     if args.command == "match":
@@ -174,8 +172,6 @@ def _fail(message: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from boardroom.cli_commands import CliError
-
     try:
         try:
             args = build_parser().parse_args(argv)
@@ -184,7 +180,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args)
     except UsageError as exc:
         return _fail(str(exc))
-    except (CliError, OptionError, PositionError, NotationError, SaveFormatError) as exc:
+    except (ArgumentError, OptionError, PositionError, NotationError, SaveFormatError) as exc:
         return _fail(str(exc))
     except KeyboardInterrupt:
         return INTERRUPTED

@@ -8,26 +8,23 @@ single error line and exit status 2.
 
 from __future__ import annotations
 
-import importlib
 import math
 import time
 from collections.abc import Sequence
-from typing import Any, TextIO
+from typing import TextIO
 
-from boardroom.engine.errors import NotationError, PositionError
+from boardroom.engine.errors import ArgumentError, NotationError, PositionError
 from boardroom.engine.game import Game, Option, State
 from boardroom.engine.match import Adjudication
 from boardroom.engine.outcome import Outcome
 from boardroom.engine.perft import divide as perft_divide
 from boardroom.engine.perft import perft
-from boardroom.engine.registry import all_games, make_game
+from boardroom.engine.registry import all_games, game_package, make_game
 
 RANDOM_LEVEL = "random"  # the bots' baseline player, not offered in the app's menus
-LAKE_MARK = "~"
-EMPTY_MARK = "."
 
 
-class CliError(ValueError):
+class CliError(ArgumentError):
     """A mistake in the command line itself (bad --option syntax, bad depth...)."""
 
 
@@ -51,7 +48,7 @@ def build_game(key: str, options: Sequence[str] | None, seats: int | None = None
 
 def split_moves(moves: str) -> list[str]:
     """Moves are separated by spaces, or by commas when a move has spaces in
-    it (the drin form of Poron Jikaida); no notation uses a comma."""
+    it (a notation with region names); no notation uses a comma."""
     if "," in moves:
         return [text.strip() for text in moves.split(",") if text.strip()]
     return moves.split()
@@ -145,53 +142,10 @@ def cmd_show(state: State, out: TextIO) -> None:
 
 
 def diagram(state: State) -> str:
-    """The game module's own ``diagram(state)`` if it has one, a hex drawing for
-    states with ``board`` (a HexBoard) and ``stacks``, else the position text."""
-    module_name = type(state.game).__module__
-    candidates = [module_name]
-    if module_name.count(".") > 2:  # boardroom.games.<game>.<module>: try the package too
-        candidates.append(module_name.rsplit(".", 1)[0])
-    for name in candidates:
-        drawer = getattr(importlib.import_module(name), "diagram", None)
-        if callable(drawer):
-            return str(drawer(state))
-    board = getattr(state, "board", None)
-    if hasattr(board, "row_cells") and hasattr(state, "stacks"):
-        return hex_diagram(state)
-    return state.to_text()
-
-
-def hex_diagram(state: Any) -> str:
-    """Rows from the far side down to row A; a stack is its discs bottom to top
-    (``bw`` = a black disc under a white piece), ``~`` a lake, ``.`` empty."""
-    board = state.board
-    game = state.game
-    letters = [game.seat_name(s)[:1].lower() for s in range(state.num_seats)]
-    lakes = frozenset(getattr(state, "lakes", ()))
-    cells = []
-    for cell in range(board.size):
-        stack = state.stacks[cell]
-        if cell in lakes:
-            cells.append(LAKE_MARK)
-        elif stack:
-            cells.append("".join(letters[d] for d in stack))
-        else:
-            cells.append(EMPTY_MARK)
-    width = max(len(c) for c in cells)
-    if width % 2 == 0:  # odd cell width, even pitch: half a pitch is whole spaces
-        width += 1
-    pitch = width + 1
-    widest = max(len(board.row_cells(r)) for r in range(board.rows))
-    lines = []
-    for row in reversed(range(board.rows)):
-        row_cells = board.row_cells(row)
-        indent = " " * ((widest - len(row_cells)) * pitch // 2)
-        body = " ".join(cells[c].center(width) for c in row_cells)
-        lines.append(f"{chr(ord('A') + row)}  {indent}{body}".rstrip())
-    legend = ", ".join(f"{letters[s]} = {game.seat_name(s)}" for s in range(state.num_seats))
-    lines.append(f"({legend}; stacks bottom to top; {LAKE_MARK} lake; "
-                 f"cells numbered from 1 at the left of each row)")
-    return "\n".join(lines)
+    """The game's own text picture (a ``diagram(state)`` in its package), else
+    the position text."""
+    drawer = getattr(game_package(state.game.spec.key), "diagram", None)
+    return str(drawer(state)) if callable(drawer) else state.to_text()
 
 
 # --- perft -----------------------------------------------------------------------
@@ -293,31 +247,3 @@ def cmd_match(game: Game, bots_text: str, games: int, seed: int, max_plies: int,
         mean = sum(times) / len(times) if times else 0.0
         print(f"bot {number} ({level}): {len(times)} moves, mean {mean * 1000:.2f} ms, "
               f"p95 {percentile(times, 0.95) * 1000:.2f} ms", file=out)
-
-
-
-# --- odds ------------------------------------------------------------------------
-
-
-def cmd_odds(pool_text: str, exact: bool, out: TextIO) -> None:
-    """Exact odds of a narrative dice pool (Dejarik's dice)."""
-    from boardroom.games.dejarik.dice import Pool, PoolError
-    from boardroom.games.dejarik.odds import distribution  # numpy: only when asked
-
-    try:
-        pool = Pool.parse(pool_text)
-    except PoolError as exc:
-        raise CliError(str(exc)) from None
-    dist = distribution(pool, exact)
-
-    def show(p: object) -> str:
-        return str(p) if exact else f"{float(p):.6f}"  # type: ignore[arg-type]
-
-    print(f"success: {show(dist.success())}", file=out)
-    print(f"advantage: {show(dist.advantage())}", file=out)
-    print(f"triumph: {show(dist.triumph())}", file=out)
-    print(f"despair: {show(dist.despair())}", file=out)
-    print("successes advantages chance", file=out)
-    table = dist.successes_advantages()
-    for (s, a) in sorted(table, key=lambda key: (-key[0], -key[1])):
-        print(f"{s:9d} {a:10d} {show(table[(s, a)])}", file=out)

@@ -1,7 +1,8 @@
-"""Per-game help for the bots: an evaluation, a playout policy, a move order
-and level budgets tuned to the game. Games without an entry get plain MCTS.
-
-Entries are imported lazily so that loading the bots never loads every game.
+"""What a game hands to the bots: an evaluation, a playout policy, a move
+order, level budgets tuned to it, or a bot of its own. Each game keeps these
+in its package's ``bot`` module (a ``hooks()`` function); games without one
+get plain MCTS. They are imported when first asked for, so loading the bots
+never loads every game.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from boardroom.bots.mcts import Evaluation, MctsConfig, Ordering, Policy
+from boardroom.engine.registry import game_part
 
 if TYPE_CHECKING:
     from boardroom.bots.players import Bot
@@ -45,59 +47,13 @@ class GameHooks:
     material: Callable[[Any], float] | None = None
 
 
-# Tuned by bot-versus-bot matches on Onager (README, benchmarks). Leaves are
-# evaluated at once (playout_depth 0): the evaluation reads the back-rank race
-# better than short random playouts do. Strength hardly grows with iterations
-# at the default exploration, so Hard explores less (c=0.3) and searches deep,
-# Medium is a short search, and Easy plays a random move a third of the time.
-# Time caps are the hard limits; iteration caps keep fast machines from
-# playing stronger than tuned.
-ONAGER_LEVELS: dict[str, LevelSettings] = {
-    "easy": LevelSettings(MctsConfig(iterations=40, seconds=0.15, playout_depth=0),
-                          blunder=0.35),
-    "medium": LevelSettings(MctsConfig(iterations=150, seconds=0.6, playout_depth=0)),
-    "hard": LevelSettings(MctsConfig(iterations=12000, seconds=1.8, exploration=0.3,
-                                     playout_depth=0)),
-}
-
-
-def _onager() -> GameHooks:
-    from boardroom.games.onager import evaluation
-
-    return GameHooks(evaluate=evaluation.evaluate, policy=evaluation.playout_policy,
-                     ordering=evaluation.order_moves, levels=ONAGER_LEVELS)
-
-
-def _dejarik() -> GameHooks:
-    from boardroom.games.dejarik import solver
-
-    return GameHooks(evaluate=solver.evaluate, make_bot=solver.make_bot)
-
-
-def _jikaida() -> GameHooks:
-    from boardroom.bots import jikaida_bot
-    from boardroom.games.jikaida import evaluation
-
-    return GameHooks(evaluate=jikaida_bot.draw_value, make_bot=jikaida_bot.make_bot,
-                     material=evaluation.material)
-
-
-def _rival() -> GameHooks:
-    from boardroom.games.rival import bot
-
-    return bot.hooks()
-
-
-_ENTRIES: dict[str, Callable[[], GameHooks]] = {
-    "onager": _onager,
-    "dejarik": _dejarik,
-    "jikaida": _jikaida,
-    "rival": _rival,
-}
-
-
 @cache
 def hooks_for(game_key: str) -> GameHooks:
-    """The game's hooks, or empty hooks (plain MCTS) for any other game."""
-    factory = _ENTRIES.get(game_key.strip().lower())
-    return factory() if factory is not None else GameHooks()
+    """The hooks a game's ``bot`` module hands over (its ``hooks()``), or empty
+    hooks (plain MCTS) for a game without one."""
+    module = game_part(game_key.strip().lower(), "bot")
+    if module is None:
+        return GameHooks()
+    hooks = module.hooks()
+    assert isinstance(hooks, GameHooks)
+    return hooks

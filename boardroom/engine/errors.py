@@ -27,3 +27,7 @@ class PositionError(ValueError):
 
 class SaveFormatError(ValueError):
     """A saved game that cannot be loaded; the message names the problem."""
+
+
+class ArgumentError(ValueError):
+    """A command-line argument a command cannot use (a game's own commands raise it)."""

@@ -1,7 +1,7 @@
 """The Game/State/Move protocol every boardroom game implements.
 
-A :class:`Game` is a rules set with its options resolved (Onager on the
-small board, Jikaida's Pastang drill...). It makes :class:`State` objects.
+A :class:`Game` is a rules set with its options resolved (a smaller board,
+a drill...). It makes :class:`State` objects.
 
 A :class:`State` is one position plus its history. Search uses the fast,
 unchecked :meth:`State.apply` / :meth:`State.undo`; people, saved games and

@@ -1,5 +1,5 @@
 """Geometry of a hexagonal board of hexagons (pointy-top cells, flat edges
-facing the players), shared by Onager and Rival.
+facing the players), shared by the games played on one.
 
 Cells are numbered 0..N-1 row by row from the first player's side. Axial
 coordinates (q, r) are centred on the middle cell, r growing away from the

@@ -1,33 +1,39 @@
-"""The games boardroom knows, looked up by key or alias.
+"""The one list of games, looked up by key or alias.
 
-Games register by being listed here (a fixed, explicit list: no plug-in
-magic, no import-time side effects elsewhere).
+Each key names the game's rules package ``boardroom.games.<key>`` (which
+exposes ``GAME``) and its window package ``boardroom.ui.games.<key>``. A
+game's package may also hold optional parts that other layers look for by
+name: ``bot`` (its bot hooks) and ``cli`` (commands of its own). Adding a
+game means adding its folders and one line here; nothing else names it.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from functools import cache
+from pathlib import Path
+from types import ModuleType
 
 from boardroom.engine.errors import OptionError
 from boardroom.engine.game import Game
 
-_GAME_MODULES = (
-    "boardroom.games.onager",
-    "boardroom.games.jikaida",
-    "boardroom.games.dejarik",
-    "boardroom.games.rival",
+# Menu order.
+GAMES = (
+    "onager",
+    "jikaida",
+    "dejarik",
+    "rival",
 )
+
+GAMES_PACKAGE = "boardroom.games"
+UI_PACKAGE = "boardroom.ui.games"
 
 
 @cache
 def all_games() -> tuple[type[Game], ...]:
     """Every game class, in menu order."""
-    classes: list[type[Game]] = []
-    for name in _GAME_MODULES:
-        module = importlib.import_module(name)
-        classes.append(module.GAME)
-    return tuple(classes)
+    return tuple(importlib.import_module(f"{GAMES_PACKAGE}.{key}").GAME for key in GAMES)
 
 
 def game_class(key: str) -> type[Game]:
@@ -42,3 +48,28 @@ def game_class(key: str) -> type[Game]:
 def make_game(key: str, options: dict[str, object] | None = None,
               seats: int | None = None) -> Game:
     return game_class(key)(options, seats)
+
+
+def game_package(key: str) -> ModuleType:
+    """The rules package of game ``key`` (what it exports: ``GAME``, ``diagram``...)."""
+    return importlib.import_module(f"{GAMES_PACKAGE}.{game_class(key).spec.key}")
+
+
+def game_part(key: str, part: str) -> ModuleType | None:
+    """The module ``part`` of game ``key``'s rules package (``bot``, ``cli``...),
+    or None when the game has no such part."""
+    if key not in GAMES:
+        return None
+    package = importlib.util.find_spec(f"{GAMES_PACKAGE}.{key}")
+    # Look for the file before importing: asking Python would import the
+    # game's whole package just to learn that it has no such part.
+    places = (package.submodule_search_locations or []) if package is not None else []
+    if not any((Path(place) / f"{part}.py").is_file() or (Path(place) / part).is_dir()
+               for place in places):
+        return None
+    return importlib.import_module(f"{GAMES_PACKAGE}.{key}.{part}")
+
+
+def ui_package_name(key: str) -> str:
+    """Where the window finds the game's adapter, panel and words."""
+    return f"{UI_PACKAGE}.{key}"

@@ -1,6 +1,6 @@
 """The saved-game format: a JSON document, replayed through the checked path.
 
-    {"format": "boardroom-game", "version": 1, "game": "onager",
+    {"format": "boardroom-game", "version": 1, "game": "<registry key>",
      "options": {"side": 6, ...}, "seats": [{"name": "Ann", "kind": "human"},
      {"name": "Bot", "kind": "bot", "level": "easy"}], "seed": 1234,
      "start": null, "moves": ["@E5", ...], "result": null,

@@ -63,7 +63,7 @@ class RivalBot:
 
 
 def hooks() -> GameHooks:
-    """Rival's entry in ``boardroom.bots.hooks``."""
+    """What Rival hands to the bots (``boardroom.bots.hooks.hooks_for``)."""
     plain = GameHooks(evaluate=evaluation.evaluate, policy=evaluation.playout_policy,
                       ordering=evaluation.order_moves, levels=LEVELS)
     sharp = dataclasses.replace(plain, ordering=evaluation.order_by_evaluation)

@@ -10,10 +10,11 @@ import threading
 
 import pytest
 
-from boardroom.bots import accepts_draw, best_move_hint, jikaida_bot, make_bot
+from boardroom.bots import accepts_draw, best_move_hint, make_bot
 from boardroom.bots.alphabeta_bot import AlphaBetaBot, AlphaBetaLevel
 from boardroom.bots.levels import HINT_SEED
 from boardroom.games.jikaida import JikaidaGame, JikaidaState
+from boardroom.games.jikaida import bot as jikaida_bot
 from boardroom.games.jikaida import evaluation as ev
 from boardroom.games.jikaida.variants import BLUE, KIND, PALLAN, SWOD
 
@@ -35,7 +36,7 @@ def state(text: str, variant: str = "jikaida") -> JikaidaState:
 
 def bot(level: str = "hard", seed: int = 0, nodes: int = 6_000) -> AlphaBetaBot:
     """A level with its time cap lifted: only the node cap ends a search."""
-    settings = jikaida_bot.JIKAIDA_LEVELS[level]
+    settings = jikaida_bot.LEVELS[level]
     config = dataclasses.replace(settings.config, seconds=None,
                                  nodes=min(nodes, settings.config.nodes or nodes))
     return AlphaBetaBot(level, AlphaBetaLevel(config, settings.blunder), jikaida_bot.HOOKS,
@@ -182,10 +183,10 @@ def test_progress_is_reported() -> None:
 
 
 def test_the_hint_is_what_hard_plays(monkeypatch: pytest.MonkeyPatch) -> None:
-    hard = jikaida_bot.JIKAIDA_LEVELS["hard"]
+    hard = jikaida_bot.LEVELS["hard"]
     fixed = dataclasses.replace(hard, config=dataclasses.replace(hard.config, seconds=None,
                                                                  nodes=3_000))
-    monkeypatch.setitem(jikaida_bot.JIKAIDA_LEVELS, "hard", fixed)
+    monkeypatch.setitem(jikaida_bot.LEVELS, "hard", fixed)
     st = JikaidaGame().new_state(0)
     for text in ("c3-c5", "j16-j14"):
         st.play(text)

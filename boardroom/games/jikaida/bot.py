@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from boardroom.bots.alphabeta import AlphaBetaConfig
 from boardroom.bots.alphabeta_bot import AlphaBetaBot, AlphaBetaLevel, SearchHooks, win_chances
+from boardroom.bots.hooks import GameHooks
 from boardroom.engine.game import State
 from boardroom.games.jikaida import evaluation
 
@@ -23,7 +24,7 @@ HOOKS = SearchHooks(evaluate=evaluation.evaluate, captures=evaluation.captures,
 # the middle game), its table kept from move to move, and it never misses a
 # mate in one against it at its horizon (root_checks). The node caps are about
 # what this project's 2-CPU machine searches within the time caps.
-JIKAIDA_LEVELS: dict[str, AlphaBetaLevel] = {
+LEVELS: dict[str, AlphaBetaLevel] = {
     "easy": AlphaBetaLevel(AlphaBetaConfig(max_depth=1, seconds=0.15, nodes=3_000,
                                            tie_margin=150.0), blunder=0.1),
     "medium": AlphaBetaLevel(AlphaBetaConfig(max_depth=2, seconds=0.6, nodes=12_000,
@@ -40,9 +41,13 @@ DRAW_SCALE = 400.0  # centipawns ahead for about 73% (the logistic's unit)
 
 
 def make_bot(level: str, seed: int | None = None) -> AlphaBetaBot:
-    return AlphaBetaBot(level, JIKAIDA_LEVELS[level], HOOKS, seed)
+    return AlphaBetaBot(level, LEVELS[level], HOOKS, seed)
 
 
 def draw_value(state: State) -> tuple[float, ...]:
     """Each seat's chance as the draw check sees it: above one half is winning."""
     return win_chances(HOOKS, DRAW_SEARCH, state, DRAW_SCALE)
+
+
+def hooks() -> GameHooks:
+    return GameHooks(evaluate=draw_value, make_bot=make_bot, material=evaluation.material)
