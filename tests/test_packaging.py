@@ -208,3 +208,16 @@ def test_every_resource_file_ships_in_the_package() -> None:
             name = path.relative_to(resources).as_posix()
             assert any(fnmatch.fnmatch(name, g) or fnmatch.fnmatch(name, g.removeprefix("**/"))
                        for g in globs), f"resources/{name} is not in package-data"
+
+
+def test_every_code_folder_is_a_package_that_setup_finds() -> None:
+    """setup.py finds packages by their __init__.py: a folder of modules
+    without one would be missing from an installed app, not from a checkout."""
+    from setuptools import find_packages
+
+    found = set(find_packages(str(REPO), include=["boardroom", "boardroom.*"]))
+    for folder in (REPO / "boardroom").rglob("*"):
+        if folder.is_dir() and any(folder.glob("*.py")):
+            name = folder.relative_to(REPO).as_posix().replace("/", ".")
+            assert name in found, f"{name} has modules but no __init__.py"
+    assert {"boardroom.ui.games.onager", "boardroom.ui.scenes", "boardroom.bots"} <= found

@@ -1332,6 +1332,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>Green</translation>
     </message>
     <message>
+        <source>Purple</source>
+        <translation>Purple</translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>

@@ -1332,6 +1332,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Vert</translation>
     </message>
     <message>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>

@@ -10,9 +10,7 @@ game means adding its folders and one line here; nothing else names it.
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from functools import cache
-from pathlib import Path
 from types import ModuleType
 
 from boardroom.engine.errors import OptionError
@@ -60,14 +58,13 @@ def game_part(key: str, part: str) -> ModuleType | None:
     or None when the game has no such part."""
     if key not in GAMES:
         return None
-    package = importlib.util.find_spec(f"{GAMES_PACKAGE}.{key}")
-    # Look for the file before importing: asking Python would import the
-    # game's whole package just to learn that it has no such part.
-    places = (package.submodule_search_locations or []) if package is not None else []
-    if not any((Path(place) / f"{part}.py").is_file() or (Path(place) / part).is_dir()
-               for place in places):
+    name = f"{GAMES_PACKAGE}.{key}.{part}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise  # the part exists but something it imports is missing
         return None
-    return importlib.import_module(f"{GAMES_PACKAGE}.{key}.{part}")
 
 
 def ui_package_name(key: str) -> str:

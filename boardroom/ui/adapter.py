@@ -1,7 +1,7 @@
 """What the window needs to know about one game's board: the adapter record.
 
-Each game's adapter lives in its own module (``boards.py`` lists them); the
-main window and the figures only ever talk to this record.
+Each game's adapter lives in its window package (``ui/games/<key>/adapter.py``);
+the main window and the figures only ever talk to this record.
 """
 
 from __future__ import annotations
@@ -59,6 +59,10 @@ class BoardAdapter:
     scene_move: Callable[[Any], Any] = lambda move: tuple(move.steps)
     # An optional panel of the game's own, shown above the move list.
     make_panel: Callable[[Game], GamePanel] | None = None
+    # The last step of a move with several endings (which piece a promoted
+    # piece becomes): (parent, the possible steps, seat) -> one of them, or
+    # None to go back. Without it the scene offers no such moves by click.
+    choose_completion: Callable[[QWidget, list[Any], int], Any] | None = None
 
 
 def move_steps(state: State) -> list[tuple[Any, ...]]:

@@ -18,10 +18,10 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from boardroom.engine.registry import make_game
 from boardroom.ui import storage
-from boardroom.ui.boards import adapter_for
-from boardroom.ui.hexscene import HexBoardScene
+from boardroom.ui.games import adapter_for
 from boardroom.ui.resources import resource_path
-from boardroom.ui.squarescene import SquareBoardScene
+from boardroom.ui.scenes.hexscene import HexBoardScene
+from boardroom.ui.scenes.squarescene import SquareBoardScene
 
 FIGURE_WIDTH = 460  # logical pixels in the rules text
 SCALE = 2.0  # drawn at twice the size so it stays sharp on high-DPI screens

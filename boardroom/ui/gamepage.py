@@ -29,15 +29,13 @@ from PySide6.QtWidgets import (
 
 from boardroom.engine.game import State
 from boardroom.engine.steps import completed, continuations
+from boardroom.ui import games as game_ui
 from boardroom.ui import names
 from boardroom.ui.adapter import BoardAdapter, GamePanel
-from boardroom.ui.boards import BOARD_SCENES, adapter_for
 from boardroom.ui.handover import HandoverOverlay
-from boardroom.ui.hexscene import HexBoardScene
 from boardroom.ui.panels import MoveList, SeatPanel
-from boardroom.ui.promotion import choose_promotion
+from boardroom.ui.scenes import BOARD_SCENES, HexBoardScene, SquareBoardScene
 from boardroom.ui.session import GameSession
-from boardroom.ui.squarescene import SquareBoardScene
 
 _KEYS_STOP = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
@@ -161,7 +159,7 @@ class GamePage(QWidget):
         """Show ``session`` (which the caller starts afterwards)."""
         self.clear()
         self.session = session
-        self.adapter = adapter_for(session.game.spec.key)
+        self.adapter = game_ui.adapter_for(session.game.spec.key)
         self.scene = self.adapter.make_scene(session.game)
         self.view = self.adapter.make_view(self.scene)
         self.view.setObjectName("boardView")
@@ -174,7 +172,7 @@ class GamePage(QWidget):
             self.scene.set_flipped(self.flipped)
             if isinstance(self.scene, SquareBoardScene):
                 self.scene.set_local_coordinates(self.local_coordinates)
-        if isinstance(self.scene, SquareBoardScene):
+        if isinstance(self.scene, SquareBoardScene) and self.adapter.choose_completion:
             self.scene.set_completion_chooser(self._choose_completion)
         if self.adapter.make_panel is not None:
             self.game_panel = self.adapter.make_panel(session.game)
@@ -303,13 +301,13 @@ class GamePage(QWidget):
         self._ply_seats = seats
         # Only what the seat in front of the screen may know: a view's history
         # has the other seats' secret moves masked. Replayed, as notation may
-        # depend on the position (Rival's x for a kill).
+        # depend on the position (a kill's mark).
         shown = s.state if self.viewer() is None else self._shown(s.state)
         texts, tips = [], []
         replay = shown.initial()
         for move in shown.history:
             texts.append(replay.format_move(move))
-            tips.append(replay.describe_move(move))  # Jikaida: drin squares
+            tips.append(replay.describe_move(move))  # the longer form, e.g. region names
             replay.apply(move)
         entries = [(self._seat_name(seats[i]), text) for i, text in enumerate(texts)]
         self.move_list.set_moves(entries, tips)
@@ -490,9 +488,11 @@ class GamePage(QWidget):
         return super().eventFilter(watched, event)
 
     def _choose_completion(self, options: list[Any]) -> Any:
-        """The last step of a move with several endings: a promotion's piece."""
+        """The last step of a move with several endings (a promotion's piece):
+        the game's adapter asks the player."""
         seat = self.session.state.current_seat if self.session is not None else 0
-        return choose_promotion(self, options, seat)
+        assert self.adapter is not None and self.adapter.choose_completion is not None
+        return self.adapter.choose_completion(self, options, seat)
 
     def flip(self, flipped: bool) -> None:
         self.flipped = flipped
@@ -505,7 +505,7 @@ class GamePage(QWidget):
             self.scene.set_local_coordinates(shown)
 
     def has_regions(self) -> bool:
-        """The board is divided into named regions (Jikaida's drins)."""
+        """The board is divided into named regions (with coordinates of their own)."""
         layout = self.scene.board_layout() if isinstance(self.scene, SquareBoardScene) else None
         return layout is not None and bool(layout.regions)
 
@@ -568,7 +568,7 @@ class GamePage(QWidget):
         elif outcome is not None:
             text = self.tr("Game over. {0}. {1}").format(
                 names.outcome_headline(outcome, player_names),
-                names.outcome_reason(outcome, player_names))
+                names.outcome_reason(outcome, player_names, s.game.spec.key))
         elif self.is_handing_over():
             text = self.tr("Waiting for {0}").format(self.handover.player)
         elif s.is_bot_thinking():

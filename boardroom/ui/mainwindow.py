@@ -472,7 +472,8 @@ class MainWindow(QMainWindow):
             return  # undone or replaced meanwhile
         player_names = [self._name(i) for i in range(len(s.seats))]
         dialog = dialogs.ResultDialog(names.outcome_headline(outcome, player_names),
-                                      names.outcome_reason(outcome, player_names), self,
+                                      names.outcome_reason(outcome, player_names,
+                                                           s.game.spec.key), self,
                                       names.outcome_score(outcome, player_names))
         if dialog.exec() == dialogs.ResultDialog.DialogCode.Accepted:
             self.new_game()

@@ -1,11 +1,11 @@
 """Piece pictures: one SVG per kind and seat colour, drawn from cached pixmaps.
 
-A :class:`PieceSet` names a game's pieces (kind letter -> file stem and a
-translatable name) and seat colours. :class:`PieceArt` loads each SVG once
-and keeps pixmaps rendered at the exact device size asked for, so a scaled
-board stays crisp without re-rendering vectors on every repaint. A kind
-without a picture is drawn as a lettered disc, so a new game is drawable
-before its art exists.
+A :class:`PieceSet` (kept in each game's window package) names a game's
+pieces (kind letter -> file stem and a translatable name) and seat colours.
+:class:`PieceArt` loads each SVG once and keeps pixmaps rendered at the
+exact device size asked for, so a scaled board stays crisp without
+re-rendering vectors on every repaint. A kind without a picture is drawn as
+a lettered disc, so a new game is drawable before its art exists.
 """
 
 from __future__ import annotations
@@ -13,13 +13,13 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from boardroom.ui.resources import resource_path
 
-__all__ = ["JIKAIDA_PIECES", "RIVAL_PIECES", "PieceArt", "PieceSet", "piece_name", "seat_name"]
+__all__ = ["PieceArt", "PieceSet", "piece_name", "seat_name"]
 
 
 @dataclass(frozen=True)
@@ -30,40 +30,6 @@ class PieceSet:
     kinds: dict[str, tuple[str, str]]  # letter -> (file stem, untranslated name)
     seats: tuple[tuple[str, str], ...]  # per seat: (file suffix, untranslated colour name)
     fallback_colours: tuple[str, ...] = ("#f0d27a", "#1f3c88")  # discs without art
-
-
-# Names are marked for extraction here and translated when shown
-# (QT_TRANSLATE_NOOP is typed as returning object, hence the str()).
-JIKAIDA_PIECES = PieceSet(
-    folder="jikaida",
-    kinds={
-        "K": ("king", str(QT_TRANSLATE_NOOP("Pieces", "King"))),
-        "P": ("pallan", str(QT_TRANSLATE_NOOP("Pieces", "Pallan"))),
-        "A": ("kapt", str(QT_TRANSLATE_NOOP("Pieces", "Kapt"))),
-        "C": ("chuktar", str(QT_TRANSLATE_NOOP("Pieces", "Chuktar"))),
-        "J": ("jiktar", str(QT_TRANSLATE_NOOP("Pieces", "Jiktar"))),
-        "H": ("hikdar", str(QT_TRANSLATE_NOOP("Pieces", "Hikdar"))),
-        "N": ("paktun", str(QT_TRANSLATE_NOOP("Pieces", "Paktun"))),
-        "D": ("deldar", str(QT_TRANSLATE_NOOP("Pieces", "Deldar"))),
-        "S": ("swod", str(QT_TRANSLATE_NOOP("Pieces", "Swod"))),
-    },
-    seats=(("yellow", str(QT_TRANSLATE_NOOP("Pieces", "Yellow"))),
-           ("blue", str(QT_TRANSLATE_NOOP("Pieces", "Blue")))),
-)
-
-# Rival's troops, keyed by their notation letters (G for the Shogun, the general).
-RIVAL_PIECES = PieceSet(
-    folder="rival",
-    kinds={
-        "G": ("shogun", str(QT_TRANSLATE_NOOP("Pieces", "Shogun"))),
-        "S": ("samurai", str(QT_TRANSLATE_NOOP("Pieces", "Samurai"))),
-        "A": ("ashigaru", str(QT_TRANSLATE_NOOP("Pieces", "Ashigaru"))),
-        "N": ("ninja", str(QT_TRANSLATE_NOOP("Pieces", "Ninja"))),
-    },
-    seats=(("red", str(QT_TRANSLATE_NOOP("Pieces", "Red"))),
-           ("black", str(QT_TRANSLATE_NOOP("Pieces", "Black")))),
-    fallback_colours=("#b3261e", "#2b2826"),
-)
 
 
 def piece_name(pieces: PieceSet, kind: str) -> str:

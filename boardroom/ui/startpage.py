@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
@@ -34,8 +33,8 @@ from PySide6.QtWidgets import (
 from boardroom.engine.game import Game, GameSpec, Option, OptionValue
 from boardroom.engine.registry import all_games
 from boardroom.engine.savegame import LEVELS, Seat
+from boardroom.ui import games as game_ui
 from boardroom.ui import names
-from boardroom.ui.boards import has_board
 
 # Options most players never change stay folded under "More options".
 ADVANCED_OPTIONS = frozenset({"move_limit"})
@@ -99,28 +98,16 @@ class CustomOptionWidget(QWidget):
         """Words again after a language change."""
 
 
-def _dejarik_character(option: Option, parent: QWidget) -> CustomOptionWidget:
-    from boardroom.ui.dejarik.characters import CharacterPicker
-
-    return CharacterPicker(option, parent)
-
-
-# (game key, option key) -> the widget made for that option instead of the
-# default one; a game adds its rows here.
-OPTION_WIDGETS: dict[tuple[str, str], Callable[[Option, QWidget], CustomOptionWidget]] = {
-    ("dejarik", "character1"): _dejarik_character,
-    ("dejarik", "character2"): _dejarik_character,
-}
-
-
 class OptionField:
-    """One option's widget, built from its spec (or from OPTION_WIDGETS)."""
+    """One option's widget, built from its spec (or by the game's own factory,
+    ``OPTION_WIDGETS`` in its window package)."""
 
     def __init__(self, option: Option, parent: QWidget, game: str = "") -> None:
         self.option = option
+        self.game = game
         self.label = QLabel(parent)
         self.widget: QComboBox | QSpinBox | QCheckBox | CustomOptionWidget
-        custom = OPTION_WIDGETS.get((game, option.key))
+        custom = game_ui.option_widget(game, option.key)
         if custom is not None:
             self.widget = custom(option, parent)
         elif option.choices:
@@ -171,7 +158,7 @@ class OptionField:
             w.setValue(coerced)
 
     def retranslate(self) -> None:
-        text = names.option_label(self.option)
+        text = names.option_label(self.option, self.game)
         if isinstance(self.widget, QCheckBox):
             self.widget.setText(text)
             self.label.setText("")
@@ -180,7 +167,7 @@ class OptionField:
             self.label.setBuddy(self.widget)
         if isinstance(self.widget, QComboBox) and self.option.choices:
             for i, value in enumerate(self.option.choices):
-                self.widget.setItemText(i, names.choice_label(self.option, value))
+                self.widget.setItemText(i, names.choice_label(self.option, value, self.game))
         if isinstance(self.widget, CustomOptionWidget):
             self.widget.retranslate()
 
@@ -256,7 +243,7 @@ class StartPage(QWidget):
         self.setObjectName("startPage")
         # Only games the window can draw (a registered engine may wait for its board).
         self.games: tuple[type[Game], ...] = tuple(
-            cls for cls in all_games() if has_board(cls.spec.key))
+            cls for cls in all_games() if game_ui.has_board(cls.spec.key))
         self.option_fields: list[OptionField] = []
         self.seat_rows: list[SeatRow] = []
         self._remembered: dict[str, dict[str, Any]] = {}

@@ -13,6 +13,7 @@ from typing import Any
 
 import platformdirs
 
+from boardroom.engine.registry import GAMES
 from boardroom.engine.savegame import atomic_write
 
 APP = "boardroom"
@@ -43,13 +44,13 @@ def log_path() -> Path:
 @dataclass
 class Settings:
     language: str = ""  # "" follows the system language
-    last_game: str = "onager"
+    last_game: str = GAMES[0]
     last_options: dict[str, Any] = field(default_factory=dict)
     last_seats: list[dict[str, Any]] = field(default_factory=list)
     window_geometry: str = ""
     window_state: str = ""
     flip_board: bool = False
-    local_coordinates: bool = False  # each square named inside its region (Jikaida's drins)
+    local_coordinates: bool = False  # each square named inside its region
     recent_files: list[str] = field(default_factory=list)
 
     @staticmethod

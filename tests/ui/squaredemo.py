@@ -27,12 +27,13 @@ from PySide6.QtWidgets import (  # noqa: E402
     QWidget,
 )
 
-from boardroom.ui.squarescene import (  # noqa: E402
+from boardroom.ui.games.jikaida.layout import jikaida_layout  # noqa: E402
+from boardroom.ui.games.jikaida.pieces import JIKAIDA_PIECES  # noqa: E402
+from boardroom.ui.scenes.squarescene import (  # noqa: E402
     SquareBoardScene,
     SquareBoardView,
     SquareLayout,
     SquareMove,
-    jikaida_layout,
 )
 
 START = ("cjhapkannhjc/dddddddddddd/ssssssssssss/12/12/12/12/12/12/12/12/12/12/12/12/"
@@ -100,7 +101,7 @@ def window(scene: SquareBoardScene, width: int, height: int) -> tuple[QWidget, S
 
 
 def midgame_scene(layout: SquareLayout) -> tuple[SquareBoardScene, dict[str, SquareMove]]:
-    scene = SquareBoardScene()
+    scene = SquareBoardScene(JIKAIDA_PIECES)
     scene.set_layout(layout)
     scene.set_pieces(parse_pieces(MIDGAME, layout))
     sq = layout.parse
@@ -123,7 +124,7 @@ def main(out: Path) -> None:
     app = QApplication.instance() or QApplication(sys.argv)
     layout = jikaida_layout()
     for width, height in ((1280, 800), (800, 600)):
-        scene = SquareBoardScene()
+        scene = SquareBoardScene(JIKAIDA_PIECES)
         scene.set_layout(layout)
         scene.set_pieces(parse_pieces(START, layout))
         root, _view = window(scene, width, height)

@@ -16,9 +16,9 @@ from boardroom.games.dejarik import GAME, store
 from boardroom.games.dejarik.character import DEFAULT_FIRST, READY_MADE, Character
 from boardroom.games.dejarik.knowledge import knowledge_check
 from boardroom.ui import storage
-from boardroom.ui.dejarik import characters
-from boardroom.ui.dejarik.characters import CharacterEditor, CharacterLibrary, CharacterPicker
-from boardroom.ui.dejarik.wizard import KnowledgeWizard
+from boardroom.ui.games.dejarik import characters
+from boardroom.ui.games.dejarik.characters import CharacterEditor, CharacterLibrary, CharacterPicker
+from boardroom.ui.games.dejarik.wizard import KnowledgeWizard
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.startpage import StartPage
 from tests.ui.conftest import Modals

@@ -19,10 +19,10 @@ from boardroom.engine.savegame import Seat
 from boardroom.games.dejarik import odds
 from boardroom.games.dejarik.effects import Plan
 from boardroom.games.dejarik.rules import DejarikState
-from boardroom.ui.dejarik import art
-from boardroom.ui.dejarik.oddsview import percent
-from boardroom.ui.dejarik.panel import DejarikPanel
-from boardroom.ui.dejarik.table import DejarikTableScene
+from boardroom.ui.games.dejarik import art
+from boardroom.ui.games.dejarik.oddsview import percent
+from boardroom.ui.games.dejarik.panel import DejarikPanel
+from boardroom.ui.games.dejarik.table import DejarikTableScene
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.session import GameSession
 from tests.ui.conftest import Modals, open_window, panel_as, scene_as, state_as

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
 from boardroom.engine.hexgrid import hex_board
-from boardroom.ui.hexscene import CellContent, HexBoardScene, HexBoardView
+from boardroom.ui.scenes.hexscene import CellContent, HexBoardScene, HexBoardView
 
 pytestmark = pytest.mark.qt_log_level_fail("WARNING")
 

@@ -11,10 +11,11 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from boardroom.engine import savegame
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
-from boardroom.ui import dialogs, gamepage, promotion
+from boardroom.ui import dialogs
+from boardroom.ui.games.jikaida import promotion
 from boardroom.ui.mainwindow import MainWindow
+from boardroom.ui.scenes.squarescene import SquareBoardScene
 from boardroom.ui.session import GameSession
-from boardroom.ui.squarescene import SquareBoardScene
 from tests.games.jikaida.examples_helpers import position
 from tests.ui.conftest import Modals
 
@@ -131,7 +132,7 @@ def test_promotion_asks_and_the_pallan_is_preselected(
         asked.append(list(options))
         return "P"
 
-    monkeypatch.setattr(gamepage, "choose_promotion", choose)
+    monkeypatch.setattr(promotion, "choose_promotion", choose)
     from_text(window, "5k5s/3S8/12/12/12/12/12/12/12/12/12/12/12/12/12/12/12/7K4 y - - 0")
     click(qtbot, window, "d17")
     click(qtbot, window, "d18")

@@ -13,16 +13,17 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage
 
 from boardroom import app
 from boardroom.engine.hexgrid import hex_board
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
-from boardroom.ui import boards, dialogs, storage
-from boardroom.ui.adapter import GamePanel
-from boardroom.ui.hexscene import HexBoardScene
+from boardroom.ui import dialogs, storage
+from boardroom.ui import games as game_ui
+from boardroom.ui.adapter import BoardAdapter, GamePanel
 from boardroom.ui.mainwindow import MainWindow
+from boardroom.ui.scenes.hexscene import CellContent, HexBoardScene, hex_view
 from boardroom.ui.session import GameSession
 from tests.toygames import SecretGame
 from tests.ui.conftest import Modals, open_window
@@ -280,7 +281,7 @@ def test_settings_remember_the_last_choices(qtbot: Any) -> None:
 # --- hand-over -----------------------------------------------------------------
 
 
-def _secret_adapter() -> boards.BoardAdapter:
+def _secret_adapter() -> BoardAdapter:
     """Draw the toy secret game on a small hex board: cell n = number n."""
 
     def make_scene(_game: Any) -> HexBoardScene:
@@ -289,16 +290,23 @@ def _secret_adapter() -> boards.BoardAdapter:
         return scene
 
     def show(scene: Any, state: Any) -> None:
-        scene.set_position([boards.CellContent() for _ in range(scene.board().size)])
+        scene.set_position([CellContent() for _ in range(scene.board().size)])
 
-    return boards.BoardAdapter(make_scene, boards._hex_view, show,
-                               lambda g: [boards.QColor("red"), boards.QColor("blue")],
-                               lambda s: ["", ""])
+    return BoardAdapter(make_scene, hex_view, show,
+                        lambda g: [QColor("red"), QColor("blue")],
+                        lambda s: ["", ""])
+
+
+def _use_adapter(monkeypatch: pytest.MonkeyPatch, adapter: BoardAdapter) -> None:
+    """Draw the toy game "toy-secret" with ``adapter``, other games as usual."""
+    usual = game_ui.adapter_for
+    monkeypatch.setattr(game_ui, "adapter_for",
+                        lambda key: adapter if key == "toy-secret" else usual(key))
 
 
 def test_hand_over_hides_the_board_in_hidden_information_games(
         window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(boards.ADAPTERS, "toy-secret", _secret_adapter())
+    _use_adapter(monkeypatch, _secret_adapter())
     game = SecretGame()
     window.play_session(GameSession(game, [Seat("Ann"), Seat("Bob")], autosave=False))
     page = window.game_page
@@ -342,7 +350,7 @@ def test_a_game_panel_sees_each_position_and_plays_moves(
         return panels[-1]
 
     adapter = dataclasses.replace(_secret_adapter(), make_panel=make_panel)
-    monkeypatch.setitem(boards.ADAPTERS, "toy-secret", adapter)
+    _use_adapter(monkeypatch, adapter)
     window.play_session(GameSession(SecretGame(), [Seat("Ann"), Seat("Bob")], autosave=False))
     page = window.game_page
     panel = panels[0]
@@ -518,7 +526,8 @@ def test_start_up_loads_no_games_board_until_it_is_shown() -> None:
         "from boardroom.ui.mainwindow import MainWindow\n"
         "from boardroom.engine.savegame import Seat\n"
         "w = MainWindow(storage.Settings()); w.show(); app.processEvents()\n"
-        "lazy = ('boardroom.ui.rival', 'boardroom.ui.dejarik', 'boardroom.ui.jikaidaboard')\n"
+        "lazy = ('boardroom.ui.games.rival.adapter', 'boardroom.ui.games.dejarik.adapter',"
+        " 'boardroom.ui.games.jikaida.adapter')\n"
         "print(*[m in sys.modules for m in lazy])\n"
         "w.start_game('rival', {}, [Seat('A'), Seat('B')]); app.processEvents()\n"
         "print(*[m in sys.modules for m in lazy])\n"

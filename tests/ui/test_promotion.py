@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from boardroom.ui.promotion import PromotionDialog
+from boardroom.ui.games.jikaida.promotion import PromotionDialog
 
 KINDS = ["P", "A", "C", "J", "H", "N", "D"]
 

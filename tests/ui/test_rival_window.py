@@ -24,9 +24,9 @@ from boardroom.games.rival.board import BOARD
 from boardroom.games.rival.formation import suggest_formation
 from boardroom.ui import dialogs
 from boardroom.ui.gamepage import GamePage
-from boardroom.ui.hexscene import HexBoardScene
+from boardroom.ui.games.rival.panel import RivalPanel
 from boardroom.ui.mainwindow import MainWindow
-from boardroom.ui.rival.panel import RivalPanel
+from boardroom.ui.scenes.hexscene import HexBoardScene
 from boardroom.ui.session import GameSession
 from tests.ui.conftest import Modals, panel_as, scene_as, state_as
 
@@ -214,7 +214,7 @@ def test_a_drag_from_the_reserve_starts_with_a_press_and_a_move(
         qtbot: Any, window: MainWindow, monkeypatch: Any) -> None:
     """Pressing a reserve piece and moving the mouse starts a drag that
     carries that kind; dropped on a hex of one's territory, it is placed."""
-    from boardroom.ui.rival import panel as panel_module
+    from boardroom.ui.games.rival import panel as panel_module
 
     started: list[Any] = []
 

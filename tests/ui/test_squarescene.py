@@ -11,12 +11,13 @@ from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
-from boardroom.ui.pieceart import JIKAIDA_PIECES, PieceArt, PieceSet
-from boardroom.ui.squarescene import (
+from boardroom.ui.games.jikaida.layout import jikaida_layout
+from boardroom.ui.games.jikaida.pieces import JIKAIDA_PIECES
+from boardroom.ui.pieceart import PieceArt, PieceSet
+from boardroom.ui.scenes.squarescene import (
     SquareBoardScene,
     SquareBoardView,
     SquareMove,
-    jikaida_layout,
 )
 
 pytestmark = pytest.mark.qt_log_level_fail("WARNING")
@@ -39,7 +40,7 @@ PIECES = {
 @pytest.fixture
 def board(qtbot):  # type: ignore[no-untyped-def]
     """The full Jikaida board in a shown 500x700 view with a few pieces."""
-    scene = SquareBoardScene()
+    scene = SquareBoardScene(JIKAIDA_PIECES)
     scene.set_layout(L)
     scene.set_pieces(PIECES)
     view = SquareBoardView(scene)

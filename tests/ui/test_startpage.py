@@ -27,7 +27,7 @@ class FlagGame(NimGame):
 def page(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> StartPage:
     # Onager plus toy games with 2-4 seats and other kinds of options.
     monkeypatch.setattr(startpage, "all_games", lambda: (OnagerGame, RaceGame, NimGame, FlagGame))
-    monkeypatch.setattr(startpage, "has_board", lambda key: True)
+    monkeypatch.setattr(startpage.game_ui, "has_board", lambda key: True)
     widget = StartPage()
     qtbot.addWidget(widget)
     widget.show()

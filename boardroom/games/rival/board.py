@@ -1,5 +1,5 @@
-"""Rival's board (RULINGS section 3): the hexagon of side 6 shared with
-Onager, rows A-K from Red's side. Rows A-D are Red's territory, H-K Black's,
+"""Rival's board (RULINGS section 3): the engine's hexagon of side 6 (as in
+``boardroom.engine.hexgrid``), rows A-K from Red's side. Rows A-D are Red's territory, H-K Black's,
 E-G no-man's-land. Tables for the move generator are built once.
 """
 

@@ -17,7 +17,7 @@ from boardroom.games.dejarik.dice import FACES, Roll
 from boardroom.games.dejarik.effects import ADVANTAGE, THREAT
 from boardroom.games.dejarik.moves import ADJUST, ROLL, SET, STANCE, DejarikMove
 from boardroom.games.dejarik.rules import DejarikState
-from boardroom.ui.dejarik import words
+from boardroom.ui.games.dejarik import words
 
 
 @dataclass

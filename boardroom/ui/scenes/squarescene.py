@@ -1,4 +1,4 @@
-"""A square board scene for square-board games (Poron Jikaida first).
+"""A square board scene for the games played on squares.
 
 Like the hex scene it knows no rules: it is given a :class:`SquareLayout`,
 the pieces (square -> (kind letter, seat)) and the legal moves (objects with
@@ -21,15 +21,15 @@ from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
-from boardroom.ui.hexscene import HexBoardView
-from boardroom.ui.pieceart import JIKAIDA_PIECES, PieceArt, PieceSet, piece_name, seat_name
-from boardroom.ui.squaredecor import FRAME_MARGIN, FrameItem, GhostItem, PathItem, RegionItem
-from boardroom.ui.squareentry import SquareEntryMixin, SquareMove, as_move
-from boardroom.ui.squareitems import SQUARE, PieceItem, SquareItem, SquareTheme
-from boardroom.ui.squarelayout import FILE_LETTERS, Region, SquareLayout, jikaida_layout
+from boardroom.ui.pieceart import PieceArt, PieceSet, piece_name, seat_name
+from boardroom.ui.scenes.hexscene import HexBoardView
+from boardroom.ui.scenes.squaredecor import FRAME_MARGIN, FrameItem, GhostItem, PathItem, RegionItem
+from boardroom.ui.scenes.squareentry import SquareEntryMixin, SquareMove, as_move
+from boardroom.ui.scenes.squareitems import SQUARE, PieceItem, SquareItem, SquareTheme
+from boardroom.ui.scenes.squarelayout import FILE_LETTERS, Region, SquareLayout
 
 __all__ = ["Region", "SquareBoardScene", "SquareBoardView", "SquareLayout", "SquareMove",
-           "as_move", "jikaida_layout"]
+           "as_move"]
 
 Chooser = Callable[[list[Hashable]], Hashable | None]
 
@@ -50,7 +50,7 @@ class SquareBoardScene(SquareEntryMixin, QGraphicsScene):
     moveRequested = Signal(tuple)  # the full steps of a legal move
     selectionChanged = Signal(tuple)  # the steps chosen so far, () when none
 
-    def __init__(self, parent: QWidget | None = None, pieces: PieceSet = JIKAIDA_PIECES,
+    def __init__(self, pieces: PieceSet, parent: QWidget | None = None,
                  theme: SquareTheme | None = None) -> None:
         super().__init__(parent)
         self._theme = theme or SquareTheme()

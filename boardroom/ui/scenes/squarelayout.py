@@ -16,7 +16,7 @@ FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 @dataclass(frozen=True)
 class Region:
-    """A named rectangle of squares (a Jikaida drin), indices inclusive.
+    """A named rectangle of squares, indices inclusive.
 
     ``local`` says whether squares inside it also get local coordinates
     (file letter A.., rank 1.., counted from its own corner on seat 0's left)."""
@@ -31,8 +31,8 @@ class Region:
 
 
 def chequered(file: int, rank: int) -> str:
-    """Jikaida's colouring: "yellow" when file index + rank number is even
-    (the right end of each player's first rank is then yellow)."""
+    """The default colouring: "yellow" (the light key) when file index + rank
+    number is even, so the right end of each player's first rank is light."""
     return "yellow" if (file + rank + 1) % 2 == 0 else "blue"
 
 
@@ -93,22 +93,3 @@ class SquareLayout:
 
     def square_colour(self, square: int) -> str:
         return self.colour(*self.coords(square))
-
-
-def _drin(name: str, file: int, rank: int) -> Region:
-    return Region(name, (file, file + 5), (rank, rank + 5))
-
-
-def jikaida_layout(variant: str = "jikaida") -> SquareLayout:
-    """The board of Poron Jikaida or of one of its drills (docs/jikaida-formats.md).
-    Drin names are proper nouns and are not translated."""
-    if variant == "jikaida":
-        drins = (_drin("Mortil", 0, 0), _drin("Zhantil", 6, 0), _drin("Neemu", 0, 6),
-                 _drin("Leem", 6, 6), _drin("Wersting", 0, 12), _drin("Chavonth", 6, 12))
-        return SquareLayout(12, 18, drins, file_fronts=(5,), rank_fronts=(5, 11))
-    if variant in ("stikitche", "draks_city"):
-        return SquareLayout(6, 12, (_drin("Zhantil", 0, 0), _drin("Chavonth", 0, 6)),
-                            rank_fronts=(5,))
-    if variant == "pastang":
-        return SquareLayout(6, 6, (_drin("Leem", 0, 0),))
-    raise ValueError(f"unknown Jikaida variant: {variant!r}")

@@ -8,11 +8,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from boardroom.engine.game import Game, State
 from boardroom.ui.adapter import BoardAdapter
-from boardroom.ui.squarescene import SquareBoardScene, SquareBoardView, jikaida_layout
+from boardroom.ui.games.jikaida import promotion
+from boardroom.ui.games.jikaida.layout import jikaida_layout
+from boardroom.ui.games.jikaida.pieces import JIKAIDA_PIECES
+from boardroom.ui.scenes.squarescene import SquareBoardScene, SquareBoardView
 
 # The source's point values; the King has none.
 POINTS = {"S": 1, "D": 3, "N": 3, "H": 3, "J": 4, "C": 9, "A": 12, "P": 19, "K": 0}
@@ -20,7 +23,7 @@ SEAT_COLOURS = ("#e8c547", "#2f5fb3")
 
 
 def _scene(game: Game) -> QGraphicsScene:
-    scene = SquareBoardScene()
+    scene = SquareBoardScene(JIKAIDA_PIECES)
     scene.set_layout(jikaida_layout(str(game.options["variant"])))
     return scene
 
@@ -93,5 +96,9 @@ def _moves(state: State) -> list[Any]:
             for m in state.legal_moves()]
 
 
+def _choose(parent: QWidget, options: list[Any], seat: int) -> Any:
+    return promotion.choose_promotion(parent, options, seat)
+
+
 ADAPTER = BoardAdapter(_scene, _view, _show, _colours, _details, _prompt,
-                       scene_moves=_moves, scene_move=lambda move: move)
+                       scene_moves=_moves, scene_move=lambda move: move, choose_completion=_choose)

@@ -29,9 +29,7 @@ from boardroom.games.rival.board import BOARD
 from boardroom.games.rival.formation import suggest_formation, suggest_hiding
 from boardroom.games.rival.moves import PASS, REVEAL
 from boardroom.ui.adapter import GamePanel
-from boardroom.ui.hexscene import steps_mime_data
-from boardroom.ui.pieceart import RIVAL_PIECES, PieceArt, piece_name
-from boardroom.ui.rival.news import (
+from boardroom.ui.games.rival.news import (
     HIDING_ROWS,
     HOME_ROWS,
     ambush_text,
@@ -40,6 +38,9 @@ from boardroom.ui.rival.news import (
     previous_turn,
     recent_ambush,
 )
+from boardroom.ui.games.rival.pieces import RIVAL_PIECES
+from boardroom.ui.pieceart import PieceArt, piece_name
+from boardroom.ui.scenes.hexscene import steps_mime_data
 
 RESERVE = ("G", "S", "A")  # kinds placed in the setup, by notation letter
 KIND_OF_NAME = {"Shogun": "G", "Samurai": "S", "Ashigaru": "A"}  # remaining() keys

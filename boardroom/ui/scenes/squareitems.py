@@ -14,8 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from boardroom.ui.hexitems import scene_font
 from boardroom.ui.pieceart import PieceArt
+from boardroom.ui.scenes.hexitems import scene_font
 
 SQUARE = 40.0  # side of a square, in scene units
 PIECE_INSET = 0.04 * SQUARE  # pieces fill the square but for this margin

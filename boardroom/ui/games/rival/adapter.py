@@ -18,14 +18,15 @@ from boardroom.engine.game import Game, State
 from boardroom.games.rival.board import BOARD, NEUTRAL, SIZE, TERRITORY
 from boardroom.games.rival.moves import PASS
 from boardroom.ui.adapter import BoardAdapter, GamePanel
-from boardroom.ui.hexscene import CellContent, HexBoardScene, HexBoardView
-from boardroom.ui.pieceart import RIVAL_PIECES, PieceArt
-from boardroom.ui.rival.news import (
+from boardroom.ui.games.rival.news import (
     HIDING_ROWS,
     HOME_ROWS,
     ambush_text,
     recent_ambush,
 )
+from boardroom.ui.games.rival.pieces import RIVAL_PIECES
+from boardroom.ui.pieceart import PieceArt
+from boardroom.ui.scenes.hexscene import CellContent, HexBoardScene, HexBoardView
 
 SEAT_KEYS = ("red", "black")  # colour keys of the seats' pieces, in seat order
 SEAT_COLOURS = ("#b3261e", "#2b2826")  # swatches, and discs if a picture is missing
@@ -155,7 +156,7 @@ def _prompt(state: State, name: str) -> str | None:
 
 
 def _panel(_game: Game) -> GamePanel:
-    from boardroom.ui.rival.panel import RivalPanel
+    from boardroom.ui.games.rival.panel import RivalPanel
 
     return RivalPanel()
 

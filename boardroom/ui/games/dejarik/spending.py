@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from boardroom.games.dejarik.effects import ADVANTAGE, EFFECTS, Plan, Spending
-from boardroom.ui.dejarik import art, words
+from boardroom.ui.games.dejarik import art, words
 
 
 class SpendingWidget(QWidget):

@@ -20,9 +20,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from boardroom.ui.hexitems import scene_font
 from boardroom.ui.pieceart import PieceArt
-from boardroom.ui.squareitems import SQUARE, SquareTheme
+from boardroom.ui.scenes.hexitems import scene_font
+from boardroom.ui.scenes.squareitems import SQUARE, SquareTheme
 
 FRAME_MARGIN = 0.62 * SQUARE  # wood around the squares, wide enough for coordinates
 

@@ -31,8 +31,8 @@ from boardroom.games.dejarik.knowledge import (
     knowledge_check,
     knowledge_odds,
 )
-from boardroom.ui.dejarik import art, words
-from boardroom.ui.dejarik.oddsview import percent
+from boardroom.ui.games.dejarik import art, words
+from boardroom.ui.games.dejarik.oddsview import percent
 
 
 class ChoosePage(QWizardPage):

@@ -31,9 +31,9 @@ from boardroom.engine.game import Game, State
 from boardroom.games.dejarik.moves import ADJUST, ROLL, SET, STANCE, DejarikMove
 from boardroom.games.dejarik.rules import DejarikState
 from boardroom.ui.adapter import GamePanel
-from boardroom.ui.dejarik import art, log, words
-from boardroom.ui.dejarik.oddsview import OddsView
-from boardroom.ui.dejarik.spending import SpendingWidget
+from boardroom.ui.games.dejarik import art, log, words
+from boardroom.ui.games.dejarik.oddsview import OddsView
+from boardroom.ui.games.dejarik.spending import SpendingWidget
 
 ODDS_STEPS = ("defence", "attack", "roll")
 

@@ -14,7 +14,8 @@ from PySide6.QtCore import QCoreApplication
 from boardroom.games.rival.board import BOARD
 from boardroom.games.rival.pieces import KIND, LETTER, OWNER, SEAT_NAMES
 from boardroom.ui import names
-from boardroom.ui.pieceart import RIVAL_PIECES, piece_name
+from boardroom.ui.games.rival.pieces import RIVAL_PIECES
+from boardroom.ui.pieceart import piece_name
 
 # Rows of each seat's territory, and where its Ninja may hide.
 HOME_ROWS = ("A-D", "H-K")

@@ -1,20 +1,19 @@
-"""The holochess table: a round Dejarik board between the two players.
+"""A dice table scene: a round board between two sides, with pieces, piles,
+nameplates, counters and effect chips, and dice thrown into the middle.
 
-Each side shows its character's nameplate, role and strain track, its active
-pile (on its left) and inactive pile (on its right, as the source places
-it), the pieces it set this round on the board in front of it, and the
-effects waiting for it as chips. The dice are thrown into the middle and
-drawn with their symbols; the roll's losses stay as crossed-out ghosts.
-
-Seat 1 (Red) sits at the bottom, seat 2 (Blue) at the top. The scene only
-draws states; choices are made in the game panel.
+The scene is game-independent: a game's subclass decides what stands where
+(from its states) and hands the pictures over as a :class:`TableArt`. Seat 0
+sits at the bottom, seat 1 at the top. The scene only draws states; choices
+are made in the game's panel.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -44,26 +43,32 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.games.dejarik.dice import FACES, Pool, Roll
-from boardroom.games.dejarik.moves import ROLL
-from boardroom.games.dejarik.rules import DejarikState
-from boardroom.ui.dejarik import art, words
-
 WIDTH, HEIGHT = 1000.0, 940.0
 CENTRE = QPointF(500.0, 470.0)
 RADIUS = 290.0
-TOKEN = 46.0
-PILE_TOKEN = 54.0
 DIE = 56.0
 TEXT = QColor("#e8eef5")
 MUTED = QColor("#9fb0c2")
 
+Dice = list[tuple[str, "str | None"]]  # (die letter, face symbols or None when not rolled)
 
-def _font(size: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(round(size))
-    font.setBold(bold)
-    return font
+
+class TableArt(Protocol):
+    """The pictures a game gives the table."""
+
+    def paint_piece(self, painter: QPainter, rect: QRectF, seat: int) -> None: ...
+
+    def paint_die(self, painter: QPainter, rect: QRectF, die: str,
+                  face: str | None = "-") -> None: ...
+
+    def paint_icon(self, painter: QPainter, rect: QRectF, name: str) -> None: ...
+
+
+def font(size: float, bold: bool = False) -> QFont:
+    result = QFont()
+    result.setPixelSize(round(size))
+    result.setBold(bold)
+    return result
 
 
 class BoardItem(QGraphicsItem):
@@ -121,8 +126,9 @@ class BoardItem(QGraphicsItem):
 class TokenItem(QGraphicsItem):
     """A piece; a lost one is a faded ghost with a red cross."""
 
-    def __init__(self, seat: int, size: float, lost: bool = False) -> None:
+    def __init__(self, art: TableArt, seat: int, size: float, lost: bool = False) -> None:
         super().__init__()
+        self.art = art
         self.seat = seat
         self.size = size
         self.lost = lost
@@ -139,7 +145,7 @@ class TokenItem(QGraphicsItem):
         rect = QRectF(-h, -h, self.size, self.size)
         if self.lost:
             painter.setOpacity(0.35)
-        art.paint_piece(painter, rect, self.seat)
+        self.art.paint_piece(painter, rect, self.seat)
         if self.lost:
             painter.setOpacity(1.0)
             pen = QPen(QColor("#ff3b30"), self.size * 0.1, Qt.PenStyle.SolidLine,
@@ -153,8 +159,9 @@ class TokenItem(QGraphicsItem):
 class DieItem(QGraphicsItem):
     """One die; ``face`` None draws it without symbols (a pool not rolled yet)."""
 
-    def __init__(self, die: str, face: str | None, size: float) -> None:
+    def __init__(self, art: TableArt, die: str, face: str | None, size: float) -> None:
         super().__init__()
+        self.art = art
         self.die = die
         self.face = face
         self.size = size
@@ -172,7 +179,7 @@ class DieItem(QGraphicsItem):
     def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
               _widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        art.paint_die(painter, self.boundingRect(), self.die, self.face)
+        self.art.paint_die(painter, self.boundingRect(), self.die, self.face)
 
 
 class TextItem(QGraphicsItem):
@@ -182,7 +189,7 @@ class TextItem(QGraphicsItem):
                  bold: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter
                  ) -> None:
         super().__init__()
-        self.font = _font(size, bold)
+        self.font = font(size, bold)
         metrics = QFontMetricsF(self.font)
         self.text = "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
                               for line in text.split("\n"))
@@ -252,13 +259,14 @@ class PileSpot(QGraphicsItem):
         painter.drawEllipse(QRectF(-h, -h, 2 * h, 2 * h))
 
 
-class StrainItem(QGraphicsItem):
-    """Strain against the threshold: one box per point the character can take."""
+class TrackItem(QGraphicsItem):
+    """A count against its limit (strain against a threshold...): one box per
+    point, the filled ones warm, hot when one short of the limit."""
 
-    def __init__(self, strain: int, threshold: int, width: float) -> None:
+    def __init__(self, count: int, limit: int, width: float) -> None:
         super().__init__()
-        self.strain = strain
-        self.threshold = threshold
+        self.strain = count
+        self.threshold = limit
         self.width = width
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -285,11 +293,12 @@ class ChipItem(QGraphicsItem):
 
     HEIGHT = 34.0
 
-    def __init__(self, icon: str, label: str, tooltip: str) -> None:
+    def __init__(self, art: TableArt, icon: str, label: str, tooltip: str) -> None:
         super().__init__()
+        self.art = art
         self.icon = icon  # a die letter prefixed with "die:", or an icon name
         self.label = label
-        self.font = _font(15, True)
+        self.font = font(15, True)
         self.width = 44 + QFontMetricsF(self.font).horizontalAdvance(label)
         self.setToolTip(tooltip)
 
@@ -305,9 +314,9 @@ class ChipItem(QGraphicsItem):
         painter.drawRoundedRect(rect, 10, 10)
         icon = QRectF(rect.left() + 5, rect.top() + 4, 26, 26)
         if self.icon.startswith("die:"):
-            art.paint_die(painter, icon, self.icon[4:], None)
+            self.art.paint_die(painter, icon, self.icon[4:], None)
         else:
-            art.paint_icon(painter, icon, self.icon)
+            self.art.paint_icon(painter, icon, self.icon)
         painter.setFont(self.font)
         painter.setPen(TEXT)
         painter.drawText(rect.adjusted(36, 0, -6, 0), Qt.AlignmentFlag.AlignVCenter, self.label)
@@ -323,19 +332,20 @@ class _Flight:
     final: str | None
 
 
-class DejarikTableScene(QGraphicsScene):
-    """Draws one Dejarik state; throws the dice when a new roll arrives."""
+class DiceTableScene(QGraphicsScene):
+    """The table: a game's subclass draws its states with :meth:`_add` and
+    throws its dice with :meth:`_lay_dice`; a click skips the throw."""
 
     # Tests and screenshots turn the dice animation off.
     animate = True
     DURATION = 750
 
-    def __init__(self) -> None:
+    def __init__(self, art: TableArt) -> None:
         super().__init__()
+        self.art = art
         self.setSceneRect(0, 0, WIDTH, HEIGHT)
         self.addItem(BoardItem())
         self._items: list[QGraphicsItem] = []
-        self._shown: tuple[int, int, Roll] | None = None  # seed, ply, roll last drawn
         self._flights: list[_Flight] = []
         self._after_flight: list[QGraphicsItem] = []
         self._animation = QVariantAnimation(self)
@@ -345,7 +355,6 @@ class DejarikTableScene(QGraphicsScene):
         self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._animation.valueChanged.connect(self._fly)
         self._animation.finished.connect(self._landed)
-        self.state: DejarikState | None = None
 
     # --- what tests and the panel ask -------------------------------------------------
 
@@ -378,24 +387,44 @@ class DejarikTableScene(QGraphicsScene):
         self.finish_animation()
         super().mousePressEvent(event)
 
-    # --- drawing -----------------------------------------------------------------------
-
-    def show_state(self, state: DejarikState) -> None:
-        self.finish_animation()
-        for item in self._items + self._after_flight:
-            self.removeItem(item)
-        self._items = []
-        self._after_flight = []
-        self.state = state
-        fresh = self._fresh_roll(state)
-        key = (state.seed, state.ply, state.roll)
-        thrown = (self.animate and fresh and self._shown is not None
-                  and self._shown[:2] == (state.seed, state.ply - 1))
-        self._shown = key
-        for seat in (0, 1):
-            self._draw_side(state, seat)
-        self._draw_round(state)
-        self._draw_dice(state, fresh, thrown)
+    def _lay_dice(self, rows: Sequence[tuple[Dice, float]], faded: bool,
+                  throw: tuple[int, float, Sequence[Sequence[str]]] | None,
+                  caption: QGraphicsItem) -> None:
+        """Lay rows of dice at heights ``y`` in the middle (``faded``: a pool not
+        rolled yet) with a caption in the centre. ``throw`` = (seed, the
+        thrower's y, each die's faces in order) throws them there from the
+        thrower's side; the caption, and what was added with ``later``,
+        appear once they land."""
+        flights: list[_Flight] = []
+        rng = random.Random(throw[0]) if throw is not None else None
+        faces_of = iter(throw[2]) if throw is not None else iter(())
+        for row, y in rows:
+            if not row:
+                continue
+            size = min(DIE, 520 / max(len(row), 1) - 4)
+            for i, (die, face) in enumerate(row):
+                x = 500 + (i - (len(row) - 1) / 2) * (size + 4)
+                item = DieItem(self.art, die, face, size)
+                end = QPointF(x, y)
+                if faded:
+                    item.setOpacity(0.55)
+                self._add(item, end)
+                if rng is not None and throw is not None:
+                    faces = next(faces_of)
+                    start = QPointF(500 + rng.uniform(-260, 260), throw[1])
+                    spinning = tuple(faces[rng.randrange(len(faces))] for _ in range(6))
+                    flights.append(_Flight(item, start, end, rng.uniform(-540, 540), spinning,
+                                           face))
+        self._add(caption, CENTRE, later=throw is not None)
+        if flights:
+            self._flights = flights
+            self._fly(0.0)
+            self._animation.start()
+        else:
+            for waiting in self._after_flight:
+                waiting.show()
+            self._items.extend(self._after_flight)
+            self._after_flight = []
 
     def _add(self, item: QGraphicsItem, pos: QPointF | tuple[float, float],
              later: bool = False) -> QGraphicsItem:
@@ -407,189 +436,6 @@ class DejarikTableScene(QGraphicsScene):
         else:
             self._items.append(item)
         return item
-
-    @staticmethod
-    def _fresh_roll(state: DejarikState) -> bool:
-        """Does the roll on the state belong to what just happened (this round's
-        roll, or the roll that just ended the round)?"""
-        if not state.roll:
-            return False
-        if state.step in ("advantages", "threats", "over"):
-            return True
-        return bool(state.history) and getattr(state.history[-1], "kind", "") == ROLL
-
-    @staticmethod
-    def _side_y(seat: int) -> float:
-        """+1 for the bottom seat, -1 for the top one."""
-        return 1.0 if seat == 0 else -1.0
-
-    def _draw_side(self, state: DejarikState, seat: int) -> None:
-        sign = self._side_y(seat)
-        colour = QColor(art.SEAT_COLOURS[seat])
-        deciding = not state.is_terminal() and state.current_seat == seat
-        c = state.character(seat)
-        # The nameplate, nearest the board.
-        plate_y = CENTRE.y() + sign * (RADIUS + 52)
-        self._add(PlateItem(QRectF(-230, -34, 460, 68), colour, deciding), (500, plate_y))
-        role = self.tr("attacks") if state.attacker == seat else self.tr("defends")
-        self._add(TextItem(words.who(state, seat), 24, TEXT, 290, bold=True,
-                           align=Qt.AlignmentFlag.AlignLeft), (435, plate_y - 13))
-        self._add(TextItem(role.upper(), 15, colour.lighter(130), 150, bold=True,
-                           align=Qt.AlignmentFlag.AlignRight), (640, plate_y - 13))
-        self._add(TextItem(self._doing(state, seat), 17, TEXT if deciding else MUTED, 420,
-                           align=Qt.AlignmentFlag.AlignLeft), (500, plate_y + 15))
-        # Strain, then the waiting effects, further out.
-        strain_y = CENTRE.y() + sign * (RADIUS + 110)
-        self._add(TextItem(self.tr("Strain {0} / {1}").format(state.strain[seat], c.threshold),
-                           17, MUTED, 210, align=Qt.AlignmentFlag.AlignRight),
-                  (315, strain_y))
-        self._add(StrainItem(state.strain[seat], c.threshold, 300), (580, strain_y))
-        chips = self._chips(state, seat)
-        x = 500 - (sum(ch.width for ch in chips) + 8 * (len(chips) - 1)) / 2
-        for chip in chips:
-            self._add(chip, (x + chip.width / 2, CENTRE.y() + sign * (RADIUS + 150)))
-            x += chip.width + 8
-        # Piles: active on the owner's left, inactive on its right.
-        left, right = (100.0, 900.0) if seat == 0 else (900.0, 100.0)
-        pile_y = CENTRE.y() + sign * 215
-        self._draw_pile(seat, state.active[seat], left, pile_y, self.tr("Active"))
-        self._draw_pile(seat, state.inactive[seat], right, pile_y, self.tr("Inactive"))
-        # Pieces set this round, on the board in front of their owner; the
-        # roll's losses stay there as ghosts until the next decision.
-        set_count = max(state.setc[seat], 0)
-        ghosts = state.lost[seat] if self._fresh_roll(state) else 0
-        total = set_count + ghosts
-        row_y = CENTRE.y() + sign * 150
-        for i in range(total):
-            x = 500 + (i - (total - 1) / 2) * (TOKEN + 6)
-            is_ghost = i >= set_count
-            self._add(TokenItem(seat, TOKEN, lost=is_ghost), (x, row_y), later=is_ghost)
-        if not total:
-            if state.setc[seat] < 0 and state.step == "set":
-                self._add(TextItem(self.tr("not set yet"), 15, MUTED, 200), (500, row_y))
-            elif state.setc[seat] == 0:
-                self._add(TextItem(self.tr("no piece set"), 15, MUTED, 200), (500, row_y))
-
-    def _draw_pile(self, seat: int, count: int, x: float, y: float, label: str) -> None:
-        self._add(PileSpot(PILE_TOKEN), (x, y + 30))
-        for i in range(count):
-            self._add(TokenItem(seat, PILE_TOKEN), (x, y + 30 - i * 9))
-        self._add(TextItem(self.tr("{0}: {1}").format(label, count), 18, MUTED, 190),
-                  (x, y + 75))
-
-    def _doing(self, state: DejarikState, seat: int) -> str:
-        """What this side is deciding, or what it decided this round."""
-        if state.is_terminal():
-            outcome = state.outcome()
-            if outcome is not None and seat in outcome.winners and not outcome.is_draw:
-                return self.tr("wins the match")
-            return ""
-        step = state.step
-        if state.current_seat == seat:
-            return {
-                "set": self.tr("▶ choosing how many pieces to set"),
-                "adjust": self.tr("▶ adjusting the opponent's set pieces"),
-                "defence": self.tr("▶ choosing a primary or secondary defence"),
-                "attack": self.tr("▶ choosing a primary or secondary attack"),
-                "roll": self.tr("▶ about to roll the dice"),
-                "advantages": self.tr("▶ spending advantages and Triumphs"),
-                "threats": self.tr("▶ spending threats and Despairs"),
-            }.get(step, "")
-        stance = state.stance[seat]
-        if stance >= 0:
-            role = "defence" if seat == state.defender else "attack"
-            return words.stance_text(state, role, stance, seat)
-        if state.setc[seat] >= 0:
-            return self.tr("has set its pieces")
-        return ""
-
-    def _chips(self, state: DejarikState, seat: int) -> list[ChipItem]:
-        out = []
-        if state.boost[seat]:
-            out.append(ChipItem("die:B", f"+{state.boost[seat]}", self.tr(
-                "Boost dice waiting for this character's next attack")))
-        if state.setback[seat]:
-            out.append(ChipItem("die:S", f"+{state.setback[seat]}", self.tr(
-                "Setback dice waiting for this character's next attack")))
-        if state.up_att[seat]:
-            out.append(ChipItem("upgrade", self.tr("attack +{0}").format(state.up_att[seat]),
-                                self.tr("Upgrades waiting for this character's next attack")))
-        if state.up_def[seat]:
-            out.append(ChipItem("upgrade", self.tr("defence +{0}").format(state.up_def[seat]),
-                                self.tr("Upgrades waiting for this character's next defence")))
-        if state.reversed_now and seat == state.attacker and state.step == "set":
-            out.append(ChipItem("order", self.tr("sets first"),
-                                self.tr("This round this attacker sets its pieces first")))
-        if state.reversed_next and seat == state.defender:
-            out.append(ChipItem("order", self.tr("sets first next"),
-                                self.tr("Next round this character, attacking, sets first")))
-        if state.adjust_now and seat == state.attacker and state.step in ("set", "adjust"):
-            out.append(ChipItem("adjust", f"±{state.adjust_now}", self.tr(
-                "Adjustments of the opponent's set pieces this round")))
-        if state.adjust_next and seat == state.defender:
-            out.append(ChipItem("adjust", f"±{state.adjust_next}", self.tr(
-                "Adjustments of the opponent's set pieces next round")))
-        return out
-
-    def _draw_round(self, state: DejarikState) -> None:
-        self._add(TextItem(self.tr("Round {0}").format(state.round), 22, TEXT, 200, bold=True,
-                           align=Qt.AlignmentFlag.AlignLeft), (120, 30))
-
-    def _draw_dice(self, state: DejarikState, fresh: bool, thrown: bool) -> None:
-        a = state.attacker
-        sign = self._side_y(a)
-        if fresh:
-            dice: list[tuple[str, str | None]] = art.roll_dice(state.roll)
-            parts = words.result_parts(state.last_result())
-            caption = parts[0] + ("\n" + ", ".join(parts[1:]) if parts[1:] else "")
-        elif state.step in ("attack", "roll"):
-            dice = self._pool_dice(state)
-            caption = self.tr("the pool about to be rolled") if state.step == "roll" else \
-                self.tr("the defence dice")
-        else:
-            return
-        attack = [d for d in dice if d[0] in "APB"]
-        defence = [d for d in dice if d[0] in "DCS"]
-        # The attacker's dice on its half, the defence dice (and Setback) on the other.
-        rows = ((attack, CENTRE.y() + sign * 52), (defence, CENTRE.y() - sign * 52))
-        flights: list[_Flight] = []
-        rng = random.Random(hash((state.seed, state.ply)))
-        for row, y in rows:
-            if not row:
-                continue
-            size = min(DIE, 520 / max(len(row), 1) - 4)
-            for i, (die, face) in enumerate(row):
-                x = 500 + (i - (len(row) - 1) / 2) * (size + 4)
-                item = DieItem(die, face, size)
-                end = QPointF(x, y)
-                if not fresh:
-                    item.setOpacity(0.55)
-                self._add(item, end)
-                if thrown:
-                    start = QPointF(500 + rng.uniform(-260, 260),
-                                    CENTRE.y() + sign * (RADIUS + 60))
-                    faces = tuple(FACES[die][rng.randrange(len(FACES[die]))]
-                                  for _ in range(6))
-                    flights.append(_Flight(item, start, end, rng.uniform(-540, 540), faces,
-                                           face))
-        self._add(TextItem(caption, 16, TEXT, 520, bold=fresh), CENTRE, later=thrown)
-        if thrown and flights:
-            self._flights = flights
-            self._fly(0.0)
-            self._animation.start()
-        else:
-            for waiting in self._after_flight:
-                waiting.show()
-            self._items.extend(self._after_flight)
-            self._after_flight = []
-
-    @staticmethod
-    def _pool_dice(state: DejarikState) -> list[tuple[str, str | None]]:
-        d = state.defender
-        defence = state.defence_pool(state.stance[d]) if state.stance[d] >= 0 else Pool()
-        if state.step == "roll":
-            return art.pool_dice(state.check_pool())
-        return art.pool_dice(defence)
 
     # --- the throw ---------------------------------------------------------------------------
 
@@ -618,7 +464,7 @@ class DejarikTableScene(QGraphicsScene):
         self._after_flight = []
 
 
-class DejarikTableView(QGraphicsView):
+class DiceTableView(QGraphicsView):
     """Shows the table scaled to fit; a click skips the dice animation."""
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseE
 from boardroom.engine.steps import completed, continuations
 
 if TYPE_CHECKING:
-    from boardroom.ui.squaredecor import GhostItem
-    from boardroom.ui.squarelayout import SquareLayout
+    from boardroom.ui.scenes.squaredecor import GhostItem
+    from boardroom.ui.scenes.squarelayout import SquareLayout
 
 
 @dataclass

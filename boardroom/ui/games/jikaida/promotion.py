@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.ui.pieceart import JIKAIDA_PIECES, PieceArt, PieceSet, piece_name
+from boardroom.ui.games.jikaida.pieces import JIKAIDA_PIECES
+from boardroom.ui.pieceart import PieceArt, PieceSet, piece_name
 
 PREFERRED = "P"  # the Pallan: the choice nearly every player makes
 ICON = 48

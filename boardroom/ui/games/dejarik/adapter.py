@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from boardroom.engine.game import Game, State
 from boardroom.ui.adapter import BoardAdapter, GamePanel
-from boardroom.ui.dejarik import art, words
-from boardroom.ui.dejarik.table import DejarikTableScene, DejarikTableView
+from boardroom.ui.games.dejarik import art, words
+from boardroom.ui.games.dejarik.table import DejarikTableScene, DejarikTableView
 
 
 def _scene(_game: Game) -> QGraphicsScene:
@@ -65,7 +65,7 @@ def _prompt(state: State, name: str) -> str | None:
 
 
 def _panel(game: Game) -> GamePanel:
-    from boardroom.ui.dejarik.panel import DejarikPanel
+    from boardroom.ui.games.dejarik.panel import DejarikPanel
 
     return DejarikPanel(game)
 

@@ -1,4 +1,4 @@
-"""A hexagonal board scene shared by the hex games (Onager now, Rival later).
+"""A hexagonal board scene shared by the games played on a hexagon of hexes.
 
 The scene knows no rules. It is given the geometry, what each cell holds and
 the legal moves as tuples of steps (cells), and it lets the player enter one
@@ -42,7 +42,8 @@ from PySide6.QtWidgets import (
 
 from boardroom.engine.hexgrid import HexBoard
 from boardroom.engine.steps import completed, continuations
-from boardroom.ui.hexitems import (
+from boardroom.ui.pieceart import PieceArt, piece_name, seat_name
+from boardroom.ui.scenes.hexitems import (
     CELL_RADIUS,
     DISC_CENTRE_Y,
     SQRT3,
@@ -57,7 +58,6 @@ from boardroom.ui.hexitems import (
     default_theme,
     disc_colour,
 )
-from boardroom.ui.pieceart import PieceArt, piece_name, seat_name
 
 __all__ = ["STEPS_MIME", "CellContent", "HexBoardScene", "HexBoardView", "steps_mime_data"]
 
@@ -820,3 +820,11 @@ class HexBoardView(QGraphicsView):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit()
+
+
+def hex_view(scene: QGraphicsScene) -> QGraphicsView:
+    """A board view for an adapter: the board's frame is the picture, around
+    it the window's own colour."""
+    view = HexBoardView(scene)
+    view.setBackgroundBrush(view.palette().window())
+    return view

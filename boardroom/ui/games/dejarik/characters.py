@@ -263,7 +263,7 @@ class CharacterEditor(QDialog):
 
     def knowledge_check(self) -> None:
         from boardroom.engine.rng import Rng, fresh_seed
-        from boardroom.ui.dejarik.wizard import KnowledgeWizard
+        from boardroom.ui.games.dejarik.wizard import KnowledgeWizard
 
         seed = self.rng_seed if self.rng_seed is not None else fresh_seed()
         wizard = KnowledgeWizard(self.spins["intellect"].value(), Rng(seed), self)

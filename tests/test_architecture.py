@@ -1,0 +1,116 @@
+"""One game, one place: the layers of the package and where games may be named.
+
+The layers, lowest first: ``engine`` <- ``games`` and ``bots`` <- ``ui`` <-
+``app`` and ``cli``. A module imports only from its own layer or below, the
+bots import no game, and nothing in ``games`` or ``bots`` touches Qt. A game
+key is named only by the registry, by that game's own folders
+(``games/<key>/``, ``ui/games/<key>/``) and by the tests.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from boardroom.engine.registry import GAMES, ui_package_name
+
+PACKAGE = Path(__file__).resolve().parents[1] / "boardroom"
+REGISTRY = PACKAGE / "engine" / "registry.py"
+# Every key the project has or plans; the next game must not be named early either.
+KEYS = tuple(sorted({*GAMES, "onager", "jikaida", "dejarik", "rival", "jaheijagaj"}))
+LAYER = {"engine": 0, "games": 1, "bots": 1, "ui": 2, "i18n": 2, "app": 3, "cli": 3,
+         "cli_commands": 3, "__init__": 0, "__main__": 3}
+MODULES = sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def dotted(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports(path: Path) -> set[str]:
+    """Every module a file imports, at the top or inside functions."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+    package = dotted(path) if path.name == "__init__.py" else dotted(path).rpartition(".")[0]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                base = ".".join(package.split(".")[:len(package.split(".")) - node.level + 1]
+                                + ([base] if base else []))
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return found
+
+
+def home(path: Path) -> str | None:
+    """The game whose folders hold ``path``, if any."""
+    rel = path.relative_to(PACKAGE).parts
+    if rel[0] == "games" and len(rel) > 2:
+        return rel[1]
+    if rel[:2] == ("ui", "games") and len(rel) > 3:
+        return rel[2]
+    return None
+
+
+def layer(module: str) -> int | None:
+    parts = module.split(".")
+    if parts[0] != "boardroom":
+        return None
+    return LAYER.get(parts[1], 0) if len(parts) > 1 else 0
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_only_a_games_own_folders_name_it(path: Path) -> None:
+    if path == REGISTRY:
+        return
+    own = home(path)
+    text = path.read_text(encoding="utf-8")
+    for key in KEYS:
+        if key == own:
+            continue
+        hits = [n for n, line in enumerate(text.splitlines(), 1)
+                if re.search(rf"\b{key}\b", line, re.IGNORECASE)]
+        assert not hits, f"{path.relative_to(PACKAGE)} names '{key}' on lines {hits}"
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_imports_go_down_the_layers(path: Path) -> None:
+    rel = path.relative_to(PACKAGE).parts
+    mine = LAYER.get(Path(rel[0]).stem, 0)
+    own = home(path)
+    for module in imports(path):
+        theirs = layer(module)
+        if theirs is not None:
+            assert theirs <= mine, f"{dotted(path)} (layer {mine}) imports {module}"
+        if rel[0] in ("games", "bots"):
+            assert not module.startswith(("PySide6", "pyqtgraph", "boardroom.ui")), \
+                f"{dotted(path)} imports {module}: games and bots have no Qt"
+        if rel[0] == "bots":
+            assert not module.startswith("boardroom.games"), f"{dotted(path)} imports a game"
+        parts = module.split(".")
+        if own is not None and parts[:2] == ["boardroom", "games"] and len(parts) > 2:
+            assert parts[2] == own, f"{dotted(path)} imports another game: {module}"
+
+
+def test_the_registry_lists_each_game_once_with_its_folders() -> None:
+    assert len(set(GAMES)) == len(GAMES)
+    for key in GAMES:
+        assert (PACKAGE / "games" / key / "__init__.py").is_file()
+        ui = PACKAGE.parent.joinpath(*ui_package_name(key).split("."))
+        assert (ui / "__init__.py").is_file() and (ui / "adapter.py").is_file()
+
+
+def test_the_guard_sees_a_game_named_in_a_shared_module() -> None:
+    """The checks above would catch the mistakes they are for."""
+    shared = PACKAGE / "ui" / "gamepage.py"
+    assert home(shared) is None and home(PACKAGE / "ui" / "games" / "onager" / "adapter.py") \
+        == "onager"
+    assert layer("boardroom.ui.gamepage") == 2 > LAYER["games"]
+    assert "boardroom.engine.registry" in imports(PACKAGE / "bots" / "hooks.py")
