@@ -31,6 +31,9 @@ def dotted(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+NAMES = {dotted(path) for path in MODULES}
+
+
 def imports(path: Path) -> set[str]:
     """Every module a file imports, at the top or inside functions."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -47,6 +50,25 @@ def imports(path: Path) -> set[str]:
             found.add(base)
             found.update(f"{base}.{alias.name}" for alias in node.names)
     return found
+
+
+def runtime_imports(path: Path) -> set[str]:
+    """The boardroom modules a file imports when it runs (``TYPE_CHECKING``
+    blocks left out; ``from package import module`` names the module)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    typing_only = {id(inner) for node in ast.walk(tree)
+                   if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+                   for inner in ast.walk(node)}
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("boardroom"):
+            subs = {f"{node.module}.{alias.name}" for alias in node.names} & NAMES
+            found |= subs or {str(node.module)}
+        elif isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names} & NAMES
+    return found & NAMES
 
 
 def home(path: Path) -> str | None:
@@ -97,6 +119,27 @@ def test_imports_go_down_the_layers(path: Path) -> None:
         parts = module.split(".")
         if own is not None and parts[:2] == ["boardroom", "games"] and len(parts) > 2:
             assert parts[2] == own, f"{dotted(path)} imports another game: {module}"
+
+
+def test_no_module_needs_itself_through_others_at_run_time() -> None:
+    """No import circle: in a game's folder the rules import the position text
+    and the views, never the other way round (those see the state's type only
+    for checking)."""
+    graph = {dotted(path): runtime_imports(path) - {dotted(path)} for path in MODULES}
+    done: set[str] = set()
+
+    def visit(module: str, trail: list[str]) -> None:
+        if module in trail:
+            circle = trail[trail.index(module):] + [module]
+            raise AssertionError("import circle: " + " -> ".join(circle))
+        if module in done:
+            return
+        for other in sorted(graph.get(module, ())):
+            visit(other, [*trail, module])
+        done.add(module)
+
+    for module in sorted(graph):
+        visit(module, [])
 
 
 def test_the_registry_lists_each_game_once_with_its_folders() -> None:

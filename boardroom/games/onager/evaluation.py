@@ -21,8 +21,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from boardroom.engine.game import State
+from boardroom.games.onager.cells import EMPTY
 from boardroom.games.onager.moves import JUMP, LAKE, WALK, OnagerMove
-from boardroom.games.onager.rules import EMPTY, OnagerState
+from boardroom.games.onager.rules import OnagerState
 
 # Weights in "pieces"; tuned by bot-versus-bot matches.
 PIECE = 1.0

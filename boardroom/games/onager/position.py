@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from boardroom.engine.errors import PositionError
 from boardroom.engine.hexgrid import hex_board
 from boardroom.engine.text import rle_decode, rle_encode
+from boardroom.games.onager.cells import EMPTY, LAKE_CELL, LAKES_PER_GAME
 
 if TYPE_CHECKING:
     from boardroom.games.onager.rules import OnagerState
@@ -34,8 +35,6 @@ def _cell_text(stack: tuple[int, ...], lake: bool) -> str:
 
 
 def write_position(state: OnagerState) -> str:
-    from boardroom.games.onager.rules import LAKE_CELL
-
     board = state.board
     rows = []
     for row in range(board.rows):
@@ -47,8 +46,6 @@ def write_position(state: OnagerState) -> str:
 
 def read_position(state: OnagerState, text: str) -> None:
     """Fill ``state`` from text; PositionError names what is wrong."""
-    from boardroom.games.onager.rules import EMPTY, LAKE_CELL, LAKES_PER_GAME
-
     fields = text.split()
     if len(fields) != 5:
         raise PositionError(

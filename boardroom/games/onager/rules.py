@@ -14,10 +14,9 @@ from boardroom.engine.game import Game, GameSpec, Option, State
 from boardroom.engine.hexgrid import HexBoard, hex_board
 from boardroom.engine.outcome import Outcome
 from boardroom.games.onager import moves as notation
+from boardroom.games.onager.cells import BLACK, EMPTY, LAKE_CELL, LAKES_PER_GAME, WHITE
 from boardroom.games.onager.moves import JUMP, LAKE, WALK, OnagerMove
-
-EMPTY, BLACK, WHITE, LAKE_CELL = -1, 0, 1, 2
-LAKES_PER_GAME = 3  # Black, White, Black
+from boardroom.games.onager.position import read_position, write_position
 
 Snapshot = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, int]
 
@@ -40,8 +39,6 @@ class OnagerGame(Game):
         return OnagerState(self, seed)
 
     def state_from_text(self, text: str) -> OnagerState:
-        from boardroom.games.onager.position import read_position
-
         state = OnagerState(self, 0)
         read_position(state, text)
         state.start_text = state.to_text()
@@ -113,8 +110,6 @@ class OnagerState(State):
         return notation.parse_move(self.board, text)
 
     def to_text(self) -> str:
-        from boardroom.games.onager.position import write_position
-
         return write_position(self)
 
     def _snapshot(self) -> Snapshot:

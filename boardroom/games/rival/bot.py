@@ -19,7 +19,8 @@ from boardroom.bots.players import MctsBot, Progress
 from boardroom.engine.game import State
 from boardroom.games.rival import evaluation
 from boardroom.games.rival.formation import suggest_formation, suggest_hiding
-from boardroom.games.rival.rules import UNPLACED, VISIBLE_PIECES, RivalState
+from boardroom.games.rival.pieces import UNPLACED, VISIBLE_PIECES
+from boardroom.games.rival.rules import RivalState
 
 # Time caps as for every game; iteration caps and deliberate mistakes tuned
 # by matches (benchmarks/ladder.py --game rival). A turn is two moves of one side,

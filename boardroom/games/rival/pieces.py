@@ -22,6 +22,10 @@ NAME = {SHOGUN: "Shogun", SAMURAI: "Samurai", ASHIGARU: "Ashigaru", NINJA: "Ninj
 KEY = {SHOGUN: "shogun", SAMURAI: "samurai", ASHIGARU: "ashigaru", NINJA: "ninja"}
 
 COUNT = {SHOGUN: 1, SAMURAI: 3, ASHIGARU: 6, NINJA: 1}
+VISIBLE_PIECES = sum(COUNT[k] for k in VISIBLE_KINDS)  # 10 per seat
+# Where a seat's Ninja is, besides a hex: not hidden yet, or out of hiding
+# (revealed on the board, or killed).
+UNPLACED, OUT = -1, -3
 RANGE = {SHOGUN: 1, SAMURAI: 2, ASHIGARU: 2, NINJA: 2}
 
 # Who kills whom with an ordinary move (the Ninja's ambush kills anything).

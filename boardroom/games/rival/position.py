@@ -32,8 +32,11 @@ from boardroom.games.rival.pieces import (
     KIND_OF_LETTER,
     LETTER,
     NINJA,
+    OUT,
     OWNER,
     RED,
+    UNPLACED,
+    VISIBLE_PIECES,
     code,
 )
 
@@ -50,8 +53,6 @@ def piece_letter(piece: int) -> str:
 
 
 def _ninja_token(state: RivalState, seat: int) -> str:
-    from boardroom.games.rival.rules import OUT, UNPLACED
-
     where = state.ninja[seat]
     if where == UNPLACED:
         return "-"
@@ -87,8 +88,6 @@ def _cell(text: str, what: str) -> int:
 
 def read_position(state: RivalState, text: str) -> None:
     """Fill ``state`` from text; PositionError names what is wrong."""
-    from boardroom.games.rival.rules import OUT, UNPLACED, VISIBLE_PIECES
-
     fields = text.split()
     if len(fields) != 6:
         raise PositionError("Rival position text has 6 fields (rows, seat to move, turn "
@@ -192,8 +191,6 @@ def _read_rows(rows_text: str) -> list[int]:
 
 def _check_setup(board: list[int], to_move: int, ninja: list[int], placed: list[int],
                  progress: str, memory: str, full: int) -> None:
-    from boardroom.games.rival.rules import OUT, UNPLACED
-
     for c, piece in enumerate(board):
         if piece and c not in HOME[OWNER[piece]]:
             raise PositionError(f"during the setup, pieces stand in their own territory "

@@ -37,17 +37,19 @@ from boardroom.games.rival.pieces import (
     LOSS_KINDS,
     NAME,
     NINJA,
+    OUT,
     OWNER,
     SAMURAI,
     SEAT_NAMES,
     SHOGUN,
+    UNPLACED,
     VISIBLE_KINDS,
+    VISIBLE_PIECES,
     code,
 )
+from boardroom.games.rival.position import read_position, write_position
 from boardroom.games.rival.reach import can_move, destinations, paths
-
-UNPLACED, OUT = -1, -3
-VISIBLE_PIECES = sum(COUNT[k] for k in VISIBLE_KINDS)  # 10 per seat
+from boardroom.games.rival.view import masked_view
 
 
 class _Unknown:
@@ -89,8 +91,6 @@ class RivalGame(Game):
         return RivalState(self, seed)
 
     def state_from_text(self, text: str) -> RivalState:
-        from boardroom.games.rival.position import read_position
-
         state = RivalState(self, 0)
         read_position(state, text)
         state.start_text = state.to_text()
@@ -186,8 +186,6 @@ class RivalState(State):
         return notation.parse_move(text)
 
     def to_text(self) -> str:
-        from boardroom.games.rival.position import write_position
-
         return write_position(self)
 
     def _snapshot(self) -> Any:
@@ -340,8 +338,6 @@ class RivalState(State):
             return -1
 
     def view(self, seat: int) -> RivalState:
-        from boardroom.games.rival.view import masked_view
-
         return masked_view(self, seat)
 
     def remaining(self, seat: int) -> dict[str, int]:

@@ -7,7 +7,7 @@ game. When the game is over everything is shown.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from boardroom.games.rival.moves import HIDE, MASKED, hide
 
@@ -16,10 +16,7 @@ if TYPE_CHECKING:
 
 
 def masked_view(state: RivalState, seat: int) -> RivalState:
-    from boardroom.games.rival.rules import RivalState
-
-    view = state.clone()
-    assert isinstance(view, RivalState)
+    view = cast("RivalState", state.clone())
     if state.is_terminal():
         return view
     other = 1 - seat

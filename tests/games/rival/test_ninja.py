@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from boardroom.games.rival.board import BOARD
-from boardroom.games.rival.pieces import BLACK, NINJA, RED, code
-from boardroom.games.rival.rules import OUT
+from boardroom.games.rival.pieces import BLACK, NINJA, OUT, RED, code
 from tests.games.rival.helpers import legal, state, targets
 
 BASE = {"A1": "S", "A2": "A", "A6": "G", "K1": "s", "K2": "a", "K6": "g"}
