@@ -227,8 +227,8 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>The GM allows re-rolls</translation>
     </message>
     <message>
-        <source>A failed roll that shows a Triumph or 3 advantages may be rolled again, each time with one more difficulty die upgraded.</source>
-        <translation>A failed roll that shows a Triumph or 3 advantages may be rolled again, each time with one more difficulty die upgraded.</translation>
+        <source>A failed roll that shows a Triumph or 3 or more net advantages may be rolled again, each time with one more difficulty die upgraded.</source>
+        <translation>A failed roll that shows a Triumph or 3 or more net advantages may be rolled again, each time with one more difficulty die upgraded.</translation>
     </message>
     <message>
         <source>Difficulty:</source>
@@ -1755,8 +1755,8 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>Roll the dice</translation>
     </message>
     <message>
-        <source>Failed, but the roll shows a Triumph or 3 advantages: you may roll again, one difficulty die upgraded.</source>
-        <translation>Failed, but the roll shows a Triumph or 3 advantages: you may roll again, one difficulty die upgraded.</translation>
+        <source>Failed, but the roll shows a Triumph or 3 or more net advantages: you may roll again, one difficulty die upgraded.</source>
+        <translation>Failed, but the roll shows a Triumph or 3 or more net advantages: you may roll again, one difficulty die upgraded.</translation>
     </message>
     <message>
         <source>Re-roll</source>

@@ -227,8 +227,8 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Le meneur autorise les relances</translation>
     </message>
     <message>
-        <source>A failed roll that shows a Triumph or 3 advantages may be rolled again, each time with one more difficulty die upgraded.</source>
-        <translation>Un jet raté qui montre un Triomphe ou 3 avantages peut être relancé, avec chaque fois un dé de difficulté amélioré de plus.</translation>
+        <source>A failed roll that shows a Triumph or 3 or more net advantages may be rolled again, each time with one more difficulty die upgraded.</source>
+        <translation>Un jet raté qui montre un Triomphe ou au moins 3 avantages nets peut être relancé, avec chaque fois un dé de difficulté amélioré de plus.</translation>
     </message>
     <message>
         <source>Difficulty:</source>
@@ -1755,8 +1755,8 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Lancer les dés</translation>
     </message>
     <message>
-        <source>Failed, but the roll shows a Triumph or 3 advantages: you may roll again, one difficulty die upgraded.</source>
-        <translation>Échec, mais le jet montre un Triomphe ou 3 avantages&#xa0;: vous pouvez relancer, avec un dé de difficulté amélioré.</translation>
+        <source>Failed, but the roll shows a Triumph or 3 or more net advantages: you may roll again, one difficulty die upgraded.</source>
+        <translation>Échec, mais le jet montre un Triomphe ou au moins 3 avantages nets&#xa0;: vous pouvez relancer, avec un dé de difficulté amélioré.</translation>
     </message>
     <message>
         <source>Re-roll</source>

@@ -83,9 +83,9 @@ class ChoosePage(QWizardPage):
                                                   "characteristic):"))
         self.skill_label.setText(self.tr("Knowledge (Core Worlds) ranks:"))
         self.reroll.setText(self.tr("The GM allows re-rolls"))
-        self.reroll_note.setText(self.tr("A failed roll that shows a Triumph or 3 advantages "
-                                         "may be rolled again, each time with one more "
-                                         "difficulty die upgraded."))
+        self.reroll_note.setText(self.tr("A failed roll that shows a Triumph or 3 or more net "
+                                         "advantages may be rolled again, each time with one "
+                                         "more difficulty die upgraded."))
         self.difficulty_label.setText(self.tr("Difficulty:"))
         self._update()
 
@@ -159,8 +159,9 @@ class RollPage(QWizardPage):
         final = self.shown == len(self.result.rolls)
         last = self.result.rolls[self.shown - 1]
         if not final:
-            self.verdict.setText(self.tr("Failed, but the roll shows a Triumph or 3 advantages: "
-                                         "you may roll again, one difficulty die upgraded."))
+            self.verdict.setText(self.tr("Failed, but the roll shows a Triumph or 3 or more net "
+                                         "advantages: you may roll again, one difficulty die "
+                                         "upgraded."))
             self.button.setText(self.tr("Re-roll"))
         else:
             self.button.hide()
