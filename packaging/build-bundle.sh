@@ -10,5 +10,7 @@ cd "$root"
 start=$(date +%s)
 python -m PyInstaller --noconfirm --clean --distpath "$dist" --workpath "$work" \
     "$root/packaging/boardroom.spec"
+"$root/packaging/bundle-desktop-files.sh" "$dist/boardroom"
 end=$(date +%s)
 echo "Bundle: $dist/boardroom ($(du -sh "$dist/boardroom" | cut -f1), $((end - start)) s)"
+echo "Menu entry for this bundle: $dist/boardroom/install-desktop-files.sh"

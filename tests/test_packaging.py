@@ -221,3 +221,83 @@ def test_every_code_folder_is_a_package_that_setup_finds() -> None:
             name = folder.relative_to(REPO).as_posix().replace("/", ".")
             assert name in found, f"{name} has modules but no __init__.py"
     assert {"boardroom.ui.games.onager", "boardroom.ui.scenes", "boardroom.bots"} <= found
+
+
+# --- what the desktop files say --------------------------------------------------
+
+def test_every_game_is_named_in_the_desktop_files() -> None:
+    from boardroom.engine.registry import all_games
+
+    root = ET.parse(METAINFO).getroot()
+    found = root.find("description")
+    assert found is not None
+    description = " ".join(found.itertext())
+    keywords = desktop_entry()["Keywords"].split(";")
+    for cls in all_games():
+        title = cls.spec.title
+        assert title in description, f"{title} is not described in the metainfo"
+        assert title in keywords, f"{title} is not a keyword of the desktop entry"
+        assert title in [k.text for k in root.iter("keyword")]
+
+
+def test_the_readme_screenshots_are_listed_in_the_metainfo() -> None:
+    import re
+
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    shown = set(re.findall(r"\(docs/(screenshot-[a-z]+-en\.png)\)", readme))
+    listed = {Path(i.text or "").name for i in ET.parse(METAINFO).getroot().iter("image")}
+    assert shown and shown <= listed
+
+
+def _fake_bundle(tmp_path: Path) -> Path:
+    """A bundle folder as build-bundle.sh leaves it, with a stand-in executable."""
+    bundle = tmp_path / "my games" / "boardroom"
+    bundle.mkdir(parents=True)
+    result = subprocess.run(["sh", str(PACKAGING / "bundle-desktop-files.sh"), str(bundle)],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    program = bundle / "boardroom"
+    program.write_text("#!/bin/sh\nexit 0\n")
+    program.chmod(0o755)
+    return bundle
+
+
+def _exec_line(data: Path) -> str:
+    text = (data / "applications" / DESKTOP.name).read_text(encoding="utf-8")
+    return next(line for line in text.splitlines() if line.startswith("Exec="))
+
+
+def test_the_menu_entry_starts_the_bundle_it_was_installed_from(tmp_path: Path) -> None:
+    need("sh")
+    bundle = _fake_bundle(tmp_path)
+    data = tmp_path / "share"
+    env = dict(os.environ, XDG_DATA_HOME=str(data), HOME=str(tmp_path))
+    result = subprocess.run(["sh", str(bundle / "install-desktop-files.sh")], env=env,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert _exec_line(data) == f'Exec="{bundle}/boardroom" %f'
+    assert (data / "icons" / "hicolor" / "scalable" / "apps" / ICON.name).read_bytes() \
+        == ICON.read_bytes()
+    if shutil.which("desktop-file-validate"):
+        checked = subprocess.run(["desktop-file-validate",
+                                  str(data / "applications" / DESKTOP.name)],
+                                 capture_output=True, text=True)
+        assert checked.returncode == 0 and not checked.stdout.strip(), checked.stdout
+
+
+def test_the_menu_entry_may_name_its_program(tmp_path: Path) -> None:
+    need("sh")
+    data = tmp_path / "share"
+    env = dict(os.environ, XDG_DATA_HOME=str(data), HOME=str(tmp_path))
+    program = tmp_path / "some where" / "boardroom"
+    program.parent.mkdir()
+    result = subprocess.run(["sh", str(INSTALL), "--exec", str(program)], env=env,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert _exec_line(data) == f'Exec="{program}" %f'
+    result = subprocess.run(["sh", str(INSTALL), "--exec", str(tmp_path / "a$b")], env=env,
+                            capture_output=True, text=True)
+    assert result.returncode == 2 and "cannot write" in result.stderr
+    result = subprocess.run(["sh", str(INSTALL), "--exec"], env=env, capture_output=True,
+                            text=True)
+    assert result.returncode == 2 and "usage" in result.stderr
