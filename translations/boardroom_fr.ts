@@ -20,7 +20,7 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     <name>Boards</name>
     <message>
         <source>On the far back rank: {0}</source>
-        <translation>Au fond adverse&#xa0;: {0}</translation>
+        <translation>Sur la rangée du fond adverse&#xa0;: {0}</translation>
     </message>
     <message>
         <source>{0}: place a lake on any empty cell but the centre</source>
@@ -141,7 +141,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>holochess hustler</source>
-        <translation>arnaqueur d’holo-échecs</translation>
+        <translation>arnaqueur d'holo-échecs</translation>
     </message>
     <message>
         <source>archive scholar</source>
@@ -149,7 +149,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>silver-tongued envoy</source>
-        <translation>émissaire à la langue d’argent</translation>
+        <translation>émissaire à la langue d'argent</translation>
     </message>
     <message>
         <source>dock brawler</source>
@@ -185,7 +185,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Change this character (a ready-made one is saved as a new character of yours)</source>
-        <translation>Modifier ce personnage (un personnage prédéfini est enregistré comme un nouveau personnage à vous)</translation>
+        <translation>Modifier ce personnage (un personnage prédéfini est enregistré sous la forme d'un nouveau personnage, le vôtre)</translation>
     </message>
     <message>
         <source>New Dejarik character</source>
@@ -228,7 +228,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>A failed roll that shows a Triumph or 3 or more net advantages may be rolled again, each time with one more difficulty die upgraded.</source>
-        <translation>Un jet raté qui montre un Triomphe ou au moins 3 avantages nets peut être relancé, avec chaque fois un dé de difficulté amélioré de plus.</translation>
+        <translation>Un jet raté qui montre un Triomphe ou au moins 3 avantages nets peut être relancé, avec chaque fois un dé de Difficulté amélioré de plus.</translation>
     </message>
     <message>
         <source>Difficulty:</source>
@@ -895,7 +895,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Waiting for {0}</source>
-        <translation>On attend {0}</translation>
+        <translation>En attente de {0}</translation>
     </message>
     <message>
         <source>{0} is thinking…</source>
@@ -1253,7 +1253,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Holochess as a duel of narrative dice: two characters risk their pieces round by round, and their skills decide the roll.</source>
-        <translation>Les échecs holographiques en duel de dés narratifs&#xa0;: deux personnages risquent leurs pièces manche après manche, et leurs compétences décident du jet.</translation>
+        <translation>Les holo-échecs en duel de dés narratifs&#xa0;: deux personnages risquent leurs pièces manche après manche, et leurs compétences décident du jet.</translation>
     </message>
     <message>
         <source>Feudal Japan on hexes: two moves a turn, every troop kills some and fears others, and a Ninja waits in secret to ambush.</source>
@@ -1756,7 +1756,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Failed, but the roll shows a Triumph or 3 or more net advantages: you may roll again, one difficulty die upgraded.</source>
-        <translation>Échec, mais le jet montre un Triomphe ou au moins 3 avantages nets&#xa0;: vous pouvez relancer, avec un dé de difficulté amélioré.</translation>
+        <translation>Échec, mais le jet montre un Triomphe ou au moins 3 avantages nets&#xa0;: vous pouvez relancer, avec un dé de Difficulté amélioré.</translation>
     </message>
     <message>
         <source>Re-roll</source>
