@@ -86,6 +86,10 @@ Your game is saved automatically after every move. The details are in {1}.</tran
         <translation>Strain threshold:</translation>
     </message>
     <message>
+        <source>Strain threshold</source>
+        <translation>Strain threshold</translation>
+    </message>
+    <message>
         <source>Strain at the start:</source>
         <translation>Strain at the start:</translation>
     </message>
@@ -866,6 +870,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
 <context>
     <name>GamePage</name>
     <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
         <source>Looking at the start position</source>
         <translation>Looking at the start position</translation>
     </message>
@@ -928,6 +936,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Moves</source>
         <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Move list</source>
+        <translation>Move list</translation>
     </message>
 </context>
 <context>
@@ -1006,8 +1018,8 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>&amp;Play</translation>
     </message>
     <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Settings</translation>
+        <source>Se&amp;ttings</source>
+        <translation>Se&amp;ttings</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1062,10 +1074,6 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <source>&amp;Drin Coordinates</source>
-        <translation>&amp;Drin Coordinates</translation>
-    </message>
-    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
@@ -1092,6 +1100,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>System Default</source>
         <translation>System Default</translation>
+    </message>
+    <message>
+        <source>&amp;Region Coordinates</source>
+        <translation>&amp;Region Coordinates</translation>
     </message>
     <message>
         <source>Unsaved game</source>
@@ -1374,6 +1386,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Drawn: the move limit was reached.</source>
         <translation>Drawn: the move limit was reached.</translation>
+    </message>
+    <message>
+        <source>&amp;Drin Coordinates</source>
+        <translation>&amp;Drin Coordinates</translation>
     </message>
     <message>
         <source>Hyrkaida: the King of {1} is in Kaida and cannot escape.</source>
@@ -1970,6 +1986,18 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>{0}:</translation>
     </message>
     <message>
+        <source>Name of {0}</source>
+        <translation>Name of {0}</translation>
+    </message>
+    <message>
+        <source>Human or bot: {0}</source>
+        <translation>Human or bot: {0}</translation>
+    </message>
+    <message>
+        <source>Bot level: {0}</source>
+        <translation>Bot level: {0}</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1990,16 +2018,24 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>Number of players:</translation>
     </message>
     <message>
-        <source>More options</source>
-        <translation>More options</translation>
+        <source>&amp;More options</source>
+        <translation>&amp;More options</translation>
     </message>
     <message>
-        <source>Read the rules</source>
-        <translation>Read the rules</translation>
+        <source>Read the &amp;rules</source>
+        <translation>Read the &amp;rules</translation>
     </message>
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Number of players</translation>
     </message>
     <message>
         <source>&amp;Continue last game</source>

@@ -86,6 +86,10 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
         <translation>Seuil de stress&#xa0;:</translation>
     </message>
     <message>
+        <source>Strain threshold</source>
+        <translation>Seuil de stress</translation>
+    </message>
+    <message>
         <source>Strain at the start:</source>
         <translation>Stress au départ&#xa0;:</translation>
     </message>
@@ -141,7 +145,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>holochess hustler</source>
-        <translation>arnaqueur d'holo-échecs</translation>
+        <translation>arnaqueur d&apos;holo-échecs</translation>
     </message>
     <message>
         <source>archive scholar</source>
@@ -149,7 +153,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>silver-tongued envoy</source>
-        <translation>émissaire à la langue d'argent</translation>
+        <translation>émissaire à la langue d&apos;argent</translation>
     </message>
     <message>
         <source>dock brawler</source>
@@ -185,7 +189,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Change this character (a ready-made one is saved as a new character of yours)</source>
-        <translation>Modifier ce personnage (un personnage prédéfini est enregistré sous la forme d'un nouveau personnage, le vôtre)</translation>
+        <translation>Modifier ce personnage (un personnage prédéfini est enregistré sous la forme d&apos;un nouveau personnage, le vôtre)</translation>
     </message>
     <message>
         <source>New Dejarik character</source>
@@ -866,6 +870,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
 <context>
     <name>GamePage</name>
     <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
         <source>Looking at the start position</source>
         <translation>Vous regardez la position de départ</translation>
     </message>
@@ -928,6 +936,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Moves</source>
         <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Move list</source>
+        <translation>Liste des coups</translation>
     </message>
 </context>
 <context>
@@ -1006,7 +1018,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <source>&amp;Settings</source>
+        <source>Se&amp;ttings</source>
         <translation>Pa&amp;ramètres</translation>
     </message>
     <message>
@@ -1062,10 +1074,6 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>&amp;Retourner le plateau</translation>
     </message>
     <message>
-        <source>&amp;Drin Coordinates</source>
-        <translation>Coordonnées des &amp;drins</translation>
-    </message>
-    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
@@ -1092,6 +1100,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>System Default</source>
         <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>&amp;Region Coordinates</source>
+        <translation>Coordonnées des &amp;régions</translation>
     </message>
     <message>
         <source>Unsaved game</source>
@@ -1374,6 +1386,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Drawn: the move limit was reached.</source>
         <translation>Nulle&#xa0;: la limite de coups est atteinte.</translation>
+    </message>
+    <message>
+        <source>&amp;Drin Coordinates</source>
+        <translation>Coordonnées des &amp;drins</translation>
     </message>
     <message>
         <source>Hyrkaida: the King of {1} is in Kaida and cannot escape.</source>
@@ -1970,6 +1986,18 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{0}&#xa0;:</translation>
     </message>
     <message>
+        <source>Name of {0}</source>
+        <translation>Nom de {0}</translation>
+    </message>
+    <message>
+        <source>Human or bot: {0}</source>
+        <translation>Humain ou robot&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Bot level: {0}</source>
+        <translation>Niveau du robot&#xa0;: {0}</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1990,20 +2018,28 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
-        <source>More options</source>
-        <translation>Plus d&apos;options</translation>
+        <source>&amp;More options</source>
+        <translation>Plus d&apos;opt&amp;ions</translation>
     </message>
     <message>
-        <source>Read the rules</source>
-        <translation>Lire les règles</translation>
+        <source>Read the &amp;rules</source>
+        <translation>&amp;Lire les règles</translation>
     </message>
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Nombre de joueurs</translation>
+    </message>
+    <message>
         <source>&amp;Continue last game</source>
-        <translation>&amp;Reprendre la dernière partie</translation>
+        <translation>Reprendre la dernière par&amp;tie</translation>
     </message>
     <message>
         <source>&amp;Open…</source>

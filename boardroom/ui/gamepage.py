@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
@@ -163,12 +163,14 @@ class GamePage(QWidget):
         self.scene = self.adapter.make_scene(session.game)
         self.view = self.adapter.make_view(self.scene)
         self.view.setObjectName("boardView")
+        self.view.setAccessibleName(self.tr("Board"))
         self.view.installEventFilter(self)
         self.board_stack.insertWidget(0, self.view)
         self.board_stack.setCurrentWidget(self.view)
         if isinstance(self.scene, BOARD_SCENES):
             self.scene.moveRequested.connect(self._move_requested)
             self.scene.selectionChanged.connect(self._selection_changed)
+            self.scene.cursorMoved.connect(self._announce_cursor)
             self.scene.set_flipped(self.flipped)
             if isinstance(self.scene, SquareBoardScene):
                 self.scene.set_local_coordinates(self.local_coordinates)
@@ -455,6 +457,16 @@ class GamePage(QWidget):
         if isinstance(self.scene, HexBoardScene):
             self.scene.set_step_prefix(steps)
 
+    def _announce_cursor(self, cell: int) -> None:
+        """Screen readers say the keyboard cursor's cell and what stands there
+        (the words of its tooltip)."""
+        if self.view is None or not isinstance(self.scene, BOARD_SCENES):
+            return
+        text = self.scene.describe(cell)
+        self.view.setAccessibleDescription(text)
+        QAccessible.updateAccessibility(
+            QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
+
     def _selection_changed(self, _prefix: tuple[Any, ...]) -> None:
         self._update_status()
         self.stateChanged.emit()
@@ -594,6 +606,9 @@ class GamePage(QWidget):
         self.cancel_button.setText(self.tr("Cancel"))
         self.cancel_button.setToolTip(self.tr("Stop the bot's search"))
         self.moves_label.setText(self.tr("Moves"))
+        self.move_list.setAccessibleName(self.tr("Move list"))
+        if self.view is not None:
+            self.view.setAccessibleName(self.tr("Board"))
         if self.game_panel is not None:
             self.game_panel.retranslate()
         self._update_banner()

@@ -6,7 +6,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
 
@@ -16,6 +16,7 @@ from boardroom.engine.outcome import Outcome
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
 from boardroom.ui import dialogs, i18n, names, storage
+from boardroom.ui import games as game_ui
 from boardroom.ui.gamepage import GamePage
 from boardroom.ui.resources import icon_path
 from boardroom.ui.session import GameSession
@@ -162,7 +163,8 @@ class MainWindow(QMainWindow):
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.play_menu.setTitle(self.tr("&Play"))
-        self.settings_menu.setTitle(self.tr("&Settings"))
+        # Alt+S is the start page's Start button.
+        self.settings_menu.setTitle(self.tr("Se&ttings"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.recent_menu.setTitle(self.tr("Open &Recent"))
         self.language_menu.setTitle(self.tr("&Language"))
@@ -177,7 +179,7 @@ class MainWindow(QMainWindow):
             self.undo_action: self.tr("&Undo"),
             self.redo_action: self.tr("&Redo"),
             self.flip_action: self.tr("&Flip Board"),
-            self.local_action: self.tr("&Drin Coordinates"),
+            self.local_action: self._region_coordinates_text(),
             self.hint_action: self.tr("&Hint"),
             self.stop_action: self.tr("&Stop the Jumps Here"),
             self.cancel_bot_action: self.tr("&Cancel the Bot"),
@@ -214,7 +216,15 @@ class MainWindow(QMainWindow):
         self.cancel_bot_action.setEnabled(bool(in_game and s and s.is_bot_thinking()))
         self.flip_action.setEnabled(in_game)
         self.local_action.setEnabled(in_game and self.game_page.has_regions())
+        self.local_action.setText(self._region_coordinates_text())
         self._update_title()
+
+    def _region_coordinates_text(self) -> str:
+        """The game's own name for coordinates inside regions, if it has one."""
+        found = game_ui.words(self.session.game.spec.key) if self.session is not None else None
+        if found is not None and found.region_coordinates:
+            return QCoreApplication.translate("Names", str(found.region_coordinates))
+        return self.tr("&Region Coordinates")
 
     def _update_title(self) -> None:
         s = self.session

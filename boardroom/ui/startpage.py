@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPainter, QPalette, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractScrollArea,
     QApplication,
     QCheckBox,
@@ -159,6 +160,8 @@ class OptionField:
 
     def retranslate(self) -> None:
         text = names.option_label(self.option, self.game)
+        if not isinstance(self.widget, CustomOptionWidget):
+            self.widget.setAccessibleName(text)
         if isinstance(self.widget, QCheckBox):
             self.widget.setText(text)
             self.label.setText("")
@@ -224,6 +227,13 @@ class SeatRow:
     def retranslate(self) -> None:
         self.side_label.setText(self.default_name())
         self.name.setPlaceholderText(self.default_name())
+        side = self.default_name()
+        self.name.setAccessibleName(
+            QCoreApplication.translate("StartPage", "Name of {0}").format(side))
+        self.kind.setAccessibleName(
+            QCoreApplication.translate("StartPage", "Human or bot: {0}").format(side))
+        self.level.setAccessibleName(
+            QCoreApplication.translate("StartPage", "Bot level: {0}").format(side))
         self.kind.setItemText(0, names.kind_name("human"))
         self.kind.setItemText(1, names.kind_name("bot"))
         for i, level in enumerate(LEVELS):
@@ -340,6 +350,7 @@ class StartPage(QWidget):
         self.retranslate()
         if self.games:
             self.game_list.setCurrentRow(0)
+        self._chain_tabs()
 
     # --- choosing ----------------------------------------------------------------
 
@@ -410,6 +421,7 @@ class StartPage(QWidget):
             form.addRow(field.label, field.widget)
             self.option_fields.append(field)
         self.more_button.setVisible(self.more_form.rowCount() > 0)
+        self._chain_tabs()
 
     def _show_more(self, shown: bool) -> None:
         self.more_widget.setVisible(shown)
@@ -442,9 +454,51 @@ class StartPage(QWidget):
                 self.seats_grid.addWidget(widget, first + i, column)
             self.seat_rows.append(row)
         self.seats_grid.setColumnStretch(1, 1)
+        self._chain_tabs()
 
     def _start(self) -> None:
         self.startRequested.emit(self.current_spec().key, self.options(), self.seats())
+
+    # --- the keyboard --------------------------------------------------------------
+
+    def _chain_tabs(self) -> None:
+        """Tab goes down the page: the games, the options, the players, the buttons."""
+        chain: list[QWidget] = [self.game_list, self.rules_button]
+        for field in self.option_fields:
+            if self.options_form.indexOf(field.widget) >= 0:
+                chain.append(field.widget)
+        chain.append(self.more_button)
+        chain += [f.widget for f in self.option_fields
+                  if self.more_form.indexOf(f.widget) >= 0]
+        chain.append(self.seat_count)
+        for row in self.seat_rows:
+            chain += [row.name, row.kind, row.level]
+        chain += [self.open_button, self.continue_button, self.start_button]
+        # While the page is being built some widgets have no parent yet; the
+        # last build call chains them all.
+        window = self.window()
+        chain = [w for w in chain if w.window() is window]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        focused = self.focusWidget()
+        if focused is None or not self.isAncestorOf(focused):
+            self.game_list.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        """Enter starts the game, wherever the focus is on the page (a focused
+        button is pressed instead)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focused = self.focusWidget()
+            if isinstance(focused, QAbstractButton) and focused is not self.start_button:
+                focused.click()
+            elif self.start_button.isEnabled():
+                self._start()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     # --- language ----------------------------------------------------------------
 
@@ -454,9 +508,11 @@ class StartPage(QWidget):
         self.options_box.setTitle(self.tr("Options"))
         self.seats_box.setTitle(self.tr("Players"))
         self.seat_count_label.setText(self.tr("Number of players:"))
-        self.more_button.setText(self.tr("More options"))
-        self.rules_button.setText(self.tr("Read the rules"))
+        self.more_button.setText(self.tr("&More options"))
+        self.rules_button.setText(self.tr("Read the &rules"))
         self.start_button.setText(self.tr("&Start"))
+        self.game_list.setAccessibleName(self.tr("Games"))
+        self.seat_count.setAccessibleName(self.tr("Number of players"))
         self.continue_button.setText(self.tr("&Continue last game"))
         self.open_button.setText(self.tr("&Open…"))
         for row, cls in enumerate(self.games):

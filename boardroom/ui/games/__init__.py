@@ -38,6 +38,9 @@ class GameWords:
     choices: Mapping[tuple[str, OptionValue], object] = field(default_factory=dict)
     # outcome reason -> sentence; {0} the winners' names, {1} the others'
     reasons: Mapping[str, object] = field(default_factory=dict)
+    # The View menu's action that names each cell inside its region, for a
+    # board divided into named regions.
+    region_coordinates: object = ""
 
 
 @cache

@@ -122,6 +122,7 @@ class HexBoardScene(QGraphicsScene):
 
     moveRequested = Signal(tuple)  # the full steps of a legal move
     selectionChanged = Signal(tuple)  # the steps chosen so far, () when none
+    cursorMoved = Signal(int)  # the keyboard cursor's cell, to be announced
 
     def __init__(self, parent: QWidget | None = None, theme: HexTheme | None = None) -> None:
         super().__init__(parent)
@@ -743,6 +744,8 @@ class HexBoardScene(QGraphicsScene):
                   Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
         if key in arrows:
             self._move_cursor(*arrows[Qt.Key(key)])
+            if self._cursor is not None:
+                self.cursorMoved.emit(self._cursor)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self._cursor is None:
                 self._move_cursor(0, 0)

@@ -49,6 +49,7 @@ class SquareBoardScene(SquareEntryMixin, QGraphicsScene):
 
     moveRequested = Signal(tuple)  # the full steps of a legal move
     selectionChanged = Signal(tuple)  # the steps chosen so far, () when none
+    cursorMoved = Signal(int)  # the keyboard cursor's cell, to be announced
 
     def __init__(self, pieces: PieceSet, parent: QWidget | None = None,
                  theme: SquareTheme | None = None) -> None:
@@ -345,6 +346,9 @@ class SquareBoardScene(SquareEntryMixin, QGraphicsScene):
 
     def _emit_selection(self, prefix: tuple[Hashable, ...]) -> None:
         self.selectionChanged.emit(prefix)
+
+    def _emit_cursor(self, cell: int) -> None:
+        self.cursorMoved.emit(cell)
 
     def _ask_completion(self, options: list[Hashable]) -> Hashable | None:
         chooser = self.choose_completion

@@ -187,6 +187,8 @@ class CharacterEditor(QDialog):
         threshold_row.addWidget(self.threshold)
         threshold_row.addWidget(self.auto_threshold, 1)
         form.addRow(self.tr("Strain threshold:"), threshold_row)
+        # A row of two widgets has no label of its own for screen readers.
+        self.threshold.setAccessibleName(self.tr("Strain threshold"))
         self.strain = QSpinBox()
         self.strain.setObjectName("character_strain")
         self.strain.setRange(0, THRESHOLD[1] + 5)  # past the threshold: the engine refuses

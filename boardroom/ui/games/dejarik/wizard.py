@@ -81,7 +81,9 @@ class ChoosePage(QWizardPage):
                                  "Dejarik ranks as the difficulty."))
         self.characteristic_label.setText(self.tr("Intelligence (or the skill's "
                                                   "characteristic):"))
+        self.characteristic.setAccessibleName(self.characteristic_label.text().rstrip(":\u00a0 "))
         self.skill_label.setText(self.tr("Knowledge (Core Worlds) ranks:"))
+        self.skill.setAccessibleName(self.skill_label.text().rstrip(":\u00a0 "))
         self.reroll.setText(self.tr("The GM allows re-rolls"))
         self.reroll_note.setText(self.tr("A failed roll that shows a Triumph or 3 or more net "
                                          "advantages may be rolled again, each time with one "

@@ -25,6 +25,7 @@ WORDS = GameWords(
         ("first", "blue"): QT_TRANSLATE_NOOP("Names", "Blue"),
         ("first", "random"): QT_TRANSLATE_NOOP("Names", "Drawn at random"),
     },
+    region_coordinates=QT_TRANSLATE_NOOP("Names", "&Drin Coordinates"),
     reasons={
         "hyrkaida": QT_TRANSLATE_NOOP(
             "Names", "Hyrkaida: the King of {1} is in Kaida and cannot escape."),
