@@ -1,46 +1,14 @@
-"""Where the app's read-only files (icon, rules texts, piece art) live.
-
-An installed boardroom carries them inside the package (``boardroom/data/``);
-a checkout keeps them in the repository's ``resources/`` folder.
-"""
+"""The window's read-only files (icon, rules texts, piece art), found as
+``boardroom.engine.resources`` finds every data file."""
 
 from __future__ import annotations
 
-from importlib import resources as importlib_resources
 from pathlib import Path
 
 from boardroom import APP_ID
+from boardroom.engine.resources import resource_path, resource_roots
 
-_REPO_RESOURCES = Path(__file__).resolve().parents[2] / "resources"
-
-
-def _package_data() -> Path | None:
-    try:
-        root = importlib_resources.files("boardroom") / "data"
-    except (ModuleNotFoundError, TypeError):
-        return None
-    path = Path(str(root))
-    return path if path.is_dir() else None
-
-
-def resource_roots() -> list[Path]:
-    """Folders to look in, best first."""
-    roots = []
-    packaged = _package_data()
-    if packaged is not None:
-        roots.append(packaged)
-    if _REPO_RESOURCES.is_dir():
-        roots.append(_REPO_RESOURCES)
-    return roots
-
-
-def resource_path(*parts: str) -> Path | None:
-    """The first existing file or folder ``parts`` names, or None."""
-    for root in resource_roots():
-        candidate = root.joinpath(*parts)
-        if candidate.exists():
-            return candidate
-    return None
+__all__ = ["icon_path", "resource_path", "resource_roots", "rules_path"]
 
 
 def icon_path() -> Path | None:
