@@ -24,7 +24,10 @@ Output formats (stable; scripts may rely on them):
     ``bot K (LEVEL): M moves, mean X ms, p95 Y ms``. stderr, after each game:
     ``game I/N: A (Seat) vs B (Seat): <result> [W-D-L]``.
 ``show``
-    a plain-text board, then ``to move: <Seat> (<phase>)`` or ``result: ...``.
+    a plain-text board, then ``to move: <Seat> (<phase>)`` or ``result: ...``;
+    ``--seat N`` draws only what seat N sees (games with secrets).
+
+``--option seats=N`` is the same as ``--seats N`` (games of 2 to 4 seats).
 Games may add commands of their own (a ``cli`` module in the game's
 package, with ``add_commands(subparsers)``); each documents its output there.
 
@@ -129,6 +132,8 @@ def build_parser() -> argparse.ArgumentParser:
     show = commands.add_parser("show", help="print a plain-text picture of a position")
     _game_arguments(show)
     _position_arguments(show)
+    show.add_argument("--seat", type=int, default=None, metavar="N",
+                      help="show only what seat N (1 = the first) sees, in games with secrets")
 
     for key in GAMES:  # commands of a game's own (its package's ``cli`` module)
         module = game_part(key, "cli")
@@ -161,7 +166,7 @@ def run(args: argparse.Namespace) -> int:
     elif args.command == "perft":
         c.cmd_perft(state, args.depth, args.divide, out, err)
     elif args.command == "show":
-        c.cmd_show(state, out)
+        c.cmd_show(state, out, args.seat)
     return 0
 
 

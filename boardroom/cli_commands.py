@@ -43,7 +43,16 @@ def parse_options(items: Sequence[str] | None) -> dict[str, object]:
 
 
 def build_game(key: str, options: Sequence[str] | None, seats: int | None = None) -> Game:
-    return make_game(key, parse_options(options), seats)
+    """The game with its options; ``--option seats=N`` is the same as ``--seats N``."""
+    given = parse_options(options)
+    if "seats" in given:
+        text = str(given.pop("seats"))
+        if not text.isdigit():
+            raise CliError(f"seats takes a whole number, not '{text}'")
+        if seats is not None and seats != int(text):
+            raise CliError(f"--seats {seats} and --option seats={text} disagree")
+        seats = int(text)
+    return make_game(key, given, seats)
 
 
 def split_moves(moves: str) -> list[str]:
@@ -131,7 +140,12 @@ def cmd_play(state: State, out: TextIO) -> None:
     print(f"result: {result_text(state.game, state.outcome())}", file=out)
 
 
-def cmd_show(state: State, out: TextIO) -> None:
+def cmd_show(state: State, out: TextIO, seat: int | None = None) -> None:
+    """The position, or with ``seat`` (counted from 1) what that seat sees."""
+    if seat is not None:
+        if not 1 <= seat <= state.num_seats:
+            raise CliError(f"--seat must be 1 to {state.num_seats}, not {seat}")
+        state = state.view(seat - 1)
     print(diagram(state), file=out)
     outcome = state.outcome()
     if outcome is None:

@@ -143,11 +143,18 @@ def test_no_module_needs_itself_through_others_at_run_time() -> None:
 
 
 def test_the_registry_lists_each_game_once_with_its_folders() -> None:
+    """A game's rules package is there; its window package, once the window
+    can show it, has its words and its adapter (the start page offers only
+    those games)."""
     assert len(set(GAMES)) == len(GAMES)
+    shown = 0
     for key in GAMES:
         assert (PACKAGE / "games" / key / "__init__.py").is_file()
         ui = PACKAGE.parent.joinpath(*ui_package_name(key).split("."))
-        assert (ui / "__init__.py").is_file() and (ui / "adapter.py").is_file()
+        if ui.exists():
+            assert (ui / "__init__.py").is_file() and (ui / "adapter.py").is_file()
+            shown += 1
+    assert shown >= 4
 
 
 def test_the_guard_sees_a_game_named_in_a_shared_module() -> None:

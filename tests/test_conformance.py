@@ -36,8 +36,8 @@ def variants() -> Iterator[Any]:
                 if choice != option.default:
                     yield pytest.param(cls, {option.key: choice}, None,
                                        id=f"{key}-{option.key}={choice}")
-        if cls.spec.max_seats > cls.spec.min_seats:
-            yield pytest.param(cls, {}, cls.spec.max_seats, id=f"{key}-seats={cls.spec.max_seats}")
+        for seats in range(cls.spec.min_seats + 1, cls.spec.max_seats + 1):
+            yield pytest.param(cls, {}, seats, id=f"{key}-seats={seats}")
         yield pytest.param(cls, {"move_limit": LIMIT}, None, id=f"{key}-limit")
 
 

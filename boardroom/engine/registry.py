@@ -22,6 +22,7 @@ GAMES = (
     "jikaida",
     "dejarik",
     "rival",
+    "jaheijagaj",
 )
 
 GAMES_PACKAGE = "boardroom.games"

@@ -45,12 +45,12 @@ class Board:
     def __init__(self, data: dict[str, object]) -> None:
         hexes = data["hexes"]
         assert isinstance(hexes, list) and len(hexes) == COUNT
-        self.q = [h["q"] for h in hexes]
-        self.r = [h["r"] for h in hexes]
-        self.level: list[int] = [h["level"] for h in hexes]
+        self.q: list[int] = [int(h["q"]) for h in hexes]
+        self.r: list[int] = [int(h["r"]) for h in hexes]
+        self.level: list[int] = [int(h["level"]) for h in hexes]
         self.faces: list[frozenset[str]] = [frozenset(h["faces"]) for h in hexes]
-        self.names: list[str] = [h["name"] for h in hexes]
-        self.index = {n: i for i, n in enumerate(self.names)}
+        self.names: list[str] = [str(h["name"]) for h in hexes]
+        self.index: dict[str, int] = {n: i for i, n in enumerate(self.names)}
         for i in range(COUNT):
             assert self.q[i] + SIZE * self.r[i] == i, "hexes are listed row by row"
         # Any hex in each direction (-1 off the board), whatever its level.
@@ -83,7 +83,7 @@ class Board:
     # --- names ------------------------------------------------------------------
 
     def parse(self, text: str) -> int:
-        found = self.index.get(text.strip().lower())
+        found: int | None = self.index.get(text.strip().lower())
         if found is None:
             raise InvalidNotation(f"'{text}' is not a hex (a1 to p16)")
         return found
@@ -131,9 +131,9 @@ class Board:
             for d in range(6):
                 nose, left, right = (self.step[c][d], self.step[c][(d + 2) % 6],
                                      self.step[c][(d - 2) % 6])
-                cells = (c, nose, left, right)
-                ok = all(x >= 0 and self.level[x] == 0 for x in cells)
-                row.append(cells if ok else None)
+                four = (c, nose, left, right)
+                ok = all(x >= 0 and self.level[x] == 0 for x in four)
+                row.append(four if ok else None)
             self.footprint.append(row)
         # The hexes around a footprint (off the board left out: they count as walls).
         self.around: dict[tuple[int, int], tuple[int, ...]] = {}

@@ -1,0 +1,71 @@
+"""Moves in words for people (the move list's tooltip and the command line):
+the notation with the pieces named."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardroom.games.jaheijagaj.board import board
+from boardroom.games.jaheijagaj.moves import (
+    ATTACK,
+    CHARGE,
+    FORWARD,
+    HIDDEN,
+    LEFT,
+    MOVE,
+    PASS,
+    RESIGN,
+    RIGHT,
+    SPAWN,
+    JMove,
+    format_move,
+    hidden_word,
+)
+from boardroom.games.jaheijagaj.pieces import KIND_NAMES, SEAT_NAMES, kind_of, side_of
+
+if TYPE_CHECKING:
+    from boardroom.games.jaheijagaj.rules import JaheijagajState
+
+HIDDEN_TEXT = {"move": "{0} moved", "attack": "{0} attacked", "spawn": "{0} spawned",
+               "wraith": "{0} moved its Wraith"}
+
+
+def side_name(side: int) -> str:
+    return SEAT_NAMES[side] if side < len(SEAT_NAMES) else "Kiggyar"
+
+
+def piece_name(state: JaheijagajState, at: int) -> str:
+    c = state.cells[at]
+    if not c:
+        return "?"
+    return f"{side_name(side_of(c))} {KIND_NAMES[kind_of(c)]}"
+
+
+def describe(state: JaheijagajState, move: JMove) -> str:
+    """In English; ``state`` is the position before the move."""
+    b = board()
+    seat = SEAT_NAMES[state.to_move]
+    text = format_move(b, move, state.to_move)
+    kind = move.kind
+    if kind == HIDDEN:
+        who = SEAT_NAMES[move.seat] if move.seat >= 0 else seat
+        return HIDDEN_TEXT[hidden_word(move)].format(who)
+    if kind == MOVE:
+        return f"{piece_name(state, move.path[0])} {text}"
+    if kind == ATTACK:
+        helpers = len(move.helpers)
+        extra = f" with {helpers} helper{'s' if helpers != 1 else ''}" if helpers else ""
+        return (f"{piece_name(state, move.path[0])} attacks the "
+                f"{piece_name(state, move.path[-1])} on {b.names[move.path[-1]]}{extra}: {text}")
+    if kind == SPAWN:
+        return f"{seat} spawns a Trooper on {b.names[move.path[0]]}"
+    if kind in (FORWARD, CHARGE, LEFT, RIGHT):
+        verb = {FORWARD: "moves ahead", CHARGE: "charges", LEFT: "turns left",
+                RIGHT: "turns right"}[kind]
+        return f"{seat}'s Wraith {verb}: {text}"
+    if kind == PASS:
+        return f"{seat} passes"
+    if kind == RESIGN:
+        who = SEAT_NAMES[move.seat] if move.seat >= 0 else seat
+        return f"{who} resigns and leaves"
+    return text

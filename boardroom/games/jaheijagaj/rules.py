@@ -1,0 +1,744 @@
+"""Jaheijagaj rules (seed 000, RULINGS section 5).
+
+The state keeps ``cells`` (256 codes, see ``pieces``), each seat's Wraith as
+(centre, facing) or None, which seats are still in, the order they left in,
+and each seat's memory of pieces it no longer sees. Legal moves are made from
+the current seat's sight: a hidden piece is absent for them, and a move played
+on the true state stops before a hidden piece it runs into (``apply``).
+
+A view (``view(seat)``) is a state of the same class whose cells hold only what
+that seat sees; ``viewer`` says whose. Search may also use states with
+``tracking`` off: full information, no sight, no memory (a bot's sampled world).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardroom.engine.errors import IllegalMove, InvalidNotation
+from boardroom.engine.game import Game, GameSpec, State
+from boardroom.engine.outcome import Outcome
+from boardroom.games.jaheijagaj import moves as notation
+from boardroom.games.jaheijagaj.board import ALL, COUNT, FACES, board, members
+from boardroom.games.jaheijagaj.moves import (
+    ATTACK,
+    CHARGE,
+    FORWARD,
+    HIDDEN,
+    LEFT,
+    MOVE,
+    PASS,
+    PASS_MOVE,
+    RESIGN,
+    RIGHT,
+    SPAWN,
+    JMove,
+)
+from boardroom.games.jaheijagaj.pieces import (
+    HONOUR_GUARD,
+    KIGGYAR,
+    KIND_OF_LETTER,
+    OUT_BELOW,
+    PROMOTED,
+    SEAT_NAMES,
+    SPEC_OPS,
+    STOCK,
+    TROOPER,
+    WRAITH,
+    code,
+    honour,
+    is_infantry,
+    kind_of,
+    side_of,
+)
+from boardroom.games.jaheijagaj.position import read_position, write_position
+from boardroom.games.jaheijagaj.sight import Sight
+
+MAX_STEPS = 4  # an infantry move
+ATTACK_STEPS = 2  # the primary attacker's way onto the target, a helper's way
+Mark = tuple[int, int, int]  # (piece code, Wraith facing or -1, ply when last seen)
+Wraith = tuple[int, int]  # (centre, facing)
+
+
+class JaheijagajGame(Game):
+    spec = GameSpec(
+        key="jaheijagaj",
+        title="Jaheijagaj",
+        seat_names=SEAT_NAMES,
+        min_seats=2,
+        max_seats=4,
+        hidden_information=True,
+        aliases=("jhj",),
+    )
+
+    @property
+    def faces(self) -> tuple[str, ...]:
+        """The face each seat sits at, in seat order."""
+        return board().seat_faces[self.num_seats]
+
+    def new_state(self, seed: int | None = None) -> JaheijagajState:
+        state = JaheijagajState(self, seed)
+        state.set_up()
+        return state
+
+    def state_from_text(self, text: str) -> JaheijagajState:
+        state = JaheijagajState(self, 0)
+        read_position(state, text)
+        state.start_text = write_position(state)
+        return state
+
+
+class JaheijagajState(State):
+    game: JaheijagajGame
+
+    def __init__(self, game: JaheijagajGame, seed: int | None = None) -> None:
+        super().__init__(game, seed)
+        n = game.num_seats
+        self.cells: list[int] = [0] * COUNT
+        self.wraith: list[Wraith | None] = [None] * n
+        self.to_move = 0
+        self.alive: list[bool] = [True] * n
+        self.out: tuple[tuple[int, str], ...] = ()  # (seat, "honour" | "resign"), in order
+        self.memory: list[dict[int, Mark]] = [{} for _ in range(n)]
+        # Per move of the history: (mover, bit set of the seats that saw it).
+        self.seen_by: list[tuple[int, int]] = []
+        self.viewer = -1  # a view: the seat whose sight this is
+        self.tracking = True  # sight and memory kept up (off in a bot's sampled world)
+        self._moves: list[JMove] | None = None
+        self._removed = False  # the last move took a piece off (the move limit)
+
+    # --- setting up ----------------------------------------------------------------
+
+    def set_up(self) -> None:
+        b = board()
+        data: Any = b.setups
+        for seat, face in enumerate(self.game.faces):
+            setup = data[face]
+            for letter, at in setup["infantry"]:
+                self.cells[b.index[at]] = code(seat, KIND_OF_LETTER[letter])
+            self.place_wraith(seat, b.index[setup["wraith"]["centre"]],
+                              int(setup["wraith"]["facing"]))
+        kiggyar: Any = b.kiggyar
+        for pieces in kiggyar.get(str(self.num_seats), {}).values():
+            for letter, at in pieces:
+                self.cells[b.index[at]] = code(KIGGYAR, KIND_OF_LETTER[letter])
+
+    def place_wraith(self, seat: int, centre: int, facing: int) -> None:
+        cells = board().footprint[centre][facing]
+        if cells is None:
+            raise ValueError("a Wraith needs four hexes on level 0")
+        for x in cells:
+            self.cells[x] = code(seat, WRAITH)
+        self.wraith[seat] = (centre, facing)
+
+    def lift_wraith(self, seat: int) -> None:
+        found = self.wraith[seat]
+        if found is None:
+            return
+        cells = board().footprint[found[0]][found[1]]
+        assert cells is not None
+        for x in cells:
+            if self.cells[x] == code(seat, WRAITH):
+                self.cells[x] = 0
+        self.wraith[seat] = None
+
+    # --- the protocol ----------------------------------------------------------------
+
+    @property
+    def current_seat(self) -> int:
+        return self.to_move
+
+    def face(self, seat: int) -> str:
+        return self.game.faces[seat]
+
+    def legal_moves(self) -> list[Any]:
+        if self._stopped() or self._rules_outcome() is not None:
+            return []
+        if self._moves is None:
+            self._moves = Generator(self, self.to_move, self.seen_cells(self.to_move)).moves()
+        return list(self._moves)
+
+    def format_move(self, move: Any) -> str:
+        return notation.format_move(board(), move, self.to_move)
+
+    def parse_syntax(self, text: str) -> Any:
+        return notation.parse_move(board(), text, self.num_seats)
+
+    def parse_move(self, text: str) -> Any:
+        move = super().parse_move(text) if not text.strip().lower().startswith("resign") \
+            else self._resign_move(self.parse_syntax(text), text)
+        return move
+
+    def play(self, move_or_text: Any) -> Any:
+        if isinstance(move_or_text, JMove) and move_or_text.kind == RESIGN:
+            move = self._resign_move(move_or_text, "resign")
+            self.apply(move)
+            return move
+        return super().play(move_or_text)
+
+    def _resign_move(self, move: JMove, text: str) -> JMove:
+        if self.is_terminal():
+            raise IllegalMove(f"'{text}': the game is over")
+        seat = self.to_move if move.seat < 0 else move.seat
+        if not self.alive[seat]:
+            raise IllegalMove(f"'{text}': {SEAT_NAMES[seat]} has left the game already")
+        return JMove(RESIGN, seat=seat)
+
+    def resign(self, seat: int) -> None:
+        """``seat`` leaves the game with its pieces (undoable); the others play on."""
+        self.play(JMove(RESIGN, seat=seat))
+
+    def describe_move(self, move: Any) -> str:
+        from boardroom.games.jaheijagaj.describe import describe
+
+        return describe(self, move)
+
+    def to_text(self) -> str:
+        return write_position(self)
+
+    def view(self, seat: int) -> JaheijagajState:
+        from boardroom.games.jaheijagaj.view import masked_view
+
+        return masked_view(self, seat)
+
+    def initial(self) -> State:
+        start = super().initial()
+        if self.viewer >= 0:
+            assert isinstance(start, JaheijagajState)
+            return start.view(self.viewer)
+        return start
+
+    # --- snapshots ---------------------------------------------------------------------
+
+    def _snapshot(self) -> Any:
+        return (tuple(self.cells), tuple(self.wraith), self.to_move, tuple(self.alive),
+                self.out, tuple(tuple(m.items()) for m in self.memory), len(self.seen_by))
+
+    def _restore(self, snap: Any) -> None:
+        cells, wraith, self.to_move, alive, self.out, memory, seen = snap
+        self.cells = list(cells)
+        self.wraith = list(wraith)
+        self.alive = list(alive)
+        self.memory = [dict(m) for m in memory]
+        del self.seen_by[seen:]
+        self._moves = None
+
+    def clone(self) -> JaheijagajState:
+        other = super().clone()
+        assert isinstance(other, JaheijagajState)
+        other.seen_by = list(self.seen_by)
+        return other
+
+    # --- sight -------------------------------------------------------------------------
+
+    def visible(self, seat: int) -> int:
+        """The hexes ``seat`` sees now, as a bit set."""
+        return Sight(self).visible(seat)
+
+    def seen_cells(self, seat: int) -> list[int]:
+        """The cells as ``seat`` knows them: hidden pieces left out."""
+        if not self.tracking or self.viewer == seat:
+            return self.cells
+        return Sight(self).seen_cells(seat)
+
+    # --- playing -----------------------------------------------------------------------
+
+    def apply(self, move: Any) -> None:
+        super().apply(move)
+        if self._removed:
+            self.quiet_moves = 0  # the move limit counts turns without a piece removed
+
+    def _apply(self, move: Any) -> None:
+        Play(self, move).run()
+        self._moves = None
+
+    def outcome(self) -> Outcome | None:
+        result = super().outcome()
+        if result is not None and result.is_draw and not all(self.alive):
+            # A draw is shared by the seats still in; those that left have lost.
+            share = 1.0 / max(1, sum(self.alive))
+            return Outcome((), result.reason,
+                           tuple(share if alive else 0.0 for alive in self.alive))
+        return result
+
+    def _rules_outcome(self) -> Outcome | None:
+        seats = [s for s in range(self.num_seats) if self.alive[s]]
+        if len(seats) > 1:
+            return None
+        if not seats:
+            return Outcome.draw(self.num_seats, "no-seat-left")
+        reason = "resignation" if self.out and self.out[-1][1] == "resign" else "last-seat"
+        return Outcome.win(seats[0], self.num_seats, reason)
+
+    # --- what the window and the bots read -----------------------------------------------
+
+    def infantry_honour(self, seat: int) -> int:
+        return sum(honour(c) for c in self.cells if c and side_of(c) == seat and is_infantry(c))
+
+    def on_board(self, seat: int, kind: int) -> int:
+        """How many pieces of ``kind`` the seat has on the board (a Wraith counts once)."""
+        if kind == WRAITH:
+            return int(self.wraith[seat] is not None)
+        return sum(1 for c in self.cells if c == code(seat, kind))
+
+    def stock_left(self, seat: int, kind: int) -> int:
+        return STOCK[kind] - self.on_board(seat, kind)
+
+    def next_seat(self, seat: int) -> int:
+        n = self.num_seats
+        for step in range(1, n + 1):
+            other = (seat + step) % n
+            if self.alive[other]:
+                return other
+        return seat
+
+
+# --- legal moves ---------------------------------------------------------------------
+
+
+class Generator:
+    """The legal moves of ``seat`` on ``cells`` (the cells as that seat sees them)."""
+
+    def __init__(self, state: JaheijagajState, seat: int, cells: list[int]) -> None:
+        self.state = state
+        self.seat = seat
+        self.cells = cells
+        self.board = board()
+
+    def moves(self) -> list[JMove]:
+        out: list[JMove] = []
+        mine = [h for h in range(COUNT) if self.cells[h] and side_of(self.cells[h]) == self.seat
+                and is_infantry(self.cells[h])]
+        for start in mine:
+            out += [JMove(MOVE, path) for path in self.paths(start, MAX_STEPS, self.cells)]
+        out += self.attacks(mine)
+        out += self.spawns(mine)
+        out += self.wraith_moves()
+        return out or [PASS_MOVE]
+
+    def paths(self, start: int, limit: int, cells: list[int]) -> list[tuple[int, ...]]:
+        """Every path of 1..limit steps from ``start`` through empty hexes,
+        never twice through a hex; a lift or hole is one step to its landing."""
+        b = self.board
+        out: list[tuple[int, ...]] = []
+
+        def walk(pos: int, path: tuple[int, ...], steps: int) -> None:
+            for n in b.neighbours[pos]:
+                if cells[n] or n in path:
+                    continue
+                landing = b.link[n]
+                if landing >= 0:
+                    if cells[landing] or landing in path:
+                        continue
+                    longer = path + (n, landing)
+                    end = landing
+                else:
+                    longer = path + (n,)
+                    end = n
+                out.append(longer)
+                if steps + 1 < limit:
+                    walk(end, longer, steps + 1)
+
+        walk(start, (start,), 0)
+        return out
+
+    # --- attacks ----------------------------------------------------------------------
+
+    def attacks(self, mine: list[int]) -> list[JMove]:
+        b, cells, seat = self.board, self.cells, self.seat
+        out: list[JMove] = []
+        for target in range(COUNT):
+            t = cells[target]
+            if not t or side_of(t) == seat or not is_infantry(t):
+                continue
+            need = honour(t)
+            for primary in mine:
+                if b.distance(primary, target) > 2 * ATTACK_STEPS + 1:
+                    continue
+                for way in self.ways_onto(primary, target):
+                    path = way + (target,)
+                    have = honour(cells[primary])
+                    if have >= need:
+                        out.append(JMove(ATTACK, path))
+                        continue
+                    moved = list(cells)
+                    moved[primary] = 0
+                    moved[way[-1]] = cells[primary]
+                    self.add_helpers(out, path, (), target, need, have, moved, {way[-1]})
+        return out
+
+    def ways_onto(self, primary: int, target: int) -> list[tuple[int, ...]]:
+        """The primary's ways to the hex next to the target (no step: it is there)."""
+        level = self.board.level[target]
+        ways: list[tuple[int, ...]] = [(primary,)] if target in self.board.neighbours[primary] else []
+        for path in self.paths(primary, ATTACK_STEPS - 1, self.cells):
+            end = path[-1]
+            if self.board.level[end] == level and target in self.board.neighbours[end]:
+                ways.append(path)
+        return ways
+
+    def add_helpers(self, out: list[JMove], path: tuple[int, ...],
+                    helpers: tuple[tuple[int, ...], ...], target: int, need: int, have: int,
+                    cells: list[int], used: set[int]) -> None:
+        """Helpers join one at a time while the honour is short (own infantry
+        or any Kiggyar, up to two steps to an empty hex next to the target).
+        ``used``: where the pieces already in the attack stand now."""
+        b = self.board
+        around = b.neighbours[target]
+        for h in range(COUNT):
+            c = cells[h]
+            if not c or h in used or h == target or not is_infantry(c) \
+                    or side_of(c) not in (self.seat, KIGGYAR) or b.distance(h, target) > 6:
+                continue
+            ways: list[tuple[int, ...]] = [(h,)] if h in around else []
+            ways += [p for p in self.paths(h, ATTACK_STEPS, cells) if p[-1] in around]
+            for way in ways:
+                total = have + honour(c)
+                done = helpers + (way,)
+                if total >= need:
+                    out.append(JMove(ATTACK, path, done))
+                    continue
+                moved = list(cells)
+                moved[h] = 0
+                moved[way[-1]] = c
+                self.add_helpers(out, path, done, target, need, total, moved,
+                                 used | {way[-1]})
+
+    # --- spawns -----------------------------------------------------------------------
+
+    def spawns(self, mine: list[int]) -> list[JMove]:
+        state, b = self.state, self.board
+        if state.on_board(self.seat, TROOPER) >= STOCK[TROOPER]:
+            return []
+        group: dict[int, int] = {}
+        for start in mine:
+            if start in group:
+                continue
+            found, todo = [start], [start]
+            group[start] = -1
+            while todo:
+                here = todo.pop()
+                for n in b.neighbours[here]:
+                    if n in mine and n not in group:
+                        group[n] = -1
+                        found.append(n)
+                        todo.append(n)
+            for h in found:
+                group[h] = len(found)
+        spots = sorted({n for h in mine if group[h] >= 3 for n in b.neighbours[h]
+                        if not self.cells[n] and b.link[n] < 0})
+        return [JMove(SPAWN, (h,)) for h in spots]
+
+    # --- the Wraith -------------------------------------------------------------------
+
+    def wraith_moves(self) -> list[JMove]:
+        found = self.state.wraith[self.seat]
+        if found is None:
+            return []
+        b, cells, seat = self.board, self.cells, self.seat
+        centre, facing = found
+        own = code(seat, WRAITH)
+
+        def free(at: int, d: int) -> bool:
+            four = b.footprint[at][d] if at >= 0 else None
+            return four is not None and all(not cells[x] or cells[x] == own for x in four)
+
+        out: list[JMove] = []
+        ahead = b.step[centre][facing]
+        if free(ahead, facing):
+            out.append(JMove(FORWARD, (centre, ahead)))
+        if free(centre, (facing - 1) % 6):
+            out.append(JMove(LEFT, (centre,)))
+        if free(centre, (facing + 1) % 6):
+            out.append(JMove(RIGHT, (centre,)))
+        nose = b.step[centre][facing]
+        front = b.step[nose][facing] if nose >= 0 else -1
+        if front >= 0 and cells[front] and is_infantry(cells[front]):
+            return out  # pinned: infantry just ahead of the nose forbids both charges
+        at, ok = centre, True
+        for distance in (1, 2, 3):
+            at = b.step[at][facing] if at >= 0 else -1
+            four = b.footprint[at][facing] if at >= 0 else None
+            if four is None:
+                break
+            if distance >= 2 and any(cells[x] and cells[x] != own and side_of(cells[x]) != seat
+                                     for x in four):
+                out.append(JMove(CHARGE, (centre, at)))
+            if not free(at, facing):
+                ok = False
+            if not ok:
+                break
+        return out
+
+
+# --- playing a move on the state ---------------------------------------------------------
+
+
+class Play:
+    """One move applied: the path walked on the true cells (a hidden piece
+    stops it), then the end of the turn: seats below 4 honour leave, then
+    surrounded Wraiths are destroyed; sight, memory and the move's
+    witnesses are brought up to date."""
+
+    def __init__(self, state: JaheijagajState, move: JMove) -> None:
+        self.state = state
+        self.move = move
+        self.board = board()
+        self.seat = state.to_move
+        self.removed = False
+        self.revealed: list[int] = []  # hexes of hidden pieces the mover ran into
+        self.touched: list[int] = []  # hexes the move used (who may have seen it)
+
+    def run(self) -> None:
+        state, move = self.state, self.move
+        tracking = state.tracking and state.viewer < 0
+        sight = Sight(state) if tracking else None
+        before = [sight.visible(s) if state.alive[s] else 0 for s in range(state.num_seats)] \
+            if sight is not None else []
+        cells_before = list(state.cells) if tracking else []
+        wraiths_before = list(state.wraith)
+        mover = self.seat
+        kind = move.kind
+        if kind == MOVE:
+            self.walk(move.path)
+        elif kind == ATTACK:
+            self.attack()
+        elif kind == SPAWN:
+            self.spawn()
+        elif kind in (FORWARD, LEFT, RIGHT, CHARGE):
+            self.wraith()
+        elif kind == RESIGN:
+            self.leave(move.seat, "resign")
+        elif kind == HIDDEN:
+            mover = move.seat if move.seat >= 0 else mover
+        elif kind != PASS:
+            raise ValueError(f"not a Jaheijagaj move: {move!r}")
+        if state.viewer < 0:  # a view replays what it saw; it judges nothing
+            self.end_of_turn()
+        state._removed = self.removed
+        if sight is not None:
+            self.witnesses(sight, before, cells_before, wraiths_before)
+        if kind == RESIGN and move.seat != self.seat:
+            return  # another seat left; the seat to move goes on
+        state.to_move = state.next_seat(mover)
+
+    # --- infantry ---------------------------------------------------------------------
+
+    def step_on(self, path: tuple[int, ...]) -> int:
+        """How far along ``path`` the true cells let its piece go: the index of
+        the hex it stops on (a hidden piece in the way is revealed)."""
+        cells, b = self.state.cells, self.board
+        i = 1
+        while i < len(path):
+            nxt = path[i]
+            if cells[nxt]:
+                self.revealed.append(nxt)
+                return i - 1
+            landing = b.link[nxt]
+            if landing >= 0:
+                if cells[landing]:
+                    self.revealed.append(landing)
+                    return i - 1
+                i += 2
+            else:
+                i += 1
+        return len(path) - 1
+
+    def walk(self, path: tuple[int, ...]) -> int:
+        """Move the piece on path[0] along the path; the hex it stops on."""
+        cells = self.state.cells
+        piece = cells[path[0]]
+        if not piece:
+            return path[0]  # a view replaying a move it saw only in part
+        stop = path[self.step_on(path)]
+        cells[path[0]] = 0
+        cells[stop] = piece
+        self.touched += [path[0], stop]
+        return stop
+
+    def attack(self) -> None:
+        state, cells, move = self.state, self.state.cells, self.move
+        target = move.path[-1]
+        primary = move.path[0]
+        piece = cells[primary]
+        if not piece or not cells[target]:
+            return
+        way = move.path[:-1]
+        stop = self.walk(way) if len(way) > 1 else primary
+        self.touched.append(target)
+        if stop != way[-1]:
+            return  # stopped by a hidden piece: no attack
+        total = honour(piece)
+        for helper in move.helpers:
+            if not cells[helper[0]]:
+                continue
+            end = self.walk(helper) if len(helper) > 1 else helper[0]
+            if target in self.board.neighbours[end]:
+                total += honour(cells[end])
+        victim = cells[target]
+        if total < honour(victim):
+            return
+        cells[target] = 0
+        cells[stop] = 0
+        self.removed = True
+        side = side_of(piece)
+        kind = kind_of(piece)
+        if honour(victim) > honour(piece) and side != KIGGYAR and kind in PROMOTED \
+                and state.stock_left(side, PROMOTED[kind]) > 0:
+            kind = PROMOTED[kind]
+        cells[target] = code(side, kind)
+
+    def spawn(self) -> None:
+        at = self.move.path[0]
+        if not self.state.cells[at]:
+            self.state.cells[at] = code(self.seat, TROOPER)
+            self.touched.append(at)
+
+    # --- the Wraith ---------------------------------------------------------------------
+
+    def wraith(self) -> None:
+        state, b, move = self.state, self.board, self.move
+        found = state.wraith[self.seat]
+        if found is None or found[0] != move.path[0]:
+            return
+        centre, facing = found
+        own = code(self.seat, WRAITH)
+        cells = state.cells
+        self.touched += list(b.footprint[centre][facing] or ())
+
+        def blocker(at: int, d: int) -> int:
+            four = b.footprint[at][d]
+            assert four is not None
+            return next((x for x in four if cells[x] and cells[x] != own), -1)
+
+        if move.kind in (LEFT, RIGHT):
+            turned = (facing + (1 if move.kind == RIGHT else -1)) % 6
+            hit = blocker(centre, turned)
+            if hit >= 0:
+                self.revealed.append(hit)
+                return
+            state.lift_wraith(self.seat)
+            state.place_wraith(self.seat, centre, turned)
+            return
+        distance = 1 if move.kind == FORWARD else b.distance(centre, move.path[1])
+        at, reached = centre, centre
+        for k in range(1, distance + 1):
+            at = b.step[at][facing]
+            hit = blocker(at, facing)
+            if hit >= 0 and (k < distance or move.kind == FORWARD):
+                self.revealed.append(hit)
+                break
+            reached = at
+        if reached == centre:
+            return
+        four = b.footprint[reached][facing]
+        assert four is not None
+        state.lift_wraith(self.seat)
+        if move.kind == CHARGE and reached == move.path[1]:
+            for x in four:
+                if cells[x]:
+                    self.destroy_at(x)
+        state.place_wraith(self.seat, reached, facing)
+        self.touched += list(four)
+
+    def destroy_at(self, x: int) -> None:
+        state = self.state
+        c = state.cells[x]
+        if kind_of(c) == WRAITH:
+            state.lift_wraith(side_of(c))
+        else:
+            state.cells[x] = 0
+        self.removed = True
+
+    # --- the end of the turn ----------------------------------------------------------------
+
+    def leave(self, seat: int, reason: str) -> None:
+        state = self.state
+        if not state.alive[seat]:
+            return
+        state.alive[seat] = False
+        state.out = state.out + ((seat, reason),)
+        state.lift_wraith(seat)
+        for h in range(COUNT):
+            if state.cells[h] and side_of(state.cells[h]) == seat:
+                state.cells[h] = 0
+                self.removed = True
+        for memory in state.memory:
+            for h in [h for h, mark in memory.items() if side_of(mark[0]) == seat]:
+                del memory[h]
+
+    def end_of_turn(self) -> None:
+        state, b = self.state, self.board
+        low = [s for s in range(state.num_seats)
+               if state.alive[s] and state.infantry_honour(s) < OUT_BELOW]
+        for seat in low:
+            self.leave(seat, "honour")
+        doomed = []
+        for seat, found in enumerate(state.wraith):
+            if found is None:
+                continue
+            for x in b.around[found]:
+                c = state.cells[x]
+                if b.level[x] == 0 and (not c or side_of(c) == seat):
+                    break
+            else:
+                doomed.append(seat)
+        for seat in doomed:
+            state.lift_wraith(seat)
+            self.removed = True
+
+    # --- who saw it, and what each seat remembers -------------------------------------------
+
+    def witnesses(self, sight: Sight, before: list[int], cells_before: list[int],
+                  wraiths_before: list[Wraith | None]) -> None:
+        state = self.state
+        ply = len(state.history)
+        touched = 0
+        for h in self.touched:
+            touched |= 1 << h
+        seen = 1 << self.seat
+        public = self.move.kind in (PASS, RESIGN)
+        for seat in range(state.num_seats):
+            if not state.alive[seat]:
+                if state.memory[seat]:
+                    state.memory[seat] = {}
+                seen |= 1 << seat
+                continue
+            now = sight.visible(seat)
+            if public or (before[seat] | now) & touched:
+                seen |= 1 << seat
+            memory = state.memory[seat]
+            lost = before[seat] & ~now
+            for h in members(lost):
+                c = cells_before[h]
+                if not c or side_of(c) == seat or \
+                        side_of(c) != KIGGYAR and not state.alive[side_of(c)]:
+                    continue
+                if kind_of(c) == WRAITH:
+                    found = wraiths_before[side_of(c)]
+                    if found is not None:
+                        memory[found[0]] = (c, found[1], ply)
+                else:
+                    memory[h] = (c, -1, ply)
+            for h in [h for h, mark in memory.items() if self._sees_mark(now, h, mark)]:
+                del memory[h]
+        for h in self.revealed:
+            c = state.cells[h]
+            if c and side_of(c) != self.seat:
+                if kind_of(c) == WRAITH:
+                    found = state.wraith[side_of(c)]
+                    if found is not None:
+                        state.memory[self.seat][found[0]] = (c, found[1], ply)
+                else:
+                    state.memory[self.seat][h] = (c, -1, ply)
+        state.seen_by.append((self.seat, seen))
+
+    def _sees_mark(self, visible: int, anchor: int, mark: Mark) -> bool:
+        if kind_of(mark[0]) == WRAITH and mark[1] >= 0:
+            four = self.board.footprint[anchor][mark[1]] or (anchor,)
+            return any(visible >> x & 1 for x in four)
+        return bool(visible >> anchor & 1)
+
+
+__all__ = ["ALL", "FACES", "HONOUR_GUARD", "SPEC_OPS", "InvalidNotation", "JaheijagajGame",
+           "JaheijagajState", "Mark"]
