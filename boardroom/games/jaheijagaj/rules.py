@@ -370,7 +370,8 @@ class Generator:
     def ways_onto(self, primary: int, target: int) -> list[tuple[int, ...]]:
         """The primary's ways to the hex next to the target (no step: it is there)."""
         level = self.board.level[target]
-        ways: list[tuple[int, ...]] = [(primary,)] if target in self.board.neighbours[primary] else []
+        next_to = target in self.board.neighbours[primary]
+        ways: list[tuple[int, ...]] = [(primary,)] if next_to else []
         for path in self.paths(primary, ATTACK_STEPS - 1, self.cells):
             end = path[-1]
             if self.board.level[end] == level and target in self.board.neighbours[end]:

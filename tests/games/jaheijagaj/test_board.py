@@ -82,8 +82,11 @@ def test_kiggyar_layouts_are_copies_of_one_another() -> None:
 
 @pytest.mark.parametrize("face", FACES)
 def test_every_face_has_its_lifts_and_holes(face: str) -> None:
-    climbs = sorted((B.level[b], B.level[x]) for b, x in links("lift").items() if face in B.faces[b])
-    drops = sorted((B.level[b], B.level[x]) for b, x in links("hole").items() if face in B.faces[b])
+    def levels(kind: str) -> list[tuple[int, int]]:
+        return sorted((B.level[b], B.level[x]) for b, x in links(kind).items()
+                      if face in B.faces[b])
+
+    climbs, drops = levels("lift"), levels("hole")
     assert climbs == [(0, 1), (1, 2), (2, 3)]
     assert drops == [(1, 0), (2, 1), (3, 2)]
 
