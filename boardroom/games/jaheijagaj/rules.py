@@ -19,7 +19,7 @@ from boardroom.engine.errors import IllegalMove, InvalidNotation
 from boardroom.engine.game import Game, GameSpec, State
 from boardroom.engine.outcome import Outcome
 from boardroom.games.jaheijagaj import moves as notation
-from boardroom.games.jaheijagaj.board import ALL, COUNT, FACES, board, members
+from boardroom.games.jaheijagaj.board import ALL, COUNT, FACES, Board, board, members
 from boardroom.games.jaheijagaj.moves import (
     ATTACK,
     CHARGE,
@@ -456,20 +456,34 @@ class Generator:
         front = b.step[nose][facing] if nose >= 0 else -1
         if front >= 0 and cells[front] and is_infantry(cells[front]):
             return out  # pinned: infantry just ahead of the nose forbids both charges
-        at, ok = centre, True
-        for distance in (1, 2, 3):
-            at = b.step[at][facing] if at >= 0 else -1
-            four = b.footprint[at][facing] if at >= 0 else None
-            if four is None:
-                break
-            if distance >= 2 and any(cells[x] and cells[x] != own and side_of(cells[x]) != seat
-                                     for x in four):
-                out.append(JMove(CHARGE, (centre, at)))
-            if not free(at, facing):
-                ok = False
-            if not ok:
-                break
+        for distance in (2, 3):
+            way = charge_path(b, centre, facing, distance)
+            if way is None:
+                continue
+            end, crossed, under = way
+            if all(not cells[x] or cells[x] == own for x in crossed) \
+                    and any(cells[x] and side_of(cells[x]) != seat for x in under):
+                out.append(JMove(CHARGE, (centre, end)))
         return out
+
+
+def charge_path(b: Board, centre: int, facing: int,
+                distance: int) -> tuple[int, list[int], tuple[int, ...]] | None:
+    """A charge: its final centre, the hexes it passes over (every hex of the
+    footprints on the way that the final footprint does not cover: they must
+    be free) and the final footprint (whatever stands there is destroyed).
+    None when the way leaves level 0."""
+    at = centre
+    crossed: list[int] = []
+    for _ in range(distance):
+        at = b.step[at][facing]
+        four = b.footprint[at][facing] if at >= 0 else None
+        if four is None:
+            return None
+        crossed += four
+    final = b.footprint[at][facing]
+    assert final is not None
+    return at, [x for x in dict.fromkeys(crossed) if x not in final], final
 
 
 # --- playing a move on the state ---------------------------------------------------------
@@ -622,11 +636,16 @@ class Play:
             state.place_wraith(self.seat, centre, turned)
             return
         distance = 1 if move.kind == FORWARD else b.distance(centre, move.path[1])
+        final = b.footprint[move.path[1]][facing] or ()
         at, reached = centre, centre
-        for k in range(1, distance + 1):
+        for _ in range(distance):
             at = b.step[at][facing]
-            hit = blocker(at, facing)
-            if hit >= 0 and (k < distance or move.kind == FORWARD):
+            four = b.footprint[at][facing]
+            assert four is not None
+            # What the final footprint covers is destroyed, not run into.
+            hit = next((x for x in four if cells[x] and cells[x] != own
+                        and (move.kind == FORWARD or x not in final)), -1)
+            if hit >= 0:
                 self.revealed.append(hit)
                 break
             reached = at
