@@ -34,8 +34,8 @@ def texts(st: JaheijagajState) -> set[str]:
 
 def at(st: JaheijagajState, name: str) -> str:
     """What stands on a hex, as position text writes it ('' when empty)."""
-    from boardroom.games.jaheijagaj.position import piece_text
     from boardroom.games.jaheijagaj.pieces import WRAITH, kind_of, side_of
+    from boardroom.games.jaheijagaj.position import piece_text
 
     c = st.cells[B.index[name]]
     if not c:
