@@ -22,7 +22,9 @@ Output formats (stable; scripts may rely on them):
     stdout: ``match: A vs B, N games, seed S``, ``wins: W``, ``draws: D``,
     ``losses: L`` (the first bot's view), ``score: 0.500``, then per bot
     ``bot K (LEVEL): M moves, mean X ms, p95 Y ms``. stderr, after each game:
-    ``game I/N: A (Seat) vs B (Seat): <result> [W-D-L]``.
+    ``game I/N: A (Seat) vs B (Seat): <result> [W-D-L]``. Games of more seats
+    take one level per seat (``--bots hard,medium,medium,medium``); the seats
+    rotate game by game and the tally is the first bot's.
 ``show``
     a plain-text board, then ``to move: <Seat> (<phase>)`` or ``result: ...``;
     ``--seat N`` draws only what seat N sees (games with secrets).
@@ -119,8 +121,8 @@ def build_parser() -> argparse.ArgumentParser:
                     "first bot's view, the score, and each bot's mean and 95th percentile "
                     "move time. A progress line per game goes to stderr.")
     _game_arguments(match)
-    match.add_argument("--bots", "-b", required=True, metavar="LEVEL,LEVEL",
-                       help="two levels: easy, medium, hard or random")
+    match.add_argument("--bots", "-b", required=True, metavar="LEVEL,LEVEL[,...]",
+                       help="one level per seat: easy, medium, hard or random")
     match.add_argument("--games", "-n", type=int, required=True, help="number of games")
     match.add_argument("--seed", type=int, default=0, help="seed of games and bots (default 0)")
     match.add_argument("--max-plies", type=int, default=DEFAULT_MAX_PLIES,

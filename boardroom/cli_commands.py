@@ -195,14 +195,17 @@ def percentile(values: Sequence[float], fraction: float) -> float:
     return ordered[rank - 1]
 
 
-def parse_levels(text: str, known: Sequence[str]) -> tuple[str, str]:
+def parse_levels(text: str, known: Sequence[str], count: int = 2) -> tuple[str, ...]:
+    """One level per seat, separated by commas."""
     levels = [part.strip().lower() for part in text.split(",")]
-    if len(levels) != 2 or not all(levels):
-        raise CliError(f"--bots takes two levels separated by a comma, not '{text}'")
+    if len(levels) != count or not all(levels):
+        words = {2: "two", 3: "three", 4: "four"}.get(count, str(count))
+        raise CliError(f"--bots takes {words} levels separated by a comma (one per seat), "
+                       f"not '{text}'")
     for level in levels:
         if level not in known:
             raise CliError(f"unknown bot level '{level}' (levels: {', '.join(known)})")
-    return levels[0], levels[1]
+    return tuple(levels)
 
 
 def parse_adjudication(game: Game, text: str) -> Adjudication:
@@ -227,37 +230,38 @@ def parse_adjudication(game: Game, text: str) -> Adjudication:
 def cmd_match(game: Game, bots_text: str, games: int, seed: int, max_plies: int,
               out: TextIO, err: TextIO, adjudicate: str | None = None) -> None:
     from boardroom.bots import LEVELS, make_bot  # lazy: only this command needs the bots
-    from boardroom.engine.match import run_match
+    from boardroom.engine.match import run_seats_match, seat_of
 
     known = (*LEVELS, RANDOM_LEVEL)
-    level_a, level_b = parse_levels(bots_text, known)
+    n = game.num_seats
+    levels = parse_levels(bots_text, known, n)
     if games < 1:
         raise CliError(f"--games must be 1 or more, not {games}")
     if max_plies < 1:
         raise CliError(f"--max-plies must be 1 or more, not {max_plies}")
     adjudication = parse_adjudication(game, adjudicate) if adjudicate else None
     key = game.spec.key
-    bot_a = make_bot(key, level_a, seed)
-    bot_b = make_bot(key, level_b, seed + 1)
+    bots = [make_bot(key, level, seed + i) for i, level in enumerate(levels)]
     tally = [0, 0, 0]  # wins, draws, losses of the first bot
 
     def on_game(index: int, outcome: Outcome) -> None:
-        a_seat = index % 2  # run_match gives the first bot seat 0 in even games
-        slot = 1 if outcome.is_draw else (0 if a_seat in outcome.winners else 2)
+        first = seat_of(0, index, n)
+        slot = 1 if outcome.is_draw else (0 if first in outcome.winners else 2)
         tally[slot] += 1
-        print(f"game {index + 1}/{games}: {level_a} ({game.seat_name(a_seat)}) vs "
-              f"{level_b} ({game.seat_name(1 - a_seat)}): {result_text(game, outcome)} "
+        who = " vs ".join(f"{level} ({game.seat_name(seat_of(i, index, n))})"
+                          for i, level in enumerate(levels))
+        print(f"game {index + 1}/{games}: {who}: {result_text(game, outcome)} "
               f"[{tally[0]}-{tally[1]}-{tally[2]}]", file=err, flush=True)
 
-    result = run_match(game, bot_a.choose, bot_b.choose, games, seed, max_plies, on_game,
-                       adjudication)
-    print(f"match: {level_a} vs {level_b}, {result.games} games, seed {seed}", file=out)
+    result = run_seats_match(game, [bot.choose for bot in bots], games, seed, max_plies,
+                             on_game, adjudication)
+    print(f"match: {' vs '.join(levels)}, {result.games} games, seed {seed}", file=out)
     print(f"wins: {result.wins}", file=out)
     print(f"draws: {result.draws}", file=out)
     print(f"losses: {result.losses}", file=out)
     print(f"score: {result.score():.3f}", file=out)
-    for number, (level, times) in enumerate(zip((level_a, level_b), result.move_times,
-                                                strict=True), start=1):
+    for number, (level, times) in enumerate(zip(levels, result.move_times, strict=True),
+                                            start=1):
         mean = sum(times) / len(times) if times else 0.0
         print(f"bot {number} ({level}): {len(times)} moves, mean {mean * 1000:.2f} ms, "
               f"p95 {percentile(times, 0.95) * 1000:.2f} ms", file=out)

@@ -101,18 +101,39 @@ def run_match(game: Game, agent_a: Agent, agent_b: Agent, games: int, seed: int 
               on_game: Callable[[int, Outcome], None] | None = None,
               adjudication: Adjudication | None = None) -> MatchResult:
     """``games`` two-seat games, alternating who takes seat 0."""
-    result = MatchResult()
+    return run_seats_match(game, [agent_a, agent_b], games, seed, max_plies, on_game,
+                           adjudication)
+
+
+def seat_of(agent: int, game_index: int, seats: int) -> int:
+    """Where agent ``agent`` sits in game ``game_index``: everyone moves one seat
+    on each game, so the first agent takes every seat in turn."""
+    return (agent + game_index) % seats
+
+
+def run_seats_match(game: Game, agents: Sequence[Agent], games: int, seed: int = 0,
+                    max_plies: int = DEFAULT_MAX_PLIES,
+                    on_game: Callable[[int, Outcome], None] | None = None,
+                    adjudication: Adjudication | None = None) -> MatchResult:
+    """``games`` games with one agent per seat, the seats rotating between
+    games. Wins, draws and losses are the first agent's; move times per agent."""
+    n = game.num_seats
+    if len(agents) != n:
+        raise ValueError(f"{n} seats need {n} agents, not {len(agents)}")
+    result = MatchResult(move_times=[[] for _ in range(n)])
     for i in range(games):
-        a_seat = i % 2
-        agents = [agent_a, agent_b] if a_seat == 0 else [agent_b, agent_a]
-        times: list[list[float]] = [[] for _ in range(game.num_seats)]
-        outcome = play_game(game, agents, seed + i, max_plies, times, adjudication)
-        result.move_times[0].extend(times[a_seat])
-        result.move_times[1].extend(times[1 - a_seat])
+        seated = [agents[0]] * n
+        for agent in range(n):
+            seated[seat_of(agent, i, n)] = agents[agent]
+        times: list[list[float]] = [[] for _ in range(n)]
+        outcome = play_game(game, seated, seed + i, max_plies, times, adjudication)
+        for agent in range(n):
+            result.move_times[agent].extend(times[seat_of(agent, i, n)])
         result.outcomes.append(outcome)
+        first = seat_of(0, i, n)
         if outcome.is_draw:
             result.draws += 1
-        elif a_seat in outcome.winners:
+        elif first in outcome.winners:
             result.wins += 1
         else:
             result.losses += 1

@@ -1,0 +1,204 @@
+"""Jaheijagaj's bot: it decides from its seat's view and memory alone.
+
+Hidden information rules out searching the true position, and the game's
+branching (hundreds of paths a turn, several seats) rules out deep search.
+So each level samples a few *worlds* consistent with what the seat knows
+(the pieces it sees; the pieces it remembers, where it last saw them; for
+every seat still in, enough unseen honour on its home face to keep it in the
+game), and in each world looks at its candidate moves (one path per start
+and end, one attack per set of helpers) one ply deep, or two: the next seat
+answers with its own best move. A move's value is its mean over the worlds.
+
+Levels: Easy looks one ply into one world and often plays a random move;
+Medium looks two plies into two worlds; Hard two plies into up to six worlds
+with more candidates. Time caps keep each level within its budget; the
+candidate and world counts keep fast machines from playing stronger than
+tuned, and make a level's choice a function of the view and the seed.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from boardroom.bots.hooks import GameHooks
+from boardroom.engine.game import State
+from boardroom.games.jaheijagaj.board import ALL, COUNT, board
+from boardroom.games.jaheijagaj.evaluation import candidates, evaluate
+from boardroom.games.jaheijagaj.moves import MOVE, JMove
+from boardroom.games.jaheijagaj.pieces import (
+    HONOUR_GUARD,
+    KIGGYAR,
+    OUT_BELOW,
+    WRAITH,
+    code,
+    kind_of,
+    side_of,
+)
+from boardroom.games.jaheijagaj.rules import JaheijagajState
+
+Progress = Callable[[float], None]
+
+
+@dataclass(frozen=True)
+class Level:
+    worlds: int  # sampled worlds
+    plies: int  # 1: our move only; 2: and the next seat's best answer
+    ours: int  # candidate moves searched two plies deep (the best by one ply)
+    replies: int  # answers tried for the next seat
+    seconds: float | None  # the hard cap; None: no cap (tests)
+    blunder: float = 0.0  # chance of a random legal move instead
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level(worlds=1, plies=1, ours=0, replies=0, seconds=0.15, blunder=0.3),
+    "medium": Level(worlds=2, plies=2, ours=8, replies=10, seconds=0.6),
+    "hard": Level(worlds=6, plies=2, ours=20, replies=24, seconds=1.8),
+}
+
+
+def sample_world(view: JaheijagajState, rng: random.Random) -> JaheijagajState:
+    """A full-information world that agrees with ``view``: remembered pieces
+    where they were last seen (if that hex is hidden and free), and for each
+    other seat still in, unseen Honour Guards on its home face until its
+    honour is comfortably above the line."""
+    seat = view.viewer
+    world = view.clone()
+    world.viewer = -1
+    world.tracking = False
+    world.memory = [{} for _ in range(view.num_seats)]
+    world._stack = []
+    b = board()
+    hidden = ALL & ~view.visible(seat)
+    cells = world.cells
+    for anchor, (c, facing, _ply) in sorted(view.memory[seat].items()):
+        owner = side_of(c)
+        if not hidden >> anchor & 1 or (owner < KIGGYAR and not world.alive[owner]):
+            continue
+        if kind_of(c) == WRAITH:
+            four = b.footprint[anchor][facing]
+            if four is not None and world.wraith[owner] is None \
+                    and all(not cells[x] and hidden >> x & 1 for x in four):
+                world.place_wraith(owner, anchor, facing)
+        elif not cells[anchor]:
+            cells[anchor] = c
+    for other in range(view.num_seats):
+        if other == seat or not world.alive[other]:
+            continue
+        face = view.face(other)
+        spots = [h for h in range(COUNT) if hidden >> h & 1 and not cells[h]
+                 and b.link[h] < 0 and face in b.faces[h] and b.level[h] >= 1]
+        rng.shuffle(spots)
+        while world.infantry_honour(other) < OUT_BELOW + 2 and spots:
+            cells[spots.pop()] = code(other, HONOUR_GUARD)
+    world._moves = None
+    return world
+
+
+class JaheijagajBot:
+    def __init__(self, level: str, settings: Level, seed: int | None = None,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
+        self.level = level
+        self.settings = settings
+        self.seed = seed or 0
+        self.clock = clock
+
+    def choose(self, state: State, cancel: threading.Event | None = None,
+               progress: Progress | None = None) -> Any:
+        seat = state.current_seat
+        view = state.view(seat)
+        assert isinstance(view, JaheijagajState)
+        moves = view.legal_moves() if not view.is_terminal() else []
+        if not moves:
+            raise ValueError("there is no move to choose: the game is over")
+        # The same view and seed give the same choice, whatever else is hidden.
+        rng = random.Random(f"{self.seed}/{view.ply}/{seat}/{view.to_text()}")
+        if len(moves) == 1:
+            return moves[0]
+        if self.settings.blunder and rng.random() < self.settings.blunder:
+            return moves[rng.randrange(len(moves))]
+        values = self.values(view, candidates(moves), rng, cancel, progress)
+        best = max(values.values())
+        ties = [m for m, v in values.items() if v >= best - 1e-9]
+        ties.sort(key=lambda m: (m.kind != MOVE, -len(m.path)), reverse=True)
+        return ties[0]
+
+    def values(self, view: JaheijagajState, moves: list[JMove], rng: random.Random,
+               cancel: threading.Event | None, progress: Progress | None) -> dict[JMove, float]:
+        """The candidates' mean values for the seat to move over the worlds:
+        one ply deep for all; with two plies, the best few by the first
+        world's one-ply values are searched two plies deep in every world
+        and only they compete."""
+        seat = view.current_seat
+        settings = self.settings
+        started = self.clock()
+        worlds = [sample_world(view, rng) for _ in range(settings.worlds)]
+        shallow = {m: one_ply(worlds[0], m, seat) for m in moves}
+        if settings.plies < 2:
+            return shallow
+        deep = sorted(moves, key=lambda m: -shallow[m])[:settings.ours]
+        totals = dict.fromkeys(deep, 0.0)
+        done = 0
+        for index, world in enumerate(worlds):
+            if cancel is not None and cancel.is_set():
+                break
+            if done and settings.seconds is not None and \
+                    self.clock() - started > settings.seconds * (index / (index + 1)):
+                break  # another world would not fit in the time left
+            for move in deep:
+                totals[move] += two_ply(world, move, seat, settings.replies)
+            done += 1
+            if progress is not None:
+                progress(done / settings.worlds)
+        if not done:
+            return shallow
+        return {m: v / done for m, v in totals.items()}
+
+
+def one_ply(world: JaheijagajState, move: JMove, seat: int) -> float:
+    world.apply(move)
+    value = evaluate(world)[seat]
+    world.undo()
+    return value
+
+
+def two_ply(world: JaheijagajState, move: JMove, seat: int, replies: int) -> float:
+    """Our move, then the next seat's best answer by its own one-ply value."""
+    world.apply(move)
+    try:
+        if world.is_terminal():
+            return evaluate(world)[seat]
+        other = world.current_seat
+        answers = candidates(world.legal_moves())
+        forcing = [m for m in answers if m.kind != MOVE]
+        quiet = [m for m in answers if m.kind == MOVE]
+        quiet.sort(key=lambda m: -len(m.path))
+        tried = (forcing + quiet)[:max(replies, len(forcing))]
+        best_for_them, value = -1.0, evaluate(world)[seat]
+        for answer in tried:
+            world.apply(answer)
+            chances = evaluate(world)
+            world.undo()
+            if chances[other] > best_for_them:
+                best_for_them, value = chances[other], chances[seat]
+        return value
+    finally:
+        world.undo()
+
+
+def make_bot(level: str, seed: int | None = None) -> JaheijagajBot:
+    return JaheijagajBot(level, LEVELS[level], seed)
+
+
+def draw_value(state: State) -> tuple[float, ...]:
+    """Each seat's chance as the draw check sees it (the view's evaluation)."""
+    assert isinstance(state, JaheijagajState)
+    return evaluate(state)
+
+
+def hooks() -> GameHooks:
+    return GameHooks(evaluate=draw_value, make_bot=make_bot)

@@ -1,0 +1,89 @@
+"""Jaheijagaj's bots decide from their seat's view and memory only, at every
+level and seat count, and always play a legal move."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import threading
+
+import pytest
+
+from boardroom.bots import make_bot
+from boardroom.bots.hooks import hooks_for
+from boardroom.engine.registry import make_game
+from boardroom.games.jaheijagaj import JaheijagajState
+from boardroom.games.jaheijagaj.board import board
+from boardroom.games.jaheijagaj.bot import LEVELS, JaheijagajBot, sample_world
+from tests.games.jaheijagaj.helpers import state
+
+B = board()
+# No time caps: the choice is then a function of the view and the seed alone.
+UNTIMED = {name: dataclasses.replace(level, seconds=None, blunder=0.0)
+           for name, level in LEVELS.items()}
+
+
+def choice(level: str, st: JaheijagajState, seed: int = 5) -> str:
+    bot = JaheijagajBot(level, UNTIMED[level], seed)
+    return st.format_move(bot.choose(st))
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_what_the_seat_cannot_see_never_changes_its_choice(level: str) -> None:
+    # Red near the South rim; Blue's pieces far off on the North face.
+    base = "rTe2 rSg3 rHj2 bTm2 bSh14 bHk15"
+    shown = choice(level, state(base))
+    for hidden in ("bSh14 bHk15 bTi13", "bSc14 bHk15", "bSh14 bHk15 bTo10 bSn9"):
+        other = state(f"rTe2 rSg3 rHj2 bTm2 {hidden}")
+        assert other.view(0).cells == state(base).view(0).cells  # the same view
+        assert choice(level, other) == shown, hidden
+
+
+def test_a_remembered_piece_is_part_of_what_it_knows() -> None:
+    st = state("rTk9 bTm11 bTo14")
+    st.play("k9-j10-i10")  # Red now remembers m11 and o14
+    st.play("o14-o13")
+    view = st.view(0)
+    world = sample_world(view, random.Random(1))
+    assert world.cells[B.index["m11"]] == st.cells[B.index["m11"]]
+    # Blue keeps enough honour on its home face to stay in the game.
+    assert world.infantry_honour(1) >= 4 and world.tracking is False
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "random"])
+def test_every_level_plays_legal_moves_at_every_seat_count(level: str, seats: int) -> None:
+    game = make_game("jaheijagaj", {}, seats)
+    st = game.new_state(seats)
+    bot = make_bot("jaheijagaj", level, 3)
+    if isinstance(bot, JaheijagajBot):
+        bot.settings = dataclasses.replace(bot.settings, worlds=min(bot.settings.worlds, 2))
+    for _ in range(4):
+        move = bot.choose(st)
+        assert move in st.legal_moves()
+        st.play(move)
+
+
+def test_progress_is_reported_and_a_cancel_is_heard() -> None:
+    st = make_game("jaheijagaj", {}, 2).new_state(1)
+    seen: list[float] = []
+    bot = JaheijagajBot("hard", UNTIMED["hard"], 1)
+    bot.choose(st, progress=seen.append)
+    assert seen and seen[-1] == pytest.approx(1.0)
+    cancel = threading.Event()
+    cancel.set()
+    assert bot.choose(st, cancel=cancel) in st.legal_moves()
+
+
+def test_the_bot_takes_what_hangs() -> None:
+    st = state("rSe2 bTg2 bTm2 bSm3")  # Blue's Trooper on g2 can be taken at once
+    for level in ("easy", "medium", "hard"):
+        assert choice(level, st).startswith("e2") and "xg2" in choice(level, st)
+
+
+def test_draw_offers_read_the_view() -> None:
+    hooks = hooks_for("jaheijagaj")
+    assert hooks.make_bot is not None and hooks.evaluate is not None
+    st = state("rHe2 rSg3 bTm2 bTl2 bTk2 bTj1")
+    chances = hooks.evaluate(st.view(0))
+    assert len(chances) == 2 and abs(sum(chances) - 1.0) < 1e-9
