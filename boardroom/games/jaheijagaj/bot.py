@@ -54,6 +54,9 @@ class Level:
     blunder: float = 0.0  # chance of a random legal move instead
 
 
+PREFERENCE = {"attack": 0, "charge": 0, "spawn": 0, MOVE: 1, "forward": 2, "left": 3,
+              "right": 3, "pass": 4}
+
 LEVELS: dict[str, Level] = {
     "easy": Level(worlds=1, plies=1, ours=0, replies=0, seconds=0.15, blunder=0.3),
     "medium": Level(worlds=2, plies=2, ours=8, replies=10, seconds=0.6),
@@ -124,7 +127,9 @@ class JaheijagajBot:
         values = self.values(view, candidates(moves), rng, cancel, progress)
         best = max(values.values())
         ties = [m for m, v in values.items() if v >= best - 1e-9]
-        ties.sort(key=lambda m: (m.kind != MOVE, -len(m.path)), reverse=True)
+        # Among equals, act rather than wait: a fight, then a march, and a
+        # Wraith's turn (which changes little) last.
+        ties.sort(key=lambda m: (PREFERENCE.get(m.kind, 1), -len(m.path)))
         return ties[0]
 
     def values(self, view: JaheijagajState, moves: list[JMove], rng: random.Random,
@@ -200,5 +205,14 @@ def draw_value(state: State) -> tuple[float, ...]:
     return evaluate(state)
 
 
+def material(state: Any) -> float:
+    """Seat 0's lead in infantry honour (a Wraith as 3), for adjudicated
+    two-seat bot matches."""
+    assert isinstance(state, JaheijagajState)
+    lead = [state.infantry_honour(s) + (3 if state.wraith[s] is not None else 0)
+            for s in range(2)]
+    return float(lead[0] - lead[1])
+
+
 def hooks() -> GameHooks:
-    return GameHooks(evaluate=draw_value, make_bot=make_bot)
+    return GameHooks(evaluate=draw_value, make_bot=make_bot, material=material)

@@ -24,9 +24,12 @@ HONOUR_WEIGHT = 10.0
 WRAITH_WEIGHT = 6.0
 LEVEL_WEIGHT = 0.6
 SUMMIT_WEIGHT = 3.0
-THREAT_WEIGHT = 3.5
-CHASE_WEIGHT = 0.25
+THREAT_WEIGHT = 3.0
+CHASE_WEIGHT = 0.6  # per hex between a piece and the nearest enemy infantry
+KIGGYAR_CHASE = 0.3
+WRAITH_CHASE = 0.4
 DANGER_WEIGHT = 8.0  # per point of honour above the line of 4 that is missing
+FAR = 12  # distances beyond this all look alike
 
 
 def scores(state: JaheijagajState) -> list[float]:
@@ -34,42 +37,51 @@ def scores(state: JaheijagajState) -> list[float]:
     b = board()
     cells = state.cells
     n = state.num_seats
-    pieces: list[list[int]] = [[] for _ in range(n + 1)]
+    pieces: list[list[int]] = [[] for _ in range(n + 1)]  # the last: the Kiggyar
     for h in range(COUNT):
         c = cells[h]
         if c and is_infantry(c):
-            side = side_of(c)
-            pieces[min(side, n)].append(h)
+            pieces[min(side_of(c), n)].append(h)
     out = [0.0] * n
     for seat in range(n):
         if not state.alive[seat]:
             out[seat] = -1000.0
             continue
-        total = sum(honour(cells[h]) for h in pieces[seat])
+        mine_all = pieces[seat]
+        total = sum(honour(cells[h]) for h in mine_all)
         score = HONOUR_WEIGHT * total
         if total < OUT_BELOW + 3:
             score -= DANGER_WEIGHT * (OUT_BELOW + 3 - total)
-        if state.wraith[seat] is not None:
+        found = state.wraith[seat]
+        if found is not None:
             score += WRAITH_WEIGHT
-        for h in pieces[seat]:
+            # A Wraith does its work among the enemy: bring it to them.
+            near = [b.distance(found[0], e) for other in range(n + 1) if other != seat
+                    for e in pieces[other] if b.level[e] == 0]
+            score -= WRAITH_CHASE * min(near, default=FAR)
+        for h in mine_all:
             mine = honour(cells[h])
             level = b.level[h]
             score += LEVEL_WEIGHT * level + (SUMMIT_WEIGHT if level == 3 else 0.0)
-            nearest = 99
-            for other in range(n):  # the Kiggyar never attack, nor win anything
+            nearest, nearest_kiggyar = FAR, FAR
+            support = sum(honour(cells[f]) for f in mine_all
+                          if f != h and b.distance(f, h) <= 2)
+            for other in range(n + 1):
                 if other == seat:
                     continue
                 for e in pieces[other]:
-                    if b.level[e] != level:
-                        continue
                     d = b.distance(h, e)
+                    if other == n:
+                        nearest_kiggyar = min(nearest_kiggyar, d)
+                        continue
+                    nearest = min(nearest, d)
                     theirs = honour(cells[e])
-                    if d <= 3 and theirs >= mine:
+                    # A stronger enemy close by, that this piece and its friends
+                    # could not answer: it may strike first.
+                    if d <= 3 and b.level[e] == level and theirs >= mine \
+                            and mine + support < theirs + 1:
                         score -= THREAT_WEIGHT * mine / d
-                    if theirs <= mine and d < nearest:
-                        nearest = d
-            if nearest < 99:
-                score -= CHASE_WEIGHT * nearest
+            score -= CHASE_WEIGHT * nearest + KIGGYAR_CHASE * nearest_kiggyar
         out[seat] = score
     return out
 
