@@ -44,7 +44,8 @@ def piece_name(state: JaheijagajState, at: int) -> str:
 def describe(state: JaheijagajState, move: JMove) -> str:
     """In English; ``state`` is the position before the move."""
     b = board()
-    seat = SEAT_NAMES[state.to_move]
+    mover = move.seat if move.seat >= 0 and move.kind != RESIGN else state.to_move
+    seat = SEAT_NAMES[mover]
     text = format_move(b, move, state.to_move)
     kind = move.kind
     if kind == HIDDEN:

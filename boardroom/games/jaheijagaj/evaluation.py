@@ -58,12 +58,12 @@ def scores(state: JaheijagajState) -> list[float]:
             # A Wraith does its work among the enemy: bring it to them.
             near = [b.distance(found[0], e) for other in range(n + 1) if other != seat
                     for e in pieces[other] if b.level[e] == 0]
-            score -= WRAITH_CHASE * min(near, default=FAR)
+            score += WRAITH_CHASE * (FAR - min(near, default=FAR))
         for h in mine_all:
             mine = honour(cells[h])
             level = b.level[h]
             score += LEVEL_WEIGHT * level + (SUMMIT_WEIGHT if level == 3 else 0.0)
-            nearest, nearest_kiggyar = FAR, FAR
+            nearest, nearest_kiggyar = FAR, FAR  # capped: beyond, all look alike
             support = sum(honour(cells[f]) for f in mine_all
                           if f != h and b.distance(f, h) <= 2)
             for other in range(n + 1):
@@ -81,7 +81,9 @@ def scores(state: JaheijagajState) -> list[float]:
                     if d <= 3 and b.level[e] == level and theirs >= mine \
                             and mine + support < theirs + 1:
                         score -= THREAT_WEIGHT * mine / d
-            score -= CHASE_WEIGHT * nearest + KIGGYAR_CHASE * nearest_kiggyar
+            # A bonus for closing in (not a cost for being far: a piece lost
+            # must never look like a gain).
+            score += CHASE_WEIGHT * (FAR - nearest) + KIGGYAR_CHASE * (FAR - nearest_kiggyar)
         out[seat] = score
     return out
 

@@ -13,6 +13,7 @@ that seat sees; ``viewer`` says whose. Search may also use states with
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from boardroom.engine.errors import IllegalMove, InvalidNotation
@@ -28,7 +29,6 @@ from boardroom.games.jaheijagaj.moves import (
     LEFT,
     MOVE,
     PASS,
-    PASS_MOVE,
     RESIGN,
     RIGHT,
     SPAWN,
@@ -162,7 +162,10 @@ class JaheijagajState(State):
         return notation.format_move(board(), move, self.to_move)
 
     def parse_syntax(self, text: str) -> Any:
-        return notation.parse_move(board(), text, self.num_seats)
+        move = notation.parse_move(board(), text, self.num_seats)
+        if move.kind in (RESIGN, HIDDEN) and move.seat >= 0:
+            return move
+        return dataclasses.replace(move, seat=self.to_move)  # moves carry their mover
 
     def parse_move(self, text: str) -> Any:
         move = super().parse_move(text) if not text.strip().lower().startswith("resign") \
@@ -306,15 +309,17 @@ class Generator:
         self.board = board()
 
     def moves(self) -> list[JMove]:
+        seat = self.seat
         out: list[JMove] = []
         mine = [h for h in range(COUNT) if self.cells[h] and side_of(self.cells[h]) == self.seat
                 and is_infantry(self.cells[h])]
         for start in mine:
-            out += [JMove(MOVE, path) for path in self.paths(start, MAX_STEPS, self.cells)]
+            out += [JMove(MOVE, path, seat=seat)
+                    for path in self.paths(start, MAX_STEPS, self.cells)]
         out += self.attacks(mine)
         out += self.spawns(mine)
         out += self.wraith_moves()
-        return out or [PASS_MOVE]
+        return out or [JMove(PASS, seat=self.seat)]
 
     def paths(self, start: int, limit: int, cells: list[int]) -> list[tuple[int, ...]]:
         """Every path of 1..limit steps from ``start`` through empty hexes,
@@ -359,7 +364,7 @@ class Generator:
                     path = way + (target,)
                     have = honour(cells[primary])
                     if have >= need:
-                        out.append(JMove(ATTACK, path))
+                        out.append(JMove(ATTACK, path, seat=seat))
                         continue
                     moved = list(cells)
                     moved[primary] = 0
@@ -397,7 +402,7 @@ class Generator:
                 total = have + honour(c)
                 done = helpers + (way,)
                 if total >= need:
-                    out.append(JMove(ATTACK, path, done))
+                    out.append(JMove(ATTACK, path, done, self.seat))
                     continue
                 moved = list(cells)
                 moved[h] = 0
@@ -428,7 +433,7 @@ class Generator:
                 group[h] = len(found)
         spots = sorted({n for h in mine if group[h] >= 3 for n in b.neighbours[h]
                         if not self.cells[n] and b.link[n] < 0})
-        return [JMove(SPAWN, (h,)) for h in spots]
+        return [JMove(SPAWN, (h,), seat=self.seat) for h in spots]
 
     # --- the Wraith -------------------------------------------------------------------
 
@@ -447,11 +452,11 @@ class Generator:
         out: list[JMove] = []
         ahead = b.step[centre][facing]
         if free(ahead, facing):
-            out.append(JMove(FORWARD, (centre, ahead)))
+            out.append(JMove(FORWARD, (centre, ahead), seat=seat))
         if free(centre, (facing - 1) % 6):
-            out.append(JMove(LEFT, (centre,)))
+            out.append(JMove(LEFT, (centre,), seat=seat))
         if free(centre, (facing + 1) % 6):
-            out.append(JMove(RIGHT, (centre,)))
+            out.append(JMove(RIGHT, (centre,), seat=seat))
         nose = b.step[centre][facing]
         front = b.step[nose][facing] if nose >= 0 else -1
         if front >= 0 and cells[front] and is_infantry(cells[front]):
@@ -463,7 +468,7 @@ class Generator:
             end, crossed, under = way
             if all(not cells[x] or cells[x] == own for x in crossed) \
                     and any(cells[x] and side_of(cells[x]) != seat for x in under):
-                out.append(JMove(CHARGE, (centre, end)))
+                out.append(JMove(CHARGE, (centre, end), seat=seat))
         return out
 
 
@@ -484,6 +489,11 @@ def charge_path(b: Board, centre: int, facing: int,
     final = b.footprint[at][facing]
     assert final is not None
     return at, [x for x in dict.fromkeys(crossed) if x not in final], final
+
+
+def kind_of_move(move: JMove) -> bool:
+    """Does ``move.seat`` name the mover (not the seat that resigns)?"""
+    return move.kind != RESIGN
 
 
 # --- playing a move on the state ---------------------------------------------------------
@@ -512,7 +522,9 @@ class Play:
             if sight is not None else []
         cells_before = list(state.cells) if tracking else []
         wraiths_before = list(state.wraith)
-        mover = self.seat
+        mover = move.seat if move.seat >= 0 and kind_of_move(move) else self.seat
+        if state.viewer >= 0:
+            state.to_move = self.seat = mover  # a view's replay follows who moved
         kind = move.kind
         if kind == MOVE:
             self.walk(move.path)
@@ -525,7 +537,7 @@ class Play:
         elif kind == RESIGN:
             self.leave(move.seat, "resign")
         elif kind == HIDDEN:
-            mover = move.seat if move.seat >= 0 else mover
+            pass
         elif kind != PASS:
             raise ValueError(f"not a Jaheijagaj move: {move!r}")
         if state.viewer < 0:  # a view replays what it saw; it judges nothing

@@ -1,0 +1,185 @@
+"""Geometry of a stepped hex pyramid for the pyramid scene: cells in 3D, a
+camera that turns about the vertical axis and tilts, and a flat map.
+
+No Qt here, and no game: a board is cells with axial coordinates (q, r) and
+a level. Every polygon the scene draws (hex tops, the walls between levels)
+is a list of 3D points; ``Camera.project`` maps them all at once (numpy) to
+the scene's 2D coordinates plus a depth, which becomes the items' z-value so
+that painting back to front, and hit-testing, are right at every angle.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+SQRT3 = math.sqrt(3.0)
+RADIUS = 1.0  # a hex's corner radius in world units
+RISE = 0.9  # height of one level
+PLINTH = 0.5  # the base under level 0
+# Axial directions in turning order, and the corners between them.
+DIRECTIONS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+
+PLAIN, LIFT, HOLE, LIFT_LANDING, HOLE_LANDING = "plain", "lift", "hole", "lift-landing", \
+    "hole-landing"
+
+
+@dataclass(frozen=True)
+class PyramidBoard:
+    """What the scene needs to know of a board: ``cells[i] = (q, r, level)``,
+    a name and a kind per cell, the links (a lift base or hole -> its landing)
+    and the faces, each as an edge direction (a unit vector in the plane: the
+    side of the board the face looks out to) with a label."""
+
+    cells: tuple[tuple[int, int, int], ...]
+    names: tuple[str, ...]
+    kinds: tuple[str, ...]
+    links: dict[int, int] = field(default_factory=dict)
+    faces: tuple[tuple[str, tuple[float, float]], ...] = ()
+    top: int = 3
+
+    def index(self) -> dict[tuple[int, int], int]:
+        return {(q, r): i for i, (q, r, _) in enumerate(self.cells)}
+
+
+def plane(q: float, r: float) -> tuple[float, float]:
+    """A hex centre in the plane: x east, y north."""
+    return RADIUS * SQRT3 * (q + r / 2.0), RADIUS * 1.5 * r
+
+
+def corner(i: int) -> tuple[float, float]:
+    """Pointy-top hex corner i (0..5), counter-clockwise from the east-north-east."""
+    angle = math.radians(60 * i + 30)
+    return RADIUS * math.cos(angle), RADIUS * math.sin(angle)
+
+
+# The corners on the side of neighbour d: between corner k and k+1.
+EDGE_CORNERS = {0: (5, 0), 1: (4, 5), 2: (3, 4), 3: (2, 3), 4: (1, 2), 5: (0, 1)}
+
+
+@dataclass
+class Polygons:
+    """Every polygon of a board in 3D: hex tops, then walls."""
+
+    points: np.ndarray  # (n, 3)
+    starts: list[int]  # where each polygon's points begin
+    kinds: list[str]  # "top" or "wall"
+    cells: list[int]  # the cell of a top; the upper cell of a wall
+    normals: list[tuple[float, float]]  # a wall's outward direction in the plane
+
+
+def build_polygons(board: PyramidBoard) -> Polygons:
+    index = board.index()
+    points: list[tuple[float, float, float]] = []
+    starts: list[int] = []
+    kinds: list[str] = []
+    cells: list[int] = []
+    normals: list[tuple[float, float]] = []
+    for i, (q, r, level) in enumerate(board.cells):
+        cx, cy = plane(q, r)
+        z = level * RISE
+        starts.append(len(points))
+        kinds.append("top")
+        cells.append(i)
+        normals.append((0.0, 0.0))
+        points += [(cx + dx, cy + dy, z) for dx, dy in (corner(k) for k in range(6))]
+    for i, (q, r, level) in enumerate(board.cells):
+        cx, cy = plane(q, r)
+        for d, (dq, dr) in enumerate(DIRECTIONS):
+            other = index.get((q + dq, r + dr))
+            low = board.cells[other][2] * RISE if other is not None else -PLINTH
+            high = level * RISE
+            if other is not None and low >= high:
+                continue
+            a, b = EDGE_CORNERS[d]
+            (ax, ay), (bx, by) = corner(a), corner(b)
+            starts.append(len(points))
+            kinds.append("wall")
+            cells.append(i)
+            nx, ny = plane(dq, dr)
+            length = math.hypot(nx, ny)
+            normals.append((nx / length, ny / length))
+            points += [(cx + ax, cy + ay, high), (cx + bx, cy + by, high),
+                       (cx + bx, cy + by, low), (cx + ax, cy + ay, low)]
+    centre = np.mean([plane(q, r) for q, r, _ in board.cells], axis=0)
+    array = np.array(points, dtype=float)
+    array[:, 0] -= centre[0]
+    array[:, 1] -= centre[1]
+    return Polygons(array, starts, kinds, cells, normals)
+
+
+@dataclass
+class Camera:
+    """Yaw: degrees the board is turned about the vertical axis (0: the first
+    face's edge at the bottom of the screen). Tilt: the camera's elevation
+    above the horizon, in degrees (90 looks straight down)."""
+
+    yaw: float = 0.0
+    tilt: float = 50.0
+    scale: float = 30.0  # scene units per world unit
+
+    MIN_TILT = 30.0
+    MAX_TILT = 80.0
+
+    def project(self, points: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(screen x, screen y, depth) of 3D points; larger depth is nearer."""
+        yaw = math.radians(self.yaw)
+        tilt = math.radians(self.tilt)
+        x, y, z = points[:, 0], points[:, 1], points[:, 2]
+        rx = x * math.cos(yaw) - y * math.sin(yaw)
+        ry = x * math.sin(yaw) + y * math.cos(yaw)  # away from the viewer
+        sx = rx * self.scale
+        sy = -(ry * math.sin(tilt) + z * math.cos(tilt)) * self.scale
+        depth = -ry * math.cos(tilt) + z * math.sin(tilt)
+        return sx, sy, depth
+
+    def light(self, normal: tuple[float, float]) -> float:
+        """Brightness 0..1 of a wall facing ``normal`` (in the board's plane):
+        a fixed light from the viewer's upper left, so turning shows the sides."""
+        yaw = math.radians(self.yaw)
+        nx = normal[0] * math.cos(yaw) - normal[1] * math.sin(yaw)
+        ny = normal[0] * math.sin(yaw) + normal[1] * math.cos(yaw)
+        lx, ly = -0.6, -0.8  # towards the viewer and the left
+        return 0.35 + 0.65 * max(0.0, nx * lx + ny * ly)
+
+    def facing_viewer(self, normal: tuple[float, float]) -> bool:
+        """Is a wall with this outward normal turned towards the camera?"""
+        yaw = math.radians(self.yaw)
+        ny = normal[0] * math.sin(yaw) + normal[1] * math.cos(yaw)
+        return ny < 0.05
+
+
+def face_yaw(direction: tuple[float, float]) -> float:
+    """The yaw that puts a face (its edge looking out along ``direction``)
+    at the bottom of the screen, towards the viewer."""
+    dx, dy = direction
+    # Rotating by yaw maps the direction onto (0, -1) (towards the viewer).
+    return math.degrees(math.atan2(-dx, -dy)) % 360.0
+
+
+def flat_points(board: PyramidBoard, polygons: Polygons, gap: float = 2.0
+                ) -> tuple[np.ndarray, np.ndarray]:
+    """The flat map: each level's tops laid out side by side (levels 0 and 1
+    above 2 and 3), seen from straight above; walls left out. Returns
+    (screen x, screen y) of the tops' points."""
+    xs = polygons.points[:, 0].copy()
+    ys = -polygons.points[:, 1].copy()
+    width = xs.max() - xs.min() + gap * RADIUS
+    height = ys.max() - ys.min() + gap * RADIUS
+    offsets = {0: (0.0, 0.0), 1: (width, 0.0), 2: (0.0, height), 3: (width, height)}
+    for index, kind in enumerate(polygons.kinds):
+        if kind != "top":
+            continue
+        level = board.cells[polygons.cells[index]][2]
+        start = polygons.starts[index]
+        ox, oy = offsets.get(level, (0.0, 0.0))
+        xs[start:start + 6] += ox
+        ys[start:start + 6] += oy
+    return xs, ys
+
+
+def polygon_points(values: Sequence[float], start: int, count: int) -> list[float]:
+    return list(values[start:start + count])
