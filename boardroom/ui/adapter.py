@@ -63,6 +63,12 @@ class BoardAdapter:
     # piece becomes): (parent, the possible steps, seat) -> one of them, or
     # None to go back. Without it the scene offers no such moves by click.
     choose_completion: Callable[[QWidget, list[Any], int], Any] | None = None
+    # Wires the game's panel to its scene once both exist (a panel that
+    # follows the move being entered on the board).
+    attach: Callable[[QGraphicsScene, GamePanel], None] | None = None
+    # A sentence the result dialog adds (who left the game, in what order),
+    # given the final state and the players' names.
+    result_note: Callable[[State, list[str]], str] | None = None
 
 
 def move_steps(state: State) -> list[tuple[Any, ...]]:

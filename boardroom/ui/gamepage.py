@@ -34,7 +34,7 @@ from boardroom.ui import names
 from boardroom.ui.adapter import BoardAdapter, GamePanel
 from boardroom.ui.handover import HandoverOverlay
 from boardroom.ui.panels import MoveList, SeatPanel
-from boardroom.ui.scenes import BOARD_SCENES, HexBoardScene, SquareBoardScene
+from boardroom.ui.scenes import BOARD_SCENES, SquareBoardScene
 from boardroom.ui.session import GameSession
 
 _KEYS_STOP = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -182,6 +182,8 @@ class GamePage(QWidget):
             self.game_panel.moveChosen.connect(self._panel_move)
             self.game_panel.stepsChosen.connect(self._panel_steps)
             self.panel_layout.insertWidget(1, self.game_panel, self.game_panel.stretch)
+            if self.adapter.attach is not None:
+                self.adapter.attach(self.scene, self.game_panel)
             QTimer.singleShot(0, self._widen_for_panel)
         self.seat_panel.set_seats(session.seats, session.game.spec.seat_names,
                                   self.adapter.seat_colours(session.game))
@@ -454,7 +456,7 @@ class GamePage(QWidget):
 
     def _panel_steps(self, steps: tuple[Any, ...]) -> None:
         """Steps the game's panel chose off the board; the board takes the cells."""
-        if isinstance(self.scene, HexBoardScene):
+        if isinstance(self.scene, BOARD_SCENES) and hasattr(self.scene, "set_step_prefix"):
             self.scene.set_step_prefix(steps)
 
     def _announce_cursor(self, cell: int) -> None:

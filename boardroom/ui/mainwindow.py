@@ -481,10 +481,13 @@ class MainWindow(QMainWindow):
         if s is None or s.state.outcome() != outcome:
             return  # undone or replaced meanwhile
         player_names = [self._name(i) for i in range(len(s.seats))]
-        dialog = dialogs.ResultDialog(names.outcome_headline(outcome, player_names),
-                                      names.outcome_reason(outcome, player_names,
-                                                           s.game.spec.key), self,
-                                      names.outcome_score(outcome, player_names))
+        reason = names.outcome_reason(outcome, player_names, s.game.spec.key)
+        adapter = self.game_page.adapter
+        if adapter is not None and adapter.result_note is not None:
+            note = adapter.result_note(s.state, player_names)
+            reason = f"{reason} {note}" if note else reason
+        dialog = dialogs.ResultDialog(names.outcome_headline(outcome, player_names), reason,
+                                      self, names.outcome_score(outcome, player_names))
         if dialog.exec() == dialogs.ResultDialog.DialogCode.Accepted:
             self.new_game()
 

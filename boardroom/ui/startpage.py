@@ -178,9 +178,10 @@ class OptionField:
 class SeatRow:
     """Name, Human/Bot and bot level for one seat."""
 
-    def __init__(self, index: int, side: str, parent: QWidget) -> None:
+    def __init__(self, index: int, side: str, parent: QWidget, place: object = "") -> None:
         self.index = index
         self.side = side  # English seat colour from the spec
+        self.place = place  # where the seat sits, marked for translation ("South")
         self.side_label = QLabel(parent)
         self.name = QLineEdit(parent)
         self.name.setObjectName(f"seatName{index}")
@@ -225,7 +226,11 @@ class SeatRow:
             self.level.setCurrentIndex(LEVELS.index(level))
 
     def retranslate(self) -> None:
-        self.side_label.setText(self.default_name())
+        label = self.default_name()
+        if self.place:
+            label = QCoreApplication.translate("StartPage", "{0} ({1})").format(
+                label, QCoreApplication.translate("Names", str(self.place)))
+        self.side_label.setText(label)
         self.name.setPlaceholderText(self.default_name())
         side = self.default_name()
         self.name.setAccessibleName(
@@ -447,7 +452,9 @@ class StartPage(QWidget):
         self.seat_rows = []
         for i in range(count):
             side = spec.seat_names[i] if i < len(spec.seat_names) else f"Seat {i + 1}"
-            row = SeatRow(i, side, self.seats_box)
+            found = game_ui.words(spec.key)
+            places = found.seat_places.get(count, ()) if found is not None else ()
+            row = SeatRow(i, side, self.seats_box, places[i] if i < len(places) else "")
             if i < len(kept):
                 row.set_seat(kept[i])
             for column, widget in enumerate(row.widgets()):

@@ -41,6 +41,8 @@ class GameWords:
     # The View menu's action that names each cell inside its region, for a
     # board divided into named regions.
     region_coordinates: object = ""
+    # Where each seat sits, by number of seats (the start page shows it).
+    seat_places: Mapping[int, tuple[object, ...]] = field(default_factory=dict)
 
 
 @cache

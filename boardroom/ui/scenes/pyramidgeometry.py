@@ -18,8 +18,8 @@ import numpy as np
 
 SQRT3 = math.sqrt(3.0)
 RADIUS = 1.0  # a hex's corner radius in world units
-RISE = 0.9  # height of one level
-PLINTH = 0.5  # the base under level 0
+RISE = 1.6  # height of one level
+PLINTH = 0.8  # the base under level 0
 # Axial directions in turning order, and the corners between them.
 DIRECTIONS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 
@@ -118,7 +118,7 @@ class Camera:
     above the horizon, in degrees (90 looks straight down)."""
 
     yaw: float = 0.0
-    tilt: float = 50.0
+    tilt: float = 42.0
     scale: float = 30.0  # scene units per world unit
 
     MIN_TILT = 30.0
@@ -162,22 +162,48 @@ def face_yaw(direction: tuple[float, float]) -> float:
 
 def flat_points(board: PyramidBoard, polygons: Polygons, gap: float = 2.0
                 ) -> tuple[np.ndarray, np.ndarray]:
-    """The flat map: each level's tops laid out side by side (levels 0 and 1
-    above 2 and 3), seen from straight above; walls left out. Returns
-    (screen x, screen y) of the tops' points."""
+    """The flat map: each level's tops laid out apart, seen from straight
+    above (level 0 on the left, level 1 beside it, levels 2 and 3 below
+    level 1); walls left out. Returns (screen x, screen y) of the points."""
     xs = polygons.points[:, 0].copy()
     ys = -polygons.points[:, 1].copy()
-    width = xs.max() - xs.min() + gap * RADIUS
-    height = ys.max() - ys.min() + gap * RADIUS
-    offsets = {0: (0.0, 0.0), 1: (width, 0.0), 2: (0.0, height), 3: (width, height)}
+    spans: dict[int, list[int]] = {}
     for index, kind in enumerate(polygons.kinds):
-        if kind != "top":
-            continue
-        level = board.cells[polygons.cells[index]][2]
-        start = polygons.starts[index]
-        ox, oy = offsets.get(level, (0.0, 0.0))
-        xs[start:start + 6] += ox
-        ys[start:start + 6] += oy
+        if kind == "top":
+            level = board.cells[polygons.cells[index]][2]
+            spans.setdefault(level, []).append(index)
+
+    def box(level: int) -> tuple[float, float, float, float]:
+        idx = [i for p in spans.get(level, []) for i in range(polygons.starts[p],
+                                                              polygons.starts[p] + 6)]
+        if not idx:
+            return 0.0, 0.0, 0.0, 0.0
+        return xs[idx].min(), ys[idx].min(), xs[idx].max(), ys[idx].max()
+
+    boxes = {level: box(level) for level in spans}
+    room = gap * RADIUS
+    x0 = boxes.get(0, (0.0, 0.0, 0.0, 0.0))
+    right = x0[2] + room
+    top = x0[1]
+    places: dict[int, tuple[float, float]] = {0: (x0[0], x0[1])}
+    b1 = boxes.get(1)
+    if b1 is not None:
+        places[1] = (right, top)
+        below = top + (b1[3] - b1[1]) + room
+    else:
+        below = top
+    x = right
+    for level in sorted(lvl for lvl in boxes if lvl >= 2):
+        places[level] = (x, below)
+        b = boxes[level]
+        x += (b[2] - b[0]) + room
+    for level, indices in spans.items():
+        b = boxes[level]
+        dx, dy = places[level][0] - b[0], places[level][1] - b[1]
+        for p in indices:
+            start = polygons.starts[p]
+            xs[start:start + 6] += dx
+            ys[start:start + 6] += dy
     return xs, ys
 
 

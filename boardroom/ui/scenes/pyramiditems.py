@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 from boardroom.ui.scenes.pyramidgeometry import HOLE, HOLE_LANDING, LIFT, LIFT_LANDING
 
 # Terraces from the rim to the summit: warm stone going lighter upwards.
-LEVEL_COLOURS = ("#8c7b66", "#a3907a", "#baa88f", "#d2c2a6")
-WALL_COLOUR = QColor("#5d5144")
+LEVEL_COLOURS = ("#9d8d74", "#b9a587", "#d0bd9c", "#e8d9b9")
+WALL_COLOUR = QColor("#6e5c49")
 LIFT_GLOW = QColor(90, 200, 255)
 HOLE_DARK = QColor("#1c1712")
 TARGET = QColor(80, 200, 120)
@@ -170,7 +170,7 @@ class WallItem(QGraphicsPolygonItem):
 
     def shade(self, brightness: float) -> None:
         colour = QColor(WALL_COLOUR)
-        colour = colour.lighter(int(60 + 110 * brightness))
+        colour = colour.lighter(int(55 + 75 * brightness))
         self.setBrush(colour)
 
 

@@ -363,7 +363,7 @@ class PyramidBoardScene(QGraphicsScene):
             self._place_pieces()
 
     def _place_pieces(self) -> None:
-        flat_factor = 0.6 if self.flat else 1.0
+        flat_factor = 0.8 if self.flat else 1.0
         for cell, item in self._figures:
             item.setPos(self._screen[cell])
             item.setZValue(self._depth[cell] + 0.01 if not self.flat else 1.0)
@@ -404,6 +404,10 @@ class PyramidBoardScene(QGraphicsScene):
 
     def clear_selection(self) -> None:
         self._set_prefix(())
+
+    def cancel_selection(self) -> None:
+        """Drop a half-entered move (the other board scenes' name for it)."""
+        self.clear_selection()
 
     def _set_prefix(self, prefix: tuple[Hashable, ...]) -> None:
         self._prefix = prefix

@@ -1,0 +1,224 @@
+"""How Jaheijagaj is drawn: the pyramid scene with the game's board, pieces
+sized by honour, Wraiths over their four hexes, fog over what the seat at the
+screen does not see and ghosts where it last saw pieces; the seats' lines,
+the status line and the panel.
+
+Every function draws the state it is given; in a game with several people
+the game page gives the view of the seat at the screen.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+from boardroom.engine.game import Game, State
+from boardroom.games.jaheijagaj.board import COUNT, board
+from boardroom.games.jaheijagaj.moves import PASS, SPAWN
+from boardroom.games.jaheijagaj.pieces import (
+    HONOUR_GUARD,
+    KIGGYAR,
+    SPEC_OPS,
+    TROOPER,
+    honour,
+    is_infantry,
+    kind_of,
+    side_of,
+)
+from boardroom.games.jaheijagaj.rules import JaheijagajState
+from boardroom.ui.adapter import BoardAdapter, GamePanel
+from boardroom.ui.games.jaheijagaj import art
+from boardroom.ui.scenes.pyramidgeometry import (
+    HOLE,
+    HOLE_LANDING,
+    LIFT,
+    LIFT_LANDING,
+    PLAIN,
+    PyramidBoard,
+)
+from boardroom.ui.scenes.pyramiditems import GhostLook, PieceLook, TankLook
+from boardroom.ui.scenes.pyramidscene import PyramidBoardScene, PyramidBoardView
+
+KINDS = {TROOPER: "trooper", SPEC_OPS: "specops", HONOUR_GUARD: "honourguard"}
+LETTERS = {TROOPER: "T", SPEC_OPS: "S", HONOUR_GUARD: "H"}
+SIZES = {1: 0.62, 2: 0.8, 4: 1.0}  # by honour: a player sees the difference
+FACE_WORDS = {"S": "South", "W": "West", "N": "North", "E": "East"}
+PIECE_WORDS = {TROOPER: "Trooper", SPEC_OPS: "Spec Ops", HONOUR_GUARD: "Honour Guard",
+               4: "Wraith"}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Jaheijagaj", text)
+
+
+@cache
+def pyramid() -> PyramidBoard:
+    b = board()
+    kinds = []
+    landings = {landing: b.lift[start] for start, landing in enumerate(b.link) if landing >= 0}
+    for h in range(COUNT):
+        if b.link[h] >= 0:
+            kinds.append(LIFT if b.lift[h] else HOLE)
+        elif h in landings:
+            kinds.append(LIFT_LANDING if landings[h] else HOLE_LANDING)
+        else:
+            kinds.append(PLAIN)
+    slope = math.hypot(1.5, math.sqrt(3) / 2)
+    faces = (("S", (0.0, -1.0)), ("W", (-1.5 / slope, (math.sqrt(3) / 2) / slope)),
+             ("N", (0.0, 1.0)), ("E", (1.5 / slope, -(math.sqrt(3) / 2) / slope)))
+    return PyramidBoard(
+        cells=tuple((b.q[h], b.r[h], b.level[h]) for h in range(COUNT)),
+        names=tuple(b.names), kinds=tuple(kinds),
+        links={h: b.link[h] for h in range(COUNT) if b.link[h] >= 0},
+        faces=faces, top=3)
+
+
+def colour(side: int) -> str:
+    return art.SIDE_COLOURS[min(side, KIGGYAR)]
+
+
+def look(code: int) -> PieceLook:
+    side = side_of(code)
+    kind = kind_of(code)
+    return PieceLook("kiggyar" if side == KIGGYAR else KINDS[kind], colour(side),
+                     SIZES[honour(code)], LETTERS[kind])
+
+
+def side_words(side: int) -> str:
+    from boardroom.ui import names
+
+    if side == KIGGYAR:
+        return tr("Kiggyar")
+    return names.seat_colour(("Red", "Blue", "Purple", "Yellow")[side])
+
+
+def piece_words(code: int) -> str:
+    kind = QCoreApplication.translate("Pieces", PIECE_WORDS[kind_of(code)])
+    return tr("{0} {1} (honour {2})").format(side_words(side_of(code)), kind, honour(code)) \
+        if is_infantry(code) else tr("{0} {1}").format(side_words(side_of(code)), kind)
+
+
+def _scene(_game: Game) -> QGraphicsScene:
+    scene = PyramidBoardScene()
+    scene.set_board(pyramid())
+    scene.set_piece_art(art.pixmap)
+    scene.context_prefix = (SPAWN,)  # a right-click spawns where spawning is legal
+    return scene
+
+
+def _view(scene: QGraphicsScene) -> QGraphicsView:
+    assert isinstance(scene, PyramidBoardScene)
+    view = PyramidBoardView(scene)
+    view.setBackgroundBrush(view.palette().window())
+    return view
+
+
+def _show(scene: QGraphicsScene, state: State) -> None:
+    assert isinstance(scene, PyramidBoardScene) and isinstance(state, JaheijagajState)
+    b = board()
+    pieces = {h: look(c) for h, c in enumerate(state.cells) if c and is_infantry(c)}
+    tanks = []
+    for seat, found in enumerate(state.wraith):
+        if found is None:
+            continue
+        four = b.footprint[found[0]][found[1]]
+        assert four is not None
+        tanks.append(TankLook(tuple(four), four[1], colour(seat)))
+    fog: set[int] = set()
+    ghosts: list[GhostLook] = []
+    viewer = state.viewer
+    if viewer >= 0 and not state.is_terminal():
+        visible = state.visible(viewer)
+        fog = {h for h in range(COUNT) if not visible >> h & 1}
+        for anchor, (c, _facing, ply) in state.memory[viewer].items():
+            if anchor in fog:
+                turns = max(1, state.ply - ply)
+                label = QCoreApplication.translate("Jaheijagaj", "%n turn(s) ago", "", turns)
+                ghost = look(c) if is_infantry(c) else PieceLook("wraith", colour(side_of(c)),
+                                                                  1.1, "W")
+                ghosts.append(GhostLook(anchor, ghost, label))
+    scene.set_position(pieces, tanks, fog, ghosts)
+    scene.set_cell_texts([_cell_text(state, h, h in fog) for h in range(COUNT)])
+    # A new pair of eyes at the screen: its own face comes to the front.
+    face = state.face(viewer) if viewer >= 0 else None
+    if face is not None and getattr(scene, "_shown_face", None) != face:
+        scene._shown_face = face  # type: ignore[attr-defined]
+        scene.turn_to_face(face)
+
+
+def _cell_text(state: JaheijagajState, h: int, hidden: bool) -> str:
+    b = board()
+    faces = "/".join(tr(FACE_WORDS[f]) for f in sorted(b.faces[h], key="SWNE".index))
+    where = tr("{0}, level {1}, {2}").format(b.names[h], b.level[h], faces)
+    if b.link[h] >= 0:
+        where += " · " + (tr("lift to {0}") if b.lift[h] else tr("hole to {0}")).format(
+            b.names[b.link[h]])
+    if hidden:
+        return where + " · " + tr("out of sight")
+    c = state.cells[h]
+    return where + (": " + piece_words(c) if c else "")
+
+
+def _colours(game: Game) -> list[QColor]:
+    return [QColor(colour(s)) for s in range(game.num_seats)]
+
+
+def _details(state: State) -> list[str]:
+    assert isinstance(state, JaheijagajState)
+    out = []
+    reasons = dict(state.out)
+    for seat in range(state.num_seats):
+        face = tr(FACE_WORDS[state.face(seat)])
+        if not state.alive[seat]:
+            why = tr("fell below 4 honour") if reasons.get(seat) == "honour" else tr("resigned")
+            out.append(tr("{0}: out ({1})").format(face, why))
+        elif state.viewer >= 0 and seat != state.viewer and not state.is_terminal():
+            out.append(tr("{0}: in the game").format(face))
+        else:
+            wraith = tr("Wraith") if state.wraith[seat] is not None else tr("no Wraith")
+            out.append(tr("{0}: honour {1} · {2}").format(face, state.infantry_honour(seat),
+                                                           wraith))
+    return out
+
+
+def _prompt(state: State, name: str) -> str | None:
+    if state.is_terminal():
+        return None
+    moves = state.legal_moves()
+    if len(moves) == 1 and moves[0].kind == PASS:
+        return tr("{0} has no move and must pass.").format(name)
+    return tr("{0}: move, attack, spawn, or act with the Wraith.").format(name)
+
+
+def _panel(_game: Game) -> GamePanel:
+    from boardroom.ui.games.jaheijagaj.panel import JaheijagajPanel
+
+    return JaheijagajPanel()
+
+
+def _attach(scene: QGraphicsScene, panel: GamePanel) -> None:
+    from boardroom.ui.games.jaheijagaj.panel import JaheijagajPanel
+
+    if isinstance(panel, JaheijagajPanel) and isinstance(scene, PyramidBoardScene):
+        panel.attach(scene)
+
+
+def _result_note(state: State, names: list[str]) -> str:
+    assert isinstance(state, JaheijagajState)
+    if not state.out:
+        return ""
+    parts = []
+    for seat, why in state.out:
+        reason = tr("fell below 4 honour") if why == "honour" else tr("resigned")
+        parts.append(tr("{0} ({1})").format(names[seat], reason))
+    return tr("Left the game, in order: {0}.").format(", ".join(parts))
+
+
+ADAPTER = BoardAdapter(_scene, _view, _show, _colours, _details, _prompt, make_panel=_panel,
+                       attach=_attach, result_note=_result_note)
+__all__ = ["ADAPTER", "Any"]
