@@ -18,7 +18,7 @@ import numpy as np
 
 SQRT3 = math.sqrt(3.0)
 RADIUS = 1.0  # a hex's corner radius in world units
-RISE = 1.6  # height of one level
+RISE = 1.2  # height of one level
 PLINTH = 0.8  # the base under level 0
 # Axial directions in turning order, and the corners between them.
 DIRECTIONS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
@@ -118,11 +118,13 @@ class Camera:
     above the horizon, in degrees (90 looks straight down)."""
 
     yaw: float = 0.0
-    tilt: float = 42.0
+    tilt: float = 58.0
     scale: float = 30.0  # scene units per world unit
 
-    MIN_TILT = 30.0
-    MAX_TILT = 80.0
+    # Below 55 degrees a terrace would hide the middle of some hexes behind
+    # it (with RISE 1.2): every hex's centre stays clickable at every yaw.
+    MIN_TILT = 55.0
+    MAX_TILT = 85.0
 
     def project(self, points: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(screen x, screen y, depth) of 3D points; larger depth is nearer."""

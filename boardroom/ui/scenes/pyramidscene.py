@@ -650,6 +650,7 @@ class PyramidBoardView(QGraphicsView):
 
     def __init__(self, scene: PyramidBoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        self._scene = scene  # a view does not own its scene: keep it alive
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
