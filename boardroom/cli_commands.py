@@ -14,6 +14,7 @@ import time
 from collections.abc import Sequence
 from typing import Any, TextIO
 
+from boardroom.cli import MAX_PERFT_DEPTH
 from boardroom.engine.errors import NotationError, PositionError
 from boardroom.engine.game import Game, Option, State
 from boardroom.engine.match import Adjudication
@@ -200,6 +201,10 @@ def hex_diagram(state: Any) -> str:
 def cmd_perft(state: State, depth: int, divide: bool, out: TextIO, err: TextIO) -> int:
     if depth < 0:
         raise CliError(f"--depth must be 0 or more, not {depth}")
+    if depth > MAX_PERFT_DEPTH:
+        shown = str(depth) if depth < 10**12 else f"{str(depth)[:6]}... ({len(str(depth))} digits)"
+        raise CliError(f"--depth must be at most {MAX_PERFT_DEPTH}, not {shown}: the count grows "
+                       "exponentially with the depth and would never finish")
     started = time.perf_counter()
     if divide and depth > 0:
         counts = perft_divide(state, depth)
