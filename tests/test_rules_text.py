@@ -180,3 +180,12 @@ def test_onager_says_why_a_chain_never_comes_home(lang: str, reason: list[str]) 
 def test_onager_french_puts_a_no_break_space_before_double_punctuation() -> None:
     text = (RULES / "onager" / "fr.md").read_text(encoding="utf-8")
     assert not re.findall(r"[^\u00a0\u202f\n][:;!?](?=\s|$)", text)
+
+
+@pytest.mark.parametrize(("lang", "phrase"), [("en", "the piece that began on that square"),
+                                              ("fr", "la pièce qui a commencé sur cette case")])
+def test_jikaida_fluttember_partner_is_the_piece_that_began_there(lang: str, phrase: str) -> None:
+    """RULINGS 2 (issue 13): not any Kapt on a Kapt's starting square."""
+    section = table_rules("jikaida", lang)
+    assert phrase in section
+    assert "interchangeable" not in section
