@@ -11,6 +11,7 @@ objects instead of building new ones): see :class:`MoveTable`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 ORDINARY = "ordinary"  # a move or leap in one part (Swod's long first move too)
 DOUBLE = "double"  # Deldar's or Paktun's opening move in two parts
@@ -68,8 +69,17 @@ class JikaidaMove:
         return self.path[1] if len(self.path) == 3 else None
 
 
+# Interned multi-part, promotion and Fluttember moves kept at most: their kinds
+# are too many to keep them all (move-then-vaults, bent vaults...), and a long
+# session would keep every one it met. When full, the table starts afresh (a
+# move is a value: a new object for the same move is equal to the old one).
+# A game meets a few thousand of them.
+PARTS_CAP = 8192
+
+
 class MoveTable:
-    """Interned moves of one board: lists indexed by ``from * size + to``."""
+    """Interned moves of one board: lists indexed by ``from * size + to`` (as
+    many as the board has square pairs), dicts for the others (PARTS_CAP)."""
 
     def __init__(self, size: int) -> None:
         self.size = size
@@ -104,8 +114,14 @@ class MoveTable:
         move = self._parts.get(key)
         if move is None:
             move = JikaidaMove(frm, to, None, False, KIND_CODES[kind], (frm, mid, to), capture)
-            self._parts[key] = move
+            self._keep(self._parts, key, move)
         return move
+
+    @staticmethod
+    def _keep(table: dict[Any, JikaidaMove], key: Any, move: JikaidaMove) -> None:
+        if len(table) >= PARTS_CAP:
+            table.clear()
+        table[key] = move
 
     def promoted(self, base: JikaidaMove, letter: str) -> JikaidaMove:
         key = (base.frm, base.to, base.kind, letter, base.capture)
@@ -113,7 +129,7 @@ class MoveTable:
         if move is None:
             move = JikaidaMove(base.frm, base.to, letter, False, base.kind, base.path,
                                base.capture)
-            self._promotions[key] = move
+            self._keep(self._promotions, key, move)
         return move
 
     def fluttember(self, king: int, partner: int) -> JikaidaMove:
@@ -121,5 +137,5 @@ class MoveTable:
         move = self._parts.get(key)
         if move is None:
             move = JikaidaMove(king, partner, None, True, FLUTTEMBER, (king, partner), False)
-            self._parts[key] = move
+            self._keep(self._parts, key, move)
         return move

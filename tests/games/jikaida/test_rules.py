@@ -375,3 +375,24 @@ def test_pieces_kings_and_square_names() -> None:
     assert st.drin_square_name(st.square(8, 2)) == "Zhantil C3"
     assert st.drin_square_name(st.square(5, 17)) == "Wersting F6"
     assert st.parse_square("Leem A1") == st.square(6, 6) == st.parse_square("g7")
+
+
+def test_interned_moves_stay_within_their_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fault 2 (issue 13): a long session interned every multi-part move it met."""
+    from boardroom.games.jikaida import moves
+    from boardroom.games.jikaida.movegen import MoveGen
+    from boardroom.games.jikaida.rules import geometry
+
+    monkeypatch.setattr(moves, "PARTS_CAP", 16)
+    gen = MoveGen(geometry("jikaida"))
+    st = make_game("jikaida").new_state(3)
+    monkeypatch.setattr(st, "gen", gen)
+    before = texts(st)  # many Deldar double moves from the start
+    table = gen.table
+    assert 0 < len(table._parts) <= 16
+    double = next(st.format_move(m) for m in st.legal_moves() if len(m.path) == 3)
+    st.play(double)
+    again = make_game("jikaida").new_state(3)
+    again.play(double)
+    assert texts(st) == texts(again) and len(before) == 144
+    assert len(table._parts) <= 16 and len(table._promotions) <= 16
