@@ -380,9 +380,10 @@ class Tables:
         return found
 
     def forget(self) -> None:
-        """Drop the tables of rounds with effects (the basic game's solution and
-        the dice chances, small and costly, stay)."""
+        """Drop the tables of rounds with effects and their dice chances (the
+        basic game's solution, small and costly, stays)."""
         self._cache.clear()
+        self._chances.clear()
 
     def value(self, att: int, act: Pair, ina: Pair, now: Mods = NO_MODS,
               then: Mods = NO_MODS) -> float:

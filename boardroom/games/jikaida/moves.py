@@ -11,7 +11,6 @@ objects instead of building new ones): see :class:`MoveTable`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 ORDINARY = "ordinary"  # a move or leap in one part (Swod's long first move too)
 DOUBLE = "double"  # Deldar's or Paktun's opening move in two parts
@@ -69,17 +68,18 @@ class JikaidaMove:
         return self.path[1] if len(self.path) == 3 else None
 
 
-# Interned multi-part, promotion and Fluttember moves kept at most: their kinds
-# are too many to keep them all (move-then-vaults, bent vaults...), and a long
-# session would keep every one it met. When full, the table starts afresh (a
-# move is a value: a new object for the same move is equal to the old one).
-# A game meets a few thousand of them.
-PARTS_CAP = 8192
+# Moves interned at most per board. Interning saves allocations in search, but
+# a long session meets ever more distinct moves (multi-part moves above all)
+# and would keep every one. Once the table holds this many it keeps no more:
+# a move met later is made anew each time (a move is a value, equal to any
+# other object for the same move). A game meets a few thousand; ten games
+# fill the table.
+INTERNED_CAP = 24576
 
 
 class MoveTable:
-    """Interned moves of one board: lists indexed by ``from * size + to`` (as
-    many as the board has square pairs), dicts for the others (PARTS_CAP)."""
+    """Interned moves of one board: lists indexed by ``from * size + to``, dicts
+    for multi-part, promotion and Fluttember moves; INTERNED_CAP in all."""
 
     def __init__(self, size: int) -> None:
         self.size = size
@@ -90,13 +90,22 @@ class MoveTable:
         self.vault_take: list[JikaidaMove | None] = [None] * cells
         self._parts: dict[int, JikaidaMove] = {}
         self._promotions: dict[tuple[int, int, str, str, bool], JikaidaMove] = {}
+        self.kept = 0  # moves interned so far
+
+    def _room(self) -> bool:
+        if self.kept >= INTERNED_CAP:
+            return False
+        self.kept += 1
+        return True
 
     def ordinary(self, frm: int, to: int, capture: bool) -> JikaidaMove:
         table = self.take if capture else self.quiet
         i = frm * self.size + to
         move = table[i]
         if move is None:
-            move = table[i] = JikaidaMove(frm, to, None, False, ORDINARY, (frm, to), capture)
+            move = JikaidaMove(frm, to, None, False, ORDINARY, (frm, to), capture)
+            if self._room():
+                table[i] = move
         return move
 
     def straight_vault(self, frm: int, to: int, capture: bool) -> JikaidaMove:
@@ -104,7 +113,9 @@ class MoveTable:
         i = frm * self.size + to
         move = table[i]
         if move is None:
-            move = table[i] = JikaidaMove(frm, to, None, False, VAULT, (frm, to), capture)
+            move = JikaidaMove(frm, to, None, False, VAULT, (frm, to), capture)
+            if self._room():
+                table[i] = move
         return move
 
     def parts(self, kind: int, frm: int, mid: int, to: int, capture: bool) -> JikaidaMove:
@@ -114,14 +125,9 @@ class MoveTable:
         move = self._parts.get(key)
         if move is None:
             move = JikaidaMove(frm, to, None, False, KIND_CODES[kind], (frm, mid, to), capture)
-            self._keep(self._parts, key, move)
+            if self._room():
+                self._parts[key] = move
         return move
-
-    @staticmethod
-    def _keep(table: dict[Any, JikaidaMove], key: Any, move: JikaidaMove) -> None:
-        if len(table) >= PARTS_CAP:
-            table.clear()
-        table[key] = move
 
     def promoted(self, base: JikaidaMove, letter: str) -> JikaidaMove:
         key = (base.frm, base.to, base.kind, letter, base.capture)
@@ -129,7 +135,8 @@ class MoveTable:
         if move is None:
             move = JikaidaMove(base.frm, base.to, letter, False, base.kind, base.path,
                                base.capture)
-            self._keep(self._promotions, key, move)
+            if self._room():
+                self._promotions[key] = move
         return move
 
     def fluttember(self, king: int, partner: int) -> JikaidaMove:
@@ -137,5 +144,6 @@ class MoveTable:
         move = self._parts.get(key)
         if move is None:
             move = JikaidaMove(king, partner, None, True, FLUTTEMBER, (king, partner), False)
-            self._keep(self._parts, key, move)
+            if self._room():
+                self._parts[key] = move
         return move

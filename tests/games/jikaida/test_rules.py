@@ -378,21 +378,26 @@ def test_pieces_kings_and_square_names() -> None:
 
 
 def test_interned_moves_stay_within_their_bound(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Fault 2 (issue 13): a long session interned every multi-part move it met."""
+    """Fault 2 (issue 13): a long session interned every move it met."""
     from boardroom.games.jikaida import moves
     from boardroom.games.jikaida.movegen import MoveGen
     from boardroom.games.jikaida.rules import geometry
 
-    monkeypatch.setattr(moves, "PARTS_CAP", 16)
+    monkeypatch.setattr(moves, "INTERNED_CAP", 40)
     gen = MoveGen(geometry("jikaida"))
     st = make_game("jikaida").new_state(3)
     monkeypatch.setattr(st, "gen", gen)
-    before = texts(st)  # many Deldar double moves from the start
     table = gen.table
-    assert 0 < len(table._parts) <= 16
+
+    def kept() -> int:
+        lists = (table.quiet, table.take, table.vault, table.vault_take)
+        return sum(m is not None for t in lists for m in t) + len(table._parts) + \
+            len(table._promotions)
+
+    assert len(texts(st)) == 144  # more moves than the table may keep: all still there
+    assert kept() == table.kept == 40
     double = next(st.format_move(m) for m in st.legal_moves() if len(m.path) == 3)
     st.play(double)
     again = make_game("jikaida").new_state(3)
     again.play(double)
-    assert texts(st) == texts(again) and len(before) == 144
-    assert len(table._parts) <= 16 and len(table._promotions) <= 16
+    assert texts(st) == texts(again) and kept() == 40
