@@ -33,7 +33,7 @@ RESULTS_JSON = HERE / "results.json"
 SUMMARY_ORDER = ("startup", "bot_times", "bot_times_jikaida", "bot_times_rival",
                  "bot_times_dejarik", "ui_latency", "movegen", "jikaida_speed",
                  "jikaida_search", "ladder",
-                 "dejarik_odds", "rival_speed", "memory")
+                 "dejarik_odds", "rival_speed", "memory", "session_memory")
 SECTION_TITLES = {
     "startup": "Start-up",
     "bot_times": "Bot move times",
@@ -48,6 +48,7 @@ SECTION_TITLES = {
     "dejarik_odds": "Dejarik dice odds",
     "rival_speed": "Rival speed",
     "memory": "Memory",
+    "session_memory": "Memory over a long bot session",
 }
 
 

@@ -17,7 +17,7 @@ SCRIPTS: tuple[tuple[str, ...], ...] = (
     ("startup",), ("movegen",), ("bot_times",), ("bot_times", "--game", "jikaida"),
     ("bot_times", "--game", "dejarik"), ("bot_times", "--game", "rival"), ("ui_latency",),
     ("jikaida_speed",), ("jikaida_search",), ("dejarik_odds",), ("rival_speed",),
-    ("memory",))
+    ("memory",), ("session_memory",))
 
 
 def main() -> None:

@@ -18,6 +18,7 @@ from types import TracebackType
 from boardroom import APP_ID, __version__
 
 log = logging.getLogger("boardroom")
+MISSING_LIBRARY = 3  # exit status when a system library Qt needs is not installed
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -171,6 +172,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.screenshot and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # before any QApplication exists
+    from boardroom import syslibs
+
+    problem = syslibs.check()  # before Qt, which would abort naming the wrong library
+    if problem is not None:
+        sys.stderr.write(problem + "\n")
+        return MISSING_LIBRARY
     setup_logging()
     install_excepthook()
     app = make_application(sys.argv[:1])

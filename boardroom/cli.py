@@ -15,8 +15,10 @@ Output formats (stable; scripts may rely on them):
     (<reason>)`` / ``result: draw (<reason>)``; reasons are the engine's keys
     (back-rank, no-moves, move-limit, resignation, agreement, ...).
 ``perft``
-    with ``--divide``: ``<move>: <count>`` per legal move; always a last line
-    ``nodes: <count>``. Timing goes to stderr:
+    ``--depth`` from 0 to MAX_PERFT_DEPTH (30): the tree grows exponentially,
+    so a deeper count would never finish (and would exhaust Python's stack);
+    a larger depth is a usage error. With ``--divide``: ``<move>: <count>``
+    per legal move; always a last line ``nodes: <count>``. Timing goes to stderr:
     ``perft depth D: N nodes in S s (R nodes/s)``.
 ``match``
     stdout: ``match: A vs B, N games, seed S``, ``wins: W``, ``draws: D``,
@@ -34,7 +36,9 @@ Games may add commands of their own (a ``cli`` module in the game's
 package, with ``add_commands(subparsers)``); each documents its output there.
 
 Errors: one line ``boardroom-cli: error: <message>`` on stderr, exit status 2.
-Ctrl+C exits with status 130 and no message.
+Ctrl+C exits with status 130 and no message, at any moment (a long perft
+included): the module imports only the standard library before ``main``
+catches the interrupt.
 """
 
 from __future__ import annotations
@@ -44,16 +48,6 @@ import os
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
-
-from boardroom.engine.errors import (
-    ArgumentError,
-    NotationError,
-    OptionError,
-    PositionError,
-    SaveFormatError,
-)
-from boardroom.engine.match import DEFAULT_MAX_PLIES
-from boardroom.engine.registry import GAMES, game_part
 
 PROG = "boardroom-cli"
 USAGE_ERROR = 2
@@ -88,6 +82,9 @@ def _position_arguments(parser: argparse.ArgumentParser, moves_required: bool = 
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from boardroom.cli_commands import MAX_PERFT_DEPTH
+    from boardroom.engine.match import DEFAULT_MAX_PLIES
+
     parser = Parser(prog=PROG, description="Play and check boardroom's games without a window.",
                     epilog="Errors print one line on stderr and exit with status 2.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -112,7 +109,9 @@ def build_parser() -> argparse.ArgumentParser:
                     "and nodes per second go to stderr.")
     _game_arguments(perft)
     _position_arguments(perft)
-    perft.add_argument("--depth", "-d", type=int, required=True, help="plies to search")
+    perft.add_argument("--depth", "-d", type=int, required=True, metavar="D",
+                       help=f"plies to search, 0 to {MAX_PERFT_DEPTH} (the count grows "
+                            "exponentially; Ctrl+C stops a long count, status 130)")
     perft.add_argument("--divide", action="store_true", help="print a count per legal move")
 
     match = commands.add_parser(
@@ -136,6 +135,8 @@ def build_parser() -> argparse.ArgumentParser:
     _position_arguments(show)
     show.add_argument("--seat", type=int, default=None, metavar="N",
                       help="show only what seat N (1 = the first) sees, in games with secrets")
+
+    from boardroom.engine.registry import GAMES, game_part
 
     for key in GAMES:  # commands of a game's own (its package's ``cli`` module)
         module = game_part(key, "cli")
@@ -180,6 +181,22 @@ def _fail(message: str) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     try:
+        return _main(argv)
+    except KeyboardInterrupt:  # Ctrl+C, even while the modules below are imported
+        return INTERRUPTED
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    from boardroom.cli_commands import CliError
+    from boardroom.engine.errors import (
+        ArgumentError,
+        NotationError,
+        OptionError,
+        PositionError,
+        SaveFormatError,
+    )
+
+    try:
         try:
             args = build_parser().parse_args(argv)
         except SystemExit as exc:  # --help and --version: argparse already printed
@@ -187,10 +204,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args)
     except UsageError as exc:
         return _fail(str(exc))
-    except (ArgumentError, OptionError, PositionError, NotationError, SaveFormatError) as exc:
+    except (CliError, ArgumentError, OptionError, PositionError, NotationError,
+            SaveFormatError) as exc:
         return _fail(str(exc))
-    except KeyboardInterrupt:
-        return INTERRUPTED
     except BrokenPipeError:  # e.g. `boardroom-cli legal ... | head -1`
         # Python would complain again when flushing stdout at exit; point it nowhere.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -24,6 +24,9 @@ from boardroom.engine.registry import all_games, game_package, make_game
 RANDOM_LEVEL = "random"  # the bots' baseline player, not offered in the app's menus
 
 
+MAX_PERFT_DEPTH = 30  # deeper counts never end; Python's recursion would fail first
+
+
 class CliError(ArgumentError):
     """A mistake in the command line itself (bad --option syntax, bad depth...)."""
 
@@ -168,6 +171,10 @@ def diagram(state: State) -> str:
 def cmd_perft(state: State, depth: int, divide: bool, out: TextIO, err: TextIO) -> int:
     if depth < 0:
         raise CliError(f"--depth must be 0 or more, not {depth}")
+    if depth > MAX_PERFT_DEPTH:
+        shown = str(depth) if depth < 10**12 else f"{str(depth)[:6]}... ({len(str(depth))} digits)"
+        raise CliError(f"--depth must be at most {MAX_PERFT_DEPTH}, not {shown}: the count grows "
+                       "exponentially with the depth and would never finish")
     started = time.perf_counter()
     if divide and depth > 0:
         counts = perft_divide(state, depth)

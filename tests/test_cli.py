@@ -233,6 +233,10 @@ def test_percentile_is_nearest_rank() -> None:
     (["play", "-g", "onager"], "required: --moves"),
     (["perft", "-g", "onager", "-d", "-1"], "--depth must be 0 or more"),
     (["perft", "-g", "onager", "-d", "two"], "invalid int value: 'two'"),
+    (["perft", "-g", "onager", "-d", "31"], "--depth must be at most 30, not 31"),
+    (["perft", "-g", "onager", "-d", "300"], "--depth must be at most 30, not 300"),
+    (["perft", "-g", "rival", "-d", "100000"], "--depth must be at most 30"),
+    (["perft", "-g", "jikaida", "-d", "99999999999999999999"], "--depth must be at most 30"),
     (["match", "-g", "onager", "-b", "easy,genius", "-n", "1"], "unknown bot level 'genius'"),
     (["match", "-g", "onager", "-b", "easy", "-n", "1"], "two levels"),
     (["match", "-g", "onager", "-b", "random,random", "-n", "0"], "--games must be 1"),
@@ -262,10 +266,51 @@ def test_ctrl_c_exits_130_quietly(capsys: pytest.CaptureFixture[str],
     assert (code, out, err) == (130, [], "")
 
 
+def test_ctrl_c_while_the_commands_are_imported_exits_130(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    class Interrupted:
+        def __getattr__(self, name: str) -> object:
+            raise KeyboardInterrupt
+
+    monkeypatch.setitem(sys.modules, "boardroom.cli_commands", Interrupted())
+    code, out, err = run(capsys, "perft", "-g", "onager", "-d", "4")
+    assert (code, out, err) == (130, [], "")
+
+
 def test_help_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "perft", "--help")
     assert code == 0
     assert "nodes: N" in " ".join(out)
+    assert "0 to 30" in " ".join(" ".join(out).split())  # the depth's cap
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs Linux /proc")
+def test_sigint_ends_a_long_perft_quietly_with_130() -> None:
+    import signal
+    import time
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    child = subprocess.Popen(
+        [sys.executable, "-m", "boardroom.cli", "perft", "-g", "onager", "-d", "30"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env,
+        # A shell's background job ignores SIGINT; give the child Ctrl+C's default.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        # Wait for the count itself (imports cost far less CPU than this), not for a time.
+        deadline = time.monotonic() + 120
+        while cpu_seconds(child.pid) < 1.0:
+            assert child.poll() is None and time.monotonic() < deadline
+            time.sleep(0.05)
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=60)
+    finally:
+        child.kill()
+    assert (child.returncode, out, err) == (130, "", "")
 
 
 # --- a real process ---------------------------------------------------------------

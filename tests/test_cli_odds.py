@@ -69,6 +69,11 @@ def test_a_bad_pool_is_one_error_line(capsys: pytest.CaptureFixture[str], pool: 
     assert err.startswith("boardroom-cli: error: ") and err.count("\n") == 1
 
 
+def test_the_error_names_the_first_bad_letter(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "odds", "PAXQ")
+    assert code == 2 and "'X' is not a die" in err and "'Q'" not in err
+
+
 def test_missing_pool_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "odds")
     assert code == 2 and err.count("\n") == 1

@@ -157,3 +157,35 @@ def test_jump_example_matches_its_caption() -> None:
     state.play("B2>F5>F1")
     assert state.stacks[f1] == (1, 0)  # type: ignore[attr-defined]
     assert state.stacks[f5] == (1,)  # type: ignore[attr-defined]
+
+
+def table_rules(game: str, lang: str) -> str:
+    text = (RULES / game / f"{lang}.md").read_text(encoding="utf-8")
+    return " ".join(text.split(HEADINGS[lang] + "\n", 1)[1].split("\n## ", 1)[0].split())
+
+
+@pytest.mark.parametrize(("lang", "reason"), [
+    ("en", ["started from", "pass", "no passing"]),
+    ("fr", ["case de départ", "passer son tour", "pas de passe"]),
+])
+def test_onager_says_why_a_chain_never_comes_home(lang: str, reason: list[str]) -> None:
+    """RULINGS 1: a chain back on its starting cell would be a pass, which
+    Onager has not; the old reason (it repeats a position) is gone."""
+    section = table_rules("onager", lang)
+    for phrase in reason:
+        assert phrase in section
+    assert "repeat a position" not in section and "reproduire une position" not in section
+
+
+def test_onager_french_puts_a_no_break_space_before_double_punctuation() -> None:
+    text = (RULES / "onager" / "fr.md").read_text(encoding="utf-8")
+    assert not re.findall(r"[^\u00a0\u202f\n][:;!?](?=\s|$)", text)
+
+
+@pytest.mark.parametrize(("lang", "phrase"), [("en", "the piece that began on that square"),
+                                              ("fr", "la pièce qui a commencé sur cette case")])
+def test_jikaida_fluttember_partner_is_the_piece_that_began_there(lang: str, phrase: str) -> None:
+    """RULINGS 2 (issue 13): not any Kapt on a Kapt's starting square."""
+    section = table_rules("jikaida", lang)
+    assert phrase in section
+    assert "interchangeable" not in section

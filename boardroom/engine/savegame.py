@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
+import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -234,11 +236,78 @@ def load_path(path: str | os.PathLike[str]) -> tuple[SavedGame, Game, State]:
     return load_text(text)
 
 
+# atomic_write's temporary file is ``.NAME.XXXXXXXX.tmp`` beside NAME, where
+# XXXXXXXX is mkstemp's eight random characters (lower-case letters, digits, _).
+_TEMP_RANDOM = r"[a-z0-9_]{8}"
+# A temporary file this young may be another process's save between its write
+# and its rename; older ones still being written are locked (_in_use).
+LEFTOVER_MIN_AGE = 2.0
+
+
+def temp_pattern(name: str) -> re.Pattern[str]:
+    """The names of atomic_write's temporary files for the file ``name``."""
+    return re.compile(rf"\.{re.escape(name)}\.{_TEMP_RANDOM}\.tmp")
+
+
+def _lock(fd: int, blocking: bool) -> bool:
+    """An advisory lock on an open temporary file; False if another holds it."""
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: rely on the age alone
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | (0 if blocking else fcntl.LOCK_NB))
+    except BlockingIOError:
+        return False
+    except OSError:
+        return True  # a file system without locks: rely on the age alone
+    return True
+
+
+def _in_use(path: str) -> bool:
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    try:
+        return not _lock(fd, blocking=False)
+    finally:
+        os.close(fd)
+
+
+def remove_leftovers(target: Path) -> list[Path]:
+    """Remove the temporary files an interrupted atomic_write of ``target``
+    left beside it (a kill between mkstemp and rename): only that file's own
+    pattern, only plain files, none younger than LEFTOVER_MIN_AGE or still
+    locked by a writer. Never fails: a leftover that resists stays."""
+    pattern = temp_pattern(target.name)
+    removed: list[Path] = []
+    now = time.time()
+    try:
+        entries = list(os.scandir(target.parent))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not pattern.fullmatch(entry.name):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            if now - entry.stat(follow_symlinks=False).st_mtime < LEFTOVER_MIN_AGE:
+                continue
+            if _in_use(entry.path):
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed
+
+
 def atomic_write(path: str | os.PathLike[str], text: str) -> None:
-    """Write so that a crash mid-way never damages the previous file."""
+    """Write so that a crash mid-way never damages the previous file; then
+    remove what earlier interrupted writes of this file left behind."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    _lock(fd, blocking=True)  # freshly made: nobody else holds it
     try:
         umask = os.umask(0)
         os.umask(umask)
@@ -254,6 +323,7 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> None:
         except OSError:
             pass
         raise
+    remove_leftovers(target)
 
 
 def save_path(path: str | os.PathLike[str], saved: SavedGame) -> None:

@@ -138,6 +138,54 @@ def test_save_path_and_load_path(toys: None, tmp_path: Path) -> None:
     same_game(race_game(), state)
 
 
+def killed_save(folder: Path, name: str, age: float = 60.0) -> Path:
+    """What a save killed between mkstemp and rename leaves: made exactly as
+    atomic_write makes its temporary file, back-dated by ``age`` seconds."""
+    import tempfile
+    import time
+
+    fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
+    os.write(fd, b'{"format": "boardroom-g')
+    os.close(fd)
+    os.utime(tmp, (time.time() - age, time.time() - age))
+    return Path(tmp)
+
+
+def test_the_next_save_removes_leftovers_of_its_own_temporary_files(
+        toys: None, tmp_path: Path) -> None:
+    import fcntl
+
+    target = tmp_path / "one.boardroom"
+    save_path(target, from_state(race_game("rw"), SEATS))
+    leftovers = [killed_save(tmp_path, target.name) for _ in range(3)]
+    assert all(savegame.temp_pattern(target.name).fullmatch(p.name) for p in leftovers)
+    fresh = killed_save(tmp_path, target.name, age=0)  # maybe another process's save
+    locked = killed_save(tmp_path, target.name)  # a long write still going on
+    holder = os.open(locked, os.O_RDONLY)
+    fcntl.flock(holder, fcntl.LOCK_EX)
+    others = [killed_save(tmp_path, "two.boardroom"),  # another file's leftover
+              killed_save(tmp_path, "one"), killed_save(tmp_path, "x.one.boardroom")]
+    for name in [".one.boardroom.tmp", "one.boardroom.abcd1234.tmp", ".one.boardroom.abc.tmp",
+                 ".one.boardroom.abcd1234.tmp.bak", ".one.boardroom.abcd12345.tmp",
+                 ".one.boardroom.ABCD1234.tmp", "one.boardroom.bak", "notes.txt"]:
+        (tmp_path / name).write_text("keep me")
+        others.append(tmp_path / name)
+    (tmp_path / ".one.boardroom.dir_5678.tmp").mkdir()
+    (tmp_path / ".one.boardroom.link_678.tmp").symlink_to(tmp_path / "notes.txt")
+    try:
+        save_path(target, from_state(race_game(), SEATS))
+    finally:
+        os.close(holder)
+    assert not any(p.exists() for p in leftovers)
+    assert fresh.exists() and locked.exists() and all(p.exists() for p in others)
+    assert (tmp_path / ".one.boardroom.dir_5678.tmp").is_dir()
+    assert (tmp_path / ".one.boardroom.link_678.tmp").is_symlink()
+    same_game(race_game(), load_path(target)[2])
+    os.utime(fresh, (0, 0))  # no longer young, and nobody holds the other one now
+    savegame.atomic_write(target, target.read_text())
+    assert not fresh.exists() and not locked.exists()
+
+
 # --- hostile and damaged files -----------------------------------------------------
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QAbstractButton, QScrollArea
+from PySide6.QtWidgets import QAbstractButton, QApplication, QScrollArea
 
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
@@ -347,19 +347,26 @@ def test_the_odds_chart_stands_beside_its_table_when_there_is_room(
         start(window, SEED, ROUND[:2])
         odds = panel_of(window).odds
         qtbot.waitUntil(lambda o=odds: o.chart is not None and o.chart.isVisible())
-        qtbot.wait(50)  # the page widens the side column at the next turn of the loop
-        table, chart = odds.table.geometry(), odds.chart.geometry()
-        if size == (1280, 800):  # the designed size: side by side, both whole
-            assert chart.left() >= table.right() and chart.top() < table.bottom()
-            area = odds.parentWidget()
-            while area is not None and not isinstance(area, QScrollArea):
-                area = area.parentWidget()
-            assert area is not None
-            seen = area.viewport().rect()
-            for part in (odds.chart, odds.table):  # nothing scrolled out of view
-                assert seen.contains(part.rect().translated(
-                    part.mapTo(area.viewport(), QPoint(0, 0))))
-        else:  # a small window keeps the board's room: the chart goes below
-            assert chart.top() >= table.bottom()
-            board, side = window.game_page.splitter.sizes()
-            assert side < panel_of(window).width_wanted
+
+        def settled(w: Any = window, o: Any = odds) -> None:
+            """The page widens the side column at a later turn of the event loop
+            (later still on a busy machine): wait for the layout, not for a time."""
+            table, chart = o.table.geometry(), o.chart.geometry()
+            if size == (1280, 800):  # the designed size: side by side, both whole
+                assert chart.left() >= table.right() and chart.top() < table.bottom()
+                area = o.parentWidget()
+                while area is not None and not isinstance(area, QScrollArea):
+                    area = area.parentWidget()
+                assert area is not None
+                seen = area.viewport().rect()
+                for part in (o.chart, o.table):  # nothing scrolled out of view
+                    assert seen.contains(part.rect().translated(
+                        part.mapTo(area.viewport(), QPoint(0, 0))))
+            else:  # a small window keeps the board's room: the chart goes below
+                assert chart.top() >= table.bottom()
+                board, side = w.game_page.splitter.sizes()
+                assert side < panel_of(w).width_wanted
+
+        qtbot.waitUntil(settled, timeout=15000)
+        QApplication.processEvents()  # a widening already queued would show now
+        settled()

@@ -390,11 +390,13 @@ def test_drawing_shows_lakes_discs_and_targets(board):  # type: ignore[no-untype
 def test_view_fits_the_board_when_resized(board, qtbot):  # type: ignore[no-untyped-def]
     scene, view = board
     view.resize(300, 300)
-    qtbot.wait(10)
-    rect = view.mapFromScene(scene.sceneRect()).boundingRect()
-    assert rect.width() <= 302 and rect.height() <= 302
-    assert max(rect.width(), rect.height()) >= 290
+
+    def fits() -> None:  # the view refits when its resize is processed: wait for that
+        rect = view.mapFromScene(scene.sceneRect()).boundingRect()
+        assert rect.width() <= 302 and rect.height() <= 302
+        assert max(rect.width(), rect.height()) >= 290
+
+    qtbot.waitUntil(fits, timeout=10000)
     small = view.transform().m11()
     view.resize(900, 900)
-    qtbot.wait(10)
-    assert view.transform().m11() > 2.5 * small
+    qtbot.waitUntil(lambda: view.transform().m11() > 2.5 * small, timeout=10000)

@@ -292,17 +292,20 @@ def test_the_whole_board_fits_and_stays_readable(
 
     for win in open_window(qtbot, width, height):
         assert win.start_game("jikaida", {}, [Seat("Ann"), Seat("Bob")])
-        qtbot.wait(50)
-        view = win.game_page.view
-        assert view is not None
-        scene = scene_of(win)
-        layout = scene.board_layout()
-        assert layout is not None
-        corners = [view.mapFromScene(scene.square_centre(square(win, n)))
-                   for n in ("a1", "l1", "a18", "l18")]
-        assert all(view.viewport().rect().contains(p) for p in corners)
-        side = (corners[1].x() - corners[0].x()) / (layout.files - 1)
-        assert side >= least, f"squares are {side:.1f} px at {width}x{height}"
+
+        def fits(w: Any = win) -> None:  # wait for the page's layout, not for a time
+            view = w.game_page.view
+            assert view is not None
+            scene = scene_of(w)
+            layout = scene.board_layout()
+            assert layout is not None
+            corners = [view.mapFromScene(scene.square_centre(square(w, n)))
+                       for n in ("a1", "l1", "a18", "l18")]
+            assert all(view.viewport().rect().contains(p) for p in corners)
+            side = (corners[1].x() - corners[0].x()) / (layout.files - 1)
+            assert side >= least, f"squares are {side:.1f} px at {width}x{height}"
+
+        qtbot.waitUntil(fits, timeout=15000)
 
 
 def test_a_finished_game_keeps_its_score_in_the_save(

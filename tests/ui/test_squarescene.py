@@ -443,11 +443,13 @@ def test_capture_flag_from_the_move_wins(board):  # type: ignore[no-untyped-def]
 def test_view_fits_the_board_when_resized(board, qtbot):  # type: ignore[no-untyped-def]
     scene, view = board
     view.resize(300, 400)
-    qtbot.wait(10)
-    rect = view.mapFromScene(scene.sceneRect()).boundingRect()
-    assert rect.width() <= 302 and rect.height() <= 402
-    assert rect.height() >= 390
+
+    def fits() -> None:  # the view refits when its resize is processed: wait for that
+        rect = view.mapFromScene(scene.sceneRect()).boundingRect()
+        assert rect.width() <= 302 and rect.height() <= 402
+        assert rect.height() >= 390
+
+    qtbot.waitUntil(fits, timeout=10000)
     small = view.transform().m11()
     view.resize(900, 1300)
-    qtbot.wait(10)
-    assert view.transform().m11() > 2.5 * small
+    qtbot.waitUntil(lambda: view.transform().m11() > 2.5 * small, timeout=10000)

@@ -96,7 +96,7 @@ class Pool:
         letters = text.strip().upper()
         if not letters:
             raise PoolError("an empty dice pool (use the letters A P D C B S, e.g. PAADD)")
-        bad = sorted({ch for ch in letters if ch not in FACES})
+        bad = [ch for ch in letters if ch not in FACES]  # in the order written
         if bad:
             raise PoolError(f"'{text.strip()}' is not a dice pool: '{bad[0]}' is not a die "
                             "(A Ability, P Proficiency, D Difficulty, C Challenge, "

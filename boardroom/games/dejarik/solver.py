@@ -26,6 +26,12 @@ With the option ``effects`` off, the bot's choices are exactly optimal.
 
 Levels: Hard plays the best move; Medium and Easy play a random move among
 those whose chance of winning is within a margin of the best one.
+
+Memory: the solver's memo and tables, and this module's caches of pools,
+are emptied when a search starts in another game than the last one (its
+seed and start), so a long session keeps one game's worth of them and every
+game is searched as by a fresh process; within a game each is bounded
+(BoundedCache, lru_cache sizes) well above what a game uses.
 """
 
 from __future__ import annotations
@@ -40,6 +46,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from boardroom.engine.boundedcache import BoundedCache
 from boardroom.engine.game import State
 from boardroom.games.dejarik.character import Character
 from boardroom.games.dejarik.dice import FACE_VALUES, Pool
@@ -60,6 +67,13 @@ ADVANTAGE_CAP = 6
 SYMBOL_CAP = 2
 TOLERANCE = 1e-13  # value iteration stops when no value moves more than this
 MAX_SWEEPS = 20000
+# Bounds of the solver's caches within one game: a game of Hard against Medium
+# uses at most about 800 memo values, 7,700 leaf tables, 3,100 spending tables
+# and 1,000 round tables (each table: one value per pile position).
+MEMO_ENTRIES = 8192
+LEAF_ENTRIES = 16384
+SPEND_ENTRIES = 8192
+TABLE_ENTRIES = 4096
 
 
 class Pos(NamedTuple):
@@ -148,7 +162,7 @@ def _loss_line(pool: Pool, att_set: int, def_set: int) -> tuple[tuple[Pair, floa
     return tuple(merged.items())
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=1024)  # 20-120 KB each; a game uses about 200
 def _outcomes(pool: Pool, att_set: int, def_set: int
               ) -> tuple[tuple[Pair, tuple[int, int, int], float], ...]:
     """(losses, (net advantages, Triumphs, Despairs)) with their chances; more
@@ -255,7 +269,7 @@ class Tables:
                         self.can_set[att, i, kd, ka] = True
                         self._fill(att, i, act, ina, kd, ka)
         self._basic: tuple[Any, Any] | None = None
-        self._cache: dict[tuple[int, Mods, Mods], Any] = {}
+        self._cache: BoundedCache[tuple[int, Mods, Mods], Any] = BoundedCache(TABLE_ENTRIES)
         self._chances: dict[tuple[int, int, int, int, int], Any] = {}
 
     def _fill(self, att: int, i: int, act: Pair, ina: Pair, kd: int, ka: int) -> None:
@@ -359,10 +373,17 @@ class Tables:
         if now == NO_MODS and then == NO_MODS:
             return self.basic()[att]
         key = (att, now, then)
-        if key not in self._cache:
+        found = self._cache.get(key)
+        if found is None:
             later = self.table(1 - att, then, NO_MODS)
-            self._cache[key] = self.round_values(att, now, later)
-        return self._cache[key]
+            found = self._cache[key] = self.round_values(att, now, later)
+        return found
+
+    def forget(self) -> None:
+        """Drop the tables of rounds with effects and their dice chances (the
+        basic game's solution, small and costly, stays)."""
+        self._cache.clear()
+        self._chances.clear()
 
     def value(self, att: int, act: Pair, ina: Pair, now: Mods = NO_MODS,
               then: Mods = NO_MODS) -> float:
@@ -399,13 +420,30 @@ class Solver:
         self.chars = game.characters
         self.effects = game.effects
         self.tables = Tables(self.chars, game.pieces)
-        self.memo: dict[tuple[Pos, bool, bool], float] = {}
-        self.leaves: dict[tuple[int, Mods, Mods], Any] = {}
-        self.spends: dict[Pos, Any] = {}
+        self.memo: BoundedCache[tuple[Pos, bool, bool], float] = BoundedCache(MEMO_ENTRIES)
+        self.leaves: BoundedCache[tuple[int, Mods, Mods], Any] = BoundedCache(LEAF_ENTRIES)
+        self.spends: BoundedCache[Pos, Any] = BoundedCache(SPEND_ENTRIES)
+        self.game: tuple[int, str | None] | None = None  # the game searched last
         self.cancel: threading.Event | None = None
         self.deadline: float | None = None
         self.search_effects = True  # False: this round's new effects are left out
         self._count = 0
+
+    def follow(self, state: DejarikState) -> None:
+        """Searches in another game than the last one start from empty caches:
+        what one game kept is not carried into the next."""
+        game = (state.seed, state.start_text)
+        if game != self.game:
+            self.game = game
+            self.forget()
+
+    def forget(self) -> None:
+        self.memo.clear()
+        self.leaves.clear()
+        self.spends.clear()
+        self.tables.forget()
+        for cached in (_success_array, _loss_line, _outcomes, _plans, distribution):
+            cached.cache_clear()
 
     # Values: chance that seat 0 wins.
 
@@ -645,6 +683,7 @@ class Solver:
                     seconds: float | None = None) -> list[tuple[DejarikMove, float]]:
         """Each move the bot considers, with the mover's chance of winning after
         it. Past ``seconds`` of search, this round's new effects are left out."""
+        self.follow(state)
         self.deadline = None if seconds is None else time.monotonic() + seconds
         try:
             return self._move_values(state, progress)
@@ -674,6 +713,7 @@ class Solver:
     def win_chance(self, state: DejarikState, seat: int, seconds: float | None = 4.0) -> float:
         """The seat's chance of winning (this round's new effects left out
         past ``seconds``)."""
+        self.follow(state)
         pos = Pos.of(state)
         self.deadline = None if seconds is None else time.monotonic() + seconds
         try:

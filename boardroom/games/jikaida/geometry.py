@@ -15,7 +15,15 @@ from __future__ import annotations
 from functools import cache
 
 from boardroom.engine.rng import Rng
-from boardroom.games.jikaida.variants import BLUE, VARIANTS, Variant, piece_of
+from boardroom.games.jikaida.variants import (
+    BLUE,
+    CHUKTAR,
+    KAPT,
+    KIND,
+    VARIANTS,
+    Variant,
+    piece_of,
+)
 
 DIRS = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
 KNIGHT = ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2))
@@ -74,6 +82,26 @@ class Geometry:
         self.z_turn = rng.next_u64()
         self.z_flutter = [0, rng.next_u64(), rng.next_u64(), 0]
         self.z_flutter[3] = self.z_flutter[1] ^ self.z_flutter[2]
+        # Fluttember partners (RULINGS 2): which Kapt or Chuktar began where. Its
+        # origin is the starting square it began on, -1 for none (promoted); a
+        # piece whose origin is not the default (origin_default) adds a key.
+        self.origins = sorted(sq for p, squares in self.starts.items()
+                              if p & KIND in (KAPT, CHUKTAR) for sq in squares)
+        self.origin_index = {sq: i + 1 for i, sq in enumerate(self.origins)}
+        self.origin_index[-1] = 0
+        self.z_origin = [[rng.next_u64() for _ in range(n)]
+                         for _ in range(len(self.origins) + 1)]
+
+    def origin_default(self, piece: int, sq: int) -> int:
+        """The origin a Kapt or Chuktar on ``sq`` has unless told otherwise: the
+        square itself when it is a starting square of that piece, else none."""
+        return sq if sq in self.starts.get(piece, ()) else -1
+
+    def z_origin_of(self, piece: int, origin: int, sq: int) -> int:
+        """The key a Kapt or Chuktar adds on ``sq`` for its origin (0: default)."""
+        if origin == self.origin_default(piece, sq):
+            return 0
+        return self.z_origin[self.origin_index[origin]][sq]
 
     # --- fronts ---------------------------------------------------------------
 

@@ -68,8 +68,18 @@ class JikaidaMove:
         return self.path[1] if len(self.path) == 3 else None
 
 
+# Moves interned at most per board. Interning saves allocations in search, but
+# a long session meets ever more distinct moves (multi-part moves above all)
+# and would keep every one. Once the table holds this many it keeps no more:
+# a move met later is made anew each time (a move is a value, equal to any
+# other object for the same move). A game meets a few thousand; ten games
+# fill the table.
+INTERNED_CAP = 24576
+
+
 class MoveTable:
-    """Interned moves of one board: lists indexed by ``from * size + to``."""
+    """Interned moves of one board: lists indexed by ``from * size + to``, dicts
+    for multi-part, promotion and Fluttember moves; INTERNED_CAP in all."""
 
     def __init__(self, size: int) -> None:
         self.size = size
@@ -80,13 +90,22 @@ class MoveTable:
         self.vault_take: list[JikaidaMove | None] = [None] * cells
         self._parts: dict[int, JikaidaMove] = {}
         self._promotions: dict[tuple[int, int, str, str, bool], JikaidaMove] = {}
+        self.kept = 0  # moves interned so far
+
+    def _room(self) -> bool:
+        if self.kept >= INTERNED_CAP:
+            return False
+        self.kept += 1
+        return True
 
     def ordinary(self, frm: int, to: int, capture: bool) -> JikaidaMove:
         table = self.take if capture else self.quiet
         i = frm * self.size + to
         move = table[i]
         if move is None:
-            move = table[i] = JikaidaMove(frm, to, None, False, ORDINARY, (frm, to), capture)
+            move = JikaidaMove(frm, to, None, False, ORDINARY, (frm, to), capture)
+            if self._room():
+                table[i] = move
         return move
 
     def straight_vault(self, frm: int, to: int, capture: bool) -> JikaidaMove:
@@ -94,7 +113,9 @@ class MoveTable:
         i = frm * self.size + to
         move = table[i]
         if move is None:
-            move = table[i] = JikaidaMove(frm, to, None, False, VAULT, (frm, to), capture)
+            move = JikaidaMove(frm, to, None, False, VAULT, (frm, to), capture)
+            if self._room():
+                table[i] = move
         return move
 
     def parts(self, kind: int, frm: int, mid: int, to: int, capture: bool) -> JikaidaMove:
@@ -104,7 +125,8 @@ class MoveTable:
         move = self._parts.get(key)
         if move is None:
             move = JikaidaMove(frm, to, None, False, KIND_CODES[kind], (frm, mid, to), capture)
-            self._parts[key] = move
+            if self._room():
+                self._parts[key] = move
         return move
 
     def promoted(self, base: JikaidaMove, letter: str) -> JikaidaMove:
@@ -113,7 +135,8 @@ class MoveTable:
         if move is None:
             move = JikaidaMove(base.frm, base.to, letter, False, base.kind, base.path,
                                base.capture)
-            self._promotions[key] = move
+            if self._room():
+                self._promotions[key] = move
         return move
 
     def fluttember(self, king: int, partner: int) -> JikaidaMove:
@@ -121,5 +144,6 @@ class MoveTable:
         move = self._parts.get(key)
         if move is None:
             move = JikaidaMove(king, partner, None, True, FLUTTEMBER, (king, partner), False)
-            self._parts[key] = move
+            if self._room():
+                self._parts[key] = move
         return move

@@ -1,12 +1,17 @@
 """Jikaida position text (docs/jikaida-formats.md), one line:
 
-    <ranks> <turn> <moved> <fluttember> <quiet>
+    <ranks> <turn> <moved> <fluttember> <quiet> [<origins>]
 
 ranks from the highest down to rank 1, each from file a (piece letters,
 upper case Yellow, digits for runs of empty squares); turn ``y`` or ``b``;
 the Swods, Deldars and Paktuns standing on a starting square of their kind
 that have moved (``-`` for none); the sides that may still use the King's
-Fluttember (``yb``, ``y``, ``b``, ``-``); moves since the last capture.
+Fluttember (``yb``, ``y``, ``b``, ``-``); moves since the last capture; then,
+only when there is one, each Kapt or Chuktar that did not begin where it
+would by default (on its own starting square if it stands on one, else on
+none): ``i1=f1`` (the Kapt on i1 began on f1), ``e5=a1``, ``f1=-`` (began on
+no starting square). Without the field every Kapt and Chuktar has its default
+origin, so texts written before the field existed read as they did.
 """
 
 from __future__ import annotations
@@ -50,8 +55,24 @@ def write_position(state: JikaidaState) -> str:
     fresh = state.fresh
     moved = [state.square_name(sq) for sq, p in _bonus_starts(state.variant.name)
              if board[sq] == p and not fresh[sq]]
-    return (f"{'/'.join(rows)} {'b' if state.turn else 'y'} {','.join(moved) or '-'} "
+    text = (f"{'/'.join(rows)} {'b' if state.turn else 'y'} {','.join(moved) or '-'} "
             f"{FLUTTER_TEXT[state.flutter]} {state.quiet_moves}")
+    origins = _origins_text(state)
+    return f"{text} {origins}" if origins else text
+
+
+def _origins_text(state: JikaidaState) -> str:
+    """The Kapts and Chuktars whose origin is not the default, in square order."""
+    g, board, origin = state.g, state.board, state.origin
+    if not g.origins:
+        return ""
+    out = []
+    for sq, p in enumerate(board):
+        if p & KIND in (KAPT, CHUKTAR) and state.flutter & (2 if p & BLUE else 1) \
+                and origin[sq] != g.origin_default(p, sq):
+            began = state.square_name(origin[sq]) if origin[sq] >= 0 else "-"
+            out.append(f"{state.square_name(sq)}={began}")
+    return ",".join(out)
 
 
 def _run_length(match: re.Match[str]) -> str:
@@ -70,11 +91,12 @@ def read_position(state: JikaidaState, text: str) -> None:
     """Fill ``state`` from text; PositionError names what is wrong."""
     v, g = state.variant, state.g
     fields = text.split()
-    if len(fields) != 5:
+    if len(fields) not in (5, 6):
         raise PositionError(
             "Jikaida position text has 5 fields (ranks, turn, moved pieces, Fluttember "
-            f"rights, quiet moves), not {len(fields)}")
-    ranks_text, turn_text, moved_text, flutter_text, quiet_text = fields
+            "rights, quiet moves) and a 6th when a Kapt or Chuktar began elsewhere, "
+            f"not {len(fields)}")
+    ranks_text, turn_text, moved_text, flutter_text, quiet_text = fields[:5]
     rows = ranks_text.split("/")
     if len(rows) != v.ranks:
         raise PositionError(f"{v.title} has {v.ranks} ranks, the text gives {len(rows)}")
@@ -104,7 +126,8 @@ def read_position(state: JikaidaState, text: str) -> None:
     flutter = _read_flutter(state, flutter_text)
     if not quiet_text.isdigit() or len(quiet_text) > 9:
         raise PositionError(f"the quiet-move count must be a whole number, not '{quiet_text}'")
-    state.set_position(board, fresh, turn, flutter)
+    origins = _read_origins(state, board, fields[5], flutter) if len(fields) == 6 else {}
+    state.set_position(board, fresh, turn, flutter, origins)
     state.quiet_moves = int(quiet_text)
     if v.has_kings and state.in_kaida(1 - turn):
         raise PositionError(
@@ -139,13 +162,13 @@ def _read_rank(row: str, rank: int, files: int) -> list[int]:
     return cells
 
 
-def _square(state: JikaidaState, name: str) -> int:
+def _square(state: JikaidaState, name: str, field: str = "moved pieces") -> int:
     g = state.g
     name = name.strip()
     if len(name) >= 2 and name[0] in FILE_LETTERS[:g.files] and name[1:].isdigit() \
             and name[1:].isascii() and 1 <= int(name[1:]) <= g.ranks and name[1] != "0":
         return g.square(FILE_LETTERS.index(name[0]), int(name[1:]) - 1)
-    raise PositionError(f"moved pieces: '{name}' is not a square of this board")
+    raise PositionError(f"{field}: '{name}' is not a square of this board")
 
 
 def _check_pieces(state: JikaidaState, board: list[int]) -> None:
@@ -165,6 +188,48 @@ def _check_pieces(state: JikaidaState, board: list[int]) -> None:
             if p == SWOD | bit and g.rank_of[sq] == last:
                 raise PositionError(f"a {side} Swod on {state.square_name(sq)}, its last rank "
                                     "(it should have been promoted)")
+
+
+def _read_origins(state: JikaidaState, board: list[int], text: str,
+                  flutter: int) -> dict[int, int]:
+    """The origins field: ``SQUARE=START`` or ``SQUARE=-``, comma-separated, for
+    the sides that still have the Fluttember (it matters to no one else)."""
+    g = state.g
+    origins: dict[int, int] = {}
+    if text == "-":
+        return origins
+    for entry in text.split(","):
+        where, _, began_text = entry.partition("=")
+        if not began_text:
+            raise PositionError(f"origins: '{entry}' is not SQUARE=START or SQUARE=-")
+        sq = _square(state, where, "origins")
+        p = board[sq]
+        if p & KIND not in (KAPT, CHUKTAR):
+            raise PositionError(f"origins: {where} holds no Kapt or Chuktar")
+        if sq in origins:
+            raise PositionError(f"origins: {where} is listed twice")
+        side = 1 if p & BLUE else 0
+        if not flutter & (1 << side):
+            raise PositionError(f"origins: {where} is listed but {SIDES[side]} no longer has "
+                                "the King's Fluttember")
+        began = -1 if began_text == "-" else _square(state, began_text, "origins")
+        if began >= 0 and began not in g.starts.get(p, ()):
+            raise PositionError(f"origins: {began_text} is not a starting square of the "
+                                f"{SIDES[side]} "
+                                f"{'Kapt' if p & KIND == KAPT else 'Chuktar'} on {where}")
+        if began == g.origin_default(p, sq):
+            raise PositionError(f"origins: {entry} says what goes without saying")
+        origins[sq] = began
+    claimed: dict[int, int] = {}  # origin -> the square of the piece that began there
+    for sq, p in enumerate(board):
+        if p & KIND in (KAPT, CHUKTAR) and flutter & (2 if p & BLUE else 1):
+            began = origins.get(sq, g.origin_default(p, sq))
+            if began >= 0 and began in claimed:
+                names = sorted(state.square_name(x) for x in (claimed[began], sq))
+                raise PositionError(f"origins: the pieces on {names[0]} and {names[1]} "
+                                    f"cannot both have begun on {state.square_name(began)}")
+            claimed[began] = sq
+    return origins
 
 
 def _read_flutter(state: JikaidaState, text: str) -> int:

@@ -4,8 +4,11 @@ its state.
 The board is a flat list of piece ints (variants.py). Beside it the state
 keeps each side's piece squares, the Kings' squares, which Swods, Deldars
 and Paktuns still have their opening bonus (``fresh``), the Fluttember
-rights and a Zobrist key, all updated by ``apply`` and put back by ``undo``
-from a small record of the squares it changed.
+rights, where each Kapt and Chuktar began (``origin``: the Fluttember needs
+the very piece that began on the partner's square; followed, written and
+keyed only for a side that still has the Fluttember) and a Zobrist key, all
+updated by ``apply`` and put back by ``undo`` from a small record of the
+squares it changed.
 """
 
 from __future__ import annotations
@@ -35,6 +38,8 @@ from boardroom.games.jikaida.variants import (
 from boardroom.games.jikaida.view import StateView
 
 VALUES = (0, 0, 19, 12, 9, 4, 3, 3, 3, 1)  # by kind: the source's points (King 0)
+# By piece int: a Kapt or Chuktar, whose origin the state follows.
+TRACKED = tuple(p & KIND in (KAPT, CHUKTAR) for p in range(BLUE + 10))
 
 
 class FullSnapshot(NamedTuple):
@@ -43,6 +48,7 @@ class FullSnapshot(NamedTuple):
     turn: int
     flutter: int
     key: int
+    origin: tuple[int, ...]
 
 
 @cache
@@ -100,6 +106,9 @@ class JikaidaState(StateView, State):
         self.fresh = [False] * size
         self.turn = 0
         self.flutter = 0  # bit 1: Yellow may still use the Fluttember, bit 2: Blue
+        # For a Kapt or Chuktar on the square: the starting square it began on, or
+        # -1 (promoted, or it began elsewhere); meaningless on other squares.
+        self.origin = [-1] * size
         self.kings = [-1, -1]
         self.men: list[set[int]] = [set(), set()]
         self.zkey = 0
@@ -108,8 +117,15 @@ class JikaidaState(StateView, State):
     # --- setting up (position.py) ------------------------------------------------
 
     def set_position(self, board: list[int], fresh: list[bool], turn: int,
-                     flutter: int) -> None:
-        self._restore(FullSnapshot(tuple(board), tuple(fresh), turn, flutter, 0))
+                     flutter: int, origins: dict[int, int] | None = None) -> None:
+        """``origins``: the Kapts and Chuktars whose origin is not the default
+        (geometry.origin_default), by square."""
+        g = self.g
+        origin = [g.origin_default(p, sq) if TRACKED[p] else -1 for sq, p in enumerate(board)]
+        for sq, began in (origins or {}).items():
+            origin[sq] = began
+        self._restore(FullSnapshot(tuple(board), tuple(fresh), turn, flutter, 0,
+                                   tuple(origin)))
         self.zkey = self._compute_key()
 
     def set_turn(self, seat: int) -> None:
@@ -126,6 +142,8 @@ class JikaidaState(StateView, State):
                 key ^= g.z_piece[p][sq]
             if self.fresh[sq]:
                 key ^= g.z_fresh[sq]
+            if TRACKED[p] and self.flutter & (2 if p & BLUE else 1):
+                key ^= g.z_origin_of(p, self.origin[sq], sq)
         return key ^ g.z_flutter[self.flutter]
 
     # --- the protocol ----------------------------------------------------------------
@@ -167,14 +185,21 @@ class JikaidaState(StateView, State):
         f, t = move.frm, move.to
         me = self.turn
         piece, target = board[f], board[t]
+        origin = self.origin
+        began_f, began_t = origin[f], origin[t]
         key = self.zkey
         # The record keeps the move list of this position for when undo comes back.
         self._stack.append(((f, piece, t, target, fresh[f], fresh[t], self.flutter, key,
-                             self._cache), self.rng.state, self.quiet_moves, self._ending))
+                             self._cache, began_f, began_t),
+                            self.rng.state, self.quiet_moves, self._ending))
         self.history.append(move)
         zp = g.z_piece
         if move.fluttember:
             self.quiet_moves += 1
+            # The right is spent: where this side's pieces began no longer matters.
+            for sq in self.men[me]:
+                if TRACKED[board[sq]]:
+                    key ^= g.z_origin_of(board[sq], origin[sq], sq)
             board[f], board[t] = target, piece
             key ^= zp[piece][f] ^ zp[piece][t] ^ zp[target][t] ^ zp[target][f]
             self.kings[me] = t
@@ -186,9 +211,20 @@ class JikaidaState(StateView, State):
             board[f] = 0
             board[t] = new
             key ^= zp[piece][f] ^ zp[new][t]
+            flutter = self.flutter
+            # A Kapt or Chuktar moves with its origin (a promoted one has none),
+            # while its side still has the Fluttember.
+            if TRACKED[new] and flutter & (1 << me):
+                began = began_f if new == piece else -1
+                if new == piece:
+                    key ^= g.z_origin_of(piece, began, f)
+                key ^= g.z_origin_of(new, began, t)
+                origin[t] = began
             if target:
                 self.quiet_moves = 0
                 key ^= zp[target][t]
+                if TRACKED[target] and flutter & (2 >> me):
+                    key ^= g.z_origin_of(target, began_t, t)
                 owner = 1 if target & BLUE else 0
                 self.men[owner].discard(t)
                 if target & KIND == KING:
@@ -230,12 +266,13 @@ class JikaidaState(StateView, State):
         return self.history.pop()
 
     def _undo_move(self, record: tuple[Any, ...]) -> None:
-        f, piece, t, target, fresh_f, fresh_t, flutter, key, moves = record
+        f, piece, t, target, fresh_f, fresh_t, flutter, key, moves, began_f, began_t = record
         board = self.board
         me = 1 - self.turn
         swapped = board[f] != 0  # a Fluttember leaves both squares occupied
         board[f], board[t] = piece, target
         self.fresh[f], self.fresh[t] = fresh_f, fresh_t
+        self.origin[f], self.origin[t] = began_f, began_t
         if swapped:
             self.kings[me] = f
         else:
@@ -254,11 +291,12 @@ class JikaidaState(StateView, State):
 
     def _snapshot(self) -> FullSnapshot:
         return FullSnapshot(tuple(self.board), tuple(self.fresh), self.turn, self.flutter,
-                            self.zkey)
+                            self.zkey, tuple(self.origin))
 
     def _restore(self, snap: Any) -> None:
         self.board = list(snap.board)
         self.fresh = list(snap.fresh)
+        self.origin = list(snap.origin)
         self.turn, self.flutter, self.zkey = snap.turn, snap.flutter, snap.key
         self.men = [set(), set()]
         self.kings = [-1, -1]
@@ -347,8 +385,9 @@ class JikaidaState(StateView, State):
             board[t] = saved
 
     def _fluttember(self, king: int, enemy: Enemy, out: list[JikaidaMove]) -> None:
-        """Swap the King with a Kapt or Chuktar, all on starting squares of their
-        kinds, the partner's square not attacked (the King's is not: no Kaida)."""
+        """Swap the King with a Kapt or Chuktar, each on its starting square, the
+        partner the very piece that began there (RULINGS 2), the partner's square
+        not attacked (the King's is not: no Kaida)."""
         bit = BLUE if self.turn else 0
         starts = self.g.starts
         if king not in starts.get(KING | bit, ()):
@@ -356,8 +395,8 @@ class JikaidaState(StateView, State):
         for kind in (KAPT, CHUKTAR):
             piece = kind | bit
             for sq in sorted(starts.get(piece, ())):
-                if self.board[sq] == piece and not attacked(self.g, self.board, self.fresh,
-                                                            sq, enemy):
+                if self.board[sq] == piece and self.origin[sq] == sq and \
+                        not attacked(self.g, self.board, self.fresh, sq, enemy):
                     out.append(self.gen.table.fluttember(king, sq))
 
     # --- the end --------------------------------------------------------------------------

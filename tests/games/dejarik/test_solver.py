@@ -263,3 +263,41 @@ def test_out_of_time_the_bot_leaves_this_rounds_new_effects_out() -> None:
     assert hurried == calm.move_values(state)
     full = Solver(game).move_values(state)
     assert [m for m, _ in full] == state.legal_moves()
+
+
+def test_a_new_game_starts_from_empty_caches_and_the_same_values() -> None:
+    """Fault 2 (issue 13): a long session kept every game's memo and tables.
+    A search in another game empties them first; the values stay the same."""
+    from boardroom.games.dejarik import solver as module
+    from boardroom.games.dejarik.solver import Solver
+
+    game = DejarikGame({**OPTIONS, "effects": True})
+    first, second = game.new_state(1), game.new_state(2)
+    fresh = Solver(game).move_values(second)
+    solver = Solver(game)
+    solver.move_values(first)
+    used = len(solver.memo) + len(solver.leaves) + len(solver.spends)
+    assert used > 0 and module._outcomes.cache_info().currsize > 0
+    solver.follow(second)
+    assert len(solver.memo) == len(solver.leaves) == len(solver.spends) == 0
+    assert module._outcomes.cache_info().currsize == 0
+    assert solver.move_values(second) == fresh  # the same choices as a fresh solver
+    solver.move_values(second)  # the same game: nothing is emptied
+    assert len(solver.memo) + len(solver.leaves) + len(solver.spends) > 0
+
+
+def test_the_solver_caches_stay_within_their_bounds(monkeypatch: pytest.MonkeyPatch) -> None:
+    from boardroom.games.dejarik import solver as module
+
+    for name in ("MEMO_ENTRIES", "LEAF_ENTRIES", "SPEND_ENTRIES", "TABLE_ENTRIES"):
+        monkeypatch.setattr(module, name, 8)
+    game = DejarikGame({**OPTIONS, "effects": True})
+    solver = module.Solver(game)
+    bound = 0
+    state = game.new_state(3)
+    while not state.is_terminal():  # one game: nothing is emptied on the way
+        solver.move_values(state)
+        bound = max(bound, len(solver.memo), len(solver.leaves), len(solver.spends),
+                    len(solver.tables._cache))
+        state.play(state.legal_moves()[0])
+    assert bound == 8  # reached, never passed

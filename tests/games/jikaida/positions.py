@@ -13,8 +13,10 @@ START = ("cjhapkannhjc/dddddddddddd/ssssssssssss/12/12/12/12/12/12/12/12/12/12/1
          "SSSSSSSSSSSS/DDDDDDDDDDDD/CJHNNAPKAHJC y - yb 0")
 
 
-def _full(pieces: str, turn: str = "y", moved: str = "-", fluttember: str = "-") -> str:
-    return position("jikaida", pieces, turn, moved, fluttember)
+def _full(pieces: str, turn: str = "y", moved: str = "-", fluttember: str = "-",
+          origins: str = "") -> str:
+    text = position("jikaida", pieces, turn, moved, fluttember)
+    return f"{text} {origins}" if origins else text
 
 
 CRAFTED: list[tuple[str, str, int]] = [
@@ -59,6 +61,12 @@ CRAFTED: list[tuple[str, str, int]] = [
                                    "se17 kf18 ca18 ad18 ag18 cl18 jb18 nd16 sb2 sk2 Jk6 "
                                    "ci12 Dd2 Nd1 Nh18 ph16", moved="d1,d2",
                                    fluttember="yb"), 2),
+    # Who began where (RULINGS 2, issue 13): the Kapt on i1 is a promoted one,
+    # the f1 Kapt stands on g2 (back on f1 it may swap at once), the a1 Chuktar
+    # on c3; Blue's Kapts have changed places, so neither may swap.
+    ("fluttember-origins", _full("Kh1 Ag2 Ai1 Cc3 Cl1 Sd4 Se3 kf18 ad18 ag18 ca18 cl18 sd15 "
+                                 "se16", fluttember="yb",
+                                 origins="i1=-,g2=f1,c3=a1,d18=g18,g18=d18"), 3),
     # Nikaida: Yellow takes Blue's last piece, Blue's King has its one move.
     ("nikaida", _full("Kd4 Pe6 kl9 sk10"), 3),
 ]

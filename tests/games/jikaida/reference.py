@@ -32,10 +32,14 @@ the other reading is plausible):
   counts every passed piece of both legs, the bend piece once.
 * Pastang promotes to Deldar only (the kinds in play, never Swod); Drak's
   City to Pallan only.
-* Fluttember partners: a Kapt standing on one of its side's Kapt starting
-  squares or a Chuktar on one of its Chuktar starting squares (the text does
-  not say which Kapt began where).  "Landing square not attacked" is checked
-  before the swap, and the usual King-safety check after it.
+* Fluttember partners: the very Kapt or Chuktar that began on that starting
+  square stands on it now (RULINGS 2), moved meanwhile or not.  Every Kapt
+  and Chuktar carries where it began (`Position.began`, None for a promoted
+  one) and takes it along when it moves; the position text's optional sixth
+  field (docs/jikaida-formats.md) names those of a side that still has the
+  Fluttember that did not begin where they would by default.  "Landing
+  square not attacked" is checked before the swap, and the usual King-safety
+  check after it.
 * Game end: a player without a legal move loses (Tikaida, or Hyrkaida when
   in Kaida), in the drills too.  Nikaida: a side to move with only its King
   is in its reprieve; a side NOT to move with only its King has had it and
@@ -123,11 +127,13 @@ class Position:
     moved: set[Square] = field(default_factory=set)
     fluttember: set[str] = field(default_factory=set)
     quiet: int = 0
+    # Every Kapt and Chuktar on the board -> the square it began on (None: none).
+    began: dict[Square, Square | None] = field(default_factory=dict)
 
     def copy(self) -> Position:
         return Position(
             self.variant, dict(self.board), self.turn, set(self.moved), set(self.fluttember),
-            self.quiet,
+            self.quiet, dict(self.began),
         )
 
     def on_board(self, sq: Square) -> bool:
@@ -139,7 +145,10 @@ class Position:
 
 def parse(variant_name: str, text: str) -> Position:
     v = VARIANTS[variant_name]
-    ranks_text, turn, moved_text, flutter_text, quiet_text = text.split()
+    fields = text.split()
+    if len(fields) == 5:
+        fields.append("-")  # written before the origins field: every piece began at home
+    ranks_text, turn, moved_text, flutter_text, quiet_text, origins_text = fields
     rows = ranks_text.split("/")
     if len(rows) != v.height:
         raise ValueError(f"expected {v.height} ranks, got {len(rows)}")
@@ -174,7 +183,18 @@ def parse(variant_name: str, text: str) -> Position:
     flutter = set() if flutter_text == "-" else set(flutter_text)
     if not flutter <= {"y", "b"}:
         raise ValueError("bad fluttember field")
-    return Position(v, board, turn, moved, flutter, int(quiet_text))
+    began: dict[Square, Square | None] = {}
+    for sq, letter in board.items():
+        if letter.upper() in "AC":
+            began[sq] = sq if sq in starts.get(letter, set()) else None
+    if origins_text != "-":
+        for entry in origins_text.split(","):
+            where, origin = entry.split("=")
+            sq = parse_square(where)
+            if board.get(sq, "").upper() not in ("A", "C"):
+                raise ValueError(f"origins: {where} holds no Kapt or Chuktar")
+            began[sq] = None if origin == "-" else parse_square(origin)
+    return Position(v, board, turn, moved, flutter, int(quiet_text), began)
 
 
 def to_text(pos: Position) -> str:
@@ -198,7 +218,15 @@ def to_text(pos: Position) -> str:
     moved = sorted(pos.moved, key=lambda sq: (sq[1], sq[0]))
     moved_text = ",".join(square_name(sq) for sq in moved) or "-"
     flutter = "".join(s for s in "yb" if s in pos.fluttember) or "-"
-    return f"{'/'.join(rows)} {pos.turn} {moved_text} {flutter} {pos.quiet}"
+    text = f"{'/'.join(rows)} {pos.turn} {moved_text} {flutter} {pos.quiet}"
+    starts = start_squares(v)
+    odd = []
+    for sq in sorted(pos.began, key=lambda sq: (sq[1], sq[0])):
+        usual = sq if sq in starts.get(pos.board[sq], set()) else None
+        if colour(pos.board[sq]) in pos.fluttember and pos.began[sq] != usual:
+            origin = pos.began[sq]
+            odd.append(f"{square_name(sq)}={'-' if origin is None else square_name(origin)}")
+    return f"{text} {','.join(odd)}" if odd else text
 
 
 def start_position(variant_name: str) -> Position:
@@ -614,7 +642,9 @@ def fluttember_effects(pos: Position) -> set[Effect]:
         for partner in ("A", "C"):
             letter = partner if me == "y" else partner.lower()
             for sq in starts.get(letter, set()):
-                if pos.board.get(sq) != letter or attacked(pos, sq, other(me)):
+                if pos.board.get(sq) != letter or pos.began.get(sq) != sq:
+                    continue  # not there, or not the piece that began there
+                if attacked(pos, sq, other(me)):
                     continue
                 effect = (square_name(king_sq), square_name(sq), None, True)
                 if not in_kaida(play(pos, effect), me):
@@ -639,13 +669,19 @@ def play(pos: Position, effect: Effect) -> Position:
     me = pos.turn
     if flutter:
         after.board[a], after.board[b] = pos.board[b], pos.board[a]
+        after.began[a] = after.began.pop(b)  # the partner goes where the King stood
         after.fluttember.discard(me)
         after.quiet = pos.quiet + 1
     else:
         letter = after.board.pop(a)
         captured = b in after.board
+        after.began.pop(b, None)  # a captured Kapt or Chuktar
+        if a in after.began:
+            after.began[b] = after.began.pop(a)
         if promo is not None:
             letter = promo if me == "y" else promo.lower()
+            if promo in "AC":
+                after.began[b] = None  # a new piece: it began on no starting square
         after.board[b] = letter
         after.moved.discard(a)
         after.moved.discard(b)

@@ -15,8 +15,8 @@ ROWS = read_table()
 IDS = [row[0] for row in ROWS]
 # Positions where the reference also lists every child's moves (a few seconds in all).
 CHILDREN_CHECKED = ("vaults", "pallan-turns", "kaida-vault", "kaida-bonus", "vault-pins",
-                    "nikaida", "pastang-start", "stikitche-start", "draks-city-start",
-                    "pastang-mid", "stikitche-mid", "draks-city-mid")
+                    "nikaida", "fluttember-origins", "pastang-start", "stikitche-start",
+                    "draks-city-start", "pastang-mid", "stikitche-mid", "draks-city-mid")
 
 
 def divide(st: JikaidaState, depth: int) -> dict[str, int]:

@@ -49,7 +49,7 @@ def test_playout_positions_round_trip() -> None:
 
 @pytest.mark.parametrize(("text", "words"), [
     ("", "5 fields"),
-    (START.replace(" y ", " y  x "), "5 fields"),
+    (START.replace(" y ", " y  x  x "), "5 fields"),  # 7: even the origins field is optional
     ("12/12 y - - 0", "18 ranks, the text gives 2"),
     (START.replace("CJHNNAPKAHJC", "CJHNNAPKAHJ"), "rank 1 has 11 squares"),
     (START.replace("CJHNNAPKAHJC", "CJHNNAPKAHJCC"), "rank 1 has 13 squares"),
@@ -84,3 +84,30 @@ def test_position_errors_name_the_problem(text: str, words: str) -> None:
 def test_drill_position_errors(variant: str, text: str, words: str) -> None:
     with pytest.raises(PositionError, match=words):
         read(text, variant)
+
+
+def test_the_format_document_examples_round_trip() -> None:
+    """docs/jikaida-formats.md: each full-board text reads back to itself, and
+    the origins example is what its moves give."""
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[3] / "docs" / "jikaida-formats.md").read_text()
+    texts = [line.strip() for line in doc.splitlines()
+             if line.startswith("    ") and line.strip().count("/") == 17]
+    assert len(texts) == 2 and texts[1].endswith(" i1=f1,j4=i1")
+    for text in texts:
+        assert read(text) == text
+    moves = doc.split("After `", 1)[1].split("`", 1)[0].split()
+    st = make_game("jikaida").new_state(1)
+    for move in moves:
+        st.play(move)
+    assert st.to_text() == texts[1]
+
+
+def test_a_text_without_origins_reads_as_before() -> None:
+    """Old saved games and texts: every Kapt and Chuktar began where it stands."""
+    old = "cjhapkannhjc/dddddddddddd/5sssssss/4s7/ssss8/12/12/12/12/12/12/12/8S3/6SS4/" \
+          "6D2AD1/SSSSSS3SSS/DDDDDD1D1DDD/CJHNN1PKAHJC y - yb 18"
+    st = make_game("jikaida").state_from_text(old)
+    assert st.to_text() == old
+    assert {"h1<>a1", "h1<>i1", "h1<>l1"} <= {st.format_move(m) for m in st.legal_moves()}

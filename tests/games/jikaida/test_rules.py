@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from boardroom.engine.errors import IllegalMove
+from boardroom.engine.errors import IllegalMove, PositionError
 from boardroom.engine.outcome import Outcome
 from boardroom.engine.registry import make_game
 from boardroom.games.jikaida import JikaidaGame, JikaidaMove, JikaidaState
@@ -168,6 +168,104 @@ def test_fluttember_once_per_game_and_kept_when_the_king_moves() -> None:
     assert not any("<>" in t for t in texts(st))
 
 
+# Issue 13: the Kapt that began on f1 ends on i1 (the i1 Kapt has gone to j4).
+YELLOW_SWAPS_KAPTS = ("i3-i6, a16-a15, i2-i4-k4, a15-a14, i1-i3, b16-b15, i3-j4, b15-b14, "
+                      "h3-h5, c16-c15, g3-g5, c15-c14, g2-g4, d16-d15, f1-i4, d15-d14, "
+                      "i4-i1, e16-e15").split(", ")
+# The same for Blue, turned half round: the Kapt that began on g18 ends on d18.
+BLUE_SWAPS_KAPTS = ("a3-a4, d16-d13, a4-a5, d17-d15-b15, b3-b4, d18-d16, b4-b5, d16-c15, "
+                    "c3-c4, e16-e14, c4-c5, f16-f14, d3-d4, f17-f15, d4-d5, g18-d15, "
+                    "e3-e4, d15-d18, e4-e5").split(", ")
+
+
+def played(moves: list[str]) -> JikaidaState:
+    st = make_game("jikaida").new_state(1)
+    for move in moves:
+        st.play(move)
+    return st
+
+
+def test_fluttember_needs_the_kapt_that_began_on_that_square() -> None:
+    """RULINGS 2: the very piece that began there, not another Kapt standing there."""
+    st = played(YELLOW_SWAPS_KAPTS)
+    swaps = {t for t in texts(st) if "<>" in t}
+    assert swaps == {"h1<>a1", "h1<>l1"}  # not h1<>i1
+    blue = played(BLUE_SWAPS_KAPTS)
+    assert {t for t in texts(blue) if "<>" in t} == {"f18<>a18", "f18<>l18"}  # not f18<>d18
+
+
+def test_the_reference_reads_the_same_rule_on_its_own() -> None:
+    """The slow reference, playing the game itself, agrees move for move."""
+    from tests.games.jikaida import reference
+    from tests.games.jikaida.helpers import fast_effects, slow_effects
+
+    for moves in (YELLOW_SWAPS_KAPTS, BLUE_SWAPS_KAPTS):
+        pos = reference.start_position("jikaida")
+        for move in moves:
+            squares = move.split("-")
+            pos = reference.play(pos, (squares[0], squares[-1], None, False))
+        st = played(moves)
+        assert reference.to_text(pos) == st.to_text()
+        assert not any(e[1] in ("i1", "d18") for e in reference.fluttember_effects(pos))
+        assert fast_effects(st) == slow_effects(st)
+
+
+def test_a_kapt_that_went_home_again_may_fluttember() -> None:
+    st = played([*YELLOW_SWAPS_KAPTS, "i1-i4", "e15-e14", "i4-f1", "e14-e13"])
+    assert {t for t in texts(st) if "<>" in t} == {"h1<>a1", "h1<>f1", "h1<>l1"}
+    back = played([*YELLOW_SWAPS_KAPTS, "i1-i4", "e15-e14", "j4-i3", "e14-e13", "i3-i1",
+                   "e13-e12"])  # the i1 Kapt home again, the f1 one still away
+    assert {t for t in texts(back) if "<>" in t} == {"h1<>a1", "h1<>i1", "h1<>l1"}
+    assert back.to_text().endswith(" i4=f1")
+
+
+def test_origins_round_trip_in_the_position_text() -> None:
+    st = played(YELLOW_SWAPS_KAPTS)
+    text = st.to_text()
+    assert text.split()[5] == "i1=f1,j4=i1"
+    again = make_game("jikaida").state_from_text(text)
+    assert again.to_text() == text and again.key() == st.key()
+    assert texts(again) == texts(st)
+    # A text written before the field: every Kapt and Chuktar began where it stands.
+    old = make_game("jikaida").state_from_text(" ".join(text.split()[:5]))
+    assert "h1<>i1" in texts(old) and old.key() != st.key()
+    # Undo puts the origins back, and with them the text and the key.
+    start = make_game("jikaida").new_state(1)
+    for _ in YELLOW_SWAPS_KAPTS:
+        st.undo()
+    assert st.to_text() == start.to_text() and st.key() == start.key()
+
+
+def test_after_the_fluttember_origins_no_longer_count() -> None:
+    st = played(YELLOW_SWAPS_KAPTS)
+    st.play("h1<>a1")
+    text = st.to_text()
+    assert text.split()[3:] == ["b", "19"]  # Yellow's origins went with its right
+    again = make_game("jikaida").state_from_text(text)
+    assert again.key() == st.key()
+
+
+@pytest.mark.parametrize(("origins", "words"), [
+    ("i1", "not SQUARE=START"),
+    ("h1=f1", "h1 holds no Kapt or Chuktar"),
+    ("i1=f1,i1=f1", "i1 is listed twice"),
+    ("i1=a1", "a1 is not a starting square of the Yellow Kapt on i1"),
+    ("i1=g18", "g18 is not a starting square"),
+    ("i1=i1", "goes without saying"),
+    ("j4=-", "goes without saying"),
+    ("i1=z1", "'z1' is not a square"),
+    ("i1=f1,j4=f1", "i1 and j4 cannot both have begun on f1"),
+    ("i1=-,j4=i1,f1=-", "f1 holds no Kapt"),
+])
+def test_origin_errors_name_the_problem(origins: str, words: str) -> None:
+    text = played(YELLOW_SWAPS_KAPTS).to_text().rsplit(" ", 1)[0]
+    with pytest.raises(PositionError, match=words):
+        make_game("jikaida").state_from_text(f"{text} {origins}")
+    no_right = text.replace(" yb ", " b ")
+    with pytest.raises(PositionError, match="no longer has the King's Fluttember"):
+        make_game("jikaida").state_from_text(f"{no_right} i1=f1")
+
+
 def test_fluttember_not_in_kaida_nor_to_an_attacked_square() -> None:
     st = at("Kh1 Af1 Ai1 kf18 ch12", fluttember="y")
     assert st.in_kaida(0)
@@ -277,3 +375,29 @@ def test_pieces_kings_and_square_names() -> None:
     assert st.drin_square_name(st.square(8, 2)) == "Zhantil C3"
     assert st.drin_square_name(st.square(5, 17)) == "Wersting F6"
     assert st.parse_square("Leem A1") == st.square(6, 6) == st.parse_square("g7")
+
+
+def test_interned_moves_stay_within_their_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fault 2 (issue 13): a long session interned every move it met."""
+    from boardroom.games.jikaida import moves
+    from boardroom.games.jikaida.movegen import MoveGen
+    from boardroom.games.jikaida.rules import geometry
+
+    monkeypatch.setattr(moves, "INTERNED_CAP", 40)
+    gen = MoveGen(geometry("jikaida"))
+    st = make_game("jikaida").new_state(3)
+    monkeypatch.setattr(st, "gen", gen)
+    table = gen.table
+
+    def kept() -> int:
+        lists = (table.quiet, table.take, table.vault, table.vault_take)
+        return sum(m is not None for t in lists for m in t) + len(table._parts) + \
+            len(table._promotions)
+
+    assert len(texts(st)) == 144  # more moves than the table may keep: all still there
+    assert kept() == table.kept == 40
+    double = next(st.format_move(m) for m in st.legal_moves() if len(m.path) == 3)
+    st.play(double)
+    again = make_game("jikaida").new_state(3)
+    again.play(double)
+    assert texts(st) == texts(again) and kept() == 40
