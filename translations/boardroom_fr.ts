@@ -1217,7 +1217,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Standard (side 6, 91 cells)</source>
-        <translation>Grand (côté 6, 91 cases)</translation>
+        <translation>Standard (côté 6, 91 cases)</translation>
     </message>
     <message>
         <source>Small (side 5, 61 cells)</source>
