@@ -41,6 +41,8 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else storage.Settings.load()
         self.session: GameSession | None = None
         self.rules_window: Any = None
+        # A still picture (--screenshot): games are shown, no bot starts thinking.
+        self.still = False
         icon = icon_path()
         if icon is not None:
             self.setWindowIcon(QIcon(str(icon)))
@@ -241,7 +243,7 @@ class MainWindow(QMainWindow):
         session.changed.connect(self._update_actions)
         self.game_page.set_session(session)
         self.pages.setCurrentWidget(self.game_page)
-        session.start()
+        session.start(bots=not self.still)
         self._update_actions()
 
     def _drop_session(self) -> None:

@@ -87,12 +87,14 @@ class GameSession(QObject):
 
     # --- playing ------------------------------------------------------------
 
-    def start(self) -> None:
-        """Begin (or resume) play: a bot to move starts thinking."""
-        if any(seat.is_bot for seat in self.seats):
+    def start(self, bots: bool = True) -> None:
+        """Begin (or resume) play: a bot to move starts thinking (unless
+        ``bots`` is False: a still picture of the game, nobody plays)."""
+        if bots and any(seat.is_bot for seat in self.seats):
             self._worker.warm_up()
         self.changed.emit()
-        self._maybe_start_bot()
+        if bots:
+            self._maybe_start_bot()
 
     def play(self, move: Any) -> bool:
         """A human's move; refused (False) when it is not a human's turn."""

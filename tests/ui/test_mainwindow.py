@@ -412,6 +412,35 @@ def test_screenshot_of_a_new_game_takes_its_options(window: MainWindow, tmp_path
         app.parse_args(["--option", "variant=pastang"])  # only with --game
 
 
+def test_screenshot_of_a_saved_game_with_a_bot_to_move_starts_no_bot(
+        qtbot: Any, tmp_path: Path) -> None:
+    """Issue 13 (10): the picture showed "Robot is thinking..." and an empty
+    progress box; a screenshot is a still picture, nobody plays in it."""
+    game = make_game("onager", {"side": 5})
+    state = game.new_state()
+    state.play("@D4")  # the bot (White) is to move
+    saved = GameSession(game, [Seat("Ann"), Seat("Robot", "bot", "easy")], state,
+                        autosave=False)
+    path = tmp_path / "bot-to-move.boardroom"
+    saved.save(path)
+    saved.deleteLater()
+    target = tmp_path / "still.png"
+    args = app.parse_args(["--screenshot", str(target), "--size", "900x600", str(path)])
+    win = app.make_window(args, storage.Settings())
+    assert isinstance(win, MainWindow)
+    qtbot.addWidget(win)
+    assert app.screenshot(win, args) == 0 and target.exists()
+    session = win.session
+    assert session is not None and session.state.ply == 1
+    assert not session.is_bot_thinking()
+    assert not win.game_page.progress.isVisible()
+    assert not win.game_page.cancel_button.isVisible()
+    assert "thinking" not in win.game_page.status_text()
+    assert "Robot" in win.game_page.status_text()
+    win.confirm_discard = lambda: True  # type: ignore[method-assign]
+    win.close()
+
+
 def test_unknown_option_is_refused_clearly(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "boardroom.app", "--bogus"], cwd=REPO,
                           capture_output=True, text=True, timeout=60,
