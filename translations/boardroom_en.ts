@@ -898,6 +898,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>Waiting for {0}</translation>
     </message>
     <message>
+        <source>{0} stopped: the bot&apos;s process ended unexpectedly. The game is intact; restart the bot to go on.</source>
+        <translation>{0} stopped: the bot&apos;s process ended unexpectedly. The game is intact; restart the bot to go on.</translation>
+    </message>
+    <message>
         <source>{0} is thinking…</source>
         <translation>{0} is thinking…</translation>
     </message>
@@ -924,6 +928,14 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Stop the bot&apos;s search</source>
         <translation>Stop the bot&apos;s search</translation>
+    </message>
+    <message>
+        <source>Restart the bot</source>
+        <translation>Restart the bot</translation>
+    </message>
+    <message>
+        <source>Start a new bot process; it takes up the search from the position on the board</source>
+        <translation>Start a new bot process; it takes up the search from the position on the board</translation>
     </message>
     <message>
         <source>Moves</source>

@@ -898,6 +898,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>On attend {0}</translation>
     </message>
     <message>
+        <source>{0} stopped: the bot&apos;s process ended unexpectedly. The game is intact; restart the bot to go on.</source>
+        <translation>{0} s&apos;est arrêté&#xa0;: le processus du robot a pris fin de façon inattendue. La partie est intacte&#xa0;; relancez le robot pour continuer.</translation>
+    </message>
+    <message>
         <source>{0} is thinking…</source>
         <translation>{0} réfléchit…</translation>
     </message>
@@ -924,6 +928,14 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Stop the bot&apos;s search</source>
         <translation>Arrêter la réflexion du robot</translation>
+    </message>
+    <message>
+        <source>Restart the bot</source>
+        <translation>Relancer le robot</translation>
+    </message>
+    <message>
+        <source>Start a new bot process; it takes up the search from the position on the board</source>
+        <translation>Démarrer un nouveau processus pour le robot&#xa0;; il reprend la recherche depuis la position du plateau</translation>
     </message>
     <message>
         <source>Moves</source>

@@ -101,12 +101,17 @@ class GamePage(QWidget):
         self.cancel_button = QPushButton()
         self.cancel_button.setObjectName("cancelBot")
         self.cancel_button.clicked.connect(self.cancel_bot)
+        self.restart_button = QPushButton()
+        self.restart_button.setObjectName("restartBot")
+        self.restart_button.clicked.connect(self.restart_bot)
         status_row = QHBoxLayout()
         status_row.addWidget(self.status, 1)
         status_row.addWidget(self.progress)
         status_row.addWidget(self.cancel_button)
+        status_row.addWidget(self.restart_button)
         self.progress.hide()
         self.cancel_button.hide()
+        self.restart_button.hide()
 
         board_side = QWidget()
         board_layout = QVBoxLayout(board_side)
@@ -513,6 +518,10 @@ class GamePage(QWidget):
         if self.session is not None:
             self.session.cancel_bot()
 
+    def restart_bot(self) -> None:
+        if self.session is not None:
+            self.session.restart_bot()
+
     def request_hint(self) -> None:
         s = self.session
         if s is not None and s.is_human_turn() and self.looking_at is None:
@@ -557,6 +566,7 @@ class GamePage(QWidget):
 
     def _update_status(self) -> None:
         s = self.session
+        self.restart_button.setVisible(bool(s is not None and s.bot_stopped))
         if s is None:
             self.status.setText("")
             return
@@ -571,6 +581,10 @@ class GamePage(QWidget):
                 names.outcome_reason(outcome, player_names, s.game.spec.key))
         elif self.is_handing_over():
             text = self.tr("Waiting for {0}").format(self.handover.player)
+        elif s.bot_stopped:
+            text = self.tr("{0} stopped: the bot's process ended unexpectedly. The game is "
+                           "intact; restart the bot to go on.").format(
+                player_names[state.current_seat])
         elif s.is_bot_thinking():
             text = self.tr("{0} is thinking…").format(player_names[state.current_seat])
         elif self._hint_text:
@@ -585,7 +599,7 @@ class GamePage(QWidget):
         else:
             text = self.tr("{0} to play").format(player_names[state.current_seat])
         self.status.setText(text)
-        self.status.setStyleSheet("color: #b00020;" if self._error else "")
+        self.status.setStyleSheet("color: #b00020;" if self._error or s.bot_stopped else "")
 
     # --- language -------------------------------------------------------------------
 
@@ -593,6 +607,9 @@ class GamePage(QWidget):
         self.back_button.setText(self.tr("Back to game"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.cancel_button.setToolTip(self.tr("Stop the bot's search"))
+        self.restart_button.setText(self.tr("Restart the bot"))
+        self.restart_button.setToolTip(self.tr("Start a new bot process; it takes up the "
+                                               "search from the position on the board"))
         self.moves_label.setText(self.tr("Moves"))
         if self.game_panel is not None:
             self.game_panel.retranslate()

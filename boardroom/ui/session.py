@@ -7,6 +7,7 @@ bots, and tells the window what changed.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,8 @@ from boardroom.engine.game import Game, State
 from boardroom.engine.savegame import SavedGame, Seat
 from boardroom.ui import storage
 from boardroom.ui.botworker import BotWorker
+
+log = logging.getLogger("boardroom")
 
 
 class GameSession(QObject):
@@ -40,12 +43,15 @@ class GameSession(QObject):
         self.dirty = False
         self.autosave_enabled = autosave
         self.generation = 0
+        # The bot's process died during its search: the game waits for a restart.
+        self.bot_stopped = False
         self._redo: list[Any] = []
         self._bots: dict[int, Any] = {}
         self._worker = BotWorker(self)
         self._worker.finished.connect(self._bot_finished)
         self._worker.progress.connect(self._bot_progress)
         self._worker.failed.connect(self._bot_failed)
+        self._worker.died.connect(self._bot_died)
         self._hinter = BotWorker(self)
         self._hinter.finished.connect(self._hint_finished)
         self._hint_generation = 0
@@ -154,6 +160,23 @@ class GameSession(QObject):
         if generation == self.generation:
             self.failed.emit(text)
 
+    def _bot_died(self, generation: int) -> None:
+        """The bot's process ended without an answer (killed, out of memory...)."""
+        log.warning("the bot process ended unexpectedly (generation %s)", generation)
+        if generation < 0 or generation != self.generation:
+            return  # it was idle or its search was stale: the next one starts a new process
+        self._worker.done()
+        self.bot_stopped = True
+        self.thinking.emit(False)
+
+    def restart_bot(self) -> None:
+        """After the bot's process died: a new one takes up the search."""
+        if not self.bot_stopped:
+            return
+        self.bot_stopped = False
+        self.changed.emit()
+        self._maybe_start_bot()
+
     def cancel_bot(self) -> None:
         """Stop a thinking bot; its answer, if it still comes, is dropped."""
         if self.is_bot_thinking():
@@ -183,6 +206,7 @@ class GameSession(QObject):
 
     def undo(self) -> None:
         self.cancel_bot()
+        self.bot_stopped = False
         self.generation += 1
         self._hint_generation += 1
         if self._ended_by_agreement():
@@ -206,6 +230,7 @@ class GameSession(QObject):
         """Replay taken-back moves up to the next human decision."""
         if not self.can_redo():
             return
+        self.bot_stopped = False
         self.generation += 1
         while self._redo:
             self.state.apply(self._redo.pop())
@@ -219,6 +244,7 @@ class GameSession(QObject):
         if self.state.is_terminal():
             return
         self.cancel_bot()
+        self.bot_stopped = False
         self.state.resign(seat)
         self._redo.clear()
         self._after_move(start_bot=False)
@@ -227,6 +253,7 @@ class GameSession(QObject):
         if self.state.is_terminal():
             return
         self.cancel_bot()
+        self.bot_stopped = False
         self.state.agree_draw()
         self._redo.clear()
         self._after_move(start_bot=False)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import os
+import signal
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -244,6 +245,34 @@ def test_bot_answers_and_status_shows_it(qtbot: Any, window: MainWindow) -> None
     assert window.game_page.move_list.topLevelItem(2).text(1) == "Robot"
     assert not window.game_page.progress.isVisible()
     assert "Ann" in window.game_page.status_text()
+
+
+def test_a_bot_process_killed_while_thinking_is_reported_and_restarted(
+        qtbot: Any, window: MainWindow) -> None:
+    """Issue 13 (1): SIGKILL on the bot's process (the one serving
+    boardroom.bots.service) left the window "thinking" for ever."""
+    start_onager(window, seats=[Seat("Ann"), Seat("Robot", "bot", "hard")])
+    session = window.session
+    assert session is not None
+    page = window.game_page
+    with qtbot.waitSignal(session.progress, timeout=20000):  # the search is under way
+        play(window, "@D4")
+    pid = session._worker.pid  # the process running the bot service
+    assert pid is not None and session.is_bot_thinking()
+    os.kill(pid, signal.SIGKILL)
+    qtbot.waitUntil(lambda: not session.is_bot_thinking(), timeout=10000)
+    assert session.bot_stopped
+    assert not page.progress.isVisibleTo(window) and not page.cancel_button.isVisibleTo(window)
+    assert page.restart_button.isVisibleTo(window)
+    assert "Robot stopped" in page.status_text() and "intact" in page.status_text()
+    assert session.move_texts() == ["@D4"] and session.state.current_seat == 1
+    # One click: a new process takes up the search and the bot plays.
+    page.restart_button.click()
+    assert session.is_bot_thinking() and not page.restart_button.isVisibleTo(window)
+    assert session._worker.pid not in (None, pid)
+    qtbot.waitUntil(lambda: session.state.ply == 2, timeout=20000)
+    assert session.move_texts()[0] == "@D4" and not session.bot_stopped
+    assert "Ann" in page.status_text()
 
 
 def test_flip_and_title_and_geometry_are_remembered(window: MainWindow) -> None:
