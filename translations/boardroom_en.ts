@@ -882,6 +882,14 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>Looking for a good move…</translation>
     </message>
     <message>
+        <source>Stop looking for a hint</source>
+        <translation>Stop looking for a hint</translation>
+    </message>
+    <message>
+        <source>No hint: the search stopped unexpectedly. Press H to try again.</source>
+        <translation>No hint: the search stopped unexpectedly. Press H to try again.</translation>
+    </message>
+    <message>
         <source>Hint: {0}</source>
         <translation>Hint: {0}</translation>
     </message>

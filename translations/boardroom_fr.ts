@@ -882,6 +882,14 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Recherche d&apos;un bon coup…</translation>
     </message>
     <message>
+        <source>Stop looking for a hint</source>
+        <translation>Arrêter la recherche d&apos;un indice</translation>
+    </message>
+    <message>
+        <source>No hint: the search stopped unexpectedly. Press H to try again.</source>
+        <translation>Pas d&apos;indice&#xa0;: la recherche s&apos;est arrêtée de façon inattendue. Appuyez sur H pour réessayer.</translation>
+    </message>
+    <message>
         <source>Hint: {0}</source>
         <translation>Indice&#xa0;: {0}</translation>
     </message>

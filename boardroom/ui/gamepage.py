@@ -100,7 +100,7 @@ class GamePage(QWidget):
         self.progress.setTextVisible(False)
         self.cancel_button = QPushButton()
         self.cancel_button.setObjectName("cancelBot")
-        self.cancel_button.clicked.connect(self.cancel_bot)
+        self.cancel_button.clicked.connect(self.cancel_search)
         self.restart_button = QPushButton()
         self.restart_button.setObjectName("restartBot")
         self.restart_button.clicked.connect(self.restart_bot)
@@ -192,6 +192,9 @@ class GamePage(QWidget):
         session.thinking.connect(self._thinking)
         session.progress.connect(self._progress)
         session.hintReady.connect(self._hint)
+        session.hinting.connect(self._hinting)
+        session.hintProgress.connect(self._progress)
+        session.hintLost.connect(self._hint_lost)
         session.failed.connect(self._failed)
         self._last_seat = None
         state = session.state
@@ -210,6 +213,9 @@ class GamePage(QWidget):
                                  (self.session.thinking, self._thinking),
                                  (self.session.progress, self._progress),
                                  (self.session.hintReady, self._hint),
+                                 (self.session.hinting, self._hinting),
+                                 (self.session.hintProgress, self._progress),
+                                 (self.session.hintLost, self._hint_lost),
                                  (self.session.failed, self._failed)):
                 try:
                     signal.disconnect(slot)
@@ -518,6 +524,16 @@ class GamePage(QWidget):
         if self.session is not None:
             self.session.cancel_bot()
 
+    def cancel_search(self) -> None:
+        """The status line's Cancel: the bot's search, else the hint's."""
+        s = self.session
+        if s is None:
+            return
+        if s.is_bot_thinking():
+            s.cancel_bot()
+        elif s.is_hinting():
+            s.cancel_hint()
+
     def restart_bot(self) -> None:
         if self.session is not None:
             self.session.restart_bot()
@@ -531,14 +547,41 @@ class GamePage(QWidget):
 
     # --- session signals -------------------------------------------------------
 
-    def _thinking(self, on: bool) -> None:
+    def _searching(self) -> bool:
+        """A bot or a hint search is under way (the progress bar and Cancel show)."""
+        s = self.session
+        return bool(s is not None and (s.is_bot_thinking() or s.is_hinting()))
+
+    def _show_search(self) -> None:
+        on = self._searching()
+        if on and self.progress.isHidden():
+            self.progress.setValue(0)
         self.progress.setVisible(on)
         self.cancel_button.setVisible(on)
-        self.progress.setValue(0)
+        s = self.session
+        if s is not None and s.is_hinting() and not s.is_bot_thinking():
+            self.cancel_button.setToolTip(self.tr("Stop looking for a hint"))
+        else:
+            self.cancel_button.setToolTip(self.tr("Stop the bot's search"))
+
+    def _thinking(self, _on: bool) -> None:
+        self._show_search()
         if self.session is not None and self.scene is not None:
             self._draw()
         self._update_status()
         self.stateChanged.emit()
+
+    def _hinting(self, on: bool) -> None:
+        self._show_search()
+        if not on and self._hint_move is None:
+            self._hint_text = ""  # cancelled, or the position changed meanwhile
+        self._update_status()
+        self.stateChanged.emit()
+
+    def _hint_lost(self) -> None:
+        self._hint_text = self.tr("No hint: the search stopped unexpectedly. Press H to "
+                                  "try again.")
+        self._update_status()
 
     def _progress(self, fraction: float) -> None:
         self.progress.setValue(round(100 * max(0.0, min(1.0, fraction))))
@@ -606,7 +649,7 @@ class GamePage(QWidget):
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("Back to game"))
         self.cancel_button.setText(self.tr("Cancel"))
-        self.cancel_button.setToolTip(self.tr("Stop the bot's search"))
+        self._show_search()
         self.restart_button.setText(self.tr("Restart the bot"))
         self.restart_button.setToolTip(self.tr("Start a new bot process; it takes up the "
                                                "search from the position on the board"))

@@ -28,6 +28,9 @@ class GameSession(QObject):
     thinking = Signal(bool)
     progress = Signal(float)
     hintReady = Signal(object)
+    hinting = Signal(bool)  # a hint search started or ended (found, cancelled, failed)
+    hintProgress = Signal(float)
+    hintLost = Signal()  # the hint's process died: no hint this time
     gameOver = Signal(object)
     failed = Signal(str)
 
@@ -54,6 +57,9 @@ class GameSession(QObject):
         self._worker.died.connect(self._bot_died)
         self._hinter = BotWorker(self)
         self._hinter.finished.connect(self._hint_finished)
+        self._hinter.progress.connect(self._hint_progress)
+        self._hinter.failed.connect(self._hint_failed)
+        self._hinter.died.connect(self._hint_died)
         self._hint_generation = 0
 
     # --- queries ------------------------------------------------------------
@@ -117,6 +123,7 @@ class GameSession(QObject):
 
     def _after_move(self, start_bot: bool = True) -> None:
         """Record a change: autosave, tell the window, announce the end or wake a bot."""
+        self.cancel_hint()  # a hint for the position before is no use
         self.dirty = True
         self.autosave()
         self.changed.emit()
@@ -206,9 +213,9 @@ class GameSession(QObject):
 
     def undo(self) -> None:
         self.cancel_bot()
+        self.cancel_hint()
         self.bot_stopped = False
         self.generation += 1
-        self._hint_generation += 1
         if self._ended_by_agreement():
             self.state.undo()  # takes back the resignation or the agreed draw
         else:
@@ -281,11 +288,41 @@ class GameSession(QObject):
         seat = self.state.current_seat
         self._hinter.start(self._hint_generation, "hint", self.game.spec.key, "hard", 0,
                            self.state.view(seat))
+        self.hinting.emit(True)  # after start(), so listeners see is_hinting()
+
+    def is_hinting(self) -> bool:
+        return self._hinter.busy()
+
+    def cancel_hint(self) -> None:
+        """Stop a hint search; its answer, if it still comes, is dropped."""
+        if self.is_hinting():
+            self._hint_generation += 1
+            self._hinter.cancel()
+            self.hinting.emit(False)
 
     def _hint_finished(self, generation: int, move: Any) -> None:
         self._hinter.done()
+        self.hinting.emit(False)
         if generation == self._hint_generation and move in self.state.legal_moves():
             self.hintReady.emit(move)
+
+    def _hint_progress(self, generation: int, fraction: float) -> None:
+        if generation == self._hint_generation:
+            self.hintProgress.emit(fraction)
+
+    def _hint_failed(self, generation: int, text: str) -> None:
+        self._hinter.done()
+        self.hinting.emit(False)
+        if generation == self._hint_generation:
+            self.failed.emit(text)
+
+    def _hint_died(self, generation: int) -> None:
+        log.warning("the hint's process ended unexpectedly (generation %s)", generation)
+        if generation < 0 or generation != self._hint_generation:
+            return
+        self._hinter.done()
+        self.hinting.emit(False)
+        self.hintLost.emit()
 
     # --- files --------------------------------------------------------------
 
@@ -328,6 +365,6 @@ class GameSession(QObject):
 
     def shutdown(self) -> None:
         self.cancel_bot()
-        self._hinter.cancel()
+        self.cancel_hint()
         self._worker.shutdown()
         self._hinter.shutdown()

@@ -522,6 +522,31 @@ def test_hint_shows_a_legal_move(qtbot: Any, window: MainWindow) -> None:
     assert window.session.state.parse_move(text) in window.session.state.legal_moves()
 
 
+def test_the_hint_shows_progress_and_can_be_cancelled(qtbot: Any, window: MainWindow) -> None:
+    """Issue 13 (11): the hint had only its words; now the bot's progress bar
+    and Cancel, as for a bot's move."""
+    _jump_position(window)
+    page = window.game_page
+    session = window.session
+    assert session is not None
+    page.view.setFocus()  # type: ignore[union-attr]
+    with qtbot.waitSignal(session.hintProgress, timeout=20000):
+        qtbot.keyClick(page.view, Qt.Key.Key_H)
+        assert page.progress.isVisibleTo(window) and page.cancel_button.isVisibleTo(window)
+        assert page.status_text().startswith("Looking for")
+    qtbot.waitUntil(lambda: page.progress.value() > 0)
+    page.cancel_button.click()
+    assert not session.is_hinting()
+    assert not page.progress.isVisibleTo(window) and not page.cancel_button.isVisibleTo(window)
+    assert not page.status_text().startswith("Looking for")
+    # Asked again, it runs to its end and the bar goes.
+    qtbot.keyClick(page.view, Qt.Key.Key_H)
+    assert page.progress.isVisibleTo(window)
+    qtbot.waitUntil(lambda: page.status_text().startswith("Hint:"), timeout=20000)
+    assert not page.progress.isVisibleTo(window) and not page.cancel_button.isVisibleTo(window)
+    assert session.state.ply == 0
+
+
 def test_unexpected_errors_are_shown_and_logged(
         monkeypatch: pytest.MonkeyPatch, modals: Modals) -> None:
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
