@@ -239,6 +239,8 @@ class MainWindow(QMainWindow):
         self._drop_session()
         self.session = session
         session.setParent(self)
+        if self.still:
+            session.autosave_enabled = False  # a picture leaves the player's autosave alone
         session.gameOver.connect(self._game_over)
         session.changed.connect(self._update_actions)
         self.game_page.set_session(session)
@@ -302,7 +304,10 @@ class MainWindow(QMainWindow):
             self.tr("This game has changes that are not saved. Save them first?"))
         if choice is dialogs.Choice.SAVE:
             return self.save()
-        return choice is dialogs.Choice.DISCARD
+        if choice is dialogs.Choice.DISCARD:
+            s.discard_changes()  # Continue must not bring the discarded moves back
+            return True
+        return False
 
     # --- files ---------------------------------------------------------------------
 

@@ -45,6 +45,8 @@ class GameSession(QObject):
         self.created = created or savegame.now_iso()
         self.dirty = False
         self.autosave_enabled = autosave
+        # The game as its file holds it (opened or last saved), for Discard.
+        self._in_file: SavedGame | None = None
         self.generation = 0
         # The bot's process died during its search: the game waits for a restart.
         self.bot_stopped = False
@@ -101,7 +103,9 @@ class GameSession(QObject):
 
     def start(self, bots: bool = True) -> None:
         """Begin (or resume) play: a bot to move starts thinking (unless
-        ``bots`` is False: a still picture of the game, nobody plays)."""
+        ``bots`` is False: a still picture of the game, nobody plays). The
+        autosave holds this game from now on."""
+        self.autosave()
         if bots and any(seat.is_bot for seat in self.seats):
             self._worker.warm_up()
         self.changed.emit()
@@ -331,36 +335,70 @@ class GameSession(QObject):
 
     def save(self, path: Path) -> None:
         """Save atomically; raises OSError when the disk refuses."""
-        savegame.save_path(path, self.to_saved())
+        saved = self.to_saved()
+        savegame.save_path(path, saved)
         self.path = Path(path)
         self.dirty = False
+        self._in_file = saved
+        self.autosave()  # the autosave now says: this file, nothing unsaved
         self.changed.emit()
 
     def autosave(self) -> None:
+        """Keep the game, its file's name and whether it has unsaved moves, so
+        that Continue (or the next start after a crash) brings it all back."""
         if not self.autosave_enabled:
             return
         try:
-            savegame.save_path(storage.autosave_path(), self.to_saved())
+            storage.write_autosave(self.to_saved(), self.path, self.dirty)
         except OSError as exc:
             self.failed.emit(f"autosave failed: {exc.strerror or exc}")
+
+    def discard_changes(self) -> None:
+        """The player chose to lose the unsaved moves: the autosave loses them
+        too. A game with a file goes back to that file as saved; a game never
+        saved is gone."""
+        if not self.autosave_enabled:
+            return
+        if self.path is None or self._in_file is None:
+            storage.drop_autosave()
+            return
+        try:
+            storage.write_autosave(self._in_file, self.path, False)
+        except OSError:
+            storage.drop_autosave()  # never bring back what the player discarded
 
     @classmethod
     def load(cls, path: Path, parent: QObject | None = None) -> GameSession:
         """Open a saved game; raises SaveFormatError naming the problem."""
         saved, game, state = savegame.load_path(path)
         session = cls(game, saved.seats, state, Path(path), saved.created, parent)
+        session._in_file = saved
         return session
 
     @classmethod
     def resume_autosave(cls, parent: QObject | None = None) -> GameSession | None:
+        """The game that was open last. Saved in its file: that file, opened.
+        With moves its file lacks (a crash, or a game never saved): every move,
+        marked unsaved, under its file's name."""
         path = storage.autosave_path()
-        if not path.exists():
-            return None
         try:
-            session = cls.load(path, parent)
-        except SaveFormatError:
+            text = path.read_text(encoding="utf-8")
+            saved, game, state = savegame.load_text(text)
+        except (OSError, UnicodeDecodeError, SaveFormatError):
             return None
-        session.path = None  # the autosave is not the player's own file
+        note = storage.autosave_note(text)
+        if note.file is not None and not note.unsaved:
+            try:
+                return cls.load(note.file, parent)
+            except SaveFormatError:
+                pass  # the file is gone or damaged: the autosave has the same game
+        session = cls(game, saved.seats, state, note.file, saved.created, parent)
+        session.dirty = note.unsaved or note.file is not None
+        if note.file is not None:
+            try:
+                session._in_file = savegame.load_path(note.file)[0]
+            except SaveFormatError:
+                session._in_file = None
         return session
 
     def shutdown(self) -> None:

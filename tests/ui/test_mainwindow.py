@@ -202,10 +202,85 @@ def test_new_game_asks_before_losing_unsaved_moves(window: MainWindow, modals: M
     modals.unsaved = dialogs.Choice.DISCARD
     window.new_action.trigger()
     assert window.pages.currentWidget() is window.start_page and window.session is None
-    # The autosave keeps the discarded game reachable.
-    assert window.start_page.continue_button.isEnabled()
-    window.start_page.continue_button.click()
-    assert window.session is not None and window.session.move_texts() == ["@D4"]
+    # Discarded means gone: a game never saved is not brought back by Continue.
+    assert not window.start_page.continue_button.isEnabled()
+    assert not storage.autosave_path().exists()
+
+
+def _second_window(qtbot: Any) -> MainWindow:
+    """The app started again, with the settings the first one left."""
+    again = MainWindow(storage.Settings.load())
+    qtbot.addWidget(again)
+    return again
+
+
+def test_continue_after_discard_reopens_the_file_as_saved(
+        qtbot: Any, window: MainWindow, modals: Modals, tmp_path: Path) -> None:
+    """Issue 13 (5): Discard brought the discarded move back, and the title
+    said "Unsaved game", so Ctrl+S asked for a new name."""
+    start_onager(window)
+    play(window, "@D4")
+    target = tmp_path / "a.boardroom"
+    modals.save_name = str(target)
+    window.save_action.trigger()
+    play(window, "@F3")  # not saved
+    modals.unsaved = dialogs.Choice.DISCARD
+    modals.save_name = ""  # from now on a Save As dialog would save nothing
+    window.close()  # Ctrl+Q, then Discard
+    assert modals.kinds() == ["unsaved"]
+    again = _second_window(qtbot)
+    assert again.start_page.continue_button.isEnabled()
+    again.start_page.continue_button.click()
+    session = again.session
+    assert session is not None and session.move_texts() == ["@D4"]
+    assert session.path == target and not session.dirty
+    assert again.windowTitle().startswith("a.boardroom — ")
+    play(again, "@F3")
+    again.save_action.trigger()  # Ctrl+S writes a.boardroom, no name asked
+    assert session.path == target and not session.dirty
+    assert GameSession.load(target).move_texts() == ["@D4", "@F3"]
+    assert again.settings.recent_files == [str(target.resolve())]
+    again.confirm_discard = lambda: True  # type: ignore[method-assign]
+    again.close()
+
+
+def test_after_a_crash_continue_restores_every_move_unsaved_with_its_file(
+        qtbot: Any, window: MainWindow, modals: Modals, tmp_path: Path) -> None:
+    start_onager(window)
+    play(window, "@D4")
+    target = tmp_path / "a.boardroom"
+    modals.save_name = str(target)
+    window.save_action.trigger()
+    play(window, "@F3")
+    # No Quit: the first window is left as a crash leaves it.
+    again = _second_window(qtbot)
+    again.start_page.continue_button.click()
+    session = again.session
+    assert session is not None and session.move_texts() == ["@D4", "@F3"]
+    assert session.path == target and session.dirty
+    assert again.windowTitle().startswith("a.boardroom* — ")
+    assert GameSession.load(target).move_texts() == ["@D4"]  # the file as it was
+    # Discarding now goes back to the file as saved.
+    modals.unsaved = dialogs.Choice.DISCARD
+    again.new_action.trigger()
+    again.start_page.continue_button.click()
+    assert again.session is not None and again.session.move_texts() == ["@D4"]
+    assert not again.session.dirty
+    again.confirm_discard = lambda: True  # type: ignore[method-assign]
+    again.close()
+
+
+def test_after_a_crash_an_unsaved_game_comes_back_unsaved(
+        qtbot: Any, window: MainWindow) -> None:
+    start_onager(window)
+    play(window, "@D4")
+    again = _second_window(qtbot)
+    again.start_page.continue_button.click()
+    assert again.session is not None and again.session.move_texts() == ["@D4"]
+    assert again.session.path is None and again.session.dirty
+    assert again.windowTitle().startswith("Unsaved game* — ")
+    again.confirm_discard = lambda: True  # type: ignore[method-assign]
+    again.close()
 
 
 def test_resign_ends_with_a_result_dialog(qtbot: Any, window: MainWindow,
