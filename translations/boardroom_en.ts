@@ -957,6 +957,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>Pass the computer to {0}</translation>
     </message>
     <message>
+        <source>The board stays hidden until {0} is at the computer, so that nobody sees another player&apos;s secrets.</source>
+        <translation>The board stays hidden until {0} is at the computer, so that nobody sees another player&apos;s secrets.</translation>
+    </message>
+    <message>
         <source>I am {0} — show the board</source>
         <translation>I am {0} — show the board</translation>
     </message>
@@ -1172,6 +1176,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Resign this game as {0}?</source>
         <translation>Resign this game as {0}?</translation>
+    </message>
+    <message>
+        <source>{0} offers a draw: you are asked to answer.</source>
+        <translation>{0} offers a draw: you are asked to answer.</translation>
     </message>
     <message>
         <source>Draw offered</source>

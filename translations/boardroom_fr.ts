@@ -957,6 +957,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Passez l&apos;ordinateur à {0}</translation>
     </message>
     <message>
+        <source>The board stays hidden until {0} is at the computer, so that nobody sees another player&apos;s secrets.</source>
+        <translation>Le plateau reste caché jusqu&apos;à ce que {0} soit devant l&apos;ordinateur, pour que personne ne voie les secrets d&apos;un autre joueur.</translation>
+    </message>
+    <message>
         <source>I am {0} — show the board</source>
         <translation>Je suis {0} — afficher le plateau</translation>
     </message>
@@ -1172,6 +1176,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Resign this game as {0}?</source>
         <translation>{0}, voulez-vous abandonner la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>{0} offers a draw: you are asked to answer.</source>
+        <translation>{0} propose la nulle&#xa0;: c&apos;est à vous de répondre.</translation>
     </message>
     <message>
         <source>Draw offered</source>

@@ -55,7 +55,10 @@ class GamePage(QWidget):
         self.looking_at: int | None = None  # ply shown read-only, None = live
         self.flipped = False
         self.local_coordinates = False
-        self._last_seat: int | None = None
+        # The human seat whose view the screen shows (games with secrets).
+        self._viewer: int | None = None
+        self._handover_seat: int | None = None
+        self._handover_line: str | None = None  # a line of the caller's, else the prompt
         self._error = ""
         self._error_ply = -1
         self._hint_text = ""
@@ -196,12 +199,15 @@ class GamePage(QWidget):
         session.hintProgress.connect(self._progress)
         session.hintLost.connect(self._hint_lost)
         session.failed.connect(self._failed)
-        self._last_seat = None
+        self._viewer = None
         state = session.state
-        if not state.is_terminal() and self._secret_humans() \
-                and not session.is_bot(state.current_seat):
-            # Whoever sits down first must not see another seat's secrets either.
-            self._show_handover(state.current_seat)
+        seat = state.current_seat
+        if not state.is_terminal() and not session.is_bot(seat):
+            # Whoever sits down first must not see another seat's secrets
+            # either, if there are any yet (a new game has none).
+            if any(session.needs_handover(other, seat) for other in self._humans()):
+                self._show_handover(seat)
+            self._viewer = seat
         self.refresh()
         if self.view is not None and not self.is_handing_over():
             self.view.setFocus()
@@ -255,10 +261,9 @@ class GamePage(QWidget):
         if side < wanted <= total * 0.42:
             self.splitter.setSizes([total - wanted, wanted])
 
-    def _secret_humans(self) -> bool:
+    def _humans(self) -> list[int]:
         s = self.session
-        return bool(s and s.game.spec.hidden_information
-                    and sum(1 for seat in s.seats if not seat.is_bot) > 1)
+        return [] if s is None else [i for i, seat in enumerate(s.seats) if not seat.is_bot]
 
     # --- drawing --------------------------------------------------------------
 
@@ -267,12 +272,12 @@ class GamePage(QWidget):
         s = self.session
         if s is None or not s.game.spec.hidden_information:
             return None
-        humans = [i for i, seat in enumerate(s.seats) if not seat.is_bot]
+        humans = self._humans()
         current = s.state.current_seat
         if current in humans:
             return current
-        if self._last_seat in humans:
-            return self._last_seat
+        if self._viewer in humans:
+            return self._viewer
         return humans[0] if humans else None
 
     def _shown(self, state: State) -> State:
@@ -286,10 +291,13 @@ class GamePage(QWidget):
             return
         state = s.state
         seat = state.current_seat
-        if self._last_seat is not None and seat != self._last_seat and \
-                s.needs_handover(self._last_seat, seat):
-            self._show_handover(seat)
-        self._last_seat = seat
+        if not s.is_bot(seat) and not state.is_terminal():
+            # The cover goes up only when the next person would see what the
+            # one at the screen may not (the two seats' views differ).
+            if self._viewer is not None and seat != self._viewer and \
+                    s.needs_handover(self._viewer, seat):
+                self._show_handover(seat)
+            self._viewer = seat
         self._hint_text = ""
         self._hint_move = None
         if state.ply != self._error_ply:
@@ -403,18 +411,41 @@ class GamePage(QWidget):
 
     # --- hand-over --------------------------------------------------------------
 
-    def _show_handover(self, seat: int) -> None:
+    def _show_handover(self, seat: int, line: str | None = None) -> None:
         if isinstance(self.scene, BOARD_SCENES):
             self.scene.cancel_selection()
-        self.handover.show_for(self._seat_name(seat))
+        self._handover_seat, self._handover_line = seat, line
+        colours = self.adapter.seat_colours(self.session.game) \
+            if self.adapter is not None and self.session is not None else []
+        colour = colours[seat] if 0 <= seat < len(colours) else None
+        self.handover.show_for(self._seat_name(seat), colour, self._next_line())
         # The board widget leaves the screen, not just goes under a cover.
         self.board_stack.setCurrentWidget(self.handover)
         if self.view is not None:
             self.view.hide()
 
-    def hand_to(self, seat: int) -> None:
-        """Cover the board for ``seat`` (a question for another person)."""
-        self._show_handover(seat)
+    def _next_line(self) -> str:
+        """What the covered seat does next, for the hand-over screen: the
+        caller's line, else the game's prompt as the person now at the screen
+        may read it (their own view: the cover tells them nothing new)."""
+        s, seat = self.session, self._handover_seat
+        if self._handover_line is not None or s is None or seat is None:
+            return self._handover_line or ""
+        state = s.state
+        name = self._seat_name(seat)
+        known = state.view(self._viewer) if self._viewer is not None else None
+        prompt = self.adapter.prompt(known, name) \
+            if known is not None and self.adapter is not None else None
+        if prompt:
+            return prompt
+        if state.phase == "setup":
+            return self.tr("Setup: {0} to play").format(name)
+        return self.tr("{0} to play").format(name)
+
+    def hand_to(self, seat: int, line: str | None = None) -> None:
+        """Cover the board for ``seat`` (a question for another person);
+        ``line`` says what is asked of them."""
+        self._show_handover(seat, line)
         if self.session is not None and self.scene is not None:
             self._draw()  # the move list and the game's panel leave the screen too
         self.stateChanged.emit()
@@ -648,6 +679,8 @@ class GamePage(QWidget):
 
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("Back to game"))
+        if self.is_handing_over():
+            self.handover.set_next_line(self._next_line())
         self.cancel_button.setText(self.tr("Cancel"))
         self._show_search()
         self.restart_button.setText(self.tr("Restart the bot"))

@@ -452,7 +452,8 @@ class MainWindow(QMainWindow):
             # The one asked must not see the offerer's secrets while answering.
             covered = s.needs_handover(seat, other)
             if covered:
-                self.game_page.hand_to(other)
+                self.game_page.hand_to(other, self.tr("{0} offers a draw: you are asked to "
+                                                      "answer.").format(self._name(seat)))
             if not dialogs.ask_yes_no(
                     self, self.tr("Draw offered"),
                     self.tr("{0} offers a draw. {1}, do you accept?").format(

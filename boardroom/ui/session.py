@@ -80,7 +80,9 @@ class GameSession(QObject):
 
     def needs_handover(self, prev_seat: int, next_seat: int) -> bool:
         """Cover the board when a different person is next and the two seats
-        do not see the same game (a secret is kept from one of them)."""
+        do not see the same game (a secret is kept from one of them); while
+        their views are the same (a new game: nothing is hidden yet) the next
+        player may sit down with the board in view."""
         humans = [s for s in self.seats if not s.is_bot]
         if not (self.game.spec.hidden_information and len(humans) > 1
                 and prev_seat != next_seat and not self.is_bot(next_seat)

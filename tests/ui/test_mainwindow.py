@@ -23,6 +23,7 @@ from boardroom.engine.savegame import Seat
 from boardroom.ui import dialogs, storage
 from boardroom.ui import games as game_ui
 from boardroom.ui.adapter import BoardAdapter, GamePanel
+from boardroom.ui.handover import HandoverOverlay
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.scenes.hexscene import CellContent, HexBoardScene, hex_view
 from boardroom.ui.session import GameSession
@@ -414,19 +415,22 @@ def test_hand_over_hides_the_board_in_hidden_information_games(
     game = SecretGame()
     window.play_session(GameSession(game, [Seat("Ann"), Seat("Bob")], autosave=False))
     page = window.game_page
-    # Ann sits down first: the board stays hidden until she says it is her.
-    assert page.handover.isVisible() and page.is_board_hidden()
-    assert "Ann" in page.handover.message.text()
-    assert not page.view.isVisible()  # type: ignore[union-attr]
-    assert not page.move_list.isVisible()
-    page.handover.button.click()
-    assert not page.is_board_hidden() and page.view.isVisible()  # type: ignore[union-attr]
+    # Nothing is secret before the first pick: Ann plays with the board in
+    # view (issue 13: a new game used to open behind the cover).
+    assert not page.is_handing_over() and not page.is_board_hidden()
+    assert page.view.isVisible()  # type: ignore[union-attr]
     scene_of(window).moveRequested.emit((3,))  # Ann picks 3
     assert window.session is not None and window.session.state.ply == 1
+    # Her pick is secret from Bob: the board leaves the screen before he sits.
     assert page.handover.isVisible() and page.is_board_hidden()
-    assert "Bob" in page.handover.button.text()
+    assert not page.view.isVisible()  # type: ignore[union-attr]
+    assert not page.move_list.isVisible()
+    assert "Bob" in page.handover.message.text() and "Bob" in page.handover.button.text()
+    assert page.handover.colour == QColor("blue")  # Bob's seat colour
+    assert "Bob" in page.handover.next_text()  # what comes next, in words
     assert scene_of(window).next_steps() == []  # nothing to click under the cover
     page.handover.button.click()
+    assert not page.is_board_hidden() and page.view.isVisible()  # type: ignore[union-attr]
     # Bob sees that Ann picked, not what she picked.
     assert page.move_list.topLevelItem(1).text(2) == "p?"
     assert page.move_list.topLevelItem(1).text(1) == "Ann"
@@ -458,8 +462,7 @@ def test_a_game_panel_sees_each_position_and_plays_moves(
     window.play_session(GameSession(SecretGame(), [Seat("Ann"), Seat("Bob")], autosave=False))
     page = window.game_page
     panel = panels[0]
-    assert page.game_panel is panel and not panel.isVisible()  # under the hand-over cover
-    page.handover.button.click()
+    assert page.game_panel is panel  # nothing secret yet: no cover at the start
     assert panel.isVisible() and panel.shown[-1][1] and panel.moves
     panel.moveChosen.emit(panel.moves[0])
     assert window.session is not None and window.session.state.ply == 1
@@ -473,6 +476,51 @@ def test_a_game_panel_sees_each_position_and_plays_moves(
     assert window.session.state.ply == 1 and "not possible" in page.status_text()
     window.new_game()
     assert page.game_panel is None
+
+
+def test_a_game_opened_with_secrets_in_it_starts_behind_the_cover(
+        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whoever sits down first may not be the one to move: once the seats'
+    views differ, the cover is up before the board is ever shown."""
+    _use_adapter(monkeypatch, _secret_adapter())
+    game = SecretGame()
+    state = game.new_state()
+    state.play("p3")
+    window.play_session(GameSession(game, [Seat("Ann"), Seat("Bob")], state, autosave=False))
+    page = window.game_page
+    assert page.is_handing_over() and page.is_board_hidden()
+    assert "Bob" in page.handover.message.text()
+    assert page.handover.next_text() == "Setup: Bob to play"  # nobody known at the screen yet
+    # A bot opponent is no person to hide from.
+    window.play_session(GameSession(game, [Seat("Ann"), Seat("Robot", "bot", "easy")],
+                                    game.state_from_text(state.to_text()), autosave=False))
+    assert not page.is_handing_over()
+
+
+def test_the_hand_over_screen_takes_any_seat(qtbot: Any) -> None:
+    """A name, a colour and a line of what comes next, nothing game-specific:
+    a game of 2 to 4 seats shows it as it is."""
+    overlay = HandoverOverlay()
+    qtbot.addWidget(overlay)
+    overlay.resize(900, 560)
+    for name, colour in (("Ann", "#c03030"), ("Bob", "#3050c0"), ("Cy", "#30a040"),
+                         ("Dee", "#d0a020")):
+        overlay.show_for(name, QColor(colour), f"{name}: your turn, move a piece")
+        assert overlay.isVisible() and overlay.colour == QColor(colour)
+        assert overlay.message.text() == f"Pass the computer to {name}"
+        assert overlay.next_label.isVisible()
+        assert overlay.next_label.text() == f"{name}: your turn, move a piece"
+        assert overlay.disc.isVisible() and overlay.button.hasFocus() is overlay.isActiveWindow()
+        # Large and centred.
+        qtbot.waitUntil(lambda: abs(overlay.card.geometry().center().x()
+                                    - overlay.width() // 2) <= 2)
+        assert abs(overlay.card.geometry().center().y() - overlay.height() // 2) <= 2
+        assert overlay.message.font().pointSizeF() > 1.5 * overlay.note.font().pointSizeF()
+    overlay.show_for("Eve")  # no colour, no line: still a proper page
+    assert not overlay.disc.isVisible() and not overlay.next_label.isVisible()
+    with qtbot.waitSignal(overlay.revealed):
+        overlay.button.click()
+    assert not overlay.isVisible()
 
 
 def test_no_hand_over_for_onager(window: MainWindow) -> None:
