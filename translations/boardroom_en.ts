@@ -1090,6 +1090,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>&amp;Drin Coordinates</translation>
     </message>
     <message>
+        <source>&amp;Cell Names</source>
+        <translation>&amp;Cell Names</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>

@@ -1090,6 +1090,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Coordonnées des &amp;drins</translation>
     </message>
     <message>
+        <source>&amp;Cell Names</source>
+        <translation>&amp;Noms des cases</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>

@@ -55,6 +55,7 @@ class GamePage(QWidget):
         self.looking_at: int | None = None  # ply shown read-only, None = live
         self.flipped = False
         self.local_coordinates = False
+        self.cell_names = False
         # The human seat whose view the screen shows (games with secrets).
         self._viewer: int | None = None
         self._handover_seat: int | None = None
@@ -180,6 +181,8 @@ class GamePage(QWidget):
             self.scene.set_flipped(self.flipped)
             if isinstance(self.scene, SquareBoardScene):
                 self.scene.set_local_coordinates(self.local_coordinates)
+            if isinstance(self.scene, HexBoardScene):
+                self.scene.set_cell_names(self.cell_names)
         if isinstance(self.scene, SquareBoardScene) and self.adapter.choose_completion:
             self.scene.set_completion_chooser(self._choose_completion)
         if self.adapter.make_panel is not None:
@@ -545,6 +548,15 @@ class GamePage(QWidget):
         self.local_coordinates = shown
         if isinstance(self.scene, SquareBoardScene):
             self.scene.set_local_coordinates(shown)
+
+    def show_cell_names(self, shown: bool) -> None:
+        self.cell_names = shown
+        if isinstance(self.scene, HexBoardScene):
+            self.scene.set_cell_names(shown)
+
+    def has_cell_names(self) -> bool:
+        """The board can write its cells' names inside them (a hex board)."""
+        return isinstance(self.scene, HexBoardScene)
 
     def has_regions(self) -> bool:
         """The board is divided into named regions (with coordinates of their own)."""

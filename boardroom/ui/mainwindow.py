@@ -51,6 +51,7 @@ class MainWindow(QMainWindow):
         self.game_page = GamePage()
         self.game_page.flip(self.settings.flip_board)
         self.game_page.show_local_coordinates(self.settings.local_coordinates)
+        self.game_page.show_cell_names(self.settings.cell_names)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.start_page)
         self.pages.addWidget(self.game_page)
@@ -105,6 +106,8 @@ class MainWindow(QMainWindow):
         self.local_action = self._action("localCoordinates", self._local_coordinates,
                                          checkable=True)
         self.local_action.setChecked(self.settings.local_coordinates)
+        self.cell_names_action = self._action("cellNames", self._cell_names, checkable=True)
+        self.cell_names_action.setChecked(self.settings.cell_names)
         self.hint_action = self._action("hint", self.game_page.request_hint,
                                         [QKeySequence("H")])
         # Enter/Space reach the board itself (see GamePage.eventFilter); the
@@ -148,6 +151,7 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.flip_action)
         self.view_menu.addAction(self.local_action)
+        self.view_menu.addAction(self.cell_names_action)
         self.play_menu = bar.addMenu("")
         self.play_menu.addActions([self.hint_action, self.stop_action,
                                    self.cancel_bot_action])
@@ -180,6 +184,7 @@ class MainWindow(QMainWindow):
             self.redo_action: self.tr("&Redo"),
             self.flip_action: self.tr("&Flip Board"),
             self.local_action: self.tr("&Drin Coordinates"),
+            self.cell_names_action: self.tr("&Cell Names"),
             self.hint_action: self.tr("&Hint"),
             self.stop_action: self.tr("&Stop the Jumps Here"),
             self.cancel_bot_action: self.tr("&Cancel the Bot"),
@@ -216,6 +221,7 @@ class MainWindow(QMainWindow):
         self.cancel_bot_action.setEnabled(bool(in_game and s and s.is_bot_thinking()))
         self.flip_action.setEnabled(in_game)
         self.local_action.setEnabled(in_game and self.game_page.has_regions())
+        self.cell_names_action.setEnabled(in_game and self.game_page.has_cell_names())
         self._update_title()
 
     def _update_title(self) -> None:
@@ -411,6 +417,10 @@ class MainWindow(QMainWindow):
     def _local_coordinates(self, shown: bool) -> None:
         self.game_page.show_local_coordinates(shown)
         self.settings.local_coordinates = shown
+
+    def _cell_names(self, shown: bool) -> None:
+        self.game_page.show_cell_names(shown)
+        self.settings.cell_names = shown
 
     def _flip(self, flipped: bool) -> None:
         self.game_page.flip(flipped)

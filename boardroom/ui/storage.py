@@ -92,6 +92,7 @@ class Settings:
     window_state: str = ""
     flip_board: bool = False
     local_coordinates: bool = False  # each square named inside its region
+    cell_names: bool = False  # each hex cell's name inside it (the rims always show them)
     recent_files: list[str] = field(default_factory=list)
 
     @staticmethod

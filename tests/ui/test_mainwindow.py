@@ -364,6 +364,26 @@ def test_flip_and_title_and_geometry_are_remembered(window: MainWindow) -> None:
                                 {"name": "Bob", "kind": "human"}]
 
 
+def test_cell_names_are_a_view_option_remembered(qtbot: Any, window: MainWindow) -> None:
+    start_onager(window)
+    scene = scene_of(window)
+    assert window.cell_names_action.isEnabled() and not window.cell_names_action.isChecked()
+    assert not scene.cell_item(0).show_label  # coordinates are on the rims
+    window.cell_names_action.trigger()
+    assert scene.cell_names_shown() and scene.cell_item(0).show_label
+    window.confirm_discard = lambda: True  # type: ignore[method-assign]
+    window.close()
+    saved = storage.Settings.load()
+    assert saved.cell_names
+    again = MainWindow(saved)
+    qtbot.addWidget(again)
+    assert again.cell_names_action.isChecked()
+    start_onager(again)
+    assert scene_of(again).cell_names_shown()
+    again.confirm_discard = lambda: True  # type: ignore[method-assign]
+    again.close()
+
+
 def test_settings_remember_the_last_choices(qtbot: Any) -> None:
     first = MainWindow(storage.Settings())
     qtbot.addWidget(first)
