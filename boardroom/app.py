@@ -163,6 +163,7 @@ def make_window(args: argparse.Namespace, settings: object) -> object:
 
     assert isinstance(settings, Settings)
     window = MainWindow(settings)
+    window.still = bool(args.screenshot)  # a picture never starts a bot
     if args.file is not None:
         window.open_path(args.file)  # a bad file shows why and leaves the start page
     return window

@@ -890,6 +890,14 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>Looking for a good move…</translation>
     </message>
     <message>
+        <source>Stop looking for a hint</source>
+        <translation>Stop looking for a hint</translation>
+    </message>
+    <message>
+        <source>No hint: the search stopped unexpectedly. Press H to try again.</source>
+        <translation>No hint: the search stopped unexpectedly. Press H to try again.</translation>
+    </message>
+    <message>
         <source>Hint: {0}</source>
         <translation>Hint: {0}</translation>
     </message>
@@ -904,6 +912,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Waiting for {0}</source>
         <translation>Waiting for {0}</translation>
+    </message>
+    <message>
+        <source>{0} stopped: the bot&apos;s process ended unexpectedly. The game is intact; restart the bot to go on.</source>
+        <translation>{0} stopped: the bot&apos;s process ended unexpectedly. The game is intact; restart the bot to go on.</translation>
     </message>
     <message>
         <source>{0} is thinking…</source>
@@ -934,6 +946,14 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>Stop the bot&apos;s search</translation>
     </message>
     <message>
+        <source>Restart the bot</source>
+        <translation>Restart the bot</translation>
+    </message>
+    <message>
+        <source>Start a new bot process; it takes up the search from the position on the board</source>
+        <translation>Start a new bot process; it takes up the search from the position on the board</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
@@ -947,6 +967,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Pass the computer to {0}</source>
         <translation>Pass the computer to {0}</translation>
+    </message>
+    <message>
+        <source>The board stays hidden until {0} is at the computer, so that nobody sees another player&apos;s secrets.</source>
+        <translation>The board stays hidden until {0} is at the computer, so that nobody sees another player&apos;s secrets.</translation>
     </message>
     <message>
         <source>I am {0} — show the board</source>
@@ -990,6 +1014,186 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Click the piece again to end the move here</source>
         <translation>Click the piece again to end the move here</translation>
+    </message>
+</context>
+<context>
+    <name>Jaheijagaj</name>
+    <message>
+        <source>Kiggyar</source>
+        <translation>Kiggyar</translation>
+    </message>
+    <message>
+        <source>{0} {1} (honour {2})</source>
+        <translation>{0} {1} (honour {2})</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}, level {1}, {2}</source>
+        <translation>{0}, level {1}, {2}</translation>
+    </message>
+    <message>
+        <source>lift to {0}</source>
+        <translation>lift to {0}</translation>
+    </message>
+    <message>
+        <source>hole to {0}</source>
+        <translation>hole to {0}</translation>
+    </message>
+    <message>
+        <source>out of sight</source>
+        <translation>out of sight</translation>
+    </message>
+    <message>
+        <source>fell below 4 honour</source>
+        <translation>fell below 4 honour</translation>
+    </message>
+    <message>
+        <source>resigned</source>
+        <translation>resigned</translation>
+    </message>
+    <message>
+        <source>{0}: out ({1})</source>
+        <translation>{0}: out ({1})</translation>
+    </message>
+    <message>
+        <source>{0}: in the game</source>
+        <translation>{0}: in the game</translation>
+    </message>
+    <message>
+        <source>Wraith</source>
+        <translation>Wraith</translation>
+    </message>
+    <message>
+        <source>no Wraith</source>
+        <translation>no Wraith</translation>
+    </message>
+    <message>
+        <source>{0}: honour {1} · {2}</source>
+        <translation>{0}: honour {1} · {2}</translation>
+    </message>
+    <message>
+        <source>{0} has no move and must pass.</source>
+        <translation>{0} has no move and must pass.</translation>
+    </message>
+    <message>
+        <source>{0}: move, attack, spawn, or act with the Wraith.</source>
+        <translation>{0}: move, attack, spawn, or act with the Wraith.</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>Left the game, in order: {0}.</source>
+        <translation>Left the game, in order: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>JaheijagajCounted</name>
+    <message numerus="yes">
+        <source>%n turn(s) ago</source>
+        <translation>
+            <numerusform>%n turn ago</numerusform>
+            <numerusform>%n turns ago</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>JaheijagajPanel</name>
+    <message>
+        <source>Your honour: {0}. Stock left: Troopers {1}/{2}, Spec Ops {3}/{4}, Honour Guards {5}/{6}.</source>
+        <translation>Your honour: {0}. Stock left: Troopers {1}/{2}, Spec Ops {3}/{4}, Honour Guards {5}/{6}.</translation>
+    </message>
+    <message>
+        <source>You have left the game.</source>
+        <translation>You have left the game.</translation>
+    </message>
+    <message>
+        <source>Enough: finish the attack.</source>
+        <translation>Enough: finish the attack.</translation>
+    </message>
+    <message>
+        <source>Short: pick helpers (your infantry or Kiggyar) next to the target.</source>
+        <translation>Short: pick helpers (your infantry or Kiggyar) next to the target.</translation>
+    </message>
+    <message>
+        <source>Attack: honour {0} against {1}. {2}</source>
+        <translation>Attack: honour {0} against {1}. {2}</translation>
+    </message>
+    <message>
+        <source>The pyramid</source>
+        <translation>The pyramid</translation>
+    </message>
+    <message>
+        <source>⟲ Turn</source>
+        <translation>⟲ Turn</translation>
+    </message>
+    <message>
+        <source>A quarter turn to the left ([ or Page Up)</source>
+        <translation>A quarter turn to the left ([ or Page Up)</translation>
+    </message>
+    <message>
+        <source>Turn ⟳</source>
+        <translation>Turn ⟳</translation>
+    </message>
+    <message>
+        <source>A quarter turn to the right (] or Page Down)</source>
+        <translation>A quarter turn to the right (] or Page Down)</translation>
+    </message>
+    <message>
+        <source>My face</source>
+        <translation>My face</translation>
+    </message>
+    <message>
+        <source>Turn the pyramid back to your own face</source>
+        <translation>Turn the pyramid back to your own face</translation>
+    </message>
+    <message>
+        <source>Flat map</source>
+        <translation>Flat map</translation>
+    </message>
+    <message>
+        <source>The four levels side by side, seen from above</source>
+        <translation>The four levels side by side, seen from above</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>Spawn a Trooper</source>
+        <translation>Spawn a Trooper</translation>
+    </message>
+    <message>
+        <source>Then click a free hex next to three of your infantry (or right-click the hex)</source>
+        <translation>Then click a free hex next to three of your infantry (or right-click the hex)</translation>
+    </message>
+    <message>
+        <source>Wraith ⟲</source>
+        <translation>Wraith ⟲</translation>
+    </message>
+    <message>
+        <source>Turn the Wraith 60 degrees to the left</source>
+        <translation>Turn the Wraith 60 degrees to the left</translation>
+    </message>
+    <message>
+        <source>Wraith ⟳</source>
+        <translation>Wraith ⟳</translation>
+    </message>
+    <message>
+        <source>Turn the Wraith 60 degrees to the right</source>
+        <translation>Turn the Wraith 60 degrees to the right</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Finish the attack</source>
+        <translation>Finish the attack</translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1276,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
+    </message>
+    <message>
+        <source>&amp;Cell Names</source>
+        <translation>&amp;Cell Names</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1164,6 +1372,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Resign this game as {0}?</source>
         <translation>Resign this game as {0}?</translation>
+    </message>
+    <message>
+        <source>{0} offers a draw: you are asked to answer.</source>
+        <translation>{0} offers a draw: you are asked to answer.</translation>
     </message>
     <message>
         <source>Draw offered</source>
@@ -1455,6 +1667,42 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>Score: {0}</source>
         <translation>Score: {0}</translation>
     </message>
+    <message>
+        <source>Jaheijagaj</source>
+        <translation>Jaheijagaj</translation>
+    </message>
+    <message>
+        <source>Two to four warbands on a stepped pyramid with lifts and holes: honour decides every fight, Wraith tanks charge, and nobody sees round the corners.</source>
+        <translation>Two to four warbands on a stepped pyramid with lifts and holes: honour decides every fight, Wraith tanks charge, and nobody sees round the corners.</translation>
+    </message>
+    <message>
+        <source>{0} is the last player left in the game.</source>
+        <translation>{0} is the last player left in the game.</translation>
+    </message>
+    <message>
+        <source>{0} is the last player left in the game: the last other resigned.</source>
+        <translation>{0} is the last player left in the game: the last other resigned.</translation>
+    </message>
+    <message>
+        <source>Drawn: no player is left in the game.</source>
+        <translation>Drawn: no player is left in the game.</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>South</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>North</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>East</translation>
+    </message>
 </context>
 <context>
     <name>OddsView</name>
@@ -1568,6 +1816,22 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Black</source>
         <translation>Black</translation>
+    </message>
+    <message>
+        <source>Trooper</source>
+        <translation>Trooper</translation>
+    </message>
+    <message>
+        <source>Spec Ops</source>
+        <translation>Spec Ops</translation>
+    </message>
+    <message>
+        <source>Honour Guard</source>
+        <translation>Honour Guard</translation>
+    </message>
+    <message>
+        <source>Wraith</source>
+        <translation>Wraith</translation>
     </message>
 </context>
 <context>
@@ -1984,6 +2248,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>{0}:</source>
         <translation>{0}:</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>Name of {0}</source>

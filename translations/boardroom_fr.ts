@@ -890,6 +890,14 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Recherche d&apos;un bon coup…</translation>
     </message>
     <message>
+        <source>Stop looking for a hint</source>
+        <translation>Arrêter la recherche d&apos;un indice</translation>
+    </message>
+    <message>
+        <source>No hint: the search stopped unexpectedly. Press H to try again.</source>
+        <translation>Pas d&apos;indice&#xa0;: la recherche s&apos;est arrêtée de façon inattendue. Appuyez sur H pour réessayer.</translation>
+    </message>
+    <message>
         <source>Hint: {0}</source>
         <translation>Indice&#xa0;: {0}</translation>
     </message>
@@ -904,6 +912,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Waiting for {0}</source>
         <translation>En attente de {0}</translation>
+    </message>
+    <message>
+        <source>{0} stopped: the bot&apos;s process ended unexpectedly. The game is intact; restart the bot to go on.</source>
+        <translation>{0} s&apos;est arrêté&#xa0;: le processus du robot a pris fin de façon inattendue. La partie est intacte&#xa0;; relancez le robot pour continuer.</translation>
     </message>
     <message>
         <source>{0} is thinking…</source>
@@ -934,6 +946,14 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Arrêter la réflexion du robot</translation>
     </message>
     <message>
+        <source>Restart the bot</source>
+        <translation>Relancer le robot</translation>
+    </message>
+    <message>
+        <source>Start a new bot process; it takes up the search from the position on the board</source>
+        <translation>Démarrer un nouveau processus pour le robot&#xa0;; il reprend la recherche depuis la position du plateau</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
@@ -947,6 +967,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Pass the computer to {0}</source>
         <translation>Passez l&apos;ordinateur à {0}</translation>
+    </message>
+    <message>
+        <source>The board stays hidden until {0} is at the computer, so that nobody sees another player&apos;s secrets.</source>
+        <translation>Le plateau reste caché jusqu&apos;à ce que {0} soit devant l&apos;ordinateur, pour que personne ne voie les secrets d&apos;un autre joueur.</translation>
     </message>
     <message>
         <source>I am {0} — show the board</source>
@@ -990,6 +1014,186 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Click the piece again to end the move here</source>
         <translation>Cliquez de nouveau sur la pièce pour terminer le coup ici</translation>
+    </message>
+</context>
+<context>
+    <name>Jaheijagaj</name>
+    <message>
+        <source>Kiggyar</source>
+        <translation>Kiggyar</translation>
+    </message>
+    <message>
+        <source>{0} {1} (honour {2})</source>
+        <translation>{1} {0} (honneur {2})</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{1} {0}</translation>
+    </message>
+    <message>
+        <source>{0}, level {1}, {2}</source>
+        <translation>{0}, niveau {1}, {2}</translation>
+    </message>
+    <message>
+        <source>lift to {0}</source>
+        <translation>ascenseur vers {0}</translation>
+    </message>
+    <message>
+        <source>hole to {0}</source>
+        <translation>trou vers {0}</translation>
+    </message>
+    <message>
+        <source>out of sight</source>
+        <translation>hors de vue</translation>
+    </message>
+    <message>
+        <source>fell below 4 honour</source>
+        <translation>tombé sous 4 points d&apos;honneur</translation>
+    </message>
+    <message>
+        <source>resigned</source>
+        <translation>a abandonné</translation>
+    </message>
+    <message>
+        <source>{0}: out ({1})</source>
+        <translation>{0} : hors jeu ({1})</translation>
+    </message>
+    <message>
+        <source>{0}: in the game</source>
+        <translation>{0} : en jeu</translation>
+    </message>
+    <message>
+        <source>Wraith</source>
+        <translation>Wraith</translation>
+    </message>
+    <message>
+        <source>no Wraith</source>
+        <translation>pas de Wraith</translation>
+    </message>
+    <message>
+        <source>{0}: honour {1} · {2}</source>
+        <translation>{0} : honneur {1} · {2}</translation>
+    </message>
+    <message>
+        <source>{0} has no move and must pass.</source>
+        <translation>{0} n&apos;a aucun coup et doit passer.</translation>
+    </message>
+    <message>
+        <source>{0}: move, attack, spawn, or act with the Wraith.</source>
+        <translation>{0} : déplacez, attaquez, faites apparaître un Soldat ou jouez le Wraith.</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>Left the game, in order: {0}.</source>
+        <translation>Ont quitté la partie, dans l&apos;ordre : {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>JaheijagajCounted</name>
+    <message numerus="yes">
+        <source>%n turn(s) ago</source>
+        <translation>
+            <numerusform>il y a %n tour</numerusform>
+            <numerusform>il y a %n tours</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>JaheijagajPanel</name>
+    <message>
+        <source>Your honour: {0}. Stock left: Troopers {1}/{2}, Spec Ops {3}/{4}, Honour Guards {5}/{6}.</source>
+        <translation>Votre honneur : {0}. Réserve : Soldats {1}/{2}, Commandos {3}/{4}, Gardes d&apos;honneur {5}/{6}.</translation>
+    </message>
+    <message>
+        <source>You have left the game.</source>
+        <translation>Vous avez quitté la partie.</translation>
+    </message>
+    <message>
+        <source>Enough: finish the attack.</source>
+        <translation>C&apos;est assez : terminez l&apos;attaque.</translation>
+    </message>
+    <message>
+        <source>Short: pick helpers (your infantry or Kiggyar) next to the target.</source>
+        <translation>Pas assez : choisissez des renforts (votre infanterie ou des Kiggyar) à côté de la cible.</translation>
+    </message>
+    <message>
+        <source>Attack: honour {0} against {1}. {2}</source>
+        <translation>Attaque : honneur {0} contre {1}. {2}</translation>
+    </message>
+    <message>
+        <source>The pyramid</source>
+        <translation>La pyramide</translation>
+    </message>
+    <message>
+        <source>⟲ Turn</source>
+        <translation>⟲ Tourner</translation>
+    </message>
+    <message>
+        <source>A quarter turn to the left ([ or Page Up)</source>
+        <translation>Un quart de tour vers la gauche ([ ou Page préc.)</translation>
+    </message>
+    <message>
+        <source>Turn ⟳</source>
+        <translation>Tourner ⟳</translation>
+    </message>
+    <message>
+        <source>A quarter turn to the right (] or Page Down)</source>
+        <translation>Un quart de tour vers la droite (] ou Page suiv.)</translation>
+    </message>
+    <message>
+        <source>My face</source>
+        <translation>Ma face</translation>
+    </message>
+    <message>
+        <source>Turn the pyramid back to your own face</source>
+        <translation>Ramener la pyramide face à vous</translation>
+    </message>
+    <message>
+        <source>Flat map</source>
+        <translation>Carte à plat</translation>
+    </message>
+    <message>
+        <source>The four levels side by side, seen from above</source>
+        <translation>Les quatre niveaux côte à côte, vus de dessus</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>Spawn a Trooper</source>
+        <translation>Faire apparaître un Soldat</translation>
+    </message>
+    <message>
+        <source>Then click a free hex next to three of your infantry (or right-click the hex)</source>
+        <translation>Cliquez ensuite sur un hexagone libre voisin de trois de vos fantassins (ou faites un clic droit sur l&apos;hexagone)</translation>
+    </message>
+    <message>
+        <source>Wraith ⟲</source>
+        <translation>Wraith ⟲</translation>
+    </message>
+    <message>
+        <source>Turn the Wraith 60 degrees to the left</source>
+        <translation>Tourner le Wraith de 60 degrés vers la gauche</translation>
+    </message>
+    <message>
+        <source>Wraith ⟳</source>
+        <translation>Wraith ⟳</translation>
+    </message>
+    <message>
+        <source>Turn the Wraith 60 degrees to the right</source>
+        <translation>Tourner le Wraith de 60 degrés vers la droite</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Finish the attack</source>
+        <translation>Terminer l&apos;attaque</translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1276,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner le plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Cell Names</source>
+        <translation>&amp;Noms des cases</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1166,6 +1374,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{0}, voulez-vous abandonner la partie&#xa0;?</translation>
     </message>
     <message>
+        <source>{0} offers a draw: you are asked to answer.</source>
+        <translation>{0} propose la nulle&#xa0;: c&apos;est à vous de répondre.</translation>
+    </message>
+    <message>
         <source>Draw offered</source>
         <translation>Nulle proposée</translation>
     </message>
@@ -1229,7 +1441,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Standard (side 6, 91 cells)</source>
-        <translation>Grand (côté 6, 91 cases)</translation>
+        <translation>Standard (côté 6, 91 cases)</translation>
     </message>
     <message>
         <source>Small (side 5, 61 cells)</source>
@@ -1455,6 +1667,42 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <source>Score: {0}</source>
         <translation>Score&#xa0;: {0}</translation>
     </message>
+    <message>
+        <source>Jaheijagaj</source>
+        <translation>Jaheijagaj</translation>
+    </message>
+    <message>
+        <source>Two to four warbands on a stepped pyramid with lifts and holes: honour decides every fight, Wraith tanks charge, and nobody sees round the corners.</source>
+        <translation>De deux à quatre bandes armées sur une pyramide à gradins, avec ascenseurs et trous : l&apos;honneur décide de chaque combat, les chars Wraith chargent, et personne ne voit au coin des murs.</translation>
+    </message>
+    <message>
+        <source>{0} is the last player left in the game.</source>
+        <translation>{0} est le dernier joueur encore en jeu.</translation>
+    </message>
+    <message>
+        <source>{0} is the last player left in the game: the last other resigned.</source>
+        <translation>{0} est le dernier joueur encore en jeu : le dernier adversaire a abandonné.</translation>
+    </message>
+    <message>
+        <source>Drawn: no player is left in the game.</source>
+        <translation>Partie nulle : plus aucun joueur en jeu.</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
 </context>
 <context>
     <name>OddsView</name>
@@ -1568,6 +1816,22 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Black</source>
         <translation>Noir</translation>
+    </message>
+    <message>
+        <source>Trooper</source>
+        <translation>Soldat</translation>
+    </message>
+    <message>
+        <source>Spec Ops</source>
+        <translation>Commando</translation>
+    </message>
+    <message>
+        <source>Honour Guard</source>
+        <translation>Garde d&apos;honneur</translation>
+    </message>
+    <message>
+        <source>Wraith</source>
+        <translation>Wraith</translation>
     </message>
 </context>
 <context>
@@ -1984,6 +2248,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>{0}:</source>
         <translation>{0}&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>Name of {0}</source>

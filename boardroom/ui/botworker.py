@@ -8,6 +8,10 @@ use and serves requests one at a time (see ``boardroom.bots.service``).
 Each request carries the session's generation number; the session drops any
 answer whose number is stale (after undo, a new game or a load). Cancelling
 raises a shared job counter that the bot process watches.
+
+A process that dies (killed, out of memory...) is reported by ``died`` with
+the generation of the search it took with it (-1 when it was idle); the next
+request starts a fresh process.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ class BotWorker(QObject):
     finished = Signal(int, object)  # generation, move
     progress = Signal(int, float)
     failed = Signal(int, str)
+    died = Signal(int)  # generation of the search lost, -1 if none was running
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -37,11 +42,20 @@ class BotWorker(QObject):
         self._generations: dict[int, int] = {}
         self._running: int | None = None
         self._lock = threading.Lock()
+        self._closing = False
+
+    @property
+    def pid(self) -> int | None:
+        """The bot process's id while it runs."""
+        return self._process.pid if self._process is not None else None
 
     def warm_up(self) -> None:
-        """Start the bot process now, so the first move does not pay for it."""
-        if self._process is not None and self._process.is_alive():
-            return
+        """Start the bot process now, so the first move does not pay for it;
+        a process that has died is replaced."""
+        if self._process is not None:
+            if self._process.is_alive():
+                return
+            self._discard()
         import multiprocessing  # here: start-up with no bot need not load it
 
         from boardroom.bots.service import serve
@@ -51,6 +65,7 @@ class BotWorker(QObject):
         self._cancelled = context.Value("q", 0, lock=False)
         self._process = context.Process(target=serve, args=(child_end, self._cancelled),
                                         name="boardroom-bot", daemon=True)
+        self._closing = False
         self._process.start()
         child_end.close()
         self._conn = parent_end
@@ -92,6 +107,7 @@ class BotWorker(QObject):
             try:
                 kind, job, payload = conn.recv()
             except (EOFError, OSError):
+                self._lost(conn)
                 return
             with self._lock:
                 generation = self._generations.get(job)
@@ -107,10 +123,36 @@ class BotWorker(QObject):
             else:
                 self.failed.emit(generation, str(payload))
 
+    def _lost(self, conn: Any) -> None:
+        """Reader thread: the pipe closed. Unless we closed it, the process died."""
+        with self._lock:
+            if self._closing or conn is not self._conn:
+                return
+            running = self._running
+            generation = self._generations.get(running, -1) if running is not None else -1
+            self._generations.clear()
+        self.died.emit(generation)
+
+    def _discard(self) -> None:
+        """Forget a dead process and its pipe."""
+        with self._lock:
+            self._closing = True
+            self._running = None
+        try:
+            self._conn.close()
+        except OSError:
+            pass
+        self._process.join(0.5)
+        if self._reader is not None:
+            self._reader.join(1)
+        self._process = self._conn = self._reader = None
+
     def shutdown(self, timeout_ms: int = 3000) -> None:
         self.cancel()
         if self._process is None:
             return
+        with self._lock:
+            self._closing = True
         try:
             self._conn.send(None)
         except (BrokenPipeError, OSError):
@@ -122,4 +164,4 @@ class BotWorker(QObject):
         self._conn.close()
         if self._reader is not None:
             self._reader.join(1)
-        self._process = None
+        self._process = self._conn = self._reader = None

@@ -34,7 +34,7 @@ from boardroom.ui import names
 from boardroom.ui.adapter import BoardAdapter, GamePanel
 from boardroom.ui.handover import HandoverOverlay
 from boardroom.ui.panels import MoveList, SeatPanel
-from boardroom.ui.scenes import BOARD_SCENES, SquareBoardScene
+from boardroom.ui.scenes import BOARD_SCENES, HexBoardScene, SquareBoardScene
 from boardroom.ui.session import GameSession
 
 _KEYS_STOP = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -55,7 +55,11 @@ class GamePage(QWidget):
         self.looking_at: int | None = None  # ply shown read-only, None = live
         self.flipped = False
         self.local_coordinates = False
-        self._last_seat: int | None = None
+        self.cell_names = False
+        # The human seat whose view the screen shows (games with secrets).
+        self._viewer: int | None = None
+        self._handover_seat: int | None = None
+        self._handover_line: str | None = None  # a line of the caller's, else the prompt
         self._error = ""
         self._error_ply = -1
         self._hint_text = ""
@@ -100,13 +104,18 @@ class GamePage(QWidget):
         self.progress.setTextVisible(False)
         self.cancel_button = QPushButton()
         self.cancel_button.setObjectName("cancelBot")
-        self.cancel_button.clicked.connect(self.cancel_bot)
+        self.cancel_button.clicked.connect(self.cancel_search)
+        self.restart_button = QPushButton()
+        self.restart_button.setObjectName("restartBot")
+        self.restart_button.clicked.connect(self.restart_bot)
         status_row = QHBoxLayout()
         status_row.addWidget(self.status, 1)
         status_row.addWidget(self.progress)
         status_row.addWidget(self.cancel_button)
+        status_row.addWidget(self.restart_button)
         self.progress.hide()
         self.cancel_button.hide()
+        self.restart_button.hide()
 
         board_side = QWidget()
         board_layout = QVBoxLayout(board_side)
@@ -174,6 +183,8 @@ class GamePage(QWidget):
             self.scene.set_flipped(self.flipped)
             if isinstance(self.scene, SquareBoardScene):
                 self.scene.set_local_coordinates(self.local_coordinates)
+            if isinstance(self.scene, HexBoardScene):
+                self.scene.set_cell_names(self.cell_names)
         if isinstance(self.scene, SquareBoardScene) and self.adapter.choose_completion:
             self.scene.set_completion_chooser(self._choose_completion)
         if self.adapter.make_panel is not None:
@@ -191,13 +202,19 @@ class GamePage(QWidget):
         session.thinking.connect(self._thinking)
         session.progress.connect(self._progress)
         session.hintReady.connect(self._hint)
+        session.hinting.connect(self._hinting)
+        session.hintProgress.connect(self._progress)
+        session.hintLost.connect(self._hint_lost)
         session.failed.connect(self._failed)
-        self._last_seat = None
+        self._viewer = None
         state = session.state
-        if not state.is_terminal() and self._secret_humans() \
-                and not session.is_bot(state.current_seat):
-            # Whoever sits down first must not see another seat's secrets either.
-            self._show_handover(state.current_seat)
+        seat = state.current_seat
+        if not state.is_terminal() and not session.is_bot(seat):
+            # Whoever sits down first must not see another seat's secrets
+            # either, if there are any yet (a new game has none).
+            if any(session.needs_handover(other, seat) for other in self._humans()):
+                self._show_handover(seat)
+            self._viewer = seat
         self.refresh()
         if self.view is not None and not self.is_handing_over():
             self.view.setFocus()
@@ -209,6 +226,9 @@ class GamePage(QWidget):
                                  (self.session.thinking, self._thinking),
                                  (self.session.progress, self._progress),
                                  (self.session.hintReady, self._hint),
+                                 (self.session.hinting, self._hinting),
+                                 (self.session.hintProgress, self._progress),
+                                 (self.session.hintLost, self._hint_lost),
                                  (self.session.failed, self._failed)):
                 try:
                     signal.disconnect(slot)
@@ -248,10 +268,9 @@ class GamePage(QWidget):
         if side < wanted <= total * 0.42:
             self.splitter.setSizes([total - wanted, wanted])
 
-    def _secret_humans(self) -> bool:
+    def _humans(self) -> list[int]:
         s = self.session
-        return bool(s and s.game.spec.hidden_information
-                    and sum(1 for seat in s.seats if not seat.is_bot) > 1)
+        return [] if s is None else [i for i, seat in enumerate(s.seats) if not seat.is_bot]
 
     # --- drawing --------------------------------------------------------------
 
@@ -260,12 +279,12 @@ class GamePage(QWidget):
         s = self.session
         if s is None or not s.game.spec.hidden_information:
             return None
-        humans = [i for i, seat in enumerate(s.seats) if not seat.is_bot]
+        humans = self._humans()
         current = s.state.current_seat
         if current in humans:
             return current
-        if self._last_seat in humans:
-            return self._last_seat
+        if self._viewer in humans:
+            return self._viewer
         return humans[0] if humans else None
 
     def _shown(self, state: State) -> State:
@@ -279,10 +298,13 @@ class GamePage(QWidget):
             return
         state = s.state
         seat = state.current_seat
-        if self._last_seat is not None and seat != self._last_seat and \
-                s.needs_handover(self._last_seat, seat):
-            self._show_handover(seat)
-        self._last_seat = seat
+        if not s.is_bot(seat) and not state.is_terminal():
+            # The cover goes up only when the next person would see what the
+            # one at the screen may not (the two seats' views differ).
+            if self._viewer is not None and seat != self._viewer and \
+                    s.needs_handover(self._viewer, seat):
+                self._show_handover(seat)
+            self._viewer = seat
         self._hint_text = ""
         self._hint_move = None
         if state.ply != self._error_ply:
@@ -396,18 +418,41 @@ class GamePage(QWidget):
 
     # --- hand-over --------------------------------------------------------------
 
-    def _show_handover(self, seat: int) -> None:
+    def _show_handover(self, seat: int, line: str | None = None) -> None:
         if isinstance(self.scene, BOARD_SCENES):
             self.scene.cancel_selection()
-        self.handover.show_for(self._seat_name(seat))
+        self._handover_seat, self._handover_line = seat, line
+        colours = self.adapter.seat_colours(self.session.game) \
+            if self.adapter is not None and self.session is not None else []
+        colour = colours[seat] if 0 <= seat < len(colours) else None
+        self.handover.show_for(self._seat_name(seat), colour, self._next_line())
         # The board widget leaves the screen, not just goes under a cover.
         self.board_stack.setCurrentWidget(self.handover)
         if self.view is not None:
             self.view.hide()
 
-    def hand_to(self, seat: int) -> None:
-        """Cover the board for ``seat`` (a question for another person)."""
-        self._show_handover(seat)
+    def _next_line(self) -> str:
+        """What the covered seat does next, for the hand-over screen: the
+        caller's line, else the game's prompt as the person now at the screen
+        may read it (their own view: the cover tells them nothing new)."""
+        s, seat = self.session, self._handover_seat
+        if self._handover_line is not None or s is None or seat is None:
+            return self._handover_line or ""
+        state = s.state
+        name = self._seat_name(seat)
+        known = state.view(self._viewer) if self._viewer is not None else None
+        prompt = self.adapter.prompt(known, name) \
+            if known is not None and self.adapter is not None else None
+        if prompt:
+            return prompt
+        if state.phase == "setup":
+            return self.tr("Setup: {0} to play").format(name)
+        return self.tr("{0} to play").format(name)
+
+    def hand_to(self, seat: int, line: str | None = None) -> None:
+        """Cover the board for ``seat`` (a question for another person);
+        ``line`` says what is asked of them."""
+        self._show_handover(seat, line)
         if self.session is not None and self.scene is not None:
             self._draw()  # the move list and the game's panel leave the screen too
         self.stateChanged.emit()
@@ -518,6 +563,15 @@ class GamePage(QWidget):
         if isinstance(self.scene, SquareBoardScene):
             self.scene.set_local_coordinates(shown)
 
+    def show_cell_names(self, shown: bool) -> None:
+        self.cell_names = shown
+        if isinstance(self.scene, HexBoardScene):
+            self.scene.set_cell_names(shown)
+
+    def has_cell_names(self) -> bool:
+        """The board can write its cells' names inside them (a hex board)."""
+        return isinstance(self.scene, HexBoardScene)
+
     def has_regions(self) -> bool:
         """The board is divided into named regions (with coordinates of their own)."""
         layout = self.scene.board_layout() if isinstance(self.scene, SquareBoardScene) else None
@@ -526,6 +580,20 @@ class GamePage(QWidget):
     def cancel_bot(self) -> None:
         if self.session is not None:
             self.session.cancel_bot()
+
+    def cancel_search(self) -> None:
+        """The status line's Cancel: the bot's search, else the hint's."""
+        s = self.session
+        if s is None:
+            return
+        if s.is_bot_thinking():
+            s.cancel_bot()
+        elif s.is_hinting():
+            s.cancel_hint()
+
+    def restart_bot(self) -> None:
+        if self.session is not None:
+            self.session.restart_bot()
 
     def request_hint(self) -> None:
         s = self.session
@@ -536,14 +604,41 @@ class GamePage(QWidget):
 
     # --- session signals -------------------------------------------------------
 
-    def _thinking(self, on: bool) -> None:
+    def _searching(self) -> bool:
+        """A bot or a hint search is under way (the progress bar and Cancel show)."""
+        s = self.session
+        return bool(s is not None and (s.is_bot_thinking() or s.is_hinting()))
+
+    def _show_search(self) -> None:
+        on = self._searching()
+        if on and self.progress.isHidden():
+            self.progress.setValue(0)
         self.progress.setVisible(on)
         self.cancel_button.setVisible(on)
-        self.progress.setValue(0)
+        s = self.session
+        if s is not None and s.is_hinting() and not s.is_bot_thinking():
+            self.cancel_button.setToolTip(self.tr("Stop looking for a hint"))
+        else:
+            self.cancel_button.setToolTip(self.tr("Stop the bot's search"))
+
+    def _thinking(self, _on: bool) -> None:
+        self._show_search()
         if self.session is not None and self.scene is not None:
             self._draw()
         self._update_status()
         self.stateChanged.emit()
+
+    def _hinting(self, on: bool) -> None:
+        self._show_search()
+        if not on and self._hint_move is None:
+            self._hint_text = ""  # cancelled, or the position changed meanwhile
+        self._update_status()
+        self.stateChanged.emit()
+
+    def _hint_lost(self) -> None:
+        self._hint_text = self.tr("No hint: the search stopped unexpectedly. Press H to "
+                                  "try again.")
+        self._update_status()
 
     def _progress(self, fraction: float) -> None:
         self.progress.setValue(round(100 * max(0.0, min(1.0, fraction))))
@@ -571,6 +666,7 @@ class GamePage(QWidget):
 
     def _update_status(self) -> None:
         s = self.session
+        self.restart_button.setVisible(bool(s is not None and s.bot_stopped))
         if s is None:
             self.status.setText("")
             return
@@ -585,6 +681,10 @@ class GamePage(QWidget):
                 names.outcome_reason(outcome, player_names, s.game.spec.key))
         elif self.is_handing_over():
             text = self.tr("Waiting for {0}").format(self.handover.player)
+        elif s.bot_stopped:
+            text = self.tr("{0} stopped: the bot's process ended unexpectedly. The game is "
+                           "intact; restart the bot to go on.").format(
+                player_names[state.current_seat])
         elif s.is_bot_thinking():
             text = self.tr("{0} is thinking…").format(player_names[state.current_seat])
         elif self._hint_text:
@@ -599,14 +699,19 @@ class GamePage(QWidget):
         else:
             text = self.tr("{0} to play").format(player_names[state.current_seat])
         self.status.setText(text)
-        self.status.setStyleSheet("color: #b00020;" if self._error else "")
+        self.status.setStyleSheet("color: #b00020;" if self._error or s.bot_stopped else "")
 
     # --- language -------------------------------------------------------------------
 
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("Back to game"))
+        if self.is_handing_over():
+            self.handover.set_next_line(self._next_line())
         self.cancel_button.setText(self.tr("Cancel"))
-        self.cancel_button.setToolTip(self.tr("Stop the bot's search"))
+        self._show_search()
+        self.restart_button.setText(self.tr("Restart the bot"))
+        self.restart_button.setToolTip(self.tr("Start a new bot process; it takes up the "
+                                               "search from the position on the board"))
         self.moves_label.setText(self.tr("Moves"))
         self.move_list.setAccessibleName(self.tr("Move list"))
         if self.view is not None:

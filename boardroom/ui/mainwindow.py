@@ -42,6 +42,8 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else storage.Settings.load()
         self.session: GameSession | None = None
         self.rules_window: Any = None
+        # A still picture (--screenshot): games are shown, no bot starts thinking.
+        self.still = False
         icon = icon_path()
         if icon is not None:
             self.setWindowIcon(QIcon(str(icon)))
@@ -50,6 +52,7 @@ class MainWindow(QMainWindow):
         self.game_page = GamePage()
         self.game_page.flip(self.settings.flip_board)
         self.game_page.show_local_coordinates(self.settings.local_coordinates)
+        self.game_page.show_cell_names(self.settings.cell_names)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.start_page)
         self.pages.addWidget(self.game_page)
@@ -104,6 +107,8 @@ class MainWindow(QMainWindow):
         self.local_action = self._action("localCoordinates", self._local_coordinates,
                                          checkable=True)
         self.local_action.setChecked(self.settings.local_coordinates)
+        self.cell_names_action = self._action("cellNames", self._cell_names, checkable=True)
+        self.cell_names_action.setChecked(self.settings.cell_names)
         self.hint_action = self._action("hint", self.game_page.request_hint,
                                         [QKeySequence("H")])
         # Enter/Space reach the board itself (see GamePage.eventFilter); the
@@ -147,6 +152,7 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.flip_action)
         self.view_menu.addAction(self.local_action)
+        self.view_menu.addAction(self.cell_names_action)
         self.play_menu = bar.addMenu("")
         self.play_menu.addActions([self.hint_action, self.stop_action,
                                    self.cancel_bot_action])
@@ -180,6 +186,7 @@ class MainWindow(QMainWindow):
             self.redo_action: self.tr("&Redo"),
             self.flip_action: self.tr("&Flip Board"),
             self.local_action: self._region_coordinates_text(),
+            self.cell_names_action: self.tr("&Cell Names"),
             self.hint_action: self.tr("&Hint"),
             self.stop_action: self.tr("&Stop the Jumps Here"),
             self.cancel_bot_action: self.tr("&Cancel the Bot"),
@@ -217,6 +224,7 @@ class MainWindow(QMainWindow):
         self.flip_action.setEnabled(in_game)
         self.local_action.setEnabled(in_game and self.game_page.has_regions())
         self.local_action.setText(self._region_coordinates_text())
+        self.cell_names_action.setEnabled(in_game and self.game_page.has_cell_names())
         self._update_title()
 
     def _region_coordinates_text(self) -> str:
@@ -247,11 +255,13 @@ class MainWindow(QMainWindow):
         self._drop_session()
         self.session = session
         session.setParent(self)
+        if self.still:
+            session.autosave_enabled = False  # a picture leaves the player's autosave alone
         session.gameOver.connect(self._game_over)
         session.changed.connect(self._update_actions)
         self.game_page.set_session(session)
         self.pages.setCurrentWidget(self.game_page)
-        session.start()
+        session.start(bots=not self.still)
         self._update_actions()
 
     def _drop_session(self) -> None:
@@ -310,7 +320,10 @@ class MainWindow(QMainWindow):
             self.tr("This game has changes that are not saved. Save them first?"))
         if choice is dialogs.Choice.SAVE:
             return self.save()
-        return choice is dialogs.Choice.DISCARD
+        if choice is dialogs.Choice.DISCARD:
+            s.discard_changes()  # Continue must not bring the discarded moves back
+            return True
+        return False
 
     # --- files ---------------------------------------------------------------------
 
@@ -415,6 +428,10 @@ class MainWindow(QMainWindow):
         self.game_page.show_local_coordinates(shown)
         self.settings.local_coordinates = shown
 
+    def _cell_names(self, shown: bool) -> None:
+        self.game_page.show_cell_names(shown)
+        self.settings.cell_names = shown
+
     def _flip(self, flipped: bool) -> None:
         self.game_page.flip(flipped)
         self.settings.flip_board = flipped
@@ -455,7 +472,8 @@ class MainWindow(QMainWindow):
             # The one asked must not see the offerer's secrets while answering.
             covered = s.needs_handover(seat, other)
             if covered:
-                self.game_page.hand_to(other)
+                self.game_page.hand_to(other, self.tr("{0} offers a draw: you are asked to "
+                                                      "answer.").format(self._name(seat)))
             if not dialogs.ask_yes_no(
                     self, self.tr("Draw offered"),
                     self.tr("{0} offers a draw. {1}, do you accept?").format(

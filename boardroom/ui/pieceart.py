@@ -10,11 +10,12 @@ a lettered disc, so a new game is drawable before its art exists.
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from boardroom.ui.resources import resource_path
@@ -46,12 +47,20 @@ def seat_name(pieces: PieceSet, seat: int) -> str:
 
 
 class PieceArt:
-    """Loads a piece set's SVGs and hands out pixmaps at device size."""
+    """Loads a piece set's SVGs and hands out pixmaps at device size.
+
+    With a ``halo`` colour every piece gets a thin outline of it and a soft
+    shadow, so a piece stands out on light and dark squares alike (a yellow
+    piece on a straw square).
+    """
 
     MAX_CACHED = 256  # pixmaps; sizes change while a window is resized
+    HALO_WIDTH = 0.028  # of the picture's width
+    SHADOW_OFFSET = 0.035
 
-    def __init__(self, pieces: PieceSet) -> None:
+    def __init__(self, pieces: PieceSet, halo: QColor | None = None) -> None:
         self.pieces = pieces
+        self.halo = QColor(halo) if halo is not None else None
         self._renderers: dict[tuple[str, int], QSvgRenderer | None] = {}
         self._pixmaps: OrderedDict[tuple[str, int, int], QPixmap] = OrderedDict()
 
@@ -81,16 +90,45 @@ class PieceArt:
         if cached is not None:
             self._pixmaps.move_to_end(key)
             return cached
-        pixmap = QPixmap(pixels, pixels)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
+        image = QImage(pixels, pixels, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._render(painter, QRectF(0, 0, pixels, pixels), kind, seat)
         painter.end()
+        if self.halo is not None:
+            image = self._with_halo(image, self.halo)
+        pixmap = QPixmap.fromImage(image)
         self._pixmaps[key] = pixmap
         while len(self._pixmaps) > self.MAX_CACHED:
             self._pixmaps.popitem(last=False)
         return pixmap
+
+    def _with_halo(self, piece: QImage, colour: QColor) -> QImage:
+        """The piece over its own silhouette in ``colour``: a soft shadow a
+        little below right, and an outline all round."""
+        size = piece.width()
+        silhouette = QImage(piece)
+        painter = QPainter(silhouette)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+        painter.fillRect(silhouette.rect(), colour)
+        painter.end()
+        out = QImage(piece.size(), QImage.Format.Format_ARGB32_Premultiplied)
+        out.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(out)
+        shadow = max(1.0, self.SHADOW_OFFSET * size)
+        painter.setOpacity(0.45)
+        painter.drawImage(QPointF(0.6 * shadow, shadow), silhouette)
+        painter.setOpacity(1.0)
+        width = max(1.0, self.HALO_WIDTH * size)
+        steps = 12
+        for i in range(steps):
+            angle = 2 * math.pi * i / steps
+            painter.drawImage(QPointF(width * math.cos(angle), width * math.sin(angle)),
+                              silhouette)
+        painter.drawImage(0, 0, piece)
+        painter.end()
+        return out
 
     def paint(self, painter: QPainter, rect: QRectF, kind: str, seat: int,
               opacity: float = 1.0) -> None:

@@ -7,6 +7,7 @@ bots, and tells the window what changed.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -19,12 +20,17 @@ from boardroom.engine.savegame import SavedGame, Seat
 from boardroom.ui import storage
 from boardroom.ui.botworker import BotWorker
 
+log = logging.getLogger("boardroom")
+
 
 class GameSession(QObject):
     changed = Signal()
     thinking = Signal(bool)
     progress = Signal(float)
     hintReady = Signal(object)
+    hinting = Signal(bool)  # a hint search started or ended (found, cancelled, failed)
+    hintProgress = Signal(float)
+    hintLost = Signal()  # the hint's process died: no hint this time
     gameOver = Signal(object)
     failed = Signal(str)
 
@@ -39,15 +45,23 @@ class GameSession(QObject):
         self.created = created or savegame.now_iso()
         self.dirty = False
         self.autosave_enabled = autosave
+        # The game as its file holds it (opened or last saved), for Discard.
+        self._in_file: SavedGame | None = None
         self.generation = 0
+        # The bot's process died during its search: the game waits for a restart.
+        self.bot_stopped = False
         self._redo: list[Any] = []
         self._bots: dict[int, Any] = {}
         self._worker = BotWorker(self)
         self._worker.finished.connect(self._bot_finished)
         self._worker.progress.connect(self._bot_progress)
         self._worker.failed.connect(self._bot_failed)
+        self._worker.died.connect(self._bot_died)
         self._hinter = BotWorker(self)
         self._hinter.finished.connect(self._hint_finished)
+        self._hinter.progress.connect(self._hint_progress)
+        self._hinter.failed.connect(self._hint_failed)
+        self._hinter.died.connect(self._hint_died)
         self._hint_generation = 0
 
     # --- queries ------------------------------------------------------------
@@ -66,7 +80,9 @@ class GameSession(QObject):
 
     def needs_handover(self, prev_seat: int, next_seat: int) -> bool:
         """Cover the board when a different person is next and the two seats
-        do not see the same game (a secret is kept from one of them)."""
+        do not see the same game (a secret is kept from one of them); while
+        their views are the same (a new game: nothing is hidden yet) the next
+        player may sit down with the board in view."""
         humans = [s for s in self.seats if not s.is_bot]
         if not (self.game.spec.hidden_information and len(humans) > 1
                 and prev_seat != next_seat and not self.is_bot(next_seat)
@@ -87,12 +103,16 @@ class GameSession(QObject):
 
     # --- playing ------------------------------------------------------------
 
-    def start(self) -> None:
-        """Begin (or resume) play: a bot to move starts thinking."""
-        if any(seat.is_bot for seat in self.seats):
+    def start(self, bots: bool = True) -> None:
+        """Begin (or resume) play: a bot to move starts thinking (unless
+        ``bots`` is False: a still picture of the game, nobody plays). The
+        autosave holds this game from now on."""
+        self.autosave()
+        if bots and any(seat.is_bot for seat in self.seats):
             self._worker.warm_up()
         self.changed.emit()
-        self._maybe_start_bot()
+        if bots:
+            self._maybe_start_bot()
 
     def play(self, move: Any) -> bool:
         """A human's move; refused (False) when it is not a human's turn."""
@@ -109,6 +129,7 @@ class GameSession(QObject):
 
     def _after_move(self, start_bot: bool = True) -> None:
         """Record a change: autosave, tell the window, announce the end or wake a bot."""
+        self.cancel_hint()  # a hint for the position before is no use
         self.dirty = True
         self.autosave()
         self.changed.emit()
@@ -152,6 +173,23 @@ class GameSession(QObject):
         if generation == self.generation:
             self.failed.emit(text)
 
+    def _bot_died(self, generation: int) -> None:
+        """The bot's process ended without an answer (killed, out of memory...)."""
+        log.warning("the bot process ended unexpectedly (generation %s)", generation)
+        if generation < 0 or generation != self.generation:
+            return  # it was idle or its search was stale: the next one starts a new process
+        self._worker.done()
+        self.bot_stopped = True
+        self.thinking.emit(False)
+
+    def restart_bot(self) -> None:
+        """After the bot's process died: a new one takes up the search."""
+        if not self.bot_stopped:
+            return
+        self.bot_stopped = False
+        self.changed.emit()
+        self._maybe_start_bot()
+
     def cancel_bot(self) -> None:
         """Stop a thinking bot; its answer, if it still comes, is dropped."""
         if self.is_bot_thinking():
@@ -181,8 +219,9 @@ class GameSession(QObject):
 
     def undo(self) -> None:
         self.cancel_bot()
+        self.cancel_hint()
+        self.bot_stopped = False
         self.generation += 1
-        self._hint_generation += 1
         if self._ended_by_agreement():
             self.state.undo()  # takes back the resignation or the agreed draw
         else:
@@ -204,6 +243,7 @@ class GameSession(QObject):
         """Replay taken-back moves up to the next human decision."""
         if not self.can_redo():
             return
+        self.bot_stopped = False
         self.generation += 1
         while self._redo:
             self.state.apply(self._redo.pop())
@@ -217,6 +257,7 @@ class GameSession(QObject):
         if self.state.is_terminal():
             return
         self.cancel_bot()
+        self.bot_stopped = False
         self.state.resign(seat)
         self._redo.clear()
         self._after_move(start_bot=False)
@@ -225,6 +266,7 @@ class GameSession(QObject):
         if self.state.is_terminal():
             return
         self.cancel_bot()
+        self.bot_stopped = False
         self.state.agree_draw()
         self._redo.clear()
         self._after_move(start_bot=False)
@@ -252,11 +294,41 @@ class GameSession(QObject):
         seat = self.state.current_seat
         self._hinter.start(self._hint_generation, "hint", self.game.spec.key, "hard", 0,
                            self.state.view(seat))
+        self.hinting.emit(True)  # after start(), so listeners see is_hinting()
+
+    def is_hinting(self) -> bool:
+        return self._hinter.busy()
+
+    def cancel_hint(self) -> None:
+        """Stop a hint search; its answer, if it still comes, is dropped."""
+        if self.is_hinting():
+            self._hint_generation += 1
+            self._hinter.cancel()
+            self.hinting.emit(False)
 
     def _hint_finished(self, generation: int, move: Any) -> None:
         self._hinter.done()
+        self.hinting.emit(False)
         if generation == self._hint_generation and move in self.state.legal_moves():
             self.hintReady.emit(move)
+
+    def _hint_progress(self, generation: int, fraction: float) -> None:
+        if generation == self._hint_generation:
+            self.hintProgress.emit(fraction)
+
+    def _hint_failed(self, generation: int, text: str) -> None:
+        self._hinter.done()
+        self.hinting.emit(False)
+        if generation == self._hint_generation:
+            self.failed.emit(text)
+
+    def _hint_died(self, generation: int) -> None:
+        log.warning("the hint's process ended unexpectedly (generation %s)", generation)
+        if generation < 0 or generation != self._hint_generation:
+            return
+        self._hinter.done()
+        self.hinting.emit(False)
+        self.hintLost.emit()
 
     # --- files --------------------------------------------------------------
 
@@ -265,40 +337,74 @@ class GameSession(QObject):
 
     def save(self, path: Path) -> None:
         """Save atomically; raises OSError when the disk refuses."""
-        savegame.save_path(path, self.to_saved())
+        saved = self.to_saved()
+        savegame.save_path(path, saved)
         self.path = Path(path)
         self.dirty = False
+        self._in_file = saved
+        self.autosave()  # the autosave now says: this file, nothing unsaved
         self.changed.emit()
 
     def autosave(self) -> None:
+        """Keep the game, its file's name and whether it has unsaved moves, so
+        that Continue (or the next start after a crash) brings it all back."""
         if not self.autosave_enabled:
             return
         try:
-            savegame.save_path(storage.autosave_path(), self.to_saved())
+            storage.write_autosave(self.to_saved(), self.path, self.dirty)
         except OSError as exc:
             self.failed.emit(f"autosave failed: {exc.strerror or exc}")
+
+    def discard_changes(self) -> None:
+        """The player chose to lose the unsaved moves: the autosave loses them
+        too. A game with a file goes back to that file as saved; a game never
+        saved is gone."""
+        if not self.autosave_enabled:
+            return
+        if self.path is None or self._in_file is None:
+            storage.drop_autosave()
+            return
+        try:
+            storage.write_autosave(self._in_file, self.path, False)
+        except OSError:
+            storage.drop_autosave()  # never bring back what the player discarded
 
     @classmethod
     def load(cls, path: Path, parent: QObject | None = None) -> GameSession:
         """Open a saved game; raises SaveFormatError naming the problem."""
         saved, game, state = savegame.load_path(path)
         session = cls(game, saved.seats, state, Path(path), saved.created, parent)
+        session._in_file = saved
         return session
 
     @classmethod
     def resume_autosave(cls, parent: QObject | None = None) -> GameSession | None:
+        """The game that was open last. Saved in its file: that file, opened.
+        With moves its file lacks (a crash, or a game never saved): every move,
+        marked unsaved, under its file's name."""
         path = storage.autosave_path()
-        if not path.exists():
-            return None
         try:
-            session = cls.load(path, parent)
-        except SaveFormatError:
+            text = path.read_text(encoding="utf-8")
+            saved, game, state = savegame.load_text(text)
+        except (OSError, UnicodeDecodeError, SaveFormatError):
             return None
-        session.path = None  # the autosave is not the player's own file
+        note = storage.autosave_note(text)
+        if note.file is not None and not note.unsaved:
+            try:
+                return cls.load(note.file, parent)
+            except SaveFormatError:
+                pass  # the file is gone or damaged: the autosave has the same game
+        session = cls(game, saved.seats, state, note.file, saved.created, parent)
+        session.dirty = note.unsaved or note.file is not None
+        if note.file is not None:
+            try:
+                session._in_file = savegame.load_path(note.file)[0]
+            except SaveFormatError:
+                session._in_file = None
         return session
 
     def shutdown(self) -> None:
         self.cancel_bot()
-        self._hinter.cancel()
+        self.cancel_hint()
         self._worker.shutdown()
         self._hinter.shutdown()

@@ -14,7 +14,7 @@ from typing import Any
 import platformdirs
 
 from boardroom.engine.registry import GAMES
-from boardroom.engine.savegame import atomic_write
+from boardroom.engine.savegame import SavedGame, atomic_write, now_iso
 
 APP = "boardroom"
 SAVE_SUFFIX = ".boardroom"
@@ -37,6 +37,47 @@ def autosave_path() -> Path:
     return data_dir() / f"autosave{SAVE_SUFFIX}"
 
 
+# The autosave is a saved game with one more field, which saved-game readers
+# ignore: the player's own file of that game and whether the autosave holds
+# moves that file does not.
+AUTOSAVE_NOTE = "autosave"
+
+
+@dataclass(frozen=True)
+class AutosaveNote:
+    file: Path | None  # the player's file of this game, None if never saved
+    unsaved: bool  # the autosave has moves (or an ending) the file has not
+
+
+def write_autosave(saved: SavedGame, file: Path | None, unsaved: bool) -> None:
+    """Write the autosave atomically; raises OSError when the disk refuses."""
+    saved.saved = now_iso()
+    doc = json.loads(saved.to_json())
+    doc[AUTOSAVE_NOTE] = {"file": str(file) if file is not None else None, "unsaved": unsaved}
+    atomic_write(autosave_path(), json.dumps(doc, indent=1, ensure_ascii=False) + "\n")
+
+
+def autosave_note(text: str) -> AutosaveNote:
+    """The note of an autosave's text; an old autosave without one reads as
+    a game of no file with nothing unsaved (as it was then resumed)."""
+    try:
+        raw = json.loads(text).get(AUTOSAVE_NOTE)
+    except (ValueError, AttributeError):
+        raw = None
+    if not isinstance(raw, dict):
+        return AutosaveNote(None, False)
+    file = raw.get("file")
+    return AutosaveNote(Path(file) if isinstance(file, str) and file else None,
+                        raw.get("unsaved") is True)
+
+
+def drop_autosave() -> None:
+    try:
+        autosave_path().unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
 def log_path() -> Path:
     return data_dir() / "boardroom.log"
 
@@ -51,6 +92,7 @@ class Settings:
     window_state: str = ""
     flip_board: bool = False
     local_coordinates: bool = False  # each square named inside its region
+    cell_names: bool = False  # each hex cell's name inside it (the rims always show them)
     recent_files: list[str] = field(default_factory=list)
 
     @staticmethod

@@ -93,6 +93,50 @@ def test_flip_turns_positions_but_keeps_labels(board):  # type: ignore[no-untype
     assert scene.cell_centre(0) == before[0]
 
 
+@pytest.mark.parametrize("side", [6, 5])
+@pytest.mark.parametrize("flipped", [False, True])
+def test_coordinates_on_the_rims_and_cell_names_as_an_option(qtbot, side, flipped):  # type: ignore[no-untyped-def]
+    """Issue 13 (9): cell names were drawn over the lakes and squeezed at the
+    top of occupied cells. The rims carry the row letters and the cell
+    numbers; names inside the cells are an option."""
+    board = hex_board(side)
+    scene = HexBoardScene()
+    scene.set_board(board)
+    scene.set_flipped(flipped)
+    assert not scene.cell_names_shown()
+    assert not any(scene.cell_item(i).show_label for i in range(board.size))
+    frame = scene._frame
+    letters = sorted(text for _p, text in frame.letters)
+    assert letters == sorted(chr(ord("A") + r) for r in range(board.rows))  # one per row
+    numbers = [text for _p, text in frame.numbers]
+    widest = 2 * side - 1
+    # Each line of equal numbers is named where it leaves the board, at
+    # both ends: 1..side below the first row and above the last, the rest
+    # along the right-hand rims.
+    assert sorted(set(numbers), key=int) == [str(n) for n in range(1, widest + 1)]
+    assert all(numbers.count(str(n)) == 2 for n in range(1, widest + 1))
+    centres = [scene.cell_centre(i) for i in range(board.size)]
+    marks = [p for p, _t in frame.letters + frame.numbers]
+    r = 40.0
+    for point in marks:
+        assert frame.outline.containsPoint(point, Qt.FillRule.OddEvenFill)
+        # Off every cell, and clear of each other.
+        assert min(((point - c).x() ** 2 + (point - c).y() ** 2) ** 0.5 for c in centres) > r
+    for i, a in enumerate(marks):
+        for b in marks[i + 1:]:
+            assert ((a - b).x() ** 2 + (a - b).y() ** 2) ** 0.5 > 0.9 * r
+    # Each number continues its line of cells: A1's number is down-right of it.
+    a1 = scene.cell_centre(board.cell("A1"))
+    one = min((p for p, t in frame.numbers if t == "1"),
+              key=lambda p: ((p - a1).x() ** 2 + (p - a1).y() ** 2))
+    step = scene.cell_centre(board.cell("A1")) - scene.cell_centre(board.cell("B1"))
+    assert abs((one - a1 - step).manhattanLength()) < 1e-6
+    scene.set_cell_names(True)
+    assert all(scene.cell_item(i).show_label for i in range(board.size))
+    scene.set_board(board)  # a new board keeps the choice
+    assert scene.cell_item(0).show_label
+
+
 def test_set_position_needs_one_entry_per_cell(board):  # type: ignore[no-untyped-def]
     scene, _view = board
     with pytest.raises(ValueError):

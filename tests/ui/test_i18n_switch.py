@@ -124,3 +124,17 @@ def test_english_plurals_come_from_the_english_catalogue() -> None:
     i18n.set_language("fr")
     assert "succès" in QCoreApplication.translate("Counted", "%n net success(es)", "", 2)
     i18n.set_language("en")
+
+
+def test_board_size_choices_mean_the_same_in_both_languages() -> None:
+    """Issue 13: "Standard" in English was "Grand" (large) in French."""
+    from boardroom.engine.registry import game_class
+    from boardroom.ui import names
+
+    side = next(o for o in game_class("onager").spec.options if o.key == "side")
+    english = {v: names.choice_label(side, v, "onager") for v in (5, 6)}
+    i18n.set_language("fr")
+    french = {v: names.choice_label(side, v, "onager") for v in (5, 6)}
+    i18n.set_language("en")
+    assert english == {6: "Standard (side 6, 91 cells)", 5: "Small (side 5, 61 cells)"}
+    assert french == {6: "Standard (côté 6, 91 cases)", 5: "Petit (côté 5, 61 cases)"}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import os
+import signal
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -22,6 +23,7 @@ from boardroom.engine.savegame import Seat
 from boardroom.ui import dialogs, storage
 from boardroom.ui import games as game_ui
 from boardroom.ui.adapter import BoardAdapter, GamePanel
+from boardroom.ui.handover import HandoverOverlay
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.scenes.hexscene import CellContent, HexBoardScene, hex_view
 from boardroom.ui.session import GameSession
@@ -201,10 +203,85 @@ def test_new_game_asks_before_losing_unsaved_moves(window: MainWindow, modals: M
     modals.unsaved = dialogs.Choice.DISCARD
     window.new_action.trigger()
     assert window.pages.currentWidget() is window.start_page and window.session is None
-    # The autosave keeps the discarded game reachable.
-    assert window.start_page.continue_button.isEnabled()
-    window.start_page.continue_button.click()
-    assert window.session is not None and window.session.move_texts() == ["@D4"]
+    # Discarded means gone: a game never saved is not brought back by Continue.
+    assert not window.start_page.continue_button.isEnabled()
+    assert not storage.autosave_path().exists()
+
+
+def _second_window(qtbot: Any) -> MainWindow:
+    """The app started again, with the settings the first one left."""
+    again = MainWindow(storage.Settings.load())
+    qtbot.addWidget(again)
+    return again
+
+
+def test_continue_after_discard_reopens_the_file_as_saved(
+        qtbot: Any, window: MainWindow, modals: Modals, tmp_path: Path) -> None:
+    """Issue 13 (5): Discard brought the discarded move back, and the title
+    said "Unsaved game", so Ctrl+S asked for a new name."""
+    start_onager(window)
+    play(window, "@D4")
+    target = tmp_path / "a.boardroom"
+    modals.save_name = str(target)
+    window.save_action.trigger()
+    play(window, "@F3")  # not saved
+    modals.unsaved = dialogs.Choice.DISCARD
+    modals.save_name = ""  # from now on a Save As dialog would save nothing
+    window.close()  # Ctrl+Q, then Discard
+    assert modals.kinds() == ["unsaved"]
+    again = _second_window(qtbot)
+    assert again.start_page.continue_button.isEnabled()
+    again.start_page.continue_button.click()
+    session = again.session
+    assert session is not None and session.move_texts() == ["@D4"]
+    assert session.path == target and not session.dirty
+    assert again.windowTitle().startswith("a.boardroom — ")
+    play(again, "@F3")
+    again.save_action.trigger()  # Ctrl+S writes a.boardroom, no name asked
+    assert session.path == target and not session.dirty
+    assert GameSession.load(target).move_texts() == ["@D4", "@F3"]
+    assert again.settings.recent_files == [str(target.resolve())]
+    again.confirm_discard = lambda: True  # type: ignore[method-assign]
+    again.close()
+
+
+def test_after_a_crash_continue_restores_every_move_unsaved_with_its_file(
+        qtbot: Any, window: MainWindow, modals: Modals, tmp_path: Path) -> None:
+    start_onager(window)
+    play(window, "@D4")
+    target = tmp_path / "a.boardroom"
+    modals.save_name = str(target)
+    window.save_action.trigger()
+    play(window, "@F3")
+    # No Quit: the first window is left as a crash leaves it.
+    again = _second_window(qtbot)
+    again.start_page.continue_button.click()
+    session = again.session
+    assert session is not None and session.move_texts() == ["@D4", "@F3"]
+    assert session.path == target and session.dirty
+    assert again.windowTitle().startswith("a.boardroom* — ")
+    assert GameSession.load(target).move_texts() == ["@D4"]  # the file as it was
+    # Discarding now goes back to the file as saved.
+    modals.unsaved = dialogs.Choice.DISCARD
+    again.new_action.trigger()
+    again.start_page.continue_button.click()
+    assert again.session is not None and again.session.move_texts() == ["@D4"]
+    assert not again.session.dirty
+    again.confirm_discard = lambda: True  # type: ignore[method-assign]
+    again.close()
+
+
+def test_after_a_crash_an_unsaved_game_comes_back_unsaved(
+        qtbot: Any, window: MainWindow) -> None:
+    start_onager(window)
+    play(window, "@D4")
+    again = _second_window(qtbot)
+    again.start_page.continue_button.click()
+    assert again.session is not None and again.session.move_texts() == ["@D4"]
+    assert again.session.path is None and again.session.dirty
+    assert again.windowTitle().startswith("Unsaved game* — ")
+    again.confirm_discard = lambda: True  # type: ignore[method-assign]
+    again.close()
 
 
 def test_resign_ends_with_a_result_dialog(qtbot: Any, window: MainWindow,
@@ -246,6 +323,34 @@ def test_bot_answers_and_status_shows_it(qtbot: Any, window: MainWindow) -> None
     assert "Ann" in window.game_page.status_text()
 
 
+def test_a_bot_process_killed_while_thinking_is_reported_and_restarted(
+        qtbot: Any, window: MainWindow) -> None:
+    """Issue 13 (1): SIGKILL on the bot's process (the one serving
+    boardroom.bots.service) left the window "thinking" for ever."""
+    start_onager(window, seats=[Seat("Ann"), Seat("Robot", "bot", "hard")])
+    session = window.session
+    assert session is not None
+    page = window.game_page
+    with qtbot.waitSignal(session.progress, timeout=20000):  # the search is under way
+        play(window, "@D4")
+    pid = session._worker.pid  # the process running the bot service
+    assert pid is not None and session.is_bot_thinking()
+    os.kill(pid, signal.SIGKILL)
+    qtbot.waitUntil(lambda: not session.is_bot_thinking(), timeout=10000)
+    assert session.bot_stopped
+    assert not page.progress.isVisibleTo(window) and not page.cancel_button.isVisibleTo(window)
+    assert page.restart_button.isVisibleTo(window)
+    assert "Robot stopped" in page.status_text() and "intact" in page.status_text()
+    assert session.move_texts() == ["@D4"] and session.state.current_seat == 1
+    # One click: a new process takes up the search and the bot plays.
+    page.restart_button.click()
+    assert session.is_bot_thinking() and not page.restart_button.isVisibleTo(window)
+    assert session._worker.pid not in (None, pid)
+    qtbot.waitUntil(lambda: session.state.ply == 2, timeout=20000)
+    assert session.move_texts()[0] == "@D4" and not session.bot_stopped
+    assert "Ann" in page.status_text()
+
+
 def test_flip_and_title_and_geometry_are_remembered(window: MainWindow) -> None:
     start_onager(window)
     window.flip_action.trigger()
@@ -257,6 +362,26 @@ def test_flip_and_title_and_geometry_are_remembered(window: MainWindow) -> None:
     assert saved.last_game == "onager" and saved.last_options["side"] == 5
     assert saved.last_seats == [{"name": "Ann", "kind": "human"},
                                 {"name": "Bob", "kind": "human"}]
+
+
+def test_cell_names_are_a_view_option_remembered(qtbot: Any, window: MainWindow) -> None:
+    start_onager(window)
+    scene = scene_of(window)
+    assert window.cell_names_action.isEnabled() and not window.cell_names_action.isChecked()
+    assert not scene.cell_item(0).show_label  # coordinates are on the rims
+    window.cell_names_action.trigger()
+    assert scene.cell_names_shown() and scene.cell_item(0).show_label
+    window.confirm_discard = lambda: True  # type: ignore[method-assign]
+    window.close()
+    saved = storage.Settings.load()
+    assert saved.cell_names
+    again = MainWindow(saved)
+    qtbot.addWidget(again)
+    assert again.cell_names_action.isChecked()
+    start_onager(again)
+    assert scene_of(again).cell_names_shown()
+    again.confirm_discard = lambda: True  # type: ignore[method-assign]
+    again.close()
 
 
 def test_settings_remember_the_last_choices(qtbot: Any) -> None:
@@ -310,19 +435,22 @@ def test_hand_over_hides_the_board_in_hidden_information_games(
     game = SecretGame()
     window.play_session(GameSession(game, [Seat("Ann"), Seat("Bob")], autosave=False))
     page = window.game_page
-    # Ann sits down first: the board stays hidden until she says it is her.
-    assert page.handover.isVisible() and page.is_board_hidden()
-    assert "Ann" in page.handover.message.text()
-    assert not page.view.isVisible()  # type: ignore[union-attr]
-    assert not page.move_list.isVisible()
-    page.handover.button.click()
-    assert not page.is_board_hidden() and page.view.isVisible()  # type: ignore[union-attr]
+    # Nothing is secret before the first pick: Ann plays with the board in
+    # view (issue 13: a new game used to open behind the cover).
+    assert not page.is_handing_over() and not page.is_board_hidden()
+    assert page.view.isVisible()  # type: ignore[union-attr]
     scene_of(window).moveRequested.emit((3,))  # Ann picks 3
     assert window.session is not None and window.session.state.ply == 1
+    # Her pick is secret from Bob: the board leaves the screen before he sits.
     assert page.handover.isVisible() and page.is_board_hidden()
-    assert "Bob" in page.handover.button.text()
+    assert not page.view.isVisible()  # type: ignore[union-attr]
+    assert not page.move_list.isVisible()
+    assert "Bob" in page.handover.message.text() and "Bob" in page.handover.button.text()
+    assert page.handover.colour == QColor("blue")  # Bob's seat colour
+    assert "Bob" in page.handover.next_text()  # what comes next, in words
     assert scene_of(window).next_steps() == []  # nothing to click under the cover
     page.handover.button.click()
+    assert not page.is_board_hidden() and page.view.isVisible()  # type: ignore[union-attr]
     # Bob sees that Ann picked, not what she picked.
     assert page.move_list.topLevelItem(1).text(2) == "p?"
     assert page.move_list.topLevelItem(1).text(1) == "Ann"
@@ -354,8 +482,7 @@ def test_a_game_panel_sees_each_position_and_plays_moves(
     window.play_session(GameSession(SecretGame(), [Seat("Ann"), Seat("Bob")], autosave=False))
     page = window.game_page
     panel = panels[0]
-    assert page.game_panel is panel and not panel.isVisible()  # under the hand-over cover
-    page.handover.button.click()
+    assert page.game_panel is panel  # nothing secret yet: no cover at the start
     assert panel.isVisible() and panel.shown[-1][1] and panel.moves
     panel.moveChosen.emit(panel.moves[0])
     assert window.session is not None and window.session.state.ply == 1
@@ -369,6 +496,51 @@ def test_a_game_panel_sees_each_position_and_plays_moves(
     assert window.session.state.ply == 1 and "not possible" in page.status_text()
     window.new_game()
     assert page.game_panel is None
+
+
+def test_a_game_opened_with_secrets_in_it_starts_behind_the_cover(
+        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whoever sits down first may not be the one to move: once the seats'
+    views differ, the cover is up before the board is ever shown."""
+    _use_adapter(monkeypatch, _secret_adapter())
+    game = SecretGame()
+    state = game.new_state()
+    state.play("p3")
+    window.play_session(GameSession(game, [Seat("Ann"), Seat("Bob")], state, autosave=False))
+    page = window.game_page
+    assert page.is_handing_over() and page.is_board_hidden()
+    assert "Bob" in page.handover.message.text()
+    assert page.handover.next_text() == "Setup: Bob to play"  # nobody known at the screen yet
+    # A bot opponent is no person to hide from.
+    window.play_session(GameSession(game, [Seat("Ann"), Seat("Robot", "bot", "easy")],
+                                    game.state_from_text(state.to_text()), autosave=False))
+    assert not page.is_handing_over()
+
+
+def test_the_hand_over_screen_takes_any_seat(qtbot: Any) -> None:
+    """A name, a colour and a line of what comes next, nothing game-specific:
+    a game of 2 to 4 seats shows it as it is."""
+    overlay = HandoverOverlay()
+    qtbot.addWidget(overlay)
+    overlay.resize(900, 560)
+    for name, colour in (("Ann", "#c03030"), ("Bob", "#3050c0"), ("Cy", "#30a040"),
+                         ("Dee", "#d0a020")):
+        overlay.show_for(name, QColor(colour), f"{name}: your turn, move a piece")
+        assert overlay.isVisible() and overlay.colour == QColor(colour)
+        assert overlay.message.text() == f"Pass the computer to {name}"
+        assert overlay.next_label.isVisible()
+        assert overlay.next_label.text() == f"{name}: your turn, move a piece"
+        assert overlay.disc.isVisible() and overlay.button.hasFocus() is overlay.isActiveWindow()
+        # Large and centred.
+        qtbot.waitUntil(lambda: abs(overlay.card.geometry().center().x()
+                                    - overlay.width() // 2) <= 2)
+        assert abs(overlay.card.geometry().center().y() - overlay.height() // 2) <= 2
+        assert overlay.message.font().pointSizeF() > 1.5 * overlay.note.font().pointSizeF()
+    overlay.show_for("Eve")  # no colour, no line: still a proper page
+    assert not overlay.disc.isVisible() and not overlay.next_label.isVisible()
+    with qtbot.waitSignal(overlay.revealed):
+        overlay.button.click()
+    assert not overlay.isVisible()
 
 
 def test_no_hand_over_for_onager(window: MainWindow) -> None:
@@ -410,6 +582,35 @@ def test_screenshot_of_a_new_game_takes_its_options(window: MainWindow, tmp_path
     assert "variant" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         app.parse_args(["--option", "variant=pastang"])  # only with --game
+
+
+def test_screenshot_of_a_saved_game_with_a_bot_to_move_starts_no_bot(
+        qtbot: Any, tmp_path: Path) -> None:
+    """Issue 13 (10): the picture showed "Robot is thinking..." and an empty
+    progress box; a screenshot is a still picture, nobody plays in it."""
+    game = make_game("onager", {"side": 5})
+    state = game.new_state()
+    state.play("@D4")  # the bot (White) is to move
+    saved = GameSession(game, [Seat("Ann"), Seat("Robot", "bot", "easy")], state,
+                        autosave=False)
+    path = tmp_path / "bot-to-move.boardroom"
+    saved.save(path)
+    saved.deleteLater()
+    target = tmp_path / "still.png"
+    args = app.parse_args(["--screenshot", str(target), "--size", "900x600", str(path)])
+    win = app.make_window(args, storage.Settings())
+    assert isinstance(win, MainWindow)
+    qtbot.addWidget(win)
+    assert app.screenshot(win, args) == 0 and target.exists()
+    session = win.session
+    assert session is not None and session.state.ply == 1
+    assert not session.is_bot_thinking()
+    assert not win.game_page.progress.isVisible()
+    assert not win.game_page.cancel_button.isVisible()
+    assert "thinking" not in win.game_page.status_text()
+    assert "Robot" in win.game_page.status_text()
+    win.confirm_discard = lambda: True  # type: ignore[method-assign]
+    win.close()
 
 
 def test_unknown_option_is_refused_clearly(tmp_path: Path) -> None:
@@ -462,6 +663,31 @@ def test_hint_shows_a_legal_move(qtbot: Any, window: MainWindow) -> None:
     assert window.session is not None
     text = window.game_page.status_text().removeprefix("Hint: ")
     assert window.session.state.parse_move(text) in window.session.state.legal_moves()
+
+
+def test_the_hint_shows_progress_and_can_be_cancelled(qtbot: Any, window: MainWindow) -> None:
+    """Issue 13 (11): the hint had only its words; now the bot's progress bar
+    and Cancel, as for a bot's move."""
+    _jump_position(window)
+    page = window.game_page
+    session = window.session
+    assert session is not None
+    page.view.setFocus()  # type: ignore[union-attr]
+    with qtbot.waitSignal(session.hintProgress, timeout=20000):
+        qtbot.keyClick(page.view, Qt.Key.Key_H)
+        assert page.progress.isVisibleTo(window) and page.cancel_button.isVisibleTo(window)
+        assert page.status_text().startswith("Looking for")
+    qtbot.waitUntil(lambda: page.progress.value() > 0)
+    page.cancel_button.click()
+    assert not session.is_hinting()
+    assert not page.progress.isVisibleTo(window) and not page.cancel_button.isVisibleTo(window)
+    assert not page.status_text().startswith("Looking for")
+    # Asked again, it runs to its end and the bar goes.
+    qtbot.keyClick(page.view, Qt.Key.Key_H)
+    assert page.progress.isVisibleTo(window)
+    qtbot.waitUntil(lambda: page.status_text().startswith("Hint:"), timeout=20000)
+    assert not page.progress.isVisibleTo(window) and not page.cancel_button.isVisibleTo(window)
+    assert session.state.ply == 0
 
 
 def test_unexpected_errors_are_shown_and_logged(

@@ -77,6 +77,14 @@ def sit_down(win: MainWindow, name: str) -> None:
     assert not page.is_board_hidden() and panel_of(win).isVisible()
 
 
+def in_view(win: MainWindow) -> None:
+    """No cover: nothing is secret yet, so whoever is at the computer plays on
+    (issue 13: a new game used to open behind "Pass the computer to Red")."""
+    page = page_of(win)
+    assert not page.is_handing_over() and not page.is_board_hidden()
+    assert page.view is not None and page.view.isVisible() and panel_of(win).isVisible()
+
+
 def texts(win: MainWindow) -> list[str]:
     """The move list as shown."""
     ml = page_of(win).move_list
@@ -151,7 +159,7 @@ def drop(win: MainWindow, letter: str, label: str) -> None:
 
 def test_the_board_shows_zones_pieces_and_coordinates(window: MainWindow) -> None:
     start(window, set_up(red_hides=None, black_hides=None))
-    sit_down(window, "Ann")
+    in_view(window)  # no Ninja hides yet: nothing to hide from anybody
     scene = scene_of(window)
     # Territories behind heavy lines: A-D Red's, H-K Black's, E-G nobody's.
     items = [scene.cell_item(BOARD.cell(x)) for x in ("D4", "E4", "G4", "H4")]
@@ -183,7 +191,7 @@ def test_flip_puts_black_at_the_bottom(window: MainWindow) -> None:
 
 def test_setup_by_clicks_and_by_drag_from_the_reserve(qtbot: Any, window: MainWindow) -> None:
     start(window)
-    sit_down(window, "Ann")
+    in_view(window)
     panel = panel_of(window)
     assert panel.reserve.isVisible() and panel.kind == "G"  # the first kind left
     assert "Shogun" in panel.reserve_buttons["G"].text()
@@ -237,7 +245,7 @@ def test_a_drag_from_the_reserve_starts_with_a_press_and_a_move(
 
     monkeypatch.setattr(panel_module, "QDrag", FakeDrag)
     start(window)
-    sit_down(window, "Ann")
+    in_view(window)
     button = panel_of(window).reserve_buttons["S"]
     qtbot.mousePress(button, Qt.MouseButton.LeftButton, pos=QPoint(10, 10))
     qtbot.mouseMove(button, QPoint(10 + 3 * QApplication.startDragDistance(), 10))
@@ -260,7 +268,7 @@ def test_a_drag_from_the_reserve_starts_with_a_press_and_a_move(
 def test_place_for_me_and_the_hiding_with_hand_overs(qtbot: Any, window: MainWindow) -> None:
     session = start(window)
     panel = panel_of(window)
-    sit_down(window, "Ann")
+    in_view(window)
     panel.place_button.click()  # Ann's army from now on
     assert state_of(window).ply == 1 and panel.place_button.isChecked() is False
     panel.place_button.click()  # Bob's too: no hand-over while nothing is secret
@@ -278,6 +286,10 @@ def test_place_for_me_and_the_hiding_with_hand_overs(qtbot: Any, window: MainWin
                     if label[0] == "D" and label not in drawn(window))
     click(qtbot, window, hide_hex)
     assert session.state.ply == 21
+    cover = page_of(window).handover
+    assert cover.colour.name() == "#2b2826"  # Black's colour
+    assert "Bob" in cover.next_text() and "Ninja" in cover.next_text()
+    assert hide_hex not in cover.next_text()
     sit_down(window, "Bob")
     assert_no_ninja_of(window, "red", hide_hex)
     panel.hide_button.click()  # Black lets the app choose
@@ -294,7 +306,7 @@ def test_place_for_me_and_the_hiding_with_hand_overs(qtbot: Any, window: MainWin
 
 def test_undo_during_place_for_me_stops_it(qtbot: Any, window: MainWindow) -> None:
     session = start(window)
-    sit_down(window, "Ann")
+    in_view(window)
     panel_of(window).place_button.click()
     click(qtbot, window, "J3")  # Bob's Shogun
     window.undo()
@@ -361,7 +373,7 @@ def test_a_turn_ended_by_a_pass_hands_over_while_a_ninja_hides(
 def test_no_hand_over_once_nothing_is_secret(qtbot: Any, window: MainWindow) -> None:
     """Both Ninjas are out of hiding: the players see the same board."""
     start(window, RivalGame().state_from_text(SHUT_IN.format("r")))
-    sit_down(window, "Ann")  # whoever sits down first is still asked who they are
+    in_view(window)  # the same board for both: no need to ask who sits down first
     click(qtbot, window, "E2")
     click(qtbot, window, "F2")
     assert state_of(window).current_seat == 1

@@ -8,8 +8,9 @@ from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from boardroom.ui.games.jikaida.layout import jikaida_layout
 from boardroom.ui.games.jikaida.pieces import JIKAIDA_PIECES
@@ -137,13 +138,68 @@ def test_squares_are_placed_from_yellow_side_and_flip(board):  # type: ignore[no
 
 def test_region_names_and_local_coordinates(board):  # type: ignore[no-untyped-def]
     scene, _view = board
-    names = [name for _rect, name in scene._regions.names]
-    assert sorted(names) == sorted(r.name for r in L.regions)
+    # Issue 13 (9): the names lay on the squares, under the pieces; they run
+    # along the frame beside the regions, where no piece ever stands.
+    side = scene._frame.side_names
+    assert sorted(name for *_rest, name in side) == sorted(r.name for r in L.regions)
+    assert scene._regions.names == []
+    squares = scene._regions.outline
+    for centre, length, where, name in side:
+        assert not squares.contains(centre), name
+        assert scene._frame.outer().contains(centre), name
+        region = next(r for r in L.regions if r.name == name)
+        rect = scene._region_rect(region)
+        assert abs(centre.y() - rect.center().y()) < 1e-6 and length == rect.height()
+        assert (centre.x() < squares.left()) == (where < 0)
     assert scene.square_item(S("i3")).local_label is None
     scene.set_local_coordinates(True)
     assert scene.square_item(S("i3")).local_label == "C3"
     scene.set_local_coordinates(False)
     assert scene.square_item(S("i3")).local_label is None
+
+
+def _render(item, size: int = 160) -> QImage:  # type: ignore[no-untyped-def]
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.scale(size / 40.0, size / 40.0)
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return image
+
+
+def test_local_coordinates_stay_readable_over_pieces(board):  # type: ignore[no-untyped-def]
+    """The coordinate is drawn above the piece, on a light plate."""
+    scene, _view = board
+    piece = scene.piece_item(S("e4"))  # a Pallan stands there
+    assert piece.zValue() > scene.square_item(S("e4")).zValue()
+    plain = _render(piece)
+    scene.set_local_coordinates(True)
+    marked = _render(piece)
+    plate = scene._theme.local_plate
+    corner = [marked.pixelColor(x, y) for x in range(2, 40) for y in range(2, 14)]
+    assert sum(1 for c in corner if abs(c.red() - plate.red()) < 25
+               and abs(c.green() - plate.green()) < 25 and c.alpha() > 150) > 100
+    assert plain != marked
+
+
+def test_pieces_have_a_dark_outline_on_any_square(qtbot):  # type: ignore[no-untyped-def]
+    """Yellow on straw had little contrast: every piece now carries a dark
+    outline (and shadow) beyond its own drawing."""
+    plain = PieceArt(JIKAIDA_PIECES).pixmap("S", 0, 96).toImage()
+    scene = SquareBoardScene(JIKAIDA_PIECES)
+    outlined = scene._art.pixmap("S", 0, 96).toImage()
+    added = dark = 0
+    for x in range(96):
+        for y in range(96):
+            if plain.pixelColor(x, y).alpha() == 0 and outlined.pixelColor(x, y).alpha() > 100:
+                added += 1
+                dark += outlined.pixelColor(x, y).lightnessF() < 0.3
+    assert added > 200 and dark > 0.9 * added
+    # Against both square colours the ring is far darker than the square.
+    ring = scene._theme.piece_halo.lightnessF()
+    for key in ("yellow", "blue"):
+        assert scene._theme.square_colour(key).lightnessF() - ring > 0.5
 
 
 # ----- pieces and tooltips ----------------------------------------------------------------
@@ -159,8 +215,10 @@ def test_pieces_appear_with_tooltips(board):  # type: ignore[no-untyped-def]
     # A gold piece on h1 and a deep blue one on f18 are really painted.
     gold = pixel(view, scene, "h1", dy=8)
     assert gold.red() > gold.blue() + 60
-    blue = pixel(view, scene, "f18", dy=8)
-    assert blue.blue() > blue.red() + 60 and blue.red() < 120  # not the slate square
+    # (Sampled down the piece's middle: its shadow now darkens the square
+    # beside it, so one pixel may be shaded slate.)
+    blues = [pixel(view, scene, "f18", dy=dy) for dy in (4, 6, 8, 10, 12)]
+    assert any(b.blue() > b.red() + 60 and b.red() < 120 for b in blues)  # not the slate
     scene.set_pieces({S("h1"): ("A", 1)})
     assert scene.piece_item(S("f18")).piece is None
     assert scene.describe(S("h1")).endswith("Blue Kapt")

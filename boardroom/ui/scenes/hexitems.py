@@ -269,6 +269,7 @@ class HexCellItem(QGraphicsItem):
         self.hint = False
         self.hovered = False
         self.keyboard_cursor = False
+        self.show_label = False  # the cell's name inside it (coordinates are on the rims)
         self._polygon = hex_polygon(CELL_RADIUS)
         self._inner = hex_polygon(0.86 * CELL_RADIUS)
         self.setAcceptHoverEvents(False)  # the scene tracks the mouse itself
@@ -378,6 +379,8 @@ class HexCellItem(QGraphicsItem):
             painter.drawPolygon(hex_polygon(0.94 * CELL_RADIUS))
 
     def _paint_label(self, painter: QPainter, lod: float, occupied: bool) -> None:
+        if not self.show_label:
+            return
         if occupied:
             # Small, in the top point, above the disc; skipped when too small to read.
             size = 0.27 * CELL_RADIUS
@@ -548,13 +551,16 @@ class FrameItem(QGraphicsItem):
         self.theme = theme
         self.outline = QPolygonF()
         self.letters: list[tuple[QPointF, str]] = []
+        self.numbers: list[tuple[QPointF, str]] = []
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_geometry(self, outline: QPolygonF, letters: list[tuple[QPointF, str]]) -> None:
+    def set_geometry(self, outline: QPolygonF, letters: list[tuple[QPointF, str]],
+                     numbers: list[tuple[QPointF, str]] | None = None) -> None:
         self.prepareGeometryChange()
         self.outline = outline
         self.letters = letters
+        self.numbers = list(numbers or [])
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -575,6 +581,10 @@ class FrameItem(QGraphicsItem):
         painter.setFont(scene_font(0.5 * CELL_RADIUS, bold=True))
         painter.setPen(self.theme.frame_text)
         for centre, text in self.letters:
+            painter.drawText(_centred_rect(centre, 0.5 * CELL_RADIUS),
+                             Qt.AlignmentFlag.AlignCenter, text)
+        painter.setFont(scene_font(0.4 * CELL_RADIUS, bold=True))
+        for centre, text in self.numbers:
             painter.drawText(_centred_rect(centre, 0.5 * CELL_RADIUS),
                              Qt.AlignmentFlag.AlignCenter, text)
 

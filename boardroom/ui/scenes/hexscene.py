@@ -152,6 +152,7 @@ class HexBoardScene(QGraphicsScene):
         self._draw_borders = True
         self._names: dict[str, str] = {}
         self._colours: dict[str, QColor] = {}
+        self._cell_names = False  # names inside the cells, besides those on the rims
 
         self._frame = FrameItem(self._theme)
         self._borders = BorderItem(QColor("#3a2410"))
@@ -180,6 +181,7 @@ class HexBoardScene(QGraphicsScene):
         self._items = []
         for cell, (q, r) in enumerate(board.coords):
             item = HexCellItem(cell, board.labels[cell], (q - r) % 3, self._theme)
+            item.show_label = self._cell_names
             self.addItem(item)
             self._items.append(item)
         self._contents = [CellContent()] * board.size
@@ -282,6 +284,17 @@ class HexBoardScene(QGraphicsScene):
             item.update()
         self._layout_borders()
 
+    def set_cell_names(self, shown: bool) -> None:
+        """Write each cell's name inside it too (the rims always carry the
+        row letters and cell numbers)."""
+        self._cell_names = shown
+        for item in self._items:
+            item.show_label = shown
+            item.update()
+
+    def cell_names_shown(self) -> bool:
+        return self._cell_names
+
     def set_tooltip_names(self, names: Mapping[str, str]) -> None:
         """Words for colour keys, piece kinds and markers in tooltips (already
         translated by the caller); they override the built-in ones."""
@@ -381,20 +394,34 @@ class HexBoardScene(QGraphicsScene):
         outline = QPolygonF([QPointF(reach * c, reach * s) for c, s in (
             (1.0, 0.0), (0.5, SQRT3 / 2), (-0.5, SQRT3 / 2), (-1.0, 0.0),
             (-0.5, -SQRT3 / 2), (0.5, -SQRT3 / 2))])
-        # Row letters midway between the end cells' edges and the frame's edge.
+        # Row letters midway between the first cells' edges and the frame's
+        # edge; the cell numbers take the other rims (see _rim_numbers).
         gap = (SQRT3 / 2 * CELL_RADIUS + FRAME_WIDTH) / 2
         letters: list[tuple[QPointF, str]] = []
         for row in range(board.rows):
-            cells = board.row_cells(row)
-            letter = board.labels[cells[0]][0]
-            for end in (cells[0], cells[-1]):
-                centre = self._items[end].pos()
-                side = -1.0 if centre.x() < 0 else 1.0
-                letters.append((QPointF(centre.x() + side * gap, centre.y()), letter))
-        self._frame.set_geometry(outline, letters)
+            first = board.row_cells(row)[0]
+            centre = self._items[first].pos()
+            side = -1.0 if centre.x() < 0 else 1.0
+            letters.append((QPointF(centre.x() + side * gap, centre.y()),
+                            board.labels[first][0]))
+        self._frame.set_geometry(outline, letters, self._rim_numbers(board))
         margin = 0.15 * CELL_RADIUS
         self.setSceneRect(outline.boundingRect().adjusted(-margin, -margin, margin, margin))
         self._layout_borders()
+
+    def _rim_numbers(self, board: HexBoard) -> list[tuple[QPointF, str]]:
+        """Cell numbers on the frame, where each line of equal numbers leaves
+        the board: a cell's number runs down-right from the lower rows and
+        up-right from the upper rows (the numbering turns at the middle row),
+        so 1, 2... stand below the first row and above the last, and the
+        higher numbers along the right-hand rims."""
+        out: list[tuple[QPointF, str]] = []
+        middle = 0
+        for cell, (q, r) in enumerate(board.coords):
+            for (dq, dr), wanted in (((1, -1), r <= middle), ((0, 1), r >= middle)):
+                if wanted and (q + dq, r + dr) not in board.index_of:
+                    out.append((self._centre_of(q + dq, r + dr), str(board.number_of[cell])))
+        return out
 
     def _layout_borders(self) -> None:
         lines: list[QLineF] = []

@@ -516,6 +516,9 @@ class PyramidBoardScene(QGraphicsScene):
         else:
             super().mousePressEvent(event)
 
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        event.accept()  # the press did the work
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         cell = self.cell_at(event.scenePos())
         if cell != self._hover:
@@ -567,7 +570,25 @@ class PyramidBoardScene(QGraphicsScene):
                                          self._screen[c].y() - middle.y()))
             return
         here = self._screen[self._cursor]
+        q, r, _level = board.cells[self._cursor]
+        at = {(c[0], c[1]): i for i, c in enumerate(board.cells)}
+        # A hex neighbour within 60 degrees of the arrow first (one hex at a
+        # time, whatever the turn), else the nearest hex that way on screen.
         best: tuple[float, int] | None = None
+        for dq, dr in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)):
+            cell = at.get((q + dq, r + dr))
+            if cell is None:
+                continue
+            vx, vy = self._screen[cell].x() - here.x(), self._screen[cell].y() - here.y()
+            length = math.hypot(vx, vy)
+            if length < 1e-6:
+                continue
+            cos = (vx * dx + vy * dy) / length
+            if cos > 0.5 and (best is None or -cos < best[0]):
+                best = (-cos, cell)
+        if best is not None:
+            self._cursor = best[1]
+            return
         for cell, point in enumerate(self._screen):
             vx, vy = point.x() - here.x(), point.y() - here.y()
             along = vx * dx + vy * dy

@@ -25,28 +25,40 @@ from boardroom.ui.scenes.hexitems import scene_font
 from boardroom.ui.scenes.squareitems import SQUARE, SquareTheme
 
 FRAME_MARGIN = 0.62 * SQUARE  # wood around the squares, wide enough for coordinates
+NAME_BAND = 0.62 * SQUARE  # more wood at a side where region names run along the board
+
+# A region's name in the frame: its centre, its length along the board, and
+# which side it is on (-1 left: read upwards; 1 right: read downwards).
+SideName = tuple[QPointF, float, int, str]
 
 
 class FrameItem(QGraphicsItem):
-    """The wooden frame around the squares, with file letters and rank numbers."""
+    """The wooden frame around the squares, with file letters and rank
+    numbers, and the names of the regions along the sides they touch (never
+    under a piece)."""
 
     def __init__(self, theme: SquareTheme) -> None:
         super().__init__()
         self.theme = theme
         self.board = QRectF()
         self.labels: list[tuple[QPointF, str]] = []
+        self.side_names: list[SideName] = []
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_geometry(self, board: QRectF, labels: list[tuple[QPointF, str]]) -> None:
+    def set_geometry(self, board: QRectF, labels: list[tuple[QPointF, str]],
+                     side_names: Sequence[SideName] = ()) -> None:
         self.prepareGeometryChange()
         self.board = board
         self.labels = labels
+        self.side_names = list(side_names)
         self.update()
 
     def outer(self) -> QRectF:
         m = FRAME_MARGIN
-        return self.board.adjusted(-m, -m, m, m)
+        left = m + (NAME_BAND if any(side < 0 for _c, _l, side, _n in self.side_names) else 0)
+        right = m + (NAME_BAND if any(side > 0 for _c, _l, side, _n in self.side_names) else 0)
+        return self.board.adjusted(-left, -m, right, m)
 
     def boundingRect(self) -> QRectF:
         return self.outer().adjusted(-2, -2, 2, 2)
@@ -67,10 +79,24 @@ class FrameItem(QGraphicsItem):
         for centre, text in self.labels:
             painter.drawText(QRectF(centre.x() - SQUARE / 2, centre.y() - half, SQUARE,
                                     FRAME_MARGIN), Qt.AlignmentFlag.AlignCenter, text)
+        font = scene_font(0.34 * SQUARE, bold=True)
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 125)
+        painter.setFont(font)
+        ink = QColor(self.theme.frame_text)
+        ink.setAlpha(215)
+        painter.setPen(ink)
+        for centre, length, side, name in self.side_names:
+            painter.save()
+            painter.translate(centre)
+            painter.rotate(-90.0 if side < 0 else 90.0)
+            painter.drawText(QRectF(-length / 2, -NAME_BAND / 2, length, NAME_BAND),
+                             Qt.AlignmentFlag.AlignCenter, name.upper())
+            painter.restore()
 
 
 class RegionItem(QGraphicsItem):
-    """Region names, faint, under the pieces; heavy front lines between regions."""
+    """Names of regions that touch no side of the board, faint, under the
+    pieces; heavy front lines between regions."""
 
     def __init__(self, theme: SquareTheme) -> None:
         super().__init__()

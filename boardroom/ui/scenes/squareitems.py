@@ -34,7 +34,11 @@ class SquareTheme:
     frame_text: QColor = field(default_factory=lambda: QColor("#f3dfb8"))
     front: QColor = field(default_factory=lambda: QColor("#3a2410"))
     region_text: QColor = field(default_factory=lambda: QColor(58, 40, 20, 52))
-    local_text: QColor = field(default_factory=lambda: QColor(40, 30, 20, 150))
+    local_text: QColor = field(default_factory=lambda: QColor(40, 30, 20, 200))
+    # Behind a local coordinate over a piece, so the piece does not hide it.
+    local_plate: QColor = field(default_factory=lambda: QColor(255, 250, 236, 205))
+    # Outline and shadow of every piece: each stands out on both square colours.
+    piece_halo: QColor = field(default_factory=lambda: QColor(28, 18, 6, 200))
     select: QColor = field(default_factory=lambda: QColor("#f2b705"))
     target: QColor = field(default_factory=lambda: QColor(20, 95, 45))
     last_move: QColor = field(default_factory=lambda: QColor("#e08a1e"))
@@ -113,14 +117,6 @@ class SquareItem(QGraphicsItem):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRect(rect.adjusted(w / 2, w / 2, -w / 2, -w / 2))
                 painter.setPen(Qt.PenStyle.NoPen)
-        if self.local_label:
-            lod = option.levelOfDetailFromTransform(painter.worldTransform())
-            if 0.22 * SQUARE * lod >= 6.0:  # unreadable below ~6 px: skip
-                painter.setFont(scene_font(0.22 * SQUARE))
-                painter.setPen(theme.local_text)
-                painter.drawText(rect.adjusted(0.05 * SQUARE, 0.02 * SQUARE, 0.0, 0.0),
-                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                                 self.local_label)
         if self.target:
             self._paint_target(painter, rect)
         if self.hint:
@@ -160,12 +156,15 @@ class SquareItem(QGraphicsItem):
 
 
 class PieceItem(QGraphicsItem):
-    """The piece on one square, drawn above the region names."""
+    """The piece on one square, drawn above the region names, and the
+    square's local coordinate above the piece (on a plate when a piece
+    stands there, so it stays readable)."""
 
-    def __init__(self, square: int, art: PieceArt) -> None:
+    def __init__(self, square: int, art: PieceArt, under: SquareItem | None = None) -> None:
         super().__init__()
         self.square = square
         self.art = art
+        self.under = under  # the square below, whose local coordinate this shows
         self.piece: tuple[str, int] | None = None  # (kind letter, seat)
         self.lifted = False  # being moved: drawn faded where it stood
         self.setZValue(10)
@@ -182,8 +181,29 @@ class PieceItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        if self.piece is None:
-            return
-        kind, seat = self.piece
-        rect = self.boundingRect().adjusted(PIECE_INSET, PIECE_INSET, -PIECE_INSET, -PIECE_INSET)
-        self.art.paint(painter, rect, kind, seat, opacity=0.3 if self.lifted else 1.0)
+        if self.piece is not None:
+            kind, seat = self.piece
+            rect = self.boundingRect().adjusted(PIECE_INSET, PIECE_INSET, -PIECE_INSET,
+                                                -PIECE_INSET)
+            self.art.paint(painter, rect, kind, seat, opacity=0.3 if self.lifted else 1.0)
+        label = self.under.local_label if self.under is not None else None
+        if label:
+            lod = option.levelOfDetailFromTransform(painter.worldTransform())
+            if 0.22 * SQUARE * lod >= 6.0:  # unreadable below ~6 px: skip
+                self._paint_label(painter, label, plate=self.piece is not None)
+
+    def _paint_label(self, painter: QPainter, label: str, plate: bool) -> None:
+        theme = self.under.theme if self.under is not None else SquareTheme()
+        font = scene_font(0.22 * SQUARE, bold=plate)
+        painter.setFont(font)
+        box = painter.fontMetrics().boundingRect(label)
+        text = QRectF(0.05 * SQUARE, 0.02 * SQUARE, box.width() + 0.04 * SQUARE,
+                      0.26 * SQUARE)
+        if plate:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.local_plate)
+            painter.drawRoundedRect(text.adjusted(-0.03 * SQUARE, 0.0, 0.03 * SQUARE, 0.0),
+                                    0.06 * SQUARE, 0.06 * SQUARE)
+        painter.setPen(theme.local_text)
+        painter.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)

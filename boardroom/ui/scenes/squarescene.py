@@ -23,7 +23,15 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from boardroom.ui.pieceart import PieceArt, PieceSet, piece_name, seat_name
 from boardroom.ui.scenes.hexscene import HexBoardView
-from boardroom.ui.scenes.squaredecor import FRAME_MARGIN, FrameItem, GhostItem, PathItem, RegionItem
+from boardroom.ui.scenes.squaredecor import (
+    FRAME_MARGIN,
+    NAME_BAND,
+    FrameItem,
+    GhostItem,
+    PathItem,
+    RegionItem,
+    SideName,
+)
 from boardroom.ui.scenes.squareentry import SquareEntryMixin, SquareMove, as_move
 from boardroom.ui.scenes.squareitems import SQUARE, PieceItem, SquareItem, SquareTheme
 from boardroom.ui.scenes.squarelayout import FILE_LETTERS, Region, SquareLayout
@@ -56,7 +64,7 @@ class SquareBoardScene(SquareEntryMixin, QGraphicsScene):
         super().__init__(parent)
         self._theme = theme or SquareTheme()
         self._piece_set = pieces
-        self._art = PieceArt(pieces)
+        self._art = PieceArt(pieces, halo=self._theme.piece_halo)
         self._layout: SquareLayout | None = None
         self._squares: list[SquareItem] = []
         self._piece_items: list[PieceItem] = []
@@ -96,7 +104,7 @@ class SquareBoardScene(SquareEntryMixin, QGraphicsScene):
             item = SquareItem(square, layout.name(square), layout.square_colour(square),
                               self._theme)
             item.local_label = layout.local_name(square) if self._local_coordinates else None
-            piece = PieceItem(square, self._art)
+            piece = PieceItem(square, self._art, item)
             self.addItem(item)
             self.addItem(piece)
             self._squares.append(item)
@@ -148,9 +156,10 @@ class SquareBoardScene(SquareEntryMixin, QGraphicsScene):
         """Show each square's coordinates inside its region (e.g. "C3") in a corner."""
         self._local_coordinates = shown
         layout = self._layout
-        for item in self._squares:
+        for item, piece in zip(self._squares, self._piece_items, strict=True):
             item.local_label = layout.local_name(item.square) if shown and layout else None
             item.update()
+            piece.update()  # the label is drawn above the piece
 
     def set_completion_chooser(self, chooser: Chooser | None) -> None:
         self.choose_completion = chooser
@@ -220,8 +229,21 @@ class SquareBoardScene(SquareEntryMixin, QGraphicsScene):
             y = self._origin(0, rank).y() + SQUARE / 2
             labels += [(QPointF(board.left() - half, y), str(rank + 1)),
                        (QPointF(board.right() + half, y), str(rank + 1))]
-        self._frame.set_geometry(board, labels)
-        names = [self._name_place(region, board) for region in layout.regions]
+        names: list[tuple[QRectF, str]] = []
+        side_names: list[SideName] = []
+        for region in layout.regions:
+            rect = self._region_rect(region)
+            # Along the side the region touches, in the frame; only a region
+            # in the middle keeps its name on the squares.
+            if abs(rect.left() - board.left()) < 1e-6:
+                x, side = board.left() - FRAME_MARGIN - NAME_BAND / 2, -1
+            elif abs(rect.right() - board.right()) < 1e-6:
+                x, side = board.right() + FRAME_MARGIN + NAME_BAND / 2, 1
+            else:
+                names.append(self._name_place(region, board))
+                continue
+            side_names.append((QPointF(x, rect.center().y()), rect.height(), side, region.name))
+        self._frame.set_geometry(board, labels, side_names)
         fronts = [QLineF(x, board.top(), x, board.bottom()) for x in (
             max(self._origin(f, 0).x(), self._origin(f + 1, 0).x()) for f in layout.file_fronts)]
         fronts += [QLineF(board.left(), y, board.right(), y) for y in (

@@ -13,7 +13,8 @@ import math
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
+from PySide6.QtCore import QCoreApplication as Qc
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
@@ -48,12 +49,20 @@ KINDS = {TROOPER: "trooper", SPEC_OPS: "specops", HONOUR_GUARD: "honourguard"}
 LETTERS = {TROOPER: "T", SPEC_OPS: "S", HONOUR_GUARD: "H"}
 SIZES = {1: 0.62, 2: 0.8, 4: 1.0}  # by honour: a player sees the difference
 FACE_WORDS = {"S": "South", "W": "West", "N": "North", "E": "East"}
-PIECE_WORDS = {TROOPER: "Trooper", SPEC_OPS: "Spec Ops", HONOUR_GUARD: "Honour Guard",
-               4: "Wraith"}
+PIECE_WORDS = {TROOPER: QT_TRANSLATE_NOOP("Pieces", "Trooper"),
+               SPEC_OPS: QT_TRANSLATE_NOOP("Pieces", "Spec Ops"),
+               HONOUR_GUARD: QT_TRANSLATE_NOOP("Pieces", "Honour Guard"),
+               4: QT_TRANSLATE_NOOP("Pieces", "Wraith")}
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Jaheijagaj", text)
+class JaheijagajCounted(QObject):
+    """Phrases with a number: lupdate marks plurals only in a QObject's tr()."""
+
+    def turns_ago(self, n: int) -> str:
+        return self.tr("%n turn(s) ago", "", n)
+
+
+_COUNTED = JaheijagajCounted()
 
 
 @cache
@@ -93,14 +102,16 @@ def side_words(side: int) -> str:
     from boardroom.ui import names
 
     if side == KIGGYAR:
-        return tr("Kiggyar")
+        return Qc.translate("Jaheijagaj", "Kiggyar")
     return names.seat_colour(("Red", "Blue", "Purple", "Yellow")[side])
 
 
 def piece_words(code: int) -> str:
-    kind = QCoreApplication.translate("Pieces", PIECE_WORDS[kind_of(code)])
-    return tr("{0} {1} (honour {2})").format(side_words(side_of(code)), kind, honour(code)) \
-        if is_infantry(code) else tr("{0} {1}").format(side_words(side_of(code)), kind)
+    kind = Qc.translate("Pieces", str(PIECE_WORDS[kind_of(code)]))
+    side = side_words(side_of(code))
+    if is_infantry(code):
+        return Qc.translate("Jaheijagaj", "{0} {1} (honour {2})").format(side, kind, honour(code))
+    return Qc.translate("Jaheijagaj", "{0} {1}").format(side, kind)
 
 
 def _scene(_game: Game) -> QGraphicsScene:
@@ -138,7 +149,7 @@ def _show(scene: QGraphicsScene, state: State) -> None:
         for anchor, (c, _facing, ply) in state.memory[viewer].items():
             if anchor in fog:
                 turns = max(1, state.ply - ply)
-                label = QCoreApplication.translate("Jaheijagaj", "%n turn(s) ago", "", turns)
+                label = _COUNTED.turns_ago(turns)
                 ghost = look(c) if is_infantry(c) else PieceLook("wraith", colour(side_of(c)),
                                                                   1.1, "W")
                 ghosts.append(GhostLook(anchor, ghost, label))
@@ -153,15 +164,24 @@ def _show(scene: QGraphicsScene, state: State) -> None:
 
 def _cell_text(state: JaheijagajState, h: int, hidden: bool) -> str:
     b = board()
-    faces = "/".join(tr(FACE_WORDS[f]) for f in sorted(b.faces[h], key="SWNE".index))
-    where = tr("{0}, level {1}, {2}").format(b.names[h], b.level[h], faces)
+    faces = "/".join(Qc.translate("Names", FACE_WORDS[f])
+                     for f in sorted(b.faces[h], key="SWNE".index))
+    where = Qc.translate("Jaheijagaj", "{0}, level {1}, {2}").format(b.names[h], b.level[h],
+                                                                      faces)
     if b.link[h] >= 0:
-        where += " · " + (tr("lift to {0}") if b.lift[h] else tr("hole to {0}")).format(
-            b.names[b.link[h]])
+        link = (Qc.translate("Jaheijagaj", "lift to {0}") if b.lift[h]
+                else Qc.translate("Jaheijagaj", "hole to {0}"))
+        where += " · " + link.format(b.names[b.link[h]])
     if hidden:
-        return where + " · " + tr("out of sight")
+        return where + " · " + Qc.translate("Jaheijagaj", "out of sight")
     c = state.cells[h]
     return where + (": " + piece_words(c) if c else "")
+
+
+def _reason(why: str) -> str:
+    if why == "honour":
+        return Qc.translate("Jaheijagaj", "fell below 4 honour")
+    return Qc.translate("Jaheijagaj", "resigned")
 
 
 def _colours(game: Game) -> list[QColor]:
@@ -173,16 +193,17 @@ def _details(state: State) -> list[str]:
     out = []
     reasons = dict(state.out)
     for seat in range(state.num_seats):
-        face = tr(FACE_WORDS[state.face(seat)])
+        face = Qc.translate("Names", FACE_WORDS[state.face(seat)])
         if not state.alive[seat]:
-            why = tr("fell below 4 honour") if reasons.get(seat) == "honour" else tr("resigned")
-            out.append(tr("{0}: out ({1})").format(face, why))
+            why = _reason(reasons.get(seat, ""))
+            out.append(Qc.translate("Jaheijagaj", "{0}: out ({1})").format(face, why))
         elif state.viewer >= 0 and seat != state.viewer and not state.is_terminal():
-            out.append(tr("{0}: in the game").format(face))
+            out.append(Qc.translate("Jaheijagaj", "{0}: in the game").format(face))
         else:
-            wraith = tr("Wraith") if state.wraith[seat] is not None else tr("no Wraith")
-            out.append(tr("{0}: honour {1} · {2}").format(face, state.infantry_honour(seat),
-                                                           wraith))
+            wraith = (Qc.translate("Jaheijagaj", "Wraith") if state.wraith[seat] is not None
+                      else Qc.translate("Jaheijagaj", "no Wraith"))
+            out.append(Qc.translate("Jaheijagaj", "{0}: honour {1} · {2}").format(
+                face, state.infantry_honour(seat), wraith))
     return out
 
 
@@ -191,8 +212,9 @@ def _prompt(state: State, name: str) -> str | None:
         return None
     moves = state.legal_moves()
     if len(moves) == 1 and moves[0].kind == PASS:
-        return tr("{0} has no move and must pass.").format(name)
-    return tr("{0}: move, attack, spawn, or act with the Wraith.").format(name)
+        return Qc.translate("Jaheijagaj", "{0} has no move and must pass.").format(name)
+    return Qc.translate("Jaheijagaj",
+                        "{0}: move, attack, spawn, or act with the Wraith.").format(name)
 
 
 def _panel(_game: Game) -> GamePanel:
@@ -214,9 +236,8 @@ def _result_note(state: State, names: list[str]) -> str:
         return ""
     parts = []
     for seat, why in state.out:
-        reason = tr("fell below 4 honour") if why == "honour" else tr("resigned")
-        parts.append(tr("{0} ({1})").format(names[seat], reason))
-    return tr("Left the game, in order: {0}.").format(", ".join(parts))
+        parts.append(Qc.translate("Jaheijagaj", "{0} ({1})").format(names[seat], _reason(why)))
+    return Qc.translate("Jaheijagaj", "Left the game, in order: {0}.").format(", ".join(parts))
 
 
 ADAPTER = BoardAdapter(_scene, _view, _show, _colours, _details, _prompt, make_panel=_panel,

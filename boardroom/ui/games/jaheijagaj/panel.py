@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -34,10 +33,6 @@ from boardroom.games.jaheijagaj.pieces import (
 from boardroom.games.jaheijagaj.rules import JaheijagajState
 from boardroom.ui.adapter import GamePanel
 from boardroom.ui.scenes.pyramidscene import PyramidBoardScene
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Jaheijagaj", text)
 
 
 class JaheijagajPanel(GamePanel):
@@ -137,14 +132,14 @@ class JaheijagajPanel(GamePanel):
         self.pass_button.setVisible(PASS in kinds)
         seat = state.viewer if state.viewer >= 0 else state.current_seat
         if state.alive[seat]:
-            self.stock.setText(tr("Your honour: {0}. Stock left: Troopers {1}/{2}, Spec Ops "
+            self.stock.setText(self.tr("Your honour: {0}. Stock left: Troopers {1}/{2}, Spec Ops "
                                   "{3}/{4}, Honour Guards {5}/{6}.").format(
                 state.infantry_honour(seat),
                 state.stock_left(seat, TROOPER), STOCK[TROOPER],
                 state.stock_left(seat, SPEC_OPS), STOCK[SPEC_OPS],
                 state.stock_left(seat, HONOUR_GUARD), STOCK[HONOUR_GUARD]))
         else:
-            self.stock.setText(tr("You have left the game."))
+            self.stock.setText(self.tr("You have left the game."))
         self._update_attack()
 
     def attack_honour(self) -> tuple[int, int] | None:
@@ -171,32 +166,33 @@ class JaheijagajPanel(GamePanel):
             self.finish.setVisible(False)
             return
         gathered, needed = found
-        self.attack.setText(tr("Attack: honour {0} against {1}. {2}").format(
-            gathered, needed, tr("Enough: finish the attack.") if gathered >= needed else
-            tr("Short: pick helpers (your infantry or Kiggyar) next to the target.")))
+        verdict = (self.tr("Enough: finish the attack.") if gathered >= needed else
+                   self.tr("Short: pick helpers (your infantry or Kiggyar) next to the target."))
+        self.attack.setText(self.tr("Attack: honour {0} against {1}. {2}").format(
+            gathered, needed, verdict))
         scene = self.scene
         self.finish.setVisible(True)
         self.finish.setEnabled(scene is not None and scene.can_stop_here())
 
     def retranslate(self) -> None:
-        self.camera_box.setTitle(tr("The pyramid"))
-        self.turn_left.setText(tr("⟲ Turn"))
-        self.turn_left.setToolTip(tr("A quarter turn to the left ([ or Page Up)"))
-        self.turn_right.setText(tr("Turn ⟳"))
-        self.turn_right.setToolTip(tr("A quarter turn to the right (] or Page Down)"))
-        self.my_face.setText(tr("My face"))
-        self.my_face.setToolTip(tr("Turn the pyramid back to your own face"))
-        self.flat.setText(tr("Flat map"))
-        self.flat.setToolTip(tr("The four levels side by side, seen from above"))
-        self.actions_box.setTitle(tr("Actions"))
-        self.spawn.setText(tr("Spawn a Trooper"))
-        self.spawn.setToolTip(tr("Then click a free hex next to three of your infantry "
+        self.camera_box.setTitle(self.tr("The pyramid"))
+        self.turn_left.setText(self.tr("⟲ Turn"))
+        self.turn_left.setToolTip(self.tr("A quarter turn to the left ([ or Page Up)"))
+        self.turn_right.setText(self.tr("Turn ⟳"))
+        self.turn_right.setToolTip(self.tr("A quarter turn to the right (] or Page Down)"))
+        self.my_face.setText(self.tr("My face"))
+        self.my_face.setToolTip(self.tr("Turn the pyramid back to your own face"))
+        self.flat.setText(self.tr("Flat map"))
+        self.flat.setToolTip(self.tr("The four levels side by side, seen from above"))
+        self.actions_box.setTitle(self.tr("Actions"))
+        self.spawn.setText(self.tr("Spawn a Trooper"))
+        self.spawn.setToolTip(self.tr("Then click a free hex next to three of your infantry "
                                  "(or right-click the hex)"))
-        self.wraith_left.setText(tr("Wraith ⟲"))
-        self.wraith_left.setToolTip(tr("Turn the Wraith 60 degrees to the left"))
-        self.wraith_right.setText(tr("Wraith ⟳"))
-        self.wraith_right.setToolTip(tr("Turn the Wraith 60 degrees to the right"))
-        self.pass_button.setText(tr("Pass"))
-        self.finish.setText(tr("Finish the attack"))
+        self.wraith_left.setText(self.tr("Wraith ⟲"))
+        self.wraith_left.setToolTip(self.tr("Turn the Wraith 60 degrees to the left"))
+        self.wraith_right.setText(self.tr("Wraith ⟳"))
+        self.wraith_right.setToolTip(self.tr("Turn the Wraith 60 degrees to the right"))
+        self.pass_button.setText(self.tr("Pass"))
+        self.finish.setText(self.tr("Finish the attack"))
         if self.state is not None:
             self.show_state(self.state, bool(self.moves))
