@@ -21,13 +21,14 @@ from boardroom.ui import storage
 from boardroom.ui.games import adapter_for
 from boardroom.ui.resources import resource_path
 from boardroom.ui.scenes.hexscene import HexBoardScene
+from boardroom.ui.scenes.pyramidscene import PyramidBoardScene
 from boardroom.ui.scenes.squarescene import SquareBoardScene
 
 FIGURE_WIDTH = 460  # logical pixels in the rules text
 SCALE = 2.0  # drawn at twice the size so it stays sharp on high-DPI screens
 PIVOT_TINT = QColor("#6cc070")
 # Bumped when the drawing code changes, so cached pictures are redrawn.
-RENDER_VERSION = "2"
+RENDER_VERSION = "3"
 
 
 def figure_specs(game: str) -> dict[str, dict[str, Any]]:
@@ -57,7 +58,11 @@ def render_figure(game: str, spec: dict[str, Any], width: int = FIGURE_WIDTH,
     adapter = adapter_for(game)
     scene = adapter.make_scene(board_game)
     adapter.show(scene, state)
-    if isinstance(scene, HexBoardScene):
+    if isinstance(scene, PyramidBoardScene):
+        move_text = spec.get("move")
+        if move_text:
+            scene.set_last_move(tuple(state.parse_move(move_text).steps))
+    elif isinstance(scene, HexBoardScene):
         move_text = spec.get("move")
         if move_text:
             scene.set_last_move(tuple(state.parse_move(move_text).steps))

@@ -58,6 +58,7 @@ class GamePage(QWidget):
         self.cell_names = False
         # The human seat whose view the screen shows (games with secrets).
         self._viewer: int | None = None
+        self._seated: int | None = None  # the seat of whoever last had the board in view
         self._handover_seat: int | None = None
         self._handover_line: str | None = None  # a line of the caller's, else the prompt
         self._error = ""
@@ -206,7 +207,7 @@ class GamePage(QWidget):
         session.hintProgress.connect(self._progress)
         session.hintLost.connect(self._hint_lost)
         session.failed.connect(self._failed)
-        self._viewer = None
+        self._viewer = self._seated = None
         state = session.state
         seat = state.current_seat
         if not state.is_terminal() and not session.is_bot(seat):
@@ -215,6 +216,8 @@ class GamePage(QWidget):
             if any(session.needs_handover(other, seat) for other in self._humans()):
                 self._show_handover(seat)
             self._viewer = seat
+            if not self.is_handing_over():
+                self._seen(seat)
         self.refresh()
         if self.view is not None and not self.is_handing_over():
             self.view.setFocus()
@@ -298,6 +301,13 @@ class GamePage(QWidget):
             return
         state = s.state
         seat = state.current_seat
+        if not s.is_bot(seat) and not state.is_terminal() and self.is_handing_over() \
+                and self._handover_line is None and seat == self._seated:
+            # Taken back before the next person looked: the one still at the
+            # screen plays on, no cover between them and their own view.
+            self._viewer = self._handover_seat = seat
+            self._handover_done()
+            return
         if not s.is_bot(seat) and not state.is_terminal():
             # The cover goes up only when the next person would see what the
             # one at the screen may not (the two seats' views differ).
@@ -305,6 +315,8 @@ class GamePage(QWidget):
                     s.needs_handover(self._viewer, seat):
                 self._show_handover(seat)
             self._viewer = seat
+            if not self.is_handing_over():
+                self._seen(seat)
         self._hint_text = ""
         self._hint_move = None
         if state.ply != self._error_ply:
@@ -465,8 +477,15 @@ class GamePage(QWidget):
             self.view.show()
             self.view.setFocus()
         if self.session is not None:
+            if self._handover_seat is not None:
+                self._seen(self._handover_seat)
             self._draw()
         self.stateChanged.emit()
+
+    def _seen(self, seat: int) -> None:
+        self._seated = seat
+        if self.session is not None:
+            self.session.seen_by(seat)
 
     def is_handing_over(self) -> bool:
         """The hand-over cover is up; also before the window is first shown

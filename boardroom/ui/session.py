@@ -51,6 +51,10 @@ class GameSession(QObject):
         # The bot's process died during its search: the game waits for a restart.
         self.bot_stopped = False
         self._redo: list[Any] = []
+        # Hot-seat with secrets: who last sat at the screen and from which ply.
+        # Undo never goes back past it: that player has seen the board since.
+        self._seen_seat: int | None = None
+        self._seen_ply = 0
         self._bots: dict[int, Any] = {}
         self._worker = BotWorker(self)
         self._worker.finished.connect(self._bot_finished)
@@ -199,14 +203,27 @@ class GameSession(QObject):
 
     # --- undo and redo ------------------------------------------------------
 
+    def seen_by(self, seat: int) -> None:
+        """The player of ``seat`` has the board in view (no cover between)."""
+        if seat != self._seen_seat:
+            self._seen_seat, self._seen_ply = seat, self.state.ply
+
+    def _keeps_secrets_between_humans(self) -> bool:
+        return self.game.spec.hidden_information and \
+            sum(1 for s in self.seats if not s.is_bot) > 1
+
     def _undo_target(self) -> int | None:
-        """Ply to go back to: the last earlier position where a human chose."""
+        """Ply to go back to: the last earlier position where a human chose
+        (with secrets in hot-seat: not before the person now at the screen
+        sat down, as the others have seen what came before)."""
         if not self.has_humans():
             return self.state.ply - 1 if self.state.ply else None
         probe = self.state.clone()
         while probe.ply > 0:
             probe.undo()
             if not self.is_bot(probe.current_seat):
+                if self._keeps_secrets_between_humans() and probe.ply < self._seen_ply:
+                    return None
                 return probe.ply
         return None
 

@@ -227,7 +227,7 @@ def test_ready_made_roles_follow_the_language_and_names_do_not(qtbot: Any,
         french = [picker.combo.itemText(i) for i in range(picker.combo.count())]
     finally:
         i18n.set_language("en")
-    assert "Tobbin Kael, arnaqueur d’holo-échecs" in french
+    assert "Tobbin Kael, arnaqueur d'holo-échecs" in french
     assert "Ondrel Vast, champion à la retraite (maître)" in french
     # The character played keeps its name whatever the language.
     assert all(c.name in " ".join(french) for c in READY_MADE)

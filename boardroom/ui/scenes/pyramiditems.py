@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 from boardroom.ui.scenes.pyramidgeometry import HOLE, HOLE_LANDING, LIFT, LIFT_LANDING
 
 # Terraces from the rim to the summit: warm stone going lighter upwards.
-LEVEL_COLOURS = ("#9d8d74", "#b9a587", "#d0bd9c", "#e8d9b9")
-WALL_COLOUR = QColor("#6e5c49")
+LEVEL_COLOURS = ("#8e8a70", "#b49f7c", "#d3b98f", "#f0e2bd")  # higher: lighter, warmer
+WALL_COLOUR = QColor("#5a4636")
 LIFT_GLOW = QColor(90, 200, 255)
 HOLE_DARK = QColor("#1c1712")
 TARGET = QColor(80, 200, 120)
@@ -195,8 +195,10 @@ class FigureItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         h = self.height
-        extra = 16.0 if self.label else 0.0
-        return QRectF(-h * 0.5, -h, h, h + 2 + extra)
+        if not self.label:
+            return QRectF(-h * 0.5, -h, h, h + 2)
+        half = max(h * 0.5, 44.0)  # the label is wider than a small figure
+        return QRectF(-half, -h, 2 * half, h + 18)
 
     def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
               _widget: QWidget | None = None) -> None:
@@ -210,11 +212,17 @@ class FigureItem(QGraphicsItem):
         painter.drawPixmap(QRectF(-h * 0.5, -h, h, h), self.pixmap,
                            QRectF(self.pixmap.rect()))
         if self.label:
+            painter.setOpacity(1.0)  # a ghost is faint, what it says is not
             font = QFont()
             font.setPixelSize(11)
             painter.setFont(font)
+            width = min(88.0, painter.fontMetrics().horizontalAdvance(self.label) + 8.0)
+            plate = QRectF(-width / 2, 2, width, 15)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 16, 12, 170))
+            painter.drawRoundedRect(plate, 4, 4)
             painter.setPen(QColor("#fff6e0"))
-            painter.drawText(QRectF(-40, 2, 80, 14), Qt.AlignmentFlag.AlignHCenter, self.label)
+            painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, self.label)
 
 
 class ArrowItem(QGraphicsItem):

@@ -62,7 +62,7 @@ from boardroom.ui.scenes.pyramiditems import (
 
 Art = Callable[[PieceLook, int], QPixmap]  # a piece's picture at a size in pixels
 STEP_ANGLE = 90.0
-FIGURE_HEIGHT = 1.7  # world units for a piece of size 1.0
+FIGURE_HEIGHT = 2.1  # world units for a piece of size 1.0
 
 
 def disc_art(look: PieceLook, pixels: int) -> QPixmap:
