@@ -266,3 +266,37 @@ def test_dejarik_a_round_of_choices_by_keys(qtbot: Any, window: MainWindow,
     press(qtbot, window, panel.stance_buttons[0])
     press(qtbot, window, panel.roll_button)
     assert played(window) == ["set2", "set1", "primary", "primary", "roll"]
+
+
+def test_jaheijagaj_a_walk_and_a_quarter_turn_by_keys(qtbot: Any, window: MainWindow) -> None:
+    """Two people: the cover by Space, a walk over the terraces by arrows and
+    Enter, the pyramid turned by a key, then the next walk as well."""
+    assert window.start_game("jaheijagaj", {}, [Seat("Ann"), Seat("Bob")])
+    session = window.session
+    assert session is not None
+    sit_down_by_keys(qtbot, window)
+    state: Any = session.state
+    walk = first(state.legal_moves(), lambda m: m.kind == "move" and len(m.steps) == 3)
+    enter_move(qtbot, window, list(walk.steps))
+    finish_here(qtbot, window)
+    assert session.state.history[-1] == walk
+    sit_down_by_keys(qtbot, window)
+    view = window.game_page.view
+    assert view is not None
+    scene = board(window)
+    yaw = scene.camera.yaw
+    qtbot.keyClick(view, Qt.Key.Key_BracketRight)
+    assert scene.camera.yaw != yaw
+    state = session.state
+    walk = first(state.legal_moves(), lambda m: m.kind == "move" and len(m.steps) == 2)
+    enter_move(qtbot, window, list(walk.steps))
+    finish_here(qtbot, window)
+    assert session.state.history[-1] == walk and len(played(window)) == 2
+
+
+def finish_here(qtbot: Any, win: MainWindow) -> None:
+    """A walk that could go on waits: Enter on its last hex stops it there."""
+    scene = board(win)
+    view = win.game_page.view
+    if scene.prefix() and view is not None:
+        qtbot.keyClick(view, Qt.Key.Key_Return)
