@@ -1846,6 +1846,13 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
 </context>
 <context>
+    <name>PyramidBoardScene</name>
+    <message>
+        <source>Level {0}</source>
+        <translation>Level {0}</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>

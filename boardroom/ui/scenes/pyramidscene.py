@@ -31,6 +31,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
     QGraphicsView,
     QWidget,
 )
@@ -101,6 +102,7 @@ class PyramidBoardScene(QGraphicsScene):
         self._polygons: Polygons | None = None
         self._tops: list[HexTopItem] = []
         self._walls: list[tuple[int, WallItem]] = []  # polygon index, item
+        self._level_labels: list[QGraphicsSimpleTextItem] = []  # on the flat map
         self._centres: np.ndarray = np.zeros((0, 3))
         self._screen: list[QPointF] = []  # each cell's projected top centre
         self._depth: list[float] = []
@@ -300,12 +302,35 @@ class PyramidBoardScene(QGraphicsScene):
                                        zip(xs[start:end], ys[start:end], strict=True)]))
             wall.setZValue(float(depth[start:end].mean()))
             wall.shade(camera.light(polygons.normals[index]))
+        self._label_levels()
         self._project_centres()
         self._place_pieces()
         self._refresh()
         rect = self.itemsBoundingRect().adjusted(-20, -60, 20, 20)
         self.setSceneRect(rect)
         self.cameraChanged.emit()
+
+    def _label_levels(self) -> None:
+        """On the flat map, each level's number above its grid."""
+        for label in self._level_labels:
+            self.removeItem(label)
+        self._level_labels = []
+        if not self.flat:
+            return
+        boxes: dict[int, QRectF] = {}
+        for item in self._tops:
+            rect = item.polygon().boundingRect()
+            boxes[item.level] = boxes[item.level].united(rect) if item.level in boxes else rect
+        font = QFont()
+        font.setPixelSize(max(11, int(self.camera.scale * 0.9)))
+        font.setBold(True)
+        for level, rect in sorted(boxes.items()):
+            label = QGraphicsSimpleTextItem(self.tr("Level {0}").format(level))
+            label.setFont(font)
+            label.setBrush(QColor("#4a3c2e"))
+            label.setPos(rect.left(), rect.top() - label.boundingRect().height() - 4)
+            self.addItem(label)
+            self._level_labels.append(label)
 
     def _project_centres(self) -> None:
         board, polygons = self._board, self._polygons
