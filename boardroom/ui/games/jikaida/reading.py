@@ -37,7 +37,7 @@ def describe(state: State, move: Any, _names: list[str]) -> str:
         text = QCoreApplication.translate("Jikaida", "{0} {1}", "piece, squares").format(
             _piece(kind, seat), path)
     victim = pieces.get(move.to)
-    if victim is not None and victim[1] != seat:
+    if victim is not None:  # one's own pieces may be taken too
         text = QCoreApplication.translate("Jikaida", "{0}, takes {1}").format(
             text, _piece(*victim))
     if move.promotion:
