@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QStyle,
     QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -268,7 +269,11 @@ class MoveButtons(QWidget):
     stepped = Signal(str)
     KEYS = {"first": "Alt+Home", "previous": "Alt+Left", "next": "Alt+Right",
             "last": "Alt+End"}
-    ICONS = {"first": "⏮", "previous": "◀", "next": "▶", "last": "⏭"}
+    # The style's media icons: every platform draws them (not every font has ⏮).
+    ICONS = {"first": QStyle.StandardPixmap.SP_MediaSkipBackward,
+             "previous": QStyle.StandardPixmap.SP_MediaSeekBackward,
+             "next": QStyle.StandardPixmap.SP_MediaSeekForward,
+             "last": QStyle.StandardPixmap.SP_MediaSkipForward}
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -279,7 +284,7 @@ class MoveButtons(QWidget):
         for where, icon in self.ICONS.items():
             button = QToolButton()
             button.setObjectName(f"{where}Move")
-            button.setText(icon)
+            button.setIcon(self.style().standardIcon(icon))
             button.setAutoRaise(False)
             button.clicked.connect(lambda _c=False, w=where: self.stepped.emit(w))
             row.addWidget(button, 1)
