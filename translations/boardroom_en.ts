@@ -636,6 +636,38 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>{0}, with a Despair</source>
         <translation>{0}, with a Despair</translation>
     </message>
+    <message>
+        <source>{0} announces a primary defence</source>
+        <translation>{0} announces a primary defence</translation>
+    </message>
+    <message>
+        <source>{0} announces a secondary defence</source>
+        <translation>{0} announces a secondary defence</translation>
+    </message>
+    <message>
+        <source>{0} announces a primary attack</source>
+        <translation>{0} announces a primary attack</translation>
+    </message>
+    <message>
+        <source>{0} announces a secondary attack</source>
+        <translation>{0} announces a secondary attack</translation>
+    </message>
+    <message>
+        <source>{0} leaves {1}&apos;s set pieces as they are</source>
+        <translation>{0} leaves {1}&apos;s set pieces as they are</translation>
+    </message>
+    <message>
+        <source>{0} rolls: {1}</source>
+        <translation>{0} rolls: {1}</translation>
+    </message>
+    <message>
+        <source>{0} spends nothing</source>
+        <translation>{0} spends nothing</translation>
+    </message>
+    <message>
+        <source>{0} spends: {1}</source>
+        <translation>{0} spends: {1}</translation>
+    </message>
 </context>
 <context>
     <name>DejarikPanel</name>
@@ -734,6 +766,44 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Roll the dice</source>
         <translation>Roll the dice</translation>
+    </message>
+</context>
+<context>
+    <name>DejarikReading</name>
+    <message numerus="yes">
+        <source>{0} sets %n piece(s)</source>
+        <translation>
+            <numerusform>{0} sets %n piece</numerusform>
+            <numerusform>{0} sets %n pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} adds %n piece(s) to {1}&apos;s set pieces</source>
+        <translation>
+            <numerusform>{0} adds %n piece to {1}&apos;s set pieces</numerusform>
+            <numerusform>{0} adds %n pieces to {1}&apos;s set pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} sends %n of {1}&apos;s set pieces back</source>
+        <translation>
+            <numerusform>{0} sends %n of {1}&apos;s set pieces back</numerusform>
+            <numerusform>{0} sends %n of {1}&apos;s set pieces back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} spends %n advantage(s): {1}</source>
+        <translation>
+            <numerusform>{0} spends %n advantage: {1}</numerusform>
+            <numerusform>{0} spends %n advantages: {1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} spends %n threat(s): {1}</source>
+        <translation>
+            <numerusform>{0} spends %n threat: {1}</numerusform>
+            <numerusform>{0} spends %n threats: {1}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -872,6 +942,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Board</source>
         <translation>Board</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>Looking at the start position</source>
@@ -1090,6 +1164,58 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>Left the game, in order: {0}.</source>
         <translation>Left the game, in order: {0}.</translation>
     </message>
+    <message>
+        <source>{0} moves {1} to {2}</source>
+        <translation>{0} moves {1} to {2}</translation>
+    </message>
+    <message>
+        <source>{0} attacks {1} on {2}</source>
+        <translation>{0} attacks {1} on {2}</translation>
+    </message>
+    <message>
+        <source>{0} spawns a Trooper on {1}</source>
+        <translation>{0} spawns a Trooper on {1}</translation>
+    </message>
+    <message>
+        <source>{0} moves ahead to {1}</source>
+        <translation>{0} moves ahead to {1}</translation>
+    </message>
+    <message>
+        <source>{0} charges to {1}</source>
+        <translation>{0} charges to {1}</translation>
+    </message>
+    <message>
+        <source>{0} turns left</source>
+        <translation>{0} turns left</translation>
+    </message>
+    <message>
+        <source>{0} turns right</source>
+        <translation>{0} turns right</translation>
+    </message>
+    <message>
+        <source>{0} passes</source>
+        <translation>{0} passes</translation>
+    </message>
+    <message>
+        <source>{0} resigns and leaves</source>
+        <translation>{0} resigns and leaves</translation>
+    </message>
+    <message>
+        <source>{0} attacks out of sight</source>
+        <translation>{0} attacks out of sight</translation>
+    </message>
+    <message>
+        <source>{0} spawns out of sight</source>
+        <translation>{0} spawns out of sight</translation>
+    </message>
+    <message>
+        <source>{0} moves its Wraith out of sight</source>
+        <translation>{0} moves its Wraith out of sight</translation>
+    </message>
+    <message>
+        <source>{0} moves out of sight</source>
+        <translation>{0} moves out of sight</translation>
+    </message>
 </context>
 <context>
     <name>JaheijagajCounted</name>
@@ -1194,6 +1320,45 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Finish the attack</source>
         <translation>Finish the attack</translation>
+    </message>
+</context>
+<context>
+    <name>JaheijagajReading</name>
+    <message numerus="yes">
+        <source>{0}, with %n helper(s)</source>
+        <translation>
+            <numerusform>{0}, with %n helper</numerusform>
+            <numerusform>{0}, with %n helpers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Jikaida</name>
+    <message>
+        <source>{0} {1}</source>
+        <comment>colour, piece</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} Fluttember: the King on {1} and the {2} on {3} change places</source>
+        <translation>{0} Fluttember: the King on {1} and the {2} on {3} change places</translation>
+    </message>
+    <message>
+        <source>{0} vaults {1}</source>
+        <translation>{0} vaults {1}</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>piece, squares</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}, takes {1}</source>
+        <translation>{0}, takes {1}</translation>
+    </message>
+    <message>
+        <source>{0}, promoted to {1}</source>
+        <translation>{0}, promoted to {1}</translation>
     </message>
 </context>
 <context>
@@ -1407,14 +1572,41 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
 </context>
 <context>
+    <name>MoveButtons</name>
+    <message>
+        <source>Start position</source>
+        <translation>Start position</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Previous move</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Next move</translation>
+    </message>
+    <message>
+        <source>Last move (back to the game)</source>
+        <translation>Last move (back to the game)</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+</context>
+<context>
     <name>MoveList</name>
     <message>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Player</translation>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation>Notation</translation>
     </message>
     <message>
         <source>Move</source>
@@ -1748,6 +1940,35 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
 </context>
 <context>
+    <name>Onager</name>
+    <message>
+        <source>{0} places a lake on {1}</source>
+        <translation>{0} places a lake on {1}</translation>
+    </message>
+    <message>
+        <source>{0} jumps {1} to {2}</source>
+        <translation>{0} jumps {1} to {2}</translation>
+    </message>
+    <message>
+        <source>{0} moves {1} to {2}</source>
+        <translation>{0} moves {1} to {2}</translation>
+    </message>
+    <message>
+        <source>{0}, onto a piece of {1}</source>
+        <translation>{0}, onto a piece of {1}</translation>
+    </message>
+</context>
+<context>
+    <name>OnagerReading</name>
+    <message numerus="yes">
+        <source>{0} jumps {1} to {2} (%n jump(s))</source>
+        <translation>
+            <numerusform>{0} jumps {1} to {2} (%n jump)</numerusform>
+            <numerusform>{0} jumps {1} to {2} (%n jumps)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Pieces</name>
     <message>
         <source>King</source>
@@ -1865,6 +2086,43 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>Rival</name>
+    <message>
+        <source>{0} {1}</source>
+        <comment>colour, piece</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} places the {1} on {2}</source>
+        <translation>{0} places the {1} on {2}</translation>
+    </message>
+    <message>
+        <source>{0} hides the Ninja in secret</source>
+        <translation>{0} hides the Ninja in secret</translation>
+    </message>
+    <message>
+        <source>{0} hides the Ninja on {1}</source>
+        <translation>{0} hides the Ninja on {1}</translation>
+    </message>
+    <message>
+        <source>{0} reveals the Ninja on {1}</source>
+        <translation>{0} reveals the Ninja on {1}</translation>
+    </message>
+    <message>
+        <source>{0} passes</source>
+        <translation>{0} passes</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>piece, hexes</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}, kills {1}</source>
+        <translation>{0}, kills {1}</translation>
     </message>
 </context>
 <context>

@@ -636,6 +636,38 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <source>{0}, with a Despair</source>
         <translation>{0}, avec un Désastre</translation>
     </message>
+    <message>
+        <source>{0} announces a primary defence</source>
+        <translation>{0} annonce une défense principale</translation>
+    </message>
+    <message>
+        <source>{0} announces a secondary defence</source>
+        <translation>{0} annonce une défense secondaire</translation>
+    </message>
+    <message>
+        <source>{0} announces a primary attack</source>
+        <translation>{0} annonce une attaque principale</translation>
+    </message>
+    <message>
+        <source>{0} announces a secondary attack</source>
+        <translation>{0} annonce une attaque secondaire</translation>
+    </message>
+    <message>
+        <source>{0} leaves {1}&apos;s set pieces as they are</source>
+        <translation>{0} laisse telles quelles les pièces posées de {1}</translation>
+    </message>
+    <message>
+        <source>{0} rolls: {1}</source>
+        <translation>{0} lance les dés&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>{0} spends nothing</source>
+        <translation>{0} ne dépense rien</translation>
+    </message>
+    <message>
+        <source>{0} spends: {1}</source>
+        <translation>{0} dépense&#xa0;: {1}</translation>
+    </message>
 </context>
 <context>
     <name>DejarikPanel</name>
@@ -734,6 +766,44 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
+    </message>
+</context>
+<context>
+    <name>DejarikReading</name>
+    <message numerus="yes">
+        <source>{0} sets %n piece(s)</source>
+        <translation>
+            <numerusform>{0} pose %n pièce</numerusform>
+            <numerusform>{0} pose %n pièces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} adds %n piece(s) to {1}&apos;s set pieces</source>
+        <translation>
+            <numerusform>{0} ajoute %n pièce aux pièces posées de {1}</numerusform>
+            <numerusform>{0} ajoute %n pièces aux pièces posées de {1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} sends %n of {1}&apos;s set pieces back</source>
+        <translation>
+            <numerusform>{0} retire à {1} %n pièce posée</numerusform>
+            <numerusform>{0} retire à {1} %n pièces posées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} spends %n advantage(s): {1}</source>
+        <translation>
+            <numerusform>{0} dépense %n avantage&#xa0;: {1}</numerusform>
+            <numerusform>{0} dépense %n avantages&#xa0;: {1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} spends %n threat(s): {1}</source>
+        <translation>
+            <numerusform>{0} dépense %n menace&#xa0;: {1}</numerusform>
+            <numerusform>{0} dépense %n menaces&#xa0;: {1}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -872,6 +942,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Board</source>
         <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>Looking at the start position</source>
@@ -1090,6 +1164,58 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <source>Left the game, in order: {0}.</source>
         <translation>Ont quitté la partie, dans l&apos;ordre&#xa0;: {0}.</translation>
     </message>
+    <message>
+        <source>{0} moves {1} to {2}</source>
+        <translation>{0} va de {1} à {2}</translation>
+    </message>
+    <message>
+        <source>{0} attacks {1} on {2}</source>
+        <translation>{0} attaque {1} en {2}</translation>
+    </message>
+    <message>
+        <source>{0} spawns a Trooper on {1}</source>
+        <translation>{0} fait apparaître un Soldat en {1}</translation>
+    </message>
+    <message>
+        <source>{0} moves ahead to {1}</source>
+        <translation>{0} avance en {1}</translation>
+    </message>
+    <message>
+        <source>{0} charges to {1}</source>
+        <translation>{0} charge jusqu&apos;en {1}</translation>
+    </message>
+    <message>
+        <source>{0} turns left</source>
+        <translation>{0} tourne à gauche</translation>
+    </message>
+    <message>
+        <source>{0} turns right</source>
+        <translation>{0} tourne à droite</translation>
+    </message>
+    <message>
+        <source>{0} passes</source>
+        <translation>{0} passe</translation>
+    </message>
+    <message>
+        <source>{0} resigns and leaves</source>
+        <translation>{0} abandonne et quitte la partie</translation>
+    </message>
+    <message>
+        <source>{0} attacks out of sight</source>
+        <translation>{0} attaque hors de vue</translation>
+    </message>
+    <message>
+        <source>{0} spawns out of sight</source>
+        <translation>{0} fait apparaître un Soldat hors de vue</translation>
+    </message>
+    <message>
+        <source>{0} moves its Wraith out of sight</source>
+        <translation>{0} déplace son Wraith hors de vue</translation>
+    </message>
+    <message>
+        <source>{0} moves out of sight</source>
+        <translation>{0} joue hors de vue</translation>
+    </message>
 </context>
 <context>
     <name>JaheijagajCounted</name>
@@ -1194,6 +1320,45 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Finish the attack</source>
         <translation>Terminer l&apos;attaque</translation>
+    </message>
+</context>
+<context>
+    <name>JaheijagajReading</name>
+    <message numerus="yes">
+        <source>{0}, with %n helper(s)</source>
+        <translation>
+            <numerusform>{0}, avec %n renfort</numerusform>
+            <numerusform>{0}, avec %n renforts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Jikaida</name>
+    <message>
+        <source>{0} {1}</source>
+        <comment>colour, piece</comment>
+        <translation>{1} {0}</translation>
+    </message>
+    <message>
+        <source>{0} Fluttember: the King on {1} and the {2} on {3} change places</source>
+        <translation>{0}&#xa0;: Fluttember, le Roi en {1} et le {2} en {3} échangent leurs places</translation>
+    </message>
+    <message>
+        <source>{0} vaults {1}</source>
+        <translation>{0} voltige {1}</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>piece, squares</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}, takes {1}</source>
+        <translation>{0}, prend le {1}</translation>
+    </message>
+    <message>
+        <source>{0}, promoted to {1}</source>
+        <translation>{0}, promu en {1}</translation>
     </message>
 </context>
 <context>
@@ -1407,14 +1572,41 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
 </context>
 <context>
+    <name>MoveButtons</name>
+    <message>
+        <source>Start position</source>
+        <translation>Position de départ</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Coup précédent</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Coup suivant</translation>
+    </message>
+    <message>
+        <source>Last move (back to the game)</source>
+        <translation>Dernier coup (retour à la partie)</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+</context>
+<context>
     <name>MoveList</name>
     <message>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation>Notation</translation>
     </message>
     <message>
         <source>Move</source>
@@ -1748,6 +1940,35 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
 </context>
 <context>
+    <name>Onager</name>
+    <message>
+        <source>{0} places a lake on {1}</source>
+        <translation>{0} pose un lac en {1}</translation>
+    </message>
+    <message>
+        <source>{0} jumps {1} to {2}</source>
+        <translation>{0} saute de {1} à {2}</translation>
+    </message>
+    <message>
+        <source>{0} moves {1} to {2}</source>
+        <translation>{0} va de {1} à {2}</translation>
+    </message>
+    <message>
+        <source>{0}, onto a piece of {1}</source>
+        <translation>{0}, sur une pièce de {1}</translation>
+    </message>
+</context>
+<context>
+    <name>OnagerReading</name>
+    <message numerus="yes">
+        <source>{0} jumps {1} to {2} (%n jump(s))</source>
+        <translation>
+            <numerusform>{0} saute de {1} à {2} (%n saut)</numerusform>
+            <numerusform>{0} saute de {1} à {2} (%n sauts)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Pieces</name>
     <message>
         <source>King</source>
@@ -1865,6 +2086,43 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>Rival</name>
+    <message>
+        <source>{0} {1}</source>
+        <comment>colour, piece</comment>
+        <translation>{1} {0}</translation>
+    </message>
+    <message>
+        <source>{0} places the {1} on {2}</source>
+        <translation>{0} place le {1} en {2}</translation>
+    </message>
+    <message>
+        <source>{0} hides the Ninja in secret</source>
+        <translation>{0} cache le Ninja en secret</translation>
+    </message>
+    <message>
+        <source>{0} hides the Ninja on {1}</source>
+        <translation>{0} cache le Ninja en {1}</translation>
+    </message>
+    <message>
+        <source>{0} reveals the Ninja on {1}</source>
+        <translation>{0} révèle le Ninja en {1}</translation>
+    </message>
+    <message>
+        <source>{0} passes</source>
+        <translation>{0} passe</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>piece, hexes</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}, kills {1}</source>
+        <translation>{0}, tue le {1}</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,10 @@ class BoardAdapter:
     # A sentence the result dialog adds (who left the game, in what order),
     # given the final state and the players' names.
     result_note: Callable[[State, list[str]], str] | None = None
+    # The move list's reading of a move in the interface's language: (the
+    # position before it, as the viewer may know it; the move; the players'
+    # names by seat) -> "Ann jumps C4 to G6". None: the game's own words.
+    describe: Callable[[State, Any, list[str]], str] | None = None
 
 
 def move_steps(state: State) -> list[tuple[Any, ...]]:

@@ -33,7 +33,7 @@ from boardroom.ui import games as game_ui
 from boardroom.ui import names
 from boardroom.ui.adapter import BoardAdapter, GamePanel
 from boardroom.ui.handover import HandoverOverlay
-from boardroom.ui.panels import MoveList, SeatPanel
+from boardroom.ui.panels import MoveButtons, MoveList, SeatPanel
 from boardroom.ui.scenes import BOARD_SCENES, HexBoardScene, SquareBoardScene
 from boardroom.ui.session import GameSession
 
@@ -130,6 +130,9 @@ class GamePage(QWidget):
         self.moves_label = QLabel()
         self.move_list = MoveList()
         self.move_list.plyChosen.connect(self.look_at)
+        self.move_buttons = MoveButtons()
+        self.move_buttons.stepped.connect(self.step_through)
+        self.move_buttons.install_keys(self)
         panel = QWidget()
         panel.setObjectName("sidePanel")
         panel_layout = QVBoxLayout(panel)
@@ -139,6 +142,7 @@ class GamePage(QWidget):
         self.panel_layout = panel_layout
         panel_layout.addWidget(self.moves_label)
         panel_layout.addWidget(self.move_list, 1)
+        panel_layout.addWidget(self.move_buttons)
         panel_layout.addStretch(0)  # takes the room while the move list is hidden
         self.seat_panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         panel.setMinimumWidth(200)
@@ -341,13 +345,17 @@ class GamePage(QWidget):
         # has the other seats' secret moves masked. Replayed, as notation may
         # depend on the position (a kill's mark).
         shown = s.state if self.viewer() is None else self._shown(s.state)
-        texts, tips = [], []
+        player_names = [self._seat_name(i) for i in range(len(s.seats))]
+        describe = self.adapter.describe if self.adapter is not None else None
+        entries, tips = [], []
         replay = shown.initial()
-        for move in shown.history:
-            texts.append(replay.format_move(move))
+        for i, move in enumerate(shown.history):
+            text = replay.format_move(move)
+            words = describe(replay, move, player_names) if describe is not None else \
+                self.tr("{0}: {1}").format(self._seat_name(seats[i]), replay.describe_move(move))
+            entries.append((words, text))
             tips.append(replay.describe_move(move))  # the longer form, e.g. region names
             replay.apply(move)
-        entries = [(self._seat_name(seats[i]), text) for i, text in enumerate(texts)]
         self.move_list.set_moves(entries, tips)
         if self.looking_at is not None:
             self.move_list.select_ply(self.looking_at)
@@ -383,6 +391,8 @@ class GamePage(QWidget):
         self._set_back_keys(not live)
         self.move_list.setVisible(not hidden)
         self.moves_label.setVisible(not hidden)
+        self.move_buttons.setVisible(not hidden)
+        self.move_buttons.set_position(state.ply, s.state.ply)
         self._update_banner()
         self._update_status()
 
@@ -402,6 +412,18 @@ class GamePage(QWidget):
         self.move_list.select_ply(ply)
         self._draw()
         self.stateChanged.emit()
+
+    def step_through(self, where: str) -> None:
+        """The move list's buttons: "first", "previous", "next" or "last"."""
+        s = self.session
+        if s is None:
+            return
+        now = s.state.ply if self.looking_at is None else self.looking_at
+        target = {"first": 0, "previous": now - 1, "next": now + 1, "last": s.state.ply}[where]
+        if 0 <= target < s.state.ply:
+            self.look_at(target)
+        elif target >= s.state.ply and self.looking_at is not None:
+            self.back_to_game()
 
     def back_to_game(self) -> None:
         if self.session is None:
@@ -733,6 +755,7 @@ class GamePage(QWidget):
                                                "search from the position on the board"))
         self.moves_label.setText(self.tr("Moves"))
         self.move_list.setAccessibleName(self.tr("Move list"))
+        self.move_buttons.retranslate()
         if self.view is not None:
             self.view.setAccessibleName(self.tr("Board"))
         if self.game_panel is not None:

@@ -5,12 +5,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
     QLabel,
+    QStyle,
+    QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -144,13 +157,15 @@ _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
 class MoveList(QTreeWidget):
-    """The history, one row per move; row 0 is the start position.
+    """The history, one row per move; row 0 is the start position. Each row
+    reads the move in words, its notation beside it.
 
     ``plyChosen(n)`` asks to look at the position after ``n`` moves; it is
     emitted only for the player's own clicks and keys, never for updates.
     """
 
     plyChosen = Signal(int)
+    WORDS, NOTATION = 1, 2  # columns
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -161,6 +176,12 @@ class MoveList(QTreeWidget):
         self.setAlternatingRowColors(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header = self.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(self.WORDS, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(self.NOTATION, QHeaderView.ResizeMode.ResizeToContents)
         self._updating = False
         self.currentItemChanged.connect(self._on_current)
         self.itemClicked.connect(self._on_clicked)
@@ -168,19 +189,21 @@ class MoveList(QTreeWidget):
 
     def set_moves(self, entries: Sequence[tuple[str, str]],
                   tips: Sequence[str] = ()) -> None:
-        """(player, move text) per move, oldest first; selects the last row.
-        ``tips``: the moves in people's words, shown over the move text."""
+        """(move in words, notation) per move, oldest first; selects the last
+        row. ``tips``: a longer notation (drin squares), shown over the notation."""
         self._updating = True
         try:
             self.clear()
             start = QTreeWidgetItem(["", self.tr("Start"), ""])
             self.addTopLevelItem(start)
             items = []
-            for number, (player, text) in enumerate(entries, 1):
-                item = QTreeWidgetItem([str(number), player, text])
+            for number, (words, text) in enumerate(entries, 1):
+                item = QTreeWidgetItem([str(number), words, text])
                 item.setTextAlignment(0, _RIGHT)
+                # The words may be cut short in a narrow column: whole on hover.
+                item.setToolTip(self.WORDS, self.tr("{0} ({1})").format(words, text))
                 if number <= len(tips) and tips[number - 1] != text:
-                    item.setToolTip(2, tips[number - 1])
+                    item.setToolTip(self.NOTATION, tips[number - 1])
                 items.append(item)
             self.addTopLevelItems(items)
             last = self.topLevelItem(self.topLevelItemCount() - 1)
@@ -189,8 +212,6 @@ class MoveList(QTreeWidget):
             self.scrollToBottom()
         finally:
             self._updating = False
-        for column in (0, 1):
-            self.resizeColumnToContents(column)
 
     def move_count(self) -> int:
         return self.topLevelItemCount() - 1
@@ -226,10 +247,74 @@ class MoveList(QTreeWidget):
             self.plyChosen.emit(self.indexOfTopLevelItem(item))
 
     def retranslate(self) -> None:
-        self.setHeaderLabels(["#", self.tr("Player"), self.tr("Move")])
+        self.setHeaderLabels(["#", self.tr("Move"), self.tr("Notation")])
         start = self.topLevelItem(0)
         if start is not None:
             start.setText(1, self.tr("Start"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class MoveButtons(QWidget):
+    """First / Previous / Next / Last beside the move list, and their keys.
+
+    ``stepped(where)`` asks to show another position: "first", "previous",
+    "next" or "last" (the live one). The keys leave the bare arrows to the
+    board's cursor.
+    """
+
+    stepped = Signal(str)
+    KEYS = {"first": "Alt+Home", "previous": "Alt+Left", "next": "Alt+Right",
+            "last": "Alt+End"}
+    # The style's media icons: every platform draws them (not every font has ⏮).
+    ICONS = {"first": QStyle.StandardPixmap.SP_MediaSkipBackward,
+             "previous": QStyle.StandardPixmap.SP_MediaSeekBackward,
+             "next": QStyle.StandardPixmap.SP_MediaSeekForward,
+             "last": QStyle.StandardPixmap.SP_MediaSkipForward}
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("moveButtons")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.buttons: dict[str, QToolButton] = {}
+        for where, icon in self.ICONS.items():
+            button = QToolButton()
+            button.setObjectName(f"{where}Move")
+            button.setIcon(self.style().standardIcon(icon))
+            button.setAutoRaise(False)
+            button.clicked.connect(lambda _c=False, w=where: self.stepped.emit(w))
+            row.addWidget(button, 1)
+            self.buttons[where] = button
+        self.retranslate()
+
+    def install_keys(self, owner: QWidget) -> None:
+        """The keys work anywhere in ``owner`` (the game page), through the
+        buttons, so a disabled button's key does nothing either."""
+        for where, key in self.KEYS.items():
+            shortcut = QShortcut(QKeySequence(key), owner)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(self.buttons[where].click)
+
+    def set_position(self, ply: int, last: int, enabled: bool = True) -> None:
+        """Showing the position after ``ply`` of ``last`` moves."""
+        back, on = enabled and ply > 0, enabled and ply < last
+        self.buttons["first"].setEnabled(back)
+        self.buttons["previous"].setEnabled(back)
+        self.buttons["next"].setEnabled(on)
+        self.buttons["last"].setEnabled(on)
+
+    def retranslate(self) -> None:
+        words = {"first": self.tr("Start position"), "previous": self.tr("Previous move"),
+                 "next": self.tr("Next move"), "last": self.tr("Last move (back to the game)")}
+        for where, button in self.buttons.items():
+            key = QKeySequence(self.KEYS[where]).toString(
+                QKeySequence.SequenceFormat.NativeText)
+            button.setToolTip(self.tr("{0} ({1})").format(words[where], key))
+            button.setAccessibleName(words[where])
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

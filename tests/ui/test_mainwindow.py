@@ -84,7 +84,8 @@ def test_clicks_on_the_board_play_moves_and_fill_the_move_list(
     assert window.session is not None and window.session.state.ply == 1
     assert window.game_page.move_list.move_count() == 1
     assert window.game_page.move_list.topLevelItem(1).text(2) == "@D4"
-    assert window.game_page.move_list.topLevelItem(1).text(1) == "Ann"
+    # The move in words beside its notation (issue 13, point 7).
+    assert window.game_page.move_list.topLevelItem(1).text(1) == "Ann places a lake on D4"
     assert window.game_page.seat_panel.current == 1
     play(window, "@F3")
     play(window, "@E2")
@@ -318,7 +319,7 @@ def test_bot_answers_and_status_shows_it(qtbot: Any, window: MainWindow) -> None
     qtbot.waitUntil(lambda: session.state.ply == 2, timeout=20000)
     qtbot.waitUntil(lambda: not session.is_bot_thinking())
     assert window.game_page.move_list.move_count() == 2
-    assert window.game_page.move_list.topLevelItem(2).text(1) == "Robot"
+    assert window.game_page.move_list.topLevelItem(2).text(1).startswith("Robot ")
     assert not window.game_page.progress.isVisible()
     assert "Ann" in window.game_page.status_text()
 
@@ -453,7 +454,7 @@ def test_hand_over_hides_the_board_in_hidden_information_games(
     assert not page.is_board_hidden() and page.view.isVisible()  # type: ignore[union-attr]
     # Bob sees that Ann picked, not what she picked.
     assert page.move_list.topLevelItem(1).text(2) == "p?"
-    assert page.move_list.topLevelItem(1).text(1) == "Ann"
+    assert page.move_list.topLevelItem(1).text(1) == "Ann: p?"
 
 
 class _PickPanel(GamePanel):

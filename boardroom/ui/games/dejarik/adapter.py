@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 from boardroom.engine.game import Game, State
 from boardroom.ui.adapter import BoardAdapter, GamePanel
 from boardroom.ui.games.dejarik import art, words
+from boardroom.ui.games.dejarik.reading import describe
 from boardroom.ui.games.dejarik.table import DejarikTableScene, DejarikTableView
 
 
@@ -70,4 +71,5 @@ def _panel(game: Game) -> GamePanel:
     return DejarikPanel(game)
 
 
-ADAPTER = BoardAdapter(_scene, _view, _show, _colours, _details, _prompt, make_panel=_panel)
+ADAPTER = BoardAdapter(_scene, _view, _show, _colours, _details, _prompt, make_panel=_panel,
+                       describe=describe)

@@ -13,8 +13,8 @@ import math
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from PySide6.QtCore import QCoreApplication as Qc
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
@@ -34,6 +34,7 @@ from boardroom.games.jaheijagaj.pieces import (
 from boardroom.games.jaheijagaj.rules import JaheijagajState
 from boardroom.ui.adapter import BoardAdapter, GamePanel
 from boardroom.ui.games.jaheijagaj import art
+from boardroom.ui.games.jaheijagaj.reading import PIECE_WORDS, describe, side_words
 from boardroom.ui.scenes.pyramidgeometry import (
     HOLE,
     HOLE_LANDING,
@@ -49,10 +50,6 @@ KINDS = {TROOPER: "trooper", SPEC_OPS: "specops", HONOUR_GUARD: "honourguard"}
 LETTERS = {TROOPER: "T", SPEC_OPS: "S", HONOUR_GUARD: "H"}
 SIZES = {1: 0.62, 2: 0.8, 4: 1.0}  # by honour: a player sees the difference
 FACE_WORDS = {"S": "South", "W": "West", "N": "North", "E": "East"}
-PIECE_WORDS = {TROOPER: QT_TRANSLATE_NOOP("Pieces", "Trooper"),
-               SPEC_OPS: QT_TRANSLATE_NOOP("Pieces", "Spec Ops"),
-               HONOUR_GUARD: QT_TRANSLATE_NOOP("Pieces", "Honour Guard"),
-               4: QT_TRANSLATE_NOOP("Pieces", "Wraith")}
 
 
 class JaheijagajCounted(QObject):
@@ -96,14 +93,6 @@ def look(code: int) -> PieceLook:
     kind = kind_of(code)
     return PieceLook("kiggyar" if side == KIGGYAR else KINDS[kind], colour(side),
                      SIZES[honour(code)], LETTERS[kind])
-
-
-def side_words(side: int) -> str:
-    from boardroom.ui import names
-
-    if side == KIGGYAR:
-        return Qc.translate("Jaheijagaj", "Kiggyar")
-    return names.seat_colour(("Red", "Blue", "Purple", "Yellow")[side])
 
 
 def piece_words(code: int) -> str:
@@ -241,5 +230,5 @@ def _result_note(state: State, names: list[str]) -> str:
 
 
 ADAPTER = BoardAdapter(_scene, _view, _show, _colours, _details, _prompt, make_panel=_panel,
-                       attach=_attach, result_note=_result_note)
+                       attach=_attach, result_note=_result_note, describe=describe)
 __all__ = ["ADAPTER", "Any"]

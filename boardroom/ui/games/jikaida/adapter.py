@@ -15,6 +15,7 @@ from boardroom.ui.adapter import BoardAdapter
 from boardroom.ui.games.jikaida import promotion
 from boardroom.ui.games.jikaida.layout import jikaida_layout
 from boardroom.ui.games.jikaida.pieces import JIKAIDA_PIECES
+from boardroom.ui.games.jikaida.reading import describe
 from boardroom.ui.scenes.squarescene import SquareBoardScene, SquareBoardView
 
 # The source's point values; the King has none.
@@ -101,4 +102,5 @@ def _choose(parent: QWidget, options: list[Any], seat: int) -> Any:
 
 
 ADAPTER = BoardAdapter(_scene, _view, _show, _colours, _details, _prompt,
-                       scene_moves=_moves, scene_move=lambda move: move, choose_completion=_choose)
+                       scene_moves=_moves, scene_move=lambda move: move, choose_completion=_choose,
+                       describe=describe)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from boardroom.engine.game import Game, State
 from boardroom.ui.adapter import BoardAdapter
+from boardroom.ui.games.onager.reading import describe
 from boardroom.ui.scenes.hexitems import DISC_COLOURS
 from boardroom.ui.scenes.hexscene import CellContent, HexBoardScene, hex_view
 
@@ -60,4 +61,5 @@ def _prompt(state: State, name: str) -> str | None:
     return None
 
 
-ADAPTER = BoardAdapter(_scene, hex_view, _show, _colours, _details, _prompt)
+ADAPTER = BoardAdapter(_scene, hex_view, _show, _colours, _details, _prompt,
+                       describe=describe)

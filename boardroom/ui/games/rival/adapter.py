@@ -25,6 +25,7 @@ from boardroom.ui.games.rival.news import (
     recent_ambush,
 )
 from boardroom.ui.games.rival.pieces import RIVAL_PIECES
+from boardroom.ui.games.rival.reading import describe
 from boardroom.ui.pieceart import PieceArt
 from boardroom.ui.scenes.hexscene import CellContent, HexBoardScene, HexBoardView
 
@@ -161,4 +162,5 @@ def _panel(_game: Game) -> GamePanel:
     return RivalPanel()
 
 
-ADAPTER = BoardAdapter(_scene, _view, _show, _colours, _details, _prompt, make_panel=_panel)
+ADAPTER = BoardAdapter(_scene, _view, _show, _colours, _details, _prompt, make_panel=_panel,
+                       describe=describe)

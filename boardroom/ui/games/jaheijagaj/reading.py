@@ -1,0 +1,109 @@
+"""Jaheijagaj moves in words for the move list ("Red Trooper e2-f2-f3",
+"Blue Wraith charges to h4"), seats by their colours. A move the viewer did
+not see says only who acted and how."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+
+from boardroom.engine.game import State
+from boardroom.games.jaheijagaj.board import board
+from boardroom.games.jaheijagaj.moves import (
+    ATTACK,
+    CHARGE,
+    FORWARD,
+    HIDDEN,
+    LEFT,
+    MOVE,
+    PASS,
+    RESIGN,
+    RIGHT,
+    SPAWN,
+    hidden_word,
+)
+from boardroom.games.jaheijagaj.pieces import (
+    HONOUR_GUARD,
+    KIGGYAR,
+    SPEC_OPS,
+    TROOPER,
+    WRAITH,
+    kind_of,
+    side_of,
+)
+
+PIECE_WORDS = {TROOPER: QT_TRANSLATE_NOOP("Pieces", "Trooper"),
+               SPEC_OPS: QT_TRANSLATE_NOOP("Pieces", "Spec Ops"),
+               HONOUR_GUARD: QT_TRANSLATE_NOOP("Pieces", "Honour Guard"),
+               WRAITH: QT_TRANSLATE_NOOP("Pieces", "Wraith")}
+
+
+def side_words(side: int) -> str:
+    from boardroom.ui import names
+
+    if side == KIGGYAR:
+        return QCoreApplication.translate("Jaheijagaj", "Kiggyar")
+    return names.seat_colour(("Red", "Blue", "Purple", "Yellow")[side])
+
+
+class JaheijagajReading(QObject):
+    """Plurals are extracted only from a QObject's tr(), hence the class."""
+
+    def helpers(self, text: str, n: int) -> str:
+        return self.tr("{0}, with %n helper(s)", "", n).format(text)
+
+
+def _piece(side: int, kind: int) -> str:
+    return QCoreApplication.translate("Jaheijagaj", "{0} {1}").format(
+        side_words(side), QCoreApplication.translate("Pieces", str(PIECE_WORDS[kind])))
+
+
+def _at(s: Any, hex_: int) -> str:
+    c = s.cells[hex_]
+    return _piece(side_of(c), kind_of(c)) if c else "?"
+
+
+def describe(state: State, move: Any, _names: list[str]) -> str:
+    s: Any = state
+    names = board().names
+    kind = move.kind
+    mover = move.seat if move.seat >= 0 and kind in (RESIGN, HIDDEN) else state.current_seat
+    who = side_words(mover)
+    if kind == HIDDEN:
+        return _unseen(hidden_word(move), who)
+    if kind == MOVE:
+        return QCoreApplication.translate("Jaheijagaj", "{0} moves {1} to {2}").format(
+            _at(s, move.path[0]), names[move.path[0]], names[move.path[-1]])
+    if kind == ATTACK:
+        text = QCoreApplication.translate("Jaheijagaj", "{0} attacks {1} on {2}").format(
+            _at(s, move.path[0]), _at(s, move.path[-1]), names[move.path[-1]])
+        return JaheijagajReading().helpers(text, len(move.helpers)) if move.helpers else text
+    if kind == SPAWN:
+        return QCoreApplication.translate("Jaheijagaj", "{0} spawns a Trooper on {1}").format(
+            who, names[move.path[0]])
+    wraith = _piece(mover, WRAITH)
+    if kind == FORWARD:
+        return QCoreApplication.translate("Jaheijagaj", "{0} moves ahead to {1}").format(
+            wraith, names[move.path[1]])
+    if kind == CHARGE:
+        return QCoreApplication.translate("Jaheijagaj", "{0} charges to {1}").format(
+            wraith, names[move.path[1]])
+    if kind == LEFT:
+        return QCoreApplication.translate("Jaheijagaj", "{0} turns left").format(wraith)
+    if kind == RIGHT:
+        return QCoreApplication.translate("Jaheijagaj", "{0} turns right").format(wraith)
+    if kind == PASS:
+        return QCoreApplication.translate("Jaheijagaj", "{0} passes").format(who)
+    return QCoreApplication.translate("Jaheijagaj", "{0} resigns and leaves").format(who)
+
+
+def _unseen(word: str, who: str) -> str:
+    if word == "attack":
+        return QCoreApplication.translate("Jaheijagaj", "{0} attacks out of sight").format(who)
+    if word == "spawn":
+        return QCoreApplication.translate("Jaheijagaj", "{0} spawns out of sight").format(who)
+    if word == "wraith":
+        return QCoreApplication.translate(
+            "Jaheijagaj", "{0} moves its Wraith out of sight").format(who)
+    return QCoreApplication.translate("Jaheijagaj", "{0} moves out of sight").format(who)
