@@ -36,6 +36,7 @@ from boardroom.ui.handover import HandoverOverlay
 from boardroom.ui.panels import MoveList, SeatPanel
 from boardroom.ui.scenes import BOARD_SCENES, HexBoardScene, SquareBoardScene
 from boardroom.ui.session import GameSession
+from boardroom.ui.sidearea import SideArea
 
 _KEYS_STOP = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
@@ -129,23 +130,14 @@ class GamePage(QWidget):
         self.moves_label = QLabel()
         self.move_list = MoveList()
         self.move_list.plyChosen.connect(self.look_at)
-        panel = QWidget()
-        panel.setObjectName("sidePanel")
-        panel_layout = QVBoxLayout(panel)
-        panel_layout.setContentsMargins(6, 6, 6, 6)
-        panel_layout.addWidget(self.seat_panel)
+        self.side = SideArea(self.seat_panel, self.moves_label, self.move_list)
         self.game_panel: GamePanel | None = None  # the game's own controls, if any
-        self.panel_layout = panel_layout
-        panel_layout.addWidget(self.moves_label)
-        panel_layout.addWidget(self.move_list, 1)
-        panel_layout.addStretch(0)  # takes the room while the move list is hidden
         self.seat_panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        panel.setMinimumWidth(200)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("gameSplitter")
         self.splitter.addWidget(board_side)
-        self.splitter.addWidget(panel)
+        self.splitter.addWidget(self.side)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setCollapsible(0, False)
@@ -192,7 +184,7 @@ class GamePage(QWidget):
             self.game_panel.setObjectName("gamePanel")
             self.game_panel.moveChosen.connect(self._panel_move)
             self.game_panel.stepsChosen.connect(self._panel_steps)
-            self.panel_layout.insertWidget(1, self.game_panel, self.game_panel.stretch)
+            self.side.set_game_panel(self.game_panel)
             if self.adapter.attach is not None:
                 self.adapter.attach(self.scene, self.game_panel)
             QTimer.singleShot(0, self._widen_for_panel)
@@ -243,8 +235,7 @@ class GamePage(QWidget):
             self.scene.deleteLater()
         self.view = self.scene = None
         if self.game_panel is not None:
-            self.panel_layout.removeWidget(self.game_panel)
-            self.game_panel.hide()
+            self.side.set_game_panel(None)
             self.game_panel.deleteLater()
             self.game_panel = None
         self.adapter = None
@@ -364,13 +355,11 @@ class GamePage(QWidget):
         if self.game_panel is not None:
             playable = live and not hidden and s.is_human_turn() and not s.is_bot_thinking()
             self.game_panel.show_state(shown, playable)
-            self.game_panel.setVisible(not hidden)
         self.seat_panel.set_current(None if state.is_terminal() else state.current_seat)
         self.seat_panel.set_details(adapter.seat_details(shown))
         self.banner.setVisible(not live)
         self._set_back_keys(not live)
-        self.move_list.setVisible(not hidden)
-        self.moves_label.setVisible(not hidden)
+        self.side.show_parts(not hidden)
         self._update_banner()
         self._update_status()
 
