@@ -640,6 +640,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
 <context>
     <name>DejarikPanel</name>
     <message>
+        <source>Chart</source>
+        <translation>Chart</translation>
+    </message>
+    <message>
         <source>The match is over.</source>
         <translation>The match is over.</translation>
     </message>
@@ -2101,6 +2105,21 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>System default</source>
         <translation>System default</translation>
+    </message>
+</context>
+<context>
+    <name>SideArea</name>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
     </message>
 </context>
 <context>

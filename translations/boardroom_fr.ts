@@ -640,6 +640,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
 <context>
     <name>DejarikPanel</name>
     <message>
+        <source>Chart</source>
+        <translation>Graphique</translation>
+    </message>
+    <message>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1056,11 +1060,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0}: out ({1})</source>
-        <translation>{0} : hors jeu ({1})</translation>
+        <translation>{0}&#xa0;: hors jeu ({1})</translation>
     </message>
     <message>
         <source>{0}: in the game</source>
-        <translation>{0} : en jeu</translation>
+        <translation>{0}&#xa0;: en jeu</translation>
     </message>
     <message>
         <source>Wraith</source>
@@ -1072,7 +1076,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0}: honour {1} · {2}</source>
-        <translation>{0} : honneur {1} · {2}</translation>
+        <translation>{0}&#xa0;: honneur {1} · {2}</translation>
     </message>
     <message>
         <source>{0} has no move and must pass.</source>
@@ -1080,7 +1084,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0}: move, attack, spawn, or act with the Wraith.</source>
-        <translation>{0} : déplacez, attaquez, faites apparaître un Soldat ou jouez le Wraith.</translation>
+        <translation>{0}&#xa0;: déplacez, attaquez, faites apparaître un Soldat ou jouez le Wraith.</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
@@ -1088,7 +1092,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Left the game, in order: {0}.</source>
-        <translation>Ont quitté la partie, dans l&apos;ordre : {0}.</translation>
+        <translation>Ont quitté la partie, dans l&apos;ordre&#xa0;: {0}.</translation>
     </message>
 </context>
 <context>
@@ -1105,7 +1109,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <name>JaheijagajPanel</name>
     <message>
         <source>Your honour: {0}. Stock left: Troopers {1}/{2}, Spec Ops {3}/{4}, Honour Guards {5}/{6}.</source>
-        <translation>Votre honneur : {0}. Réserve : Soldats {1}/{2}, Commandos {3}/{4}, Gardes d&apos;honneur {5}/{6}.</translation>
+        <translation>Votre honneur&#xa0;: {0}. Réserve&#xa0;: Soldats {1}/{2}, Commandos {3}/{4}, Gardes d&apos;honneur {5}/{6}.</translation>
     </message>
     <message>
         <source>You have left the game.</source>
@@ -1113,15 +1117,15 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Enough: finish the attack.</source>
-        <translation>C&apos;est assez : terminez l&apos;attaque.</translation>
+        <translation>C&apos;est assez&#xa0;: terminez l&apos;attaque.</translation>
     </message>
     <message>
         <source>Short: pick helpers (your infantry or Kiggyar) next to the target.</source>
-        <translation>Pas assez : choisissez des renforts (votre infanterie ou des Kiggyar) à côté de la cible.</translation>
+        <translation>Pas assez&#xa0;: choisissez des renforts (votre infanterie ou des Kiggyar) à côté de la cible.</translation>
     </message>
     <message>
         <source>Attack: honour {0} against {1}. {2}</source>
-        <translation>Attaque : honneur {0} contre {1}. {2}</translation>
+        <translation>Attaque&#xa0;: honneur {0} contre {1}. {2}</translation>
     </message>
     <message>
         <source>The pyramid</source>
@@ -1673,7 +1677,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Two to four warbands on a stepped pyramid with lifts and holes: honour decides every fight, Wraith tanks charge, and nobody sees round the corners.</source>
-        <translation>De deux à quatre bandes armées sur une pyramide à gradins, avec ascenseurs et trous : l&apos;honneur décide de chaque combat, les chars Wraith chargent, et personne ne voit au coin des murs.</translation>
+        <translation>De deux à quatre bandes armées sur une pyramide à gradins, avec ascenseurs et trous&#xa0;: l&apos;honneur décide de chaque combat, les chars Wraith chargent, et personne ne voit au coin des murs.</translation>
     </message>
     <message>
         <source>{0} is the last player left in the game.</source>
@@ -1681,11 +1685,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} is the last player left in the game: the last other resigned.</source>
-        <translation>{0} est le dernier joueur encore en jeu : le dernier adversaire a abandonné.</translation>
+        <translation>{0} est le dernier joueur encore en jeu&#xa0;: le dernier adversaire a abandonné.</translation>
     </message>
     <message>
         <source>Drawn: no player is left in the game.</source>
-        <translation>Partie nulle : plus aucun joueur en jeu.</translation>
+        <translation>Partie nulle&#xa0;: plus aucun joueur en jeu.</translation>
     </message>
     <message>
         <source>South</source>
@@ -2101,6 +2105,21 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>System default</source>
         <translation>Langue du système</translation>
+    </message>
+</context>
+<context>
+    <name>SideArea</name>
+    <message>
+        <source>Seats</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
     </message>
 </context>
 <context>
