@@ -736,6 +736,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>Round log</translation>
     </message>
     <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
         <source>Roll the dice</source>
         <translation>Roll the dice</translation>
     </message>

@@ -736,6 +736,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Journal des manches</translation>
     </message>
     <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
         <source>Roll the dice</source>
         <translation>Lancer les dés</translation>
     </message>

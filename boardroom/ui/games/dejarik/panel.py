@@ -309,11 +309,12 @@ class DejarikPanel(GamePanel):
             return
         page, current = self.odds.chart_page, self.tabs.currentWidget()
         if compact:
-            self.tabs.insertTab(1, page, self.tr("Chart"))
+            self.tabs.insertTab(1, page, "")
             self.tabs.setTabEnabled(1, self._odds_on)
         else:
             self.tabs.removeTab(self.tabs.indexOf(page))
         self.odds.set_chart_apart(compact)
+        self._tab_titles()
         self.tabs.setCurrentWidget(self.odds_scroll if current is page else current)
 
     # --- showing a state -------------------------------------------------------------------
@@ -551,14 +552,21 @@ class DejarikPanel(GamePanel):
         """The log as plain text (what the player reads, without the pictures)."""
         return log.plain_text(log.round_log(self.state)) if self.state is not None else ""
 
-    # --- language ---------------------------------------------------------------------------
-
-    def retranslate(self) -> None:
+    def _tab_titles(self) -> None:
+        # Three tabs share a narrow column: the log's title gets short.
+        apart = self.odds.chart_apart
         self.tabs.setTabText(0, self.tr("Odds"))
-        self.tabs.setTabText(self.tabs.indexOf(self.log_view), self.tr("Round log"))
+        self.tabs.setTabText(self.tabs.indexOf(self.log_view),
+                             self.tr("Log") if apart else self.tr("Round log"))
+        self.tabs.setTabToolTip(self.tabs.indexOf(self.log_view), self.tr("Round log"))
         chart = self.tabs.indexOf(self.odds.chart_page)
         if chart >= 0:
             self.tabs.setTabText(chart, self.tr("Chart"))
+
+    # --- language ---------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self._tab_titles()
         self.roll_button.setText(self.tr("Roll the dice"))
         self.odds.retranslate()
         self.spending.retranslate()
