@@ -672,6 +672,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
 <context>
     <name>DejarikPanel</name>
     <message>
+        <source>Chart</source>
+        <translation>Chart</translation>
+    </message>
+    <message>
         <source>The match is over.</source>
         <translation>The match is over.</translation>
     </message>
@@ -762,6 +766,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Round log</source>
         <translation>Round log</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
     </message>
     <message>
         <source>Roll the dice</source>
@@ -2366,6 +2374,21 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>System default</source>
         <translation>System default</translation>
+    </message>
+</context>
+<context>
+    <name>SideArea</name>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
     </message>
 </context>
 <context>

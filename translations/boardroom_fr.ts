@@ -672,6 +672,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
 <context>
     <name>DejarikPanel</name>
     <message>
+        <source>Chart</source>
+        <translation>Graphique</translation>
+    </message>
+    <message>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -762,6 +766,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Round log</source>
         <translation>Journal des manches</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
     </message>
     <message>
         <source>Roll the dice</source>
@@ -2366,6 +2374,21 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>System default</source>
         <translation>Langue du système</translation>
+    </message>
+</context>
+<context>
+    <name>SideArea</name>
+    <message>
+        <source>Seats</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,14 @@ class GamePanel(QWidget):
     def retranslate(self) -> None:
         """Words again, after a language change."""
 
+    def height_wanted(self, width: int) -> int:
+        """The height at which the panel shows its essentials whole at ``width``
+        (less, and the side of the page turns into tabs)."""
+        return max(wanted_height(self, width), self.sizeHint().height())
+
+    def set_compact(self, compact: bool) -> None:
+        """The panel has a tab of its own (a small window) or shares the column."""
+
 
 @dataclass(frozen=True)
 class BoardAdapter:
@@ -73,6 +81,14 @@ class BoardAdapter:
     # position before it, as the viewer may know it; the move; the players'
     # names by seat) -> "Ann jumps C4 to G6". None: the game's own words.
     describe: Callable[[State, Any, list[str]], str] | None = None
+
+
+def wanted_height(widget: QWidget, width: int) -> int:
+    """The height ``widget`` wants at ``width`` (wrapped texts included)."""
+    height = widget.heightForWidth(width) if widget.hasHeightForWidth() else -1
+    if height < 0:
+        height = widget.sizeHint().height()
+    return max(height, widget.minimumSizeHint().height())
 
 
 def move_steps(state: State) -> list[tuple[Any, ...]]:

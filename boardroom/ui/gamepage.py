@@ -36,6 +36,7 @@ from boardroom.ui.handover import HandoverOverlay
 from boardroom.ui.panels import MoveButtons, MoveList, SeatPanel
 from boardroom.ui.scenes import BOARD_SCENES, HexBoardScene, SquareBoardScene
 from boardroom.ui.session import GameSession
+from boardroom.ui.sidearea import SideArea
 
 _KEYS_STOP = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
@@ -133,24 +134,20 @@ class GamePage(QWidget):
         self.move_buttons = MoveButtons()
         self.move_buttons.stepped.connect(self.step_through)
         self.move_buttons.install_keys(self)
-        panel = QWidget()
-        panel.setObjectName("sidePanel")
-        panel_layout = QVBoxLayout(panel)
-        panel_layout.setContentsMargins(6, 6, 6, 6)
-        panel_layout.addWidget(self.seat_panel)
+        moves_box = QWidget()  # the list and its buttons go together, column or tab
+        moves_box.setObjectName("movesBox")
+        moves_layout = QVBoxLayout(moves_box)
+        moves_layout.setContentsMargins(0, 0, 0, 0)
+        moves_layout.addWidget(self.move_list, 1)
+        moves_layout.addWidget(self.move_buttons)
+        self.side = SideArea(self.seat_panel, self.moves_label, moves_box)
         self.game_panel: GamePanel | None = None  # the game's own controls, if any
-        self.panel_layout = panel_layout
-        panel_layout.addWidget(self.moves_label)
-        panel_layout.addWidget(self.move_list, 1)
-        panel_layout.addWidget(self.move_buttons)
-        panel_layout.addStretch(0)  # takes the room while the move list is hidden
         self.seat_panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        panel.setMinimumWidth(200)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("gameSplitter")
         self.splitter.addWidget(board_side)
-        self.splitter.addWidget(panel)
+        self.splitter.addWidget(self.side)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setCollapsible(0, False)
@@ -197,7 +194,7 @@ class GamePage(QWidget):
             self.game_panel.setObjectName("gamePanel")
             self.game_panel.moveChosen.connect(self._panel_move)
             self.game_panel.stepsChosen.connect(self._panel_steps)
-            self.panel_layout.insertWidget(1, self.game_panel, self.game_panel.stretch)
+            self.side.set_game_panel(self.game_panel)
             if self.adapter.attach is not None:
                 self.adapter.attach(self.scene, self.game_panel)
             QTimer.singleShot(0, self._widen_for_panel)
@@ -221,7 +218,7 @@ class GamePage(QWidget):
                 self._show_handover(seat)
             self._viewer = seat
             if not self.is_handing_over():
-                self._seen(seat)
+                self._seated = seat  # no cover: nothing secret between them
         self.refresh()
         if self.view is not None and not self.is_handing_over():
             self.view.setFocus()
@@ -250,8 +247,7 @@ class GamePage(QWidget):
             self.scene.deleteLater()
         self.view = self.scene = None
         if self.game_panel is not None:
-            self.panel_layout.removeWidget(self.game_panel)
-            self.game_panel.hide()
+            self.side.set_game_panel(None)
             self.game_panel.deleteLater()
             self.game_panel = None
         self.adapter = None
@@ -320,7 +316,7 @@ class GamePage(QWidget):
                 self._show_handover(seat)
             self._viewer = seat
             if not self.is_handing_over():
-                self._seen(seat)
+                self._seated = seat  # no cover: nothing secret between them
         self._hint_text = ""
         self._hint_move = None
         if state.ply != self._error_ply:
@@ -384,14 +380,11 @@ class GamePage(QWidget):
         if self.game_panel is not None:
             playable = live and not hidden and s.is_human_turn() and not s.is_bot_thinking()
             self.game_panel.show_state(shown, playable)
-            self.game_panel.setVisible(not hidden)
         self.seat_panel.set_current(None if state.is_terminal() else state.current_seat)
         self.seat_panel.set_details(adapter.seat_details(shown))
         self.banner.setVisible(not live)
         self._set_back_keys(not live)
-        self.move_list.setVisible(not hidden)
-        self.moves_label.setVisible(not hidden)
-        self.move_buttons.setVisible(not hidden)
+        self.side.show_parts(not hidden)
         self.move_buttons.set_position(state.ply, s.state.ply)
         self._update_banner()
         self._update_status()
@@ -505,6 +498,7 @@ class GamePage(QWidget):
         self.stateChanged.emit()
 
     def _seen(self, seat: int) -> None:
+        """Past the cover: this person has seen their view, secrets included."""
         self._seated = seat
         if self.session is not None:
             self.session.seen_by(seat)

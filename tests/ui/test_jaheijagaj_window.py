@@ -262,3 +262,17 @@ def test_the_rules_open_in_both_languages_with_the_pyramid_drawn(qtbot: Any) -> 
         assert "Règles de table" in rules.browser.toPlainText()
     finally:
         i18n.set_language("en")
+
+
+def test_a_hint_comes_from_the_seats_view_and_is_drawn_on_the_pyramid(
+        qtbot: Any, window: MainWindow) -> None:
+    session = start(window, [Seat("Ann"), Seat("", "bot", "easy")])
+    hints: list[Any] = []
+    session.hintReady.connect(hints.append)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(hints), timeout=60000)
+    move = hints[0]
+    assert move in session.state.legal_moves()
+    scene = scene_of(window)
+    marked = {h for h in range(len(board().names)) if scene.cell_item(h).hint}
+    assert marked and marked <= {s for s in move.steps if isinstance(s, int)} | set(move.path)

@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardroom.ui.adapter import wanted_height
+
 # One colour per column (option compared): blue, amber.
 COLUMN_COLOURS = ("#3d8fd6", "#e39b2d")
 
@@ -92,8 +94,14 @@ class OddsView(QWidget):
         self.body = QBoxLayout(QBoxLayout.Direction.TopToBottom)
         self.body.setSpacing(4)
         self.body.addWidget(self.table, 0, Qt.AlignmentFlag.AlignTop)
-        self.chart_box = QVBoxLayout()
-        self.body.addLayout(self.chart_box, 1)
+        # The chart's own page: beside or below the table, or a tab of the
+        # panel's in a small window (``chart_apart``).
+        self.chart_page = QWidget()
+        self.chart_page.setObjectName("oddsChartPage")
+        self.chart_box = QVBoxLayout(self.chart_page)
+        self.chart_box.setContentsMargins(0, 0, 0, 0)
+        self.chart_apart = False
+        self.body.addWidget(self.chart_page, 1)
         layout.addLayout(self.body, 1)
         self.retranslate()
         self.clear("")
@@ -158,6 +166,26 @@ class OddsView(QWidget):
         table.show()
         self._draw_chart(defender, attacker)
         self.updateGeometry()
+
+    def set_chart_apart(self, apart: bool) -> None:
+        """The chart leaves the view (the caller shows ``chart_page``
+        elsewhere) or comes back beside the table."""
+        self.chart_apart = apart
+        if not apart:
+            self.body.addWidget(self.chart_page, 1)
+            self.chart_page.show()
+        self.updateGeometry()
+
+    def table_height(self, width: int) -> int:
+        """The height of everything but the chart at ``width``."""
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        height = margins.top() + margins.bottom()
+        for part in (self.message, self.assume_row, self.table):
+            if part.isVisibleTo(self):
+                height += wanted_height(part, width) + layout.spacing()
+        return height
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         side_by_side = event.size().width() >= SIDE_BY_SIDE

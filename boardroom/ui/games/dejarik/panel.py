@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from boardroom.engine.game import Game, State
 from boardroom.games.dejarik.moves import ADJUST, ROLL, SET, STANCE, DejarikMove
 from boardroom.games.dejarik.rules import DejarikState
-from boardroom.ui.adapter import GamePanel
+from boardroom.ui.adapter import GamePanel, wanted_height
 from boardroom.ui.games.dejarik import art, log, words
 from boardroom.ui.games.dejarik.oddsview import OddsView
 from boardroom.ui.games.dejarik.spending import SpendingWidget
@@ -289,6 +289,34 @@ class DejarikPanel(GamePanel):
         sizes[index] = need
         splitter.setSizes(sizes)
 
+    def height_wanted(self, width: int) -> int:
+        """The texts, the choices and the odds table whole; not the chart,
+        which in a small window gets a tab of its own."""
+        layout = self.layout()
+        assert layout is not None
+        spacing = layout.spacing()
+        height = 8 + self.tabs.tabBar().sizeHint().height() + 8  # margins, tab frame
+        for part in (self.header, self.question):
+            height += wanted_height(part, width) + spacing
+        if self.choices_area.isVisibleTo(self):
+            height += self.pages.heightForWidth(width) + spacing
+        return height + max(self.odds.table_height(width - 8), 90)
+
+    def set_compact(self, compact: bool) -> None:
+        """In a small window the chart gets a tab of its own: the odds table
+        stays whole instead of scrolling under it."""
+        if compact == self.odds.chart_apart:
+            return
+        page, current = self.odds.chart_page, self.tabs.currentWidget()
+        if compact:
+            self.tabs.insertTab(1, page, "")
+            self.tabs.setTabEnabled(1, self._odds_on)
+        else:
+            self.tabs.removeTab(self.tabs.indexOf(page))
+        self.odds.set_chart_apart(compact)
+        self._tab_titles()
+        self.tabs.setCurrentWidget(self.odds_scroll if current is page else current)
+
     # --- showing a state -------------------------------------------------------------------
 
     def show_state(self, state: State, playable: bool) -> None:
@@ -462,6 +490,7 @@ class DejarikPanel(GamePanel):
             if self._odds_on:
                 self.tabs.setCurrentWidget(self.log_view)
             self._odds_on = False
+            self._enable_chart_tab()
             return
         from boardroom.games.dejarik import odds  # numpy: only once odds are wanted
 
@@ -486,6 +515,12 @@ class DejarikPanel(GamePanel):
         if not self._odds_on:
             self.tabs.setCurrentWidget(self.odds_scroll)
         self._odds_on = True
+        self._enable_chart_tab()
+
+    def _enable_chart_tab(self) -> None:
+        index = self.tabs.indexOf(self.odds.chart_page)
+        if index >= 0:
+            self.tabs.setTabEnabled(index, self._odds_on)
 
     # --- the round log ------------------------------------------------------------------------
 
@@ -517,11 +552,21 @@ class DejarikPanel(GamePanel):
         """The log as plain text (what the player reads, without the pictures)."""
         return log.plain_text(log.round_log(self.state)) if self.state is not None else ""
 
+    def _tab_titles(self) -> None:
+        # Three tabs share a narrow column: the log's title gets short.
+        apart = self.odds.chart_apart
+        self.tabs.setTabText(0, self.tr("Odds"))
+        self.tabs.setTabText(self.tabs.indexOf(self.log_view),
+                             self.tr("Log") if apart else self.tr("Round log"))
+        self.tabs.setTabToolTip(self.tabs.indexOf(self.log_view), self.tr("Round log"))
+        chart = self.tabs.indexOf(self.odds.chart_page)
+        if chart >= 0:
+            self.tabs.setTabText(chart, self.tr("Chart"))
+
     # --- language ---------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        self.tabs.setTabText(0, self.tr("Odds"))
-        self.tabs.setTabText(1, self.tr("Round log"))
+        self._tab_titles()
         self.roll_button.setText(self.tr("Roll the dice"))
         self.odds.retranslate()
         self.spending.retranslate()
