@@ -10,10 +10,12 @@ and end, one attack per set of helpers) one ply deep, or two: the next seat
 answers with its own best move. A move's value is its mean over the worlds.
 
 Levels: Easy looks one ply into one world and often plays a random move;
-Medium looks two plies into two worlds; Hard two plies into up to six worlds
-with more candidates. Time caps keep each level within its budget; the
-candidate and world counts keep fast machines from playing stronger than
-tuned, and make a level's choice a function of the view and the seed.
+Medium looks two plies into two worlds; Hard into up to four worlds with more
+candidates and, with two seats, a third ply: after the other seat's few best
+answers, its own best attack (a threat it makes is seen). Time caps keep
+each level within its budget; the candidate and world counts keep fast
+machines from playing stronger than tuned, and make a level's choice a
+function of the view and the seed.
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ Progress = Callable[[float], None]
 @dataclass(frozen=True)
 class Level:
     worlds: int  # sampled worlds
-    plies: int  # 1: our move only; 2: and the next seat's best answer
+    plies: int  # 1: our move only; 2: and the next seat's best answer; 3: and our strike back
     ours: int  # candidate moves searched two plies deep (the best by one ply)
     replies: int  # answers tried for the next seat
     seconds: float | None  # the hard cap; None: no cap (tests)
@@ -60,7 +62,7 @@ PREFERENCE = {"attack": 0, "charge": 0, "spawn": 0, MOVE: 1, "forward": 2, "left
 LEVELS: dict[str, Level] = {
     "easy": Level(worlds=1, plies=1, ours=0, replies=0, seconds=0.15, blunder=0.3),
     "medium": Level(worlds=2, plies=2, ours=8, replies=10, seconds=0.6),
-    "hard": Level(worlds=6, plies=2, ours=20, replies=24, seconds=1.8),
+    "hard": Level(worlds=4, plies=3, ours=20, replies=24, seconds=1.8),
 }
 
 
@@ -154,8 +156,9 @@ class JaheijagajBot:
             if done and settings.seconds is not None and \
                     self.clock() - started > settings.seconds * (index / (index + 1)):
                 break  # another world would not fit in the time left
+            strike = settings.plies >= 3
             for move in deep:
-                totals[move] += two_ply(world, move, seat, settings.replies)
+                totals[move] += two_ply(world, move, seat, settings.replies, strike)
             done += 1
             if progress is not None:
                 progress(done / settings.worlds)
@@ -171,8 +174,15 @@ def one_ply(world: JaheijagajState, move: JMove, seat: int) -> float:
     return value
 
 
-def two_ply(world: JaheijagajState, move: JMove, seat: int, replies: int) -> float:
-    """Our move, then the next seat's best answer by its own one-ply value."""
+STRIKE_REPLIES = 4  # the next seat's answers, best first, after which our strike is sought
+
+
+def two_ply(world: JaheijagajState, move: JMove, seat: int, replies: int,
+            strike: bool = False) -> float:
+    """Our move, then the next seat's best answer by its own one-ply value.
+    With ``strike`` (two seats only: the turn comes back to us), its few best
+    answers are also weighed against our best attack after them, and it picks
+    the one that leaves us least."""
     world.apply(move)
     try:
         if world.is_terminal():
@@ -183,16 +193,34 @@ def two_ply(world: JaheijagajState, move: JMove, seat: int, replies: int) -> flo
         quiet = [m for m in answers if m.kind == MOVE]
         quiet.sort(key=lambda m: -len(m.path))
         tried = (forcing + quiet)[:max(replies, len(forcing))]
-        best_for_them, value = -1.0, evaluate(world)[seat]
+        ranked: list[tuple[float, float, JMove]] = []
         for answer in tried:
             world.apply(answer)
             chances = evaluate(world)
             world.undo()
-            if chances[other] > best_for_them:
-                best_for_them, value = chances[other], chances[seat]
-        return value
+            ranked.append((chances[other], chances[seat], answer))
+        if not ranked:
+            return evaluate(world)[seat]
+        ranked.sort(key=lambda r: -r[0])
+        if not strike or world.num_seats != 2:
+            return ranked[0][1]
+        worst = 1.0
+        for _theirs, ours, answer in ranked[:STRIKE_REPLIES]:
+            world.apply(answer)
+            worst = min(worst, ours if world.is_terminal() else max(ours, best_strike(world, seat)))
+            world.undo()
+        return worst
     finally:
         world.undo()
+
+
+def best_strike(world: JaheijagajState, seat: int) -> float:
+    """Our best attack or charge from here, by its one-ply value (-1: none)."""
+    best = -1.0
+    for move in candidates(world.legal_moves()):
+        if move.kind in ("attack", "charge"):
+            best = max(best, one_ply(world, move, seat))
+    return best
 
 
 def make_bot(level: str, seed: int | None = None) -> JaheijagajBot:
