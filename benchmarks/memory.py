@@ -27,11 +27,21 @@ import tracemalloc
 from pathlib import Path
 from typing import Any
 
-from benchmarks.common import ROOT, machine, median, today, write_section, yes
+from benchmarks.common import (
+    ROOT,
+    jaheijagaj_save,
+    machine,
+    median,
+    today,
+    write_section,
+    yes,
+)
 from benchmarks.startup import REFERENCE as EMPTY_WINDOW
 from benchmarks.startup import child_env
 
-GAMES = ("onager", "jikaida", "dejarik", "rival")
+GAMES = ("onager", "jikaida", "dejarik", "rival", "jaheijagaj")
+# A saved 4-seat game, opened with `boardroom --screenshot PNG FILE`.
+JAHEIJAGAJ_4 = "jaheijagaj, 4 seats"
 APP_TARGET = 2.0  # peak RSS of the app with a game open / an empty PySide6 window
 BOT_TARGET_MB = 200.0  # growth of a Hard bot's process over a game
 
@@ -75,6 +85,9 @@ print("bot", before, mb(), played, flush=True)
 def title(key: str) -> str:
     from boardroom.engine.registry import game_class
 
+    if key == JAHEIJAGAJ_4:
+        return "Jaheijagaj, 4 seats, 40 pieces (saved game opened)"
+
     return game_class(key).spec.title
 
 
@@ -98,6 +111,9 @@ def app_memory(runs: int) -> dict[str, float]:
                     "start page": [sys.executable, "-c", APP, "--screenshot", shot]}
         for key in GAMES:
             commands[key] = [sys.executable, "-c", APP, "--screenshot", shot, "--game", key]
+        save = jaheijagaj_save(Path(tmp) / "jaheijagaj-4.json",
+                               [("human", None)] + [("bot", "medium")] * 3)
+        commands[JAHEIJAGAJ_4] = [sys.executable, "-c", APP, "--screenshot", shot, str(save)]
         for _ in range(runs):
             for name, command in commands.items():  # interleaved, as in startup.py
                 kb = int(child_line(command, env, "maxrss")[0])
@@ -157,7 +173,8 @@ def main(argv: list[str] | None = None) -> int:
     print("positions", sizes, flush=True)
 
     ref = app["reference"]
-    worst = max(GAMES, key=lambda k: app[k])
+    shown = (*GAMES, JAHEIJAGAJ_4)
+    worst = max(shown, key=lambda k: app[k])
     app_ok = app[worst] / ref <= APP_TARGET
     growth = {key: after - before for key, (before, after, _) in bots.items()}
     worst_bot = max(GAMES, key=lambda k: growth[k])
@@ -173,7 +190,8 @@ def main(argv: list[str] | None = None) -> int:
          "target": f"<= {BOT_TARGET_MB:.0f} MB", "met": yes(bot_ok)},
     ]
     app_lines = "\n".join(
-        f"| {title(name) if name in GAMES else name} | {mb:.1f} | {mb / ref:.2f}x |"
+        f"| {title(name) if name in (*GAMES, JAHEIJAGAJ_4) else name} | {mb:.1f} | "
+        f"{mb / ref:.2f}x |"
         for name, mb in app.items() if name != "reference")
     bot_lines = "\n".join(
         f"| {title(key)} | {before:.1f} | {after:.1f} | {after - before:.1f} | {played} |"
@@ -188,7 +206,10 @@ Measured {today()} ({"quick" if args.quick else "full"} run). {machine()}.
 
 Peak resident set size (`ru_maxrss`) of a fresh process, offscreen Qt, empty
 settings folders; median of {runs} interleaved runs. The app draws its window
-with a new game of each kind (`boardroom --screenshot --game G`); the
+with a new game of each kind (`boardroom --screenshot --game G`; two seats
+where a game has more), and a saved 4-seat Jaheijagaj game of 40 pieces (36
+infantry, four Wraiths; seat 1 human to move, seats 2-4 Medium bots, which a
+picture never starts) opened with `boardroom --screenshot PNG FILE`; the
 reference is the start-up benchmark's empty 1000x700 `QMainWindow`:
 {ref:.1f} MB.
 
