@@ -23,7 +23,7 @@ from pathlib import Path
 from benchmarks.common import ROOT, machine, today, write_section, yes
 from benchmarks.startup import child_env
 
-GAMES = ("onager", "jikaida", "dejarik", "rival")
+GAMES = ("onager", "jikaida", "dejarik", "rival", "jaheijagaj")
 TARGET = 0.10  # growth of the resident size from game 10 to the last game
 WARM = 10  # the game after which the first figure is read
 SEED = 1
