@@ -90,13 +90,14 @@ def stored_games() -> dict[str, dict[str, Any]]:
     games = int(date.group(3))
     titles = {title(key): key for key in GAMES}
     for row in re.findall(r"^\| ([^|]+?) \| ([\d.]+) \| ([\d.]+) \| ([\d.]+) \| ([\d.]+) \| "
-                          r"[^|]+ \| (\d+) min \|$", body, flags=re.M):
+                          r"([+-][\d.]+)% \| (\d+) min \|$", body, flags=re.M):
         if row[0] in titles:
             points = (1, WARM, games // 2, games)
             found[titles[row[0]]] = {
                 "date": date.group(1), "games": games, "quick": date.group(2) == "quick",
                 "mb": {str(n): float(v) for n, v in zip(points, row[1:5], strict=True)},
-                "minutes": float(row[5])}
+                "growth": float(row[5]) / 100,  # as printed: the MB above are rounded
+                "minutes": float(row[6])}
     return found
 
 
@@ -140,12 +141,21 @@ def main(argv: list[str] | None = None) -> int:
         mbs = {n: runs[key][n][0] for n in sorted({1, WARM, games // 2, games})}
         stored[key] = {"date": today(), "games": games, "quick": args.quick,
                        "mb": {str(n): mb for n, mb in mbs.items()},
+                       "growth": mbs[games] / mbs[WARM] - 1,
                        "minutes": runs[key][games][1] / 60}
+    print(write_report(stored, keys, games, args.quick,
+                       (time.perf_counter() - started) / 60, today()))
+    return 0
+
+
+def write_report(stored: dict[str, dict[str, Any]], keys: tuple[str, ...], games: int,
+                 quick: bool, minutes: float, when: str) -> str:
+    """Write the section and summary row from every game's stored figures;
+    ``keys`` ... ``when`` describe the last run. Returns the section."""
     shown = [key for key in GAMES if key in stored]
 
     def growth(key: str) -> float:
-        mb, n = stored[key]["mb"], stored[key]["games"]
-        return float(mb[str(n)] / mb[str(WARM)] - 1)
+        return float(stored[key]["growth"])
 
     worst = max(shown, key=growth)
     ok = all(growth(k) < TARGET for k in shown)
@@ -170,8 +180,8 @@ def main(argv: list[str] | None = None) -> int:
             "after game N/2 (MB) | after game N (MB) | growth | time | measured |")
     body = f"""## Memory over a long bot session
 
-Last run {today()} ({"quick" if args.quick else "full"}, {games} games per game, of
-{", ".join(title(k) for k in keys)}; {(time.perf_counter() - started) / 60:.0f} min).
+Last run {when} ({"quick" if quick else "full"}, {games} games per game, of
+{", ".join(title(k) for k in keys)}; {minutes:.0f} min).
 {machine()}.
 
 One process per game plays N games of Easy against random, as
@@ -186,8 +196,7 @@ Target: under {TARGET:.0%} for each game: {yes(ok)}.
 {lines}
 """
     write_section("session_memory", body, rows, extra={"games": stored})
-    print(body)
-    return 0
+    return body
 
 
 if __name__ == "__main__":
