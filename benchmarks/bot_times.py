@@ -161,7 +161,8 @@ lowers the work a bot does, not its time.
 
 
 SECTION = {"onager": "Bot move times", "jikaida": "Bot move times: Poron Jikaida",
-           "rival": "Bot move times: Rival", "dejarik": "Bot move times: Dejarik"}
+           "rival": "Bot move times: Rival", "dejarik": "Bot move times: Dejarik",
+           "jaheijagaj": "Bot move times: Jaheijagaj"}
 
 
 if __name__ == "__main__":

@@ -31,8 +31,9 @@ RESULTS_JSON = HERE / "results.json"
 
 # Order of the rows in the summary table.
 SUMMARY_ORDER = ("startup", "bot_times", "bot_times_jikaida", "bot_times_rival",
-                 "bot_times_dejarik", "ui_latency", "movegen", "jikaida_speed",
-                 "jikaida_search", "ladder",
+                 "bot_times_dejarik", "bot_times_jaheijagaj", "ui_latency",
+                 "ui_latency_jaheijagaj", "pyramid_frames", "movegen", "jikaida_speed",
+                 "jikaida_search", "jaheijagaj_speed", "ladder",
                  "dejarik_odds", "rival_speed", "memory", "session_memory")
 SECTION_TITLES = {
     "startup": "Start-up",
@@ -40,10 +41,14 @@ SECTION_TITLES = {
     "bot_times_jikaida": "Bot move times: Poron Jikaida",
     "bot_times_rival": "Bot move times: Rival",
     "bot_times_dejarik": "Bot move times: Dejarik",
+    "bot_times_jaheijagaj": "Bot move times: Jaheijagaj",
     "ui_latency": "UI latency while a bot thinks",
+    "ui_latency_jaheijagaj": "UI latency while three Jaheijagaj bots think",
+    "pyramid_frames": "Pyramid frames while turning",
     "movegen": "Move generation and search speed",
     "jikaida_speed": "Jikaida engine speed",
     "jikaida_search": "Jikaida search speed",
+    "jaheijagaj_speed": "Jaheijagaj move generation",
     "ladder": "Strength ladder",
     "dejarik_odds": "Dejarik dice odds",
     "rival_speed": "Rival speed",
@@ -156,6 +161,64 @@ def after_lakes(seed: int, side: int = 6) -> Any:
         moves = state.legal_moves()
         state.apply(moves[rng.randrange(len(moves))])
     return state
+
+
+def jaheijagaj_crowded(seats: int = 4, per_seat: int = 9) -> Any:
+    """A Jaheijagaj position of ``seats`` seats with ``per_seat`` infantry each
+    and every Wraith: the start, then Troopers and Spec Ops added on the empty
+    plain hexes nearest each seat's own pieces (seat 1 to move). With 4 seats
+    and 9 each: 36 infantry and 4 Wraiths, 40 pieces."""
+    from boardroom.engine.registry import make_game
+    from boardroom.games.jaheijagaj.board import board
+    from boardroom.games.jaheijagaj.pieces import (
+        SPEC_OPS,
+        STOCK,
+        TROOPER,
+        code,
+        is_infantry,
+        kind_of,
+        side_of,
+    )
+    from boardroom.games.jaheijagaj.position import write_position
+
+    game = make_game("jaheijagaj", {}, seats)
+    state = game.new_state(1)
+    b = board()
+    cells = state.cells
+    for seat in range(seats):
+        mine = [h for h, c in enumerate(cells) if c and is_infantry(c) and side_of(c) == seat]
+        count = {kind: sum(1 for h in mine if kind_of(cells[h]) == kind)
+                 for kind in (TROOPER, SPEC_OPS)}
+        seen, todo = set(mine), list(mine)
+        while len(mine) < per_seat and todo:  # breadth first from the seat's pieces
+            here = todo.pop(0)
+            for n in b.neighbours[here]:
+                if n in seen:
+                    continue
+                seen.add(n)
+                todo.append(n)
+                if cells[n] or b.link[n] >= 0 or len(mine) >= per_seat:
+                    continue
+                kind = TROOPER if count[TROOPER] < STOCK[TROOPER] - 2 else SPEC_OPS
+                count[kind] += 1
+                cells[n] = code(seat, kind)
+                mine.append(n)
+    crowded = game.state_from_text(write_position(state))  # checked like any position
+    crowded.reseed(1)
+    return crowded
+
+
+def jaheijagaj_save(path: Path, seats: Sequence[tuple[str, str | None]]) -> Path:
+    """Write a saved game of :func:`jaheijagaj_crowded` with these seats
+    (kind, level), e.g. a human and three Medium bots; seat 1 to move."""
+    from boardroom.engine import savegame
+
+    state = jaheijagaj_crowded(len(seats))
+    names = ("Red", "Blue", "Purple", "Yellow")
+    saved = savegame.from_state(state, [savegame.Seat(names[i], kind, level)
+                                        for i, (kind, level) in enumerate(seats)])
+    savegame.save_path(path, saved)
+    return path
 
 
 # --- results files ----------------------------------------------------------------------

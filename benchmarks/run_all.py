@@ -15,9 +15,11 @@ from benchmarks.common import RESULTS_MD, ROOT
 
 SCRIPTS: tuple[tuple[str, ...], ...] = (
     ("startup",), ("movegen",), ("bot_times",), ("bot_times", "--game", "jikaida"),
-    ("bot_times", "--game", "dejarik"), ("bot_times", "--game", "rival"), ("ui_latency",),
-    ("jikaida_speed",), ("jikaida_search",), ("dejarik_odds",), ("rival_speed",),
-    ("memory",), ("session_memory",))
+    ("bot_times", "--game", "dejarik"), ("bot_times", "--game", "rival"),
+    ("bot_times", "--game", "jaheijagaj"), ("ui_latency",),
+    ("ui_latency", "--game", "jaheijagaj"), ("pyramid_frames",),
+    ("jikaida_speed",), ("jikaida_search",), ("jaheijagaj_speed",), ("dejarik_odds",),
+    ("rival_speed",), ("memory",), ("session_memory",))
 
 
 def main() -> None:

@@ -14,16 +14,26 @@ headline: a bot's caches must not grow with the number of games played.
 from __future__ import annotations
 
 import argparse
+import re
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
-from benchmarks.common import ROOT, machine, today, write_section, yes
+from benchmarks.common import (
+    RESULTS_MD,
+    ROOT,
+    load_summary,
+    machine,
+    today,
+    write_section,
+    yes,
+)
 from benchmarks.startup import child_env
 
-GAMES = ("onager", "jikaida", "dejarik", "rival")
+GAMES = ("onager", "jikaida", "dejarik", "rival", "jaheijagaj")
 TARGET = 0.10  # growth of the resident size from game 10 to the last game
 WARM = 10  # the game after which the first figure is read
 SEED = 1
@@ -61,6 +71,36 @@ def title(key: str) -> str:
     return game_class(key).spec.title
 
 
+def stored_games() -> dict[str, dict[str, Any]]:
+    """Per game, the figures of its last run, from results.json (or, the first
+    time, read back from the table results.md holds)."""
+    extra = load_summary().get("session_memory", {}).get("extra", {})
+    if extra.get("games"):
+        return dict(extra["games"])
+    found: dict[str, dict[str, Any]] = {}
+    text = RESULTS_MD.read_text() if RESULTS_MD.exists() else ""
+    section = re.search(r"<!-- begin session_memory -->(.*?)<!-- end session_memory -->", text,
+                        flags=re.S)
+    if section is None:
+        return found
+    body = section.group(1)
+    date = re.search(r"Measured (\d{4}-\d\d-\d\d \d\d:\d\d) \((\w+) run, (\d+) games", body)
+    if date is None:
+        return found
+    games = int(date.group(3))
+    titles = {title(key): key for key in GAMES}
+    for row in re.findall(r"^\| ([^|]+?) \| ([\d.]+) \| ([\d.]+) \| ([\d.]+) \| ([\d.]+) \| "
+                          r"([+-][\d.]+)% \| (\d+) min \|$", body, flags=re.M):
+        if row[0] in titles:
+            points = (1, WARM, games // 2, games)
+            found[titles[row[0]]] = {
+                "date": date.group(1), "games": games, "quick": date.group(2) == "quick",
+                "mb": {str(n): float(v) for n, v in zip(points, row[1:5], strict=True)},
+                "growth": float(row[5]) / 100,  # as printed: the MB above are rounded
+                "minutes": float(row[6])}
+    return found
+
+
 def session(key: str, games: int) -> dict[int, tuple[float, float]]:
     """Game number -> (resident MB after it, seconds since the start)."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -93,39 +133,70 @@ def main(argv: list[str] | None = None) -> int:
         warm, last = runs[key][WARM][0], runs[key][games][0]
         print(f"{key}: {runs[key][1][0]:.1f} MB after game 1, {warm:.1f} after game {WARM}, "
               f"{last:.1f} after game {games}", flush=True)
-    growth = {key: runs[key][games][0] / runs[key][WARM][0] - 1 for key in keys}
-    worst = max(keys, key=lambda k: growth[k])
-    ok = all(g < TARGET for g in growth.values())
-    rows = [{"measure": f"Memory over {games} bot games in one process (Easy vs random), "
-                        f"growth from game {WARM} to game {games} (largest)",
-             "result": f"{growth[worst]:+.1%} ({title(worst)}: {runs[worst][WARM][0]:.0f} MB "
-                       f"to {runs[worst][games][0]:.0f} MB)",
+    # Each game's figures are kept in results.json, so that a run of some
+    # games (--game) updates their rows and keeps the others' (with the date
+    # and number of games they were measured with).
+    stored = stored_games()
+    for key in keys:
+        mbs = {n: runs[key][n][0] for n in sorted({1, WARM, games // 2, games})}
+        stored[key] = {"date": today(), "games": games, "quick": args.quick,
+                       "mb": {str(n): mb for n, mb in mbs.items()},
+                       "growth": mbs[games] / mbs[WARM] - 1,
+                       "minutes": runs[key][games][1] / 60}
+    print(write_report(stored, keys, games, args.quick,
+                       (time.perf_counter() - started) / 60, today()))
+    return 0
+
+
+def write_report(stored: dict[str, dict[str, Any]], keys: tuple[str, ...], games: int,
+                 quick: bool, minutes: float, when: str) -> str:
+    """Write the section and summary row from every game's stored figures;
+    ``keys`` ... ``when`` describe the last run. Returns the section."""
+    shown = [key for key in GAMES if key in stored]
+
+    def growth(key: str) -> float:
+        return float(stored[key]["growth"])
+
+    worst = max(shown, key=growth)
+    ok = all(growth(k) < TARGET for k in shown)
+    w = stored[worst]
+    rows = [{"measure": "Memory over a long bot session in one process (Easy vs random), "
+                        f"growth from game {WARM} to the last game (largest)",
+             "result": f"{growth(worst):+.1%} ({title(worst)}: {w['mb'][str(WARM)]:.0f} MB to "
+                       f"{w['mb'][str(w['games'])]:.0f} MB after {w['games']} games)",
              "target": f"< {TARGET:.0%} each game", "met": yes(ok)}]
-    checkpoints = sorted({1, WARM, games // 2, games})
-    head = " | ".join(f"after game {n} (MB)" for n in checkpoints)
-    lines = "\n".join(
-        f"| {title(key)} | " + " | ".join(f"{runs[key][n][0]:.1f}" for n in checkpoints)
-        + f" | {growth[key]:+.1%} | {runs[key][games][1] / 60:.0f} min |"
-        for key in keys)
+
+    def line(key: str) -> str:
+        entry = stored[key]
+        n, mb = entry["games"], entry["mb"]
+        cells = [mb.get(str(c)) for c in (1, WARM, n // 2, n)]
+        return (f"| {title(key)} | {n} | "
+                + " | ".join("-" if c is None else f"{c:.1f}" for c in cells)
+                + f" | {growth(key):+.1%} | {entry['minutes']:.0f} min | {entry['date']}"
+                + (" (quick)" if entry.get("quick") else "") + " |")
+
+    lines = "\n".join(line(key) for key in shown)
+    head = (f"| game | games (N) | after game 1 (MB) | after game {WARM} (MB) | "
+            "after game N/2 (MB) | after game N (MB) | growth | time | measured |")
     body = f"""## Memory over a long bot session
 
-Measured {today()} ({"quick" if args.quick else "full"} run, {games} games per game,
-{(time.perf_counter() - started) / 60:.0f} min). {machine()}.
+Last run {when} ({"quick" if quick else "full"}, {games} games per game, of
+{", ".join(title(k) for k in keys)}; {minutes:.0f} min).
+{machine()}.
 
-One process per game plays {games} games of Easy against random, as
-`boardroom-cli match --bots easy,random --games {games} --seed {SEED}` does,
-and reads its resident set size (`VmRSS`, after a garbage collection) after
-each game. Growth: from game {WARM} to game {games}. Target: under
-{TARGET:.0%} for each game: {yes(ok)}.
+One process per game plays N games of Easy against random, as
+`boardroom-cli match --bots easy,random --games N --seed {SEED}` does (N = 100,
+30 in a quick run), and reads its resident set size (`VmRSS`, after a garbage
+collection) after each game. Growth: from game {WARM} to game N. Each row
+is from the run dated in it (a run with `--game` updates only its games).
+Target: under {TARGET:.0%} for each game: {yes(ok)}.
 
-| game | {head} | growth | time |
-|---|{"---|" * len(checkpoints)}---|---|
+{head}
+|---|---|---|---|---|---|---|---|---|
 {lines}
 """
-    if set(keys) == set(GAMES):
-        write_section("session_memory", body, rows)
-    print(body)
-    return 0
+    write_section("session_memory", body, rows, extra={"games": stored})
+    return body
 
 
 if __name__ == "__main__":

@@ -13,6 +13,11 @@ How the app is started, in order of preference:
    wrapped so that the "shown" timer is queued as the loop starts;
 3. otherwise (no app.py yet) the main window built directly, as main() would.
 
+The app is also started with a saved 4-seat Jaheijagaj game to open
+(``boardroom FILE``: 40 pieces, seat 1 human to move, seats 2-4 Medium bots,
+so the bots' process is warmed up but none thinks), against the same
+reference.
+
 A ``python -X importtime`` run of the app child lists what its imports cost,
 and the child reports whether pyqtgraph (which must load lazily) was imported.
 
@@ -31,7 +36,15 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.common import ROOT, machine, median, today, write_section, yes
+from benchmarks.common import (
+    ROOT,
+    jaheijagaj_save,
+    machine,
+    median,
+    today,
+    write_section,
+    yes,
+)
 
 TARGET = 2.5
 
@@ -56,7 +69,9 @@ from PySide6.QtWidgets import QApplication
 
 def report():
     shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+    games = [w.session.game for w in shown if getattr(w, "session", None) is not None]
     print("shown", "windows=%d" % len(shown),
+          "game=%s" % (f"{games[0].spec.key}/{games[0].num_seats}" if games else "none"),
           "pyqtgraph=%s" % ("pyqtgraph" in sys.modules),
           "bots=%s" % ("boardroom.bots" in sys.modules), flush=True)
     QApplication.quit()
@@ -66,7 +81,7 @@ def exec_(*args):  # called as app.exec() or QApplication.exec()
     QTimer.singleShot(0, report)
     return original()
 QApplication.exec = exec_
-sys.argv = ["boardroom"]
+sys.argv = ["boardroom"] + sys.argv[1:]  # a saved game to open, if given
 import boardroom.app
 try:
     boardroom.app.main()
@@ -93,17 +108,18 @@ app.exec()
 """
 
 
-def app_command() -> tuple[list[str], str]:
-    """The child command for the app and a note on how it was started."""
+def app_command(*files: str) -> tuple[list[str], str]:
+    """The child command for the app (opening ``files``) and a note on how it
+    was started."""
     app_py = ROOT / "boardroom" / "app.py"
     if not app_py.exists():
         return [sys.executable, "-c", DIRECT], "main window built directly (no app.py yet)"
     source = app_py.read_text()
     if "--measure-startup" in source:
-        return ([sys.executable, "-m", "boardroom.app", "--measure-startup"],
+        return ([sys.executable, "-m", "boardroom.app", "--measure-startup", *files],
                 "`python -m boardroom.app --measure-startup`")
-    return [sys.executable, "-c", VIA_MAIN], "`boardroom.app.main()` with the event loop's " \
-        "first turn as the end"
+    return [sys.executable, "-c", VIA_MAIN, *files], "`boardroom.app.main()` with the event " \
+        "loop's first turn as the end"
 
 
 def child_env(home: Path) -> dict[str, str]:
@@ -219,10 +235,14 @@ def main() -> None:
     reference = [sys.executable, "-c", REFERENCE]
     with tempfile.TemporaryDirectory(prefix="boardroom-startup-") as tmp:
         env = child_env(Path(tmp))
+        save = jaheijagaj_save(Path(tmp) / "jaheijagaj-4.json",
+                               [("human", None)] + [("bot", "medium")] * 3)
+        with_game, _ = app_command(str(save))
         time_child(command, env)  # warm-up: file cache, .pyc files
         time_child(reference, env)
-        app_t, ref_t, app_cpu, ref_cpu = [], [], [], []
-        shown = ""
+        time_child(with_game, env)
+        app_t, ref_t, app_cpu, ref_cpu, game_t, game_cpu = [], [], [], [], [], []
+        shown = game_shown = ""
         for _ in range(runs):
             wall, cpu, shown = time_child(command, env)
             app_t.append(wall)
@@ -230,9 +250,15 @@ def main() -> None:
             wall, cpu, _ = time_child(reference, env)
             ref_t.append(wall)
             ref_cpu.append(cpu)
+            wall, cpu, game_shown = time_child(with_game, env)
+            game_t.append(wall)
+            game_cpu.append(cpu)
         costs = import_costs(command, env)
-    app_m, ref_m = median(app_t), median(ref_t)
+    app_m, ref_m, game_m = median(app_t), median(ref_t), median(game_t)
     ratio = app_m / ref_m
+    game_ratio = game_m / ref_m
+    print(f"app with a 4-seat Jaheijagaj game opened: median {game_m:.3f} s "
+          f"(CPU {median(game_cpu):.3f} s), ratio {game_ratio:.2f}x; child: {game_shown}")
     cpu_ratio = median(app_cpu) / median(ref_cpu)
     pyqtgraph = "pyqtgraph=True" in shown
     print(f"app ({how}): median {app_m:.3f} s (CPU {median(app_cpu):.3f} s); "
@@ -261,8 +287,18 @@ The reference is an empty 1000x700 `QMainWindow` started the same way.
 | boardroom | {app_m:.3f} | {median(app_cpu):.3f} |
 | empty PySide6 window | {ref_m:.3f} | {median(ref_cpu):.3f} |
 | **ratio** | **{ratio:.2f}x** | {cpu_ratio:.2f}x |
+| boardroom opening a saved 4-seat Jaheijagaj game | {game_m:.3f} | {median(game_cpu):.3f} |
+| **ratio** | **{game_ratio:.2f}x** | {median(game_cpu) / median(ref_cpu):.2f}x |
 
-Target: ratio <= {TARGET}x: {yes(ratio <= TARGET)}. Runs (app/reference, s): {runs_text}.
+Target: ratio <= {TARGET}x: {yes(ratio <= TARGET)}; with the Jaheijagaj game open:
+{yes(game_ratio <= TARGET)}. Runs (app/reference, s): {runs_text}; with the game:
+{", ".join(f"{t:.2f}" for t in game_t)}.
+
+The saved game (`boardroom FILE`, run as its third child in each round) is a
+4-seat Jaheijagaj position with 40 pieces (36 infantry, four Wraiths), seat 1
+(human) to move, seats 2-4 Medium bots: the window draws it from seat 1's
+side and warms up the bots' process (none thinks yet). Its child's line:
+`{game_shown}`.
 Children killed for not exiting within 5 s of "shown": {len(KILLED)}.
 
 pyqtgraph imported at start-up: {'**yes**' if pyqtgraph else 'no'}; the child's line:
@@ -282,6 +318,10 @@ too):
         {"measure": "Start-up to main window shown, vs empty PySide6 window",
          "result": f"{ratio:.2f}x ({app_m:.2f} s vs {ref_m:.2f} s)",
          "target": f"<= {TARGET}x", "met": yes(ratio <= TARGET)},
+        {"measure": "Start-up with a 4-seat Jaheijagaj game opened (`boardroom FILE`), "
+                    "vs empty PySide6 window",
+         "result": f"{game_ratio:.2f}x ({game_m:.2f} s vs {ref_m:.2f} s)",
+         "target": f"<= {TARGET}x", "met": yes(game_ratio <= TARGET)},
         {"measure": "pyqtgraph imported at start-up", "result": "yes" if pyqtgraph else "no",
          "target": "no", "met": yes(not pyqtgraph)},
     ])

@@ -15,7 +15,11 @@ offscreen QApplication, and its intervals are recorded in these cases:
   stretch a 16 ms tick to 21 ms or more. This shows what a thread design
   would need, and what it costs the search (iterations per move).
 
-    python -m benchmarks.ui_latency [--quick]
+With ``--game jaheijagaj``: the whole main window with a 4-seat Jaheijagaj
+game, seat 1 human (a seeded random move played for it) and three bots
+moving in turn, a 10 ms timer, its lateness (see ``jaheijagaj_main``).
+
+    python -m benchmarks.ui_latency [--quick] [--game jaheijagaj]
 """
 
 from __future__ import annotations
@@ -37,14 +41,14 @@ SWITCH_INTERVALS = (0.005, 0.002, 0.001)
 Result = dict[str, float]
 
 
-def _timer_gaps(seconds: float) -> list[float]:
-    """Run the event loop for ``seconds`` with the 16 ms timer; its gaps in ms."""
+def _timer_gaps(seconds: float, tick: int = TICK_MS) -> list[float]:
+    """Run the event loop for ``seconds`` with a ``tick`` ms timer; its gaps in ms."""
     from PySide6.QtCore import QEventLoop, Qt, QTimer
 
     stamps: list[float] = []
     timer = QTimer()
     timer.setTimerType(Qt.TimerType.PreciseTimer)
-    timer.setInterval(TICK_MS)
+    timer.setInterval(tick)
     timer.timeout.connect(lambda: stamps.append(time.perf_counter()))
     timer.start()
     loop = QEventLoop()
@@ -136,15 +140,164 @@ def thread_bot(seconds: float, interval: float) -> Result:
                     iterations=median(iterations) if iterations else float("nan"))
 
 
+# --- Jaheijagaj, 4 seats: the whole window while three bots move in turn -------------
+
+JJ_TICK_MS = 10
+JJ_LEVEL = "medium"
+
+
+def _jaheijagaj_window(bots: bool) -> tuple[object, object]:
+    """(main window, session) of the crowded 4-seat Jaheijagaj position, seat 1
+    human, seats 2-4 bots (``bots``) or humans, shown offscreen at 1280x800."""
+    from benchmarks.common import jaheijagaj_crowded
+    from boardroom.engine.savegame import Seat
+    from boardroom.ui.mainwindow import MainWindow
+    from boardroom.ui.session import GameSession
+    from boardroom.ui.storage import Settings
+
+    state = jaheijagaj_crowded(4)
+    kind = ("bot", JJ_LEVEL) if bots else ("human", None)
+    seats = [Seat("Red")] + [Seat(name, *kind) for name in ("Blue", "Purple", "Yellow")]
+    window = MainWindow(Settings.load())
+    window.confirm_discard = lambda: True  # type: ignore[method-assign]
+    session = GameSession(state.game, seats, state=state, autosave=False)
+    window.resize(1280, 800)
+    window.show()
+    window.play_session(session)
+    return window, session
+
+
+def jaheijagaj_bots(seconds: float, bots: bool = True) -> Result:
+    """The 10 ms timer while the window plays: seats 2-4 (bots) move in turn;
+    seat 1's human move is a seeded random legal move played through the
+    session as a click would (a zero-delay timer once it is the human's turn)."""
+    import random
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    started = time.perf_counter()
+    window, session = _jaheijagaj_window(bots)
+    start_ms = (time.perf_counter() - started) * 1000
+    rng = random.Random(5)
+    first_ply = session.state.ply  # type: ignore[attr-defined]
+
+    def human() -> None:
+        if session.is_human_turn() and not session.is_bot_thinking():  # type: ignore[attr-defined]
+            moves = session.state.legal_moves()  # type: ignore[attr-defined]
+            session.play(moves[rng.randrange(len(moves))])  # type: ignore[attr-defined]
+
+    if bots:
+        session.changed.connect(lambda: QTimer.singleShot(0, human))  # type: ignore[attr-defined]
+        QTimer.singleShot(0, human)
+    try:
+        gaps = _timer_gaps(seconds, JJ_TICK_MS)
+        moves = session.state.ply - first_ply  # type: ignore[attr-defined]
+    finally:
+        session.shutdown()  # type: ignore[attr-defined]
+        window.hide()  # type: ignore[attr-defined]
+        window.deleteLater()  # type: ignore[attr-defined]
+        QApplication.processEvents()
+    return _summary(gaps, moves=moves, start_ms=start_ms)
+
+
+def jaheijagaj_main(quick: bool) -> None:
+    import tempfile
+
+    seconds = 10.0 if quick else 20.0
+    n_rounds = 1 if quick else 3
+    # Settings and autosaves of this window go to a folder of their own.
+    home = tempfile.mkdtemp(prefix="boardroom-latency-")
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        os.environ[name] = f"{home}/{name.lower()}"
+    cases: list[tuple[str, Callable[[], Result]]] = [
+        ("the window, 4 humans, nobody moves (reference)",
+         lambda: jaheijagaj_bots(seconds, bots=False)),
+        ("no window, a CPU-burning process beside it (control)",
+         lambda: _summary(_burner_gaps(seconds, JJ_TICK_MS))),
+        (f"**the window, seat 1 human, seats 2-4 {JJ_LEVEL.capitalize()} bots moving in turn "
+         "(the app)**", lambda: jaheijagaj_bots(seconds)),
+    ]
+    rounds: dict[str, list[Result]] = {label: [] for label, _ in cases}
+    for _ in range(n_rounds):
+        for label, run in cases:
+            rounds[label].append(run())
+    results = [(label, _merge(rounds[label])) for label, _ in cases]
+    table = ["| case | intervals | median lateness (ms) | p99 lateness (ms) | "
+             "max lateness (ms) | p99 interval (ms) | moves played |",
+             "|---|---|---|---|---|---|---|"]
+    for label, r in results:
+        moves = "-" if r["moves"] != r["moves"] else f"{r['moves']:.0f}"
+        print(f"{label.strip('*')}: lateness median {r['median'] - JJ_TICK_MS:.2f} ms, "
+              f"p99 {r['p99'] - JJ_TICK_MS:.2f} ms, max {r['max'] - JJ_TICK_MS:.2f} ms over "
+              f"{r['n']:.0f} intervals; moves {moves}; window start {r['start_ms']:.0f} ms")
+        table.append(f"| {label} | {r['n']:.0f} | {r['median'] - JJ_TICK_MS:.2f} | "
+                     f"{r['p99'] - JJ_TICK_MS:.2f} | {r['max'] - JJ_TICK_MS:.2f} | "
+                     f"{r['p99']:.2f} | {moves} |")
+    ref, control, app_r = (r for _, r in results)
+    ok = app_r["p99"] <= LIMIT_MS
+    body = f"""## UI latency while three Jaheijagaj bots think
+
+Measured {today()} ({'quick' if quick else 'full'} run: {n_rounds} round(s) of
+{seconds:g} s per case, cases interleaved; median and p99 are medians over the
+rounds, max the largest of all). {machine()}.
+
+The main window offscreen at 1280x800 with a 4-seat Jaheijagaj game of 40
+pieces (36 infantry, four Wraiths; `common.jaheijagaj_crowded`) through the
+real `GameSession`/`BotWorker` (bots in their own process): seat 1 human,
+seats 2-4 {JJ_LEVEL.capitalize()} bots. Seat 1's move is a seeded random legal
+move played through the session (`session.play`, as a click does) from a
+zero-delay timer once it is its turn, so the three bots move in turn the whole
+time and the board is redrawn after every move. A {JJ_TICK_MS} ms precise QTimer
+on the GUI thread; lateness is each interval minus {JJ_TICK_MS} ms. Target: p99
+interval <= {LIMIT_MS:g} ms (the Onager benchmark's limit; lateness
+<= {LIMIT_MS - JJ_TICK_MS:g} ms): {yes(ok)}.
+
+{chr(10).join(table)}
+
+The reference is the same window and position with four human seats (nobody
+moves); the control row a CPU-burning process beside a bare event loop (what
+sharing the two processors costs). Building and showing the window with the
+game took {app_r['start_ms']:.0f} ms (first round).
+"""
+    write_section("ui_latency_jaheijagaj", body, [
+        {"measure": f"GUI {JJ_TICK_MS} ms timer while three Jaheijagaj bots "
+                    f"({JJ_LEVEL.capitalize()}) move in turn, 4 seats: p99 interval "
+                    "(lateness p50 / p99 / max)",
+         "result": f"{app_r['p99']:.1f} ms ({app_r['median'] - JJ_TICK_MS:.1f} / "
+                   f"{app_r['p99'] - JJ_TICK_MS:.1f} / {app_r['max'] - JJ_TICK_MS:.1f} ms; "
+                   f"reference p99 {ref['p99']:.1f} ms, busy-CPU control "
+                   f"{control['p99']:.1f} ms)",
+         "target": f"<= {LIMIT_MS:g} ms", "met": yes(ok)},
+    ])
+
+
+def _burner_gaps(seconds: float, tick: int) -> list[float]:
+    other = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        return _timer_gaps(seconds, tick)
+    finally:
+        other.kill()
+        other.wait()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="GUI timer latency while a bot thinks")
     parser.add_argument("--quick", action="store_true",
-                        help="one round of 3 s per case instead of five rounds of 4 s")
+                        help="one round of 3 s per case instead of five rounds of 4 s "
+                             "(Jaheijagaj: one round of 10 s instead of three of 20 s)")
+    parser.add_argument("--game", choices=("onager", "jaheijagaj"), default="onager",
+                        help="onager (default): Hard bots, 16 ms timer; jaheijagaj: the "
+                             "window with a 4-seat game, three bots moving in turn, 10 ms "
+                             "timer")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841 (kept alive)
+    if args.game == "jaheijagaj":
+        jaheijagaj_main(args.quick)
+        return
     seconds = 3.0 if args.quick else 4.0
     n_rounds = 1 if args.quick else 5
     default = sys.getswitchinterval()

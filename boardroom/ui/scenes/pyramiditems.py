@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPixmap,
     QPolygonF,
     QRadialGradient,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -75,8 +76,11 @@ class GhostLook:
 
 
 def shrink(polygon: QPolygonF, factor: float) -> QPolygonF:
+    """The polygon scaled by ``factor`` about its bounding box's centre (one
+    call into Qt: every hex paints some of these each frame)."""
     centre = polygon.boundingRect().center()
-    return QPolygonF([centre + (polygon.at(i) - centre) * factor for i in range(polygon.size())])
+    return QTransform.fromTranslate(centre.x(), centre.y()).scale(factor, factor) \
+        .translate(-centre.x(), -centre.y()).map(polygon)
 
 
 class HexTopItem(QGraphicsPolygonItem):
@@ -116,8 +120,8 @@ class HexTopItem(QGraphicsPolygonItem):
             painter.setBrush(tint)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawPolygon(shrink(polygon, 0.9))
-        inner = shrink(polygon, 0.62)
         if self.kind == LIFT:
+            inner = shrink(polygon, 0.62)
             glow = QRadialGradient(inner.boundingRect().center(),
                                    max(inner.boundingRect().width(), 1.0))
             colour = QColor(LIFT_GLOW)
@@ -130,7 +134,7 @@ class HexTopItem(QGraphicsPolygonItem):
         elif self.kind == HOLE:
             painter.setBrush(HOLE_DARK)
             painter.setPen(QPen(QColor(0, 0, 0, 200), 1.0))
-            painter.drawPolygon(inner)
+            painter.drawPolygon(shrink(polygon, 0.62))
         elif self.kind in (LIFT_LANDING, HOLE_LANDING):
             colour = LIFT_GLOW if self.kind == LIFT_LANDING else HOLE_DARK
             pen = QPen(colour, 2.2 if self.lit else 1.4)
