@@ -20,8 +20,8 @@ from boardroom.engine.registry import make_game
 from boardroom.ui import storage
 from boardroom.ui.games import adapter_for
 from boardroom.ui.resources import resource_path
+from boardroom.ui.scenes.boardscene import BoardScene
 from boardroom.ui.scenes.hexscene import HexBoardScene
-from boardroom.ui.scenes.pyramidscene import PyramidBoardScene
 from boardroom.ui.scenes.squarescene import SquareBoardScene
 
 FIGURE_WIDTH = 460  # logical pixels in the rules text
@@ -58,21 +58,18 @@ def render_figure(game: str, spec: dict[str, Any], width: int = FIGURE_WIDTH,
     adapter = adapter_for(game)
     scene = adapter.make_scene(board_game)
     adapter.show(scene, state)
-    if isinstance(scene, PyramidBoardScene):
+    if isinstance(scene, SquareBoardScene):
+        _mark_squares(scene, state, spec)
+    elif isinstance(scene, BoardScene):  # hexes, the pyramid: a move as its steps
         move_text = spec.get("move")
         if move_text:
             scene.set_last_move(tuple(state.parse_move(move_text).steps))
-    elif isinstance(scene, HexBoardScene):
-        move_text = spec.get("move")
-        if move_text:
-            scene.set_last_move(tuple(state.parse_move(move_text).steps))
+    if isinstance(scene, HexBoardScene):
         pivots = spec.get("pivots") or []
         board = scene.board()
         if pivots and board is not None:
             scene.set_regions({board.cell(label): "pivot" for label in pivots},
                               {"pivot": PIVOT_TINT}, borders=False)
-    elif isinstance(scene, SquareBoardScene):
-        _mark_squares(scene, state, spec)
     rect = scene.sceneRect()
     height = round(width * rect.height() / rect.width())
     image = QImage(QSize(round(width * scale), round(height * scale)),

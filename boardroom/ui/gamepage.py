@@ -8,7 +8,8 @@ screen of games with secrets are handled here too.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QKeySequence, QShortcut
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
 from boardroom.engine.game import State
 from boardroom.engine.steps import completed, continuations
 from boardroom.ui import games as game_ui
-from boardroom.ui import names
+from boardroom.ui import i18n, names
 from boardroom.ui.adapter import BoardAdapter, GamePanel
 from boardroom.ui.handover import HandoverOverlay
 from boardroom.ui.panels import MoveButtons, MoveList, SeatPanel
@@ -39,6 +40,34 @@ from boardroom.ui.session import GameSession
 from boardroom.ui.sidearea import SideArea
 
 _KEYS_STOP = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+R = TypeVar("R")
+
+
+class Replayed(Generic[R]):
+    """One row per move of a history, computed on a replay of it that goes on
+    from where it stopped while the history only grows (and starts again when
+    moves were taken back, or ``key`` changes: another game, view or language)."""
+
+    def __init__(self) -> None:
+        self._key: Any = None
+        self._moves: list[Any] = []
+        self._rows: list[R] = []
+        self._state: State | None = None
+
+    def rows(self, key: Any, history: list[Any], start: Callable[[], State],
+             row: Callable[[State, Any, int], R]) -> list[R]:
+        done = len(self._moves)
+        if self._state is None or key is not self._key and key != self._key \
+                or len(history) < done or list(history[:done]) != self._moves:
+            self._key, self._moves, self._rows, self._state = key, [], [], start()
+        state = self._state
+        for move in history[len(self._moves):]:
+            self._rows.append(row(state, move, len(self._rows)))
+            state.apply(move)
+            self._moves.append(move)
+        return list(self._rows)
 
 
 class GamePage(QWidget):
@@ -67,6 +96,11 @@ class GamePage(QWidget):
         self._hint_text = ""
         self._hint_move: Any = None
         self._ply_seats: list[int] = []  # who made each move of the history
+        # The history replayed once, then move by move (not from the start at
+        # every redraw: a long game would slow every move down).
+        self._seats_replay: Replayed[int] = Replayed()
+        # One per view shown (hot-seat: each person's own list, kept while they wait).
+        self._shown_replays: dict[Any, Replayed[tuple[tuple[str, str], str]]] = {}
 
         # Banner shown while looking back.
         self.banner = QFrame()
@@ -225,6 +259,8 @@ class GamePage(QWidget):
 
     def clear(self) -> None:
         """Forget the session (the caller shuts it down)."""
+        self._seats_replay = Replayed()
+        self._shown_replays = {}
         if self.session is not None:
             for signal, slot in ((self.session.changed, self.refresh),
                                  (self.session.thinking, self._thinking),
@@ -330,29 +366,30 @@ class GamePage(QWidget):
     def _update_history(self) -> None:
         s = self.session
         assert s is not None
-        history = s.state.history
-        replay = s.state.initial()
-        seats = []
-        for move in history:
-            seats.append(replay.current_seat)
-            replay.apply(move)
-        self._ply_seats = seats
+        self._ply_seats = self._seats_replay.rows(
+            None, s.state.history, s.state.initial, lambda replay, _move, _index: replay.current_seat)
         # Only what the seat in front of the screen may know: a view's history
         # has the other seats' secret moves masked. Replayed, as notation may
         # depend on the position (a kill's mark).
         shown = s.state if self.viewer() is None else self._shown(s.state)
         player_names = [self._seat_name(i) for i in range(len(s.seats))]
         describe = self.adapter.describe if self.adapter is not None else None
-        entries, tips = [], []
-        replay = shown.initial()
-        for i, move in enumerate(shown.history):
+        seats = self._ply_seats
+
+        def row(replay: State, move: Any, index: int) -> tuple[tuple[str, str], str]:
             text = replay.format_move(move)
             words = describe(replay, move, player_names) if describe is not None else \
-                self.tr("{0}: {1}").format(self._seat_name(seats[i]), replay.describe_move(move))
-            entries.append((words, text))
-            tips.append(replay.describe_move(move))  # the longer form, e.g. region names
-            replay.apply(move)
-        self.move_list.set_moves(entries, tips)
+                self.tr("{0}: {1}").format(self._seat_name(seats[index]),
+                                           replay.describe_move(move))
+            return (words, text), replay.describe_move(move)  # the tip: e.g. region names
+
+        key = (self.viewer(), i18n.current_language(), tuple(player_names))
+        if key not in self._shown_replays:
+            if len(self._shown_replays) >= 8:  # names or language changed: start afresh
+                self._shown_replays.clear()
+            self._shown_replays[key] = Replayed()
+        rows = self._shown_replays[key].rows(key, shown.history, shown.initial, row)
+        self.move_list.set_moves([entry for entry, _ in rows], [tip for _, tip in rows])
         if self.looking_at is not None:
             self.move_list.select_ply(self.looking_at)
 

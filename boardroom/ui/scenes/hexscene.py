@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 from boardroom.engine.hexgrid import HexBoard
 from boardroom.engine.steps import completed, continuations
 from boardroom.ui.pieceart import PieceArt, piece_name, seat_name
+from boardroom.ui.scenes.boardscene import BoardScene
 from boardroom.ui.scenes.hexitems import (
     CELL_RADIUS,
     DISC_CENTRE_Y,
@@ -117,7 +118,7 @@ class _Press:
     screen: QPointF
 
 
-class HexBoardScene(QGraphicsScene):
+class HexBoardScene(BoardScene):
     """Draws a hex board and turns clicks, drags and keys into legal moves."""
 
     moveRequested = Signal(tuple)  # the full steps of a legal move

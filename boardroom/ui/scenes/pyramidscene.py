@@ -29,7 +29,6 @@ from PySide6.QtGui import (
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
-    QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
     QGraphicsView,
@@ -37,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from boardroom.engine.steps import completed, continuations
+from boardroom.ui.scenes.boardscene import BoardScene
 from boardroom.ui.scenes.pyramidgeometry import (
     RISE,
     Camera,
@@ -85,7 +85,7 @@ def disc_art(look: PieceLook, pixels: int) -> QPixmap:
     return pixmap
 
 
-class PyramidBoardScene(QGraphicsScene):
+class PyramidBoardScene(BoardScene):
     """Draws a pyramid board and turns clicks, drags and keys into legal moves."""
 
     moveRequested = Signal(tuple)  # the full steps of a legal move
@@ -117,6 +117,8 @@ class PyramidBoardScene(QGraphicsScene):
         self._texts: list[str] = []
         self._moves: list[Any] = []
         self._prefix: tuple[Hashable, ...] = ()
+        self._runs: dict[int, tuple[Hashable, ...]] | None = None  # _segments() for:
+        self._runs_for: tuple[Hashable, ...] | None = None  # this prefix
         self._last: tuple[Hashable, ...] | None = None
         self._hint: tuple[Hashable, ...] | None = None
         self._hover: int | None = None
@@ -178,6 +180,7 @@ class PyramidBoardScene(QGraphicsScene):
                      fog: frozenset[int] | set[int] = frozenset(),
                      ghosts: Sequence[GhostLook] = ()) -> None:
         self._pieces = dict(pieces)
+        self._runs_for = None
         self._tanks = list(tanks)
         self._fog = frozenset(fog)
         self._ghosts = list(ghosts)
@@ -203,6 +206,7 @@ class PyramidBoardScene(QGraphicsScene):
     def set_legal_moves(self, moves: Sequence[Any]) -> None:
         """Legal moves as steps tuples (or objects with ``steps``)."""
         self._moves = [m if hasattr(m, "steps") else _Steps(tuple(m)) for m in moves]
+        self._runs_for = None
         self._locked = False
         if self._prefix and not any(tuple(m.steps[:len(self._prefix)]) == self._prefix
                                     for m in self._moves):
@@ -451,7 +455,15 @@ class PyramidBoardScene(QGraphicsScene):
     def _segments(self) -> dict[int, tuple[Hashable, ...]]:
         """The hexes a click may go to now, each with the shortest run of steps
         that reaches it: along a way up to the first piece it meets (a target,
-        a helper), never beyond."""
+        a helper), never beyond. Kept until the moves, pieces or prefix change
+        (a redraw for a hint or the pointer does not pay for it again)."""
+        if self._runs_for == self._prefix and self._runs is not None:
+            return self._runs
+        self._runs = self._find_segments()
+        self._runs_for = self._prefix
+        return self._runs
+
+    def _find_segments(self) -> dict[int, tuple[Hashable, ...]]:
         n = len(self._prefix)
         best: dict[int, tuple[Hashable, ...]] = {}
         for move in self._moves:
@@ -666,13 +678,13 @@ class PyramidBoardScene(QGraphicsScene):
                     beam = [start, landing]
         for item in self._tops:
             cell = item.cell
-            item.target = cell in runs
-            item.selected = cell in chosen
-            item.last = cell in last
-            item.hint = cell in hint
-            item.keyboard = cell == self._cursor
-            item.lit = cell in lit
-            item.update()
+            marks = (cell in runs, cell in chosen, cell in last, cell in hint,
+                     cell == self._cursor, cell in lit)
+            if marks != (item.target, item.selected, item.last, item.hint, item.keyboard,
+                         item.lit):
+                (item.target, item.selected, item.last, item.hint, item.keyboard,
+                 item.lit) = marks
+                item.update()  # only the hexes whose marks change are repainted
         self._route.set_points(self._points(self._cells_of(self._prefix))
                                if len(chosen) > 1 else [])
         preview: list[QPointF] = []

@@ -19,9 +19,10 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene, QWidget
+from PySide6.QtWidgets import QWidget
 
 from boardroom.ui.pieceart import PieceArt, PieceSet, piece_name, seat_name
+from boardroom.ui.scenes.boardscene import BoardScene
 from boardroom.ui.scenes.hexscene import HexBoardView
 from boardroom.ui.scenes.squaredecor import (
     FRAME_MARGIN,
@@ -52,7 +53,7 @@ class SquareBoardView(HexBoardView):
             scene.mouse_left()  # no preview left behind for a square under no mouse
 
 
-class SquareBoardScene(SquareEntryMixin, QGraphicsScene):
+class SquareBoardScene(SquareEntryMixin, BoardScene):
     """Draws a square board and turns clicks, drags and keys into legal moves."""
 
     moveRequested = Signal(tuple)  # the full steps of a legal move
