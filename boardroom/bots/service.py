@@ -46,6 +46,9 @@ def _run_job(request: tuple[Any, ...], conn: Connection, cancelled: Synchronized
     from boardroom.bots import best_move_hint, make_bot
 
     job, kind, game_key, level, seed, state = request
+    # The seat to move sees only its view: taken here, in the bot's process,
+    # so the window does not wait for it (a game with sight spends tens of ms).
+    state = state.view(state.current_seat)
     flag = threading.Event()
     stop_watch = threading.Event()
 

@@ -367,7 +367,8 @@ class GamePage(QWidget):
         s = self.session
         assert s is not None
         self._ply_seats = self._seats_replay.rows(
-            None, s.state.history, s.state.initial, lambda replay, _move, _index: replay.current_seat)
+            None, s.state.history, s.state.initial,
+            lambda replay, _move, _index: replay.current_seat)
         # Only what the seat in front of the screen may know: a view's history
         # has the other seats' secret moves masked. Replayed, as notation may
         # depend on the position (a kill's mark).

@@ -150,8 +150,9 @@ class GameSession(QObject):
         if not self.is_bot(seat):
             return
         level = self.seats[seat].level or "medium"
+        # The bot's process takes the seat's view of it (see bots.service).
         self._worker.start(self.generation, "move", self.game.spec.key, level,
-                           self.state.seed + seat, self.state.view(seat))
+                           self.state.seed + seat, self.state)
         self.thinking.emit(True)  # after start(), so listeners see is_bot_thinking()
 
     def _bot_finished(self, generation: int, move: Any) -> None:
@@ -308,9 +309,8 @@ class GameSession(QObject):
         if self.state.is_terminal() or not self.is_human_turn():
             return
         self._hint_generation += 1
-        seat = self.state.current_seat
         self._hinter.start(self._hint_generation, "hint", self.game.spec.key, "hard", 0,
-                           self.state.view(seat))
+                           self.state)  # its process takes the seat's view
         self.hinting.emit(True)  # after start(), so listeners see is_hinting()
 
     def is_hinting(self) -> bool:

@@ -1,0 +1,52 @@
+"""The bot's process is sent the whole game (so the window need not take the
+view itself) and hands the bot only the view of the seat to move."""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+from typing import Any
+
+import pytest
+
+from boardroom.bots import service
+from boardroom.engine.registry import make_game
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.seen: list[Any] = []
+
+    def choose(self, state: Any, cancel: Any = None, progress: Any = None) -> Any:
+        self.seen.append(state)
+        return state.legal_moves()[0]
+
+
+class Pipe:
+    def __init__(self) -> None:
+        self.sent: list[Any] = []
+
+    def send(self, item: Any) -> None:
+        self.sent.append(item)
+
+
+@pytest.mark.parametrize("key", ["jaheijagaj", "rival"])
+def test_the_bot_gets_the_view_of_the_seat_to_move(monkeypatch: pytest.MonkeyPatch,
+                                                    key: str) -> None:
+    import boardroom.bots as bots
+
+    recorder = Recorder()
+    monkeypatch.setattr(bots, "make_bot", lambda *_args: recorder)
+    state = make_game(key).new_state(seed=4)
+    rng = random.Random(2)
+    for _ in range(30):  # far enough for secrets (a hidden Ninja, fog)
+        state.apply(rng.choice(state.legal_moves()))
+    seat = state.current_seat
+    cancelled = multiprocessing.Value("i", 0)
+    reply = service._run_job((1, "move", key, "easy", 0, state), Pipe(),  # type: ignore[arg-type]
+                             cancelled, {})
+    assert reply is not None and reply[0] == "done"
+    seen = recorder.seen[0]
+    view = state.view(seat)
+    assert seen.to_text() == view.to_text() and seen.history == view.history
+    assert seen.to_text() != state.to_text()  # something was hidden from it
