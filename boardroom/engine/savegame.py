@@ -85,7 +85,9 @@ class SavedGame:
         return json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
 
 
-def from_state(state: State, seats: list[Seat], created: str | None = None) -> SavedGame:
+def from_state(state: State, seats: list[Seat], created: str | None = None,
+               moves: list[str] | None = None) -> SavedGame:
+    """``moves``: the history's notation if the caller already has it."""
     outcome = state.outcome()
     return SavedGame(
         game=state.game.spec.key,
@@ -93,7 +95,7 @@ def from_state(state: State, seats: list[Seat], created: str | None = None) -> S
         seats=seats,
         seed=state.seed,
         start=state.start_text,
-        moves=state.moves_text(),
+        moves=moves if moves is not None else state.moves_text(),
         result=outcome.to_json() if outcome else None,
         created=created or now_iso(),
     )

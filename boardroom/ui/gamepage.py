@@ -8,8 +8,7 @@ screen of games with secrets are handled here too.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QKeySequence, QShortcut
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from boardroom.engine.game import State
+from boardroom.engine.replay import Replayed
 from boardroom.engine.steps import completed, continuations
 from boardroom.ui import games as game_ui
 from boardroom.ui import i18n, names
@@ -40,34 +40,6 @@ from boardroom.ui.session import GameSession
 from boardroom.ui.sidearea import SideArea
 
 _KEYS_STOP = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-
-
-R = TypeVar("R")
-
-
-class Replayed(Generic[R]):
-    """One row per move of a history, computed on a replay of it that goes on
-    from where it stopped while the history only grows (and starts again when
-    moves were taken back, or ``key`` changes: another game, view or language)."""
-
-    def __init__(self) -> None:
-        self._key: Any = None
-        self._moves: list[Any] = []
-        self._rows: list[R] = []
-        self._state: State | None = None
-
-    def rows(self, key: Any, history: list[Any], start: Callable[[], State],
-             row: Callable[[State, Any, int], R]) -> list[R]:
-        done = len(self._moves)
-        if self._state is None or key is not self._key and key != self._key \
-                or len(history) < done or list(history[:done]) != self._moves:
-            self._key, self._moves, self._rows, self._state = key, [], [], start()
-        state = self._state
-        for move in history[len(self._moves):]:
-            self._rows.append(row(state, move, len(self._rows)))
-            state.apply(move)
-            self._moves.append(move)
-        return list(self._rows)
 
 
 class GamePage(QWidget):
@@ -96,6 +68,12 @@ class GamePage(QWidget):
         self._hint_text = ""
         self._hint_move: Any = None
         self._ply_seats: list[int] = []  # who made each move of the history
+        # A bot starting or ending its search redraws once the event loop is
+        # free: its move, if one came, has redrawn the board meanwhile.
+        self._draw_later = QTimer(self)
+        self._draw_later.setSingleShot(True)
+        self._draw_later.setInterval(0)
+        self._draw_later.timeout.connect(self._deferred_draw)
         # The history replayed once, then move by move (not from the start at
         # every redraw: a long game would slow every move down).
         self._seats_replay: Replayed[int] = Replayed()
@@ -335,6 +313,7 @@ class GamePage(QWidget):
         s = self.session
         if s is None or self.scene is None or self.adapter is None:
             return
+        self._draw_later.stop()
         state = s.state
         seat = state.current_seat
         if not s.is_bot(seat) and not state.is_terminal() and self.is_handing_over() \
@@ -697,9 +676,13 @@ class GamePage(QWidget):
     def _thinking(self, _on: bool) -> None:
         self._show_search()
         if self.session is not None and self.scene is not None:
-            self._draw()
+            self._draw_later.start()
         self._update_status()
         self.stateChanged.emit()
+
+    def _deferred_draw(self) -> None:
+        if self.session is not None and self.scene is not None:
+            self._draw()
 
     def _hinting(self, on: bool) -> None:
         self._show_search()

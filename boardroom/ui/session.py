@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from boardroom.engine import savegame
 from boardroom.engine.errors import NotationError, SaveFormatError
 from boardroom.engine.game import Game, State
+from boardroom.engine.replay import Replayed
 from boardroom.engine.savegame import SavedGame, Seat
 from boardroom.ui import storage
 from boardroom.ui.botworker import BotWorker
@@ -51,6 +52,7 @@ class GameSession(QObject):
         # The bot's process died during its search: the game waits for a restart.
         self.bot_stopped = False
         self._redo: list[Any] = []
+        self._texts: Replayed[str] = Replayed()
         # Hot-seat with secrets: who last sat at the screen and from which ply.
         # Undo never goes back past it: that player has seen the board since.
         self._seen_seat: int | None = None
@@ -350,7 +352,11 @@ class GameSession(QObject):
     # --- files --------------------------------------------------------------
 
     def to_saved(self) -> SavedGame:
-        return savegame.from_state(self.state, self.seats, self.created)
+        # The notation kept move by move: an autosave after every move must
+        # not replay the whole game each time.
+        texts = self._texts.rows(self.state, self.state.history, self.state.initial,
+                                 lambda replay, move, _index: replay.format_move(move))
+        return savegame.from_state(self.state, self.seats, self.created, texts)
 
     def save(self, path: Path) -> None:
         """Save atomically; raises OSError when the disk refuses."""

@@ -29,7 +29,7 @@ CHASE_WEIGHT = 0.6  # per hex between a piece and the nearest enemy infantry
 KIGGYAR_CHASE = 0.3
 WRAITH_CHASE = 0.4
 DANGER_WEIGHT = 8.0  # per point of honour above the line of 4 that is missing
-FAR = 12  # distances beyond this all look alike
+FAR = 30  # distances beyond this all look alike (the board is 30 across)
 
 
 def scores(state: JaheijagajState) -> list[float]:
