@@ -96,15 +96,16 @@ GAMES = {
         "a kill or an ambush) and at most 600 plies, the 22 setup plies included (the bots "
         "set up with \"place for me\")"),
     "jaheijagaj": GameSettings(
-        "Jaheijagaj", "boardroom/games/jaheijagaj", 120, 400,
-        "Jaheijagaj with two seats (South and North, the Kiggyar on the flanks), "
-        "`move_limit=120` (a draw after 120 turns without a piece removed) and at most 400 "
-        "plies",
+        "Jaheijagaj", "boardroom/games/jaheijagaj", 0, 300,
+        "Jaheijagaj with two seats (South and North, the Kiggyar on the flanks), no move "
+        "limit (both sides spawn and hold: quiet stretches of 150 turns are common) and at "
+        "most 300 plies",
         adjudicate="4,30,2",
         adjudication_text="Adjudication (`--adjudicate 4,30,2`): a seat that leads by 4 or "
         "more points of infantry honour (a Wraith counting 3) for 30 plies in a row wins; "
-        "at the 400-ply cap a lead of 2 or more wins, else it is a draw. Adjudicated games "
-        "are counted in the table."),
+        "at the 300-ply cap a lead of 2 or more wins, else it is a draw. Adjudicated games "
+        "are counted in the table. The four-seat pair plays without adjudication (honour "
+        "is compared between two seats only), to the last seat in or 300 plies."),
 }
 
 
