@@ -104,8 +104,8 @@ GAMES = {
         adjudication_text="Adjudication (`--adjudicate 4,30,2`): a seat that leads by 4 or "
         "more points of infantry honour (a Wraith counting 3) for 30 plies in a row wins; "
         "at the 300-ply cap a lead of 2 or more wins, else it is a draw. Adjudicated games "
-        "are counted in the table. The four-seat pair plays without adjudication (honour "
-        "is compared between two seats only), to the last seat in or 300 plies."),
+        "are counted in the table. With four seats the same, the leader ahead of every "
+        "other seat by the margin."),
 }
 
 
@@ -138,7 +138,7 @@ def run_job(job: Job) -> Job:
                "--max-plies", str(settings.max_plies)]
     if seats > 2:
         command += ["--option", f"seats={seats}"]
-    elif settings.adjudicate:  # on material, which only two seats have
+    if settings.adjudicate:
         command += ["--adjudicate", settings.adjudicate]
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     job.bots_at_start = max(mtimes("boardroom/bots"), mtimes(settings.folder))

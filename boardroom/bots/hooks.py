@@ -7,7 +7,7 @@ never loads every game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -43,8 +43,9 @@ class GameHooks:
     # A game that brings its own bot (an exact solver...) instead of MCTS; its
     # ``evaluate`` then answers draw offers.
     make_bot: BotFactory | None = None
-    # Seat 0's material lead in a position, for adjudicated bot matches.
-    material: Callable[[Any], float] | None = None
+    # Seat 0's material lead in a position, for adjudicated bot matches (more
+    # than two seats: each seat's material).
+    material: Callable[[Any], float | Sequence[float]] | None = None
 
 
 @cache

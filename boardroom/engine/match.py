@@ -14,6 +14,7 @@ wins instead of a draw. Adjudicated results carry the reason
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -29,9 +30,11 @@ ADJUDICATION = "adjudication"
 
 @dataclass(frozen=True)
 class Adjudication:
-    """When a two-seat game is decided before its end (see the module's text)."""
+    """When a game is decided before its end (see the module's text)."""
 
-    score: Callable[[Any], float]  # seat 0's lead in a position (material points...)
+    # Two seats: seat 0's lead in a position (material points...); more seats:
+    # each seat's standing (a seat out: -inf), the leader ahead of every other.
+    score: Callable[[Any], float | Sequence[float]]
     margin: float
     plies: int
     cap_margin: float | None = None  # None: the ply cap stays a draw
@@ -42,7 +45,11 @@ class Adjudication:
         if self.cap_margin is not None and self.cap_margin <= 0:
             raise ValueError("the ply-cap margin must be positive")
 
-    def leader(self, lead: float, margin: float) -> int | None:
+    def leader(self, lead: float | Sequence[float], margin: float) -> int | None:
+        if not isinstance(lead, (int, float)):
+            order = sorted(range(len(lead)), key=lambda s: -lead[s])
+            ahead = lead[order[0]] - lead[order[1]] if len(order) > 1 else math.inf
+            return order[0] if ahead >= margin else None
         return 0 if lead >= margin else 1 if lead <= -margin else None
 
 

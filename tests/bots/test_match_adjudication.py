@@ -73,3 +73,22 @@ def test_the_match_command_adjudicates_on_material() -> None:
     cmd_match(jikaida, "random,random", 1, 3, 30, out, err, "1,1")
     assert "wins: " in out.getvalue()
     assert "(adjudication)" in err.getvalue() or "draw" in err.getvalue()
+
+
+def test_with_more_seats_the_leader_must_be_ahead_of_every_other() -> None:
+    judge = Adjudication(lambda state: [0.0], 3, 1)
+    assert judge.leader([9.0, 5.0, 7.0, 1.0], 2) == 0  # 2 ahead of the next best
+    assert judge.leader([9.0, 5.0, 8.0, 1.0], 2) is None  # only 1 ahead of seat 2
+    assert judge.leader([float("-inf"), 4.0, 1.0, 9.0], 3) == 3
+
+
+def test_jaheijagaj_material_is_a_lead_for_two_seats_and_standings_for_more() -> None:
+    from boardroom.engine.registry import make_game
+    from boardroom.games.jaheijagaj.bot import material
+
+    two = make_game("jaheijagaj", None, 2).new_state(seed=1)
+    assert material(two) == 0.0
+    four = make_game("jaheijagaj", None, 4).new_state(seed=1)
+    standings = material(four)
+    assert isinstance(standings, list) and len(standings) == 4
+    assert standings == [7.0 + 3.0] * 4  # honour 7 and a Wraith each

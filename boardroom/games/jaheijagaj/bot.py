@@ -20,6 +20,7 @@ function of the view and the seed.
 
 from __future__ import annotations
 
+import math
 import random
 import threading
 import time
@@ -233,13 +234,15 @@ def draw_value(state: State) -> tuple[float, ...]:
     return evaluate(state)
 
 
-def material(state: Any) -> float:
-    """Seat 0's lead in infantry honour (a Wraith as 3), for adjudicated
-    two-seat bot matches."""
+def material(state: Any) -> float | list[float]:
+    """Infantry honour (a Wraith as 3), for adjudicated bot matches: seat 0's
+    lead with two seats, else each seat's (a seat out: minus infinity)."""
     assert isinstance(state, JaheijagajState)
-    lead = [state.infantry_honour(s) + (3 if state.wraith[s] is not None else 0)
-            for s in range(2)]
-    return float(lead[0] - lead[1])
+    held = [state.infantry_honour(s) + (3 if state.wraith[s] is not None else 0)
+            if state.alive[s] else -math.inf for s in range(state.num_seats)]
+    if state.num_seats == 2:
+        return float(held[0] - held[1])
+    return held
 
 
 def hooks() -> GameHooks:
