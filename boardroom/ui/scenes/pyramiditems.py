@@ -83,6 +83,11 @@ def shrink(polygon: QPolygonF, factor: float) -> QPolygonF:
         .translate(-centre.x(), -centre.y()).map(polygon)
 
 
+
+def moving(item: QGraphicsItem) -> bool:
+    """The scene is turning: a quick draft of each frame will do."""
+    return bool(getattr(item.scene(), "moving", False))
+
 class HexTopItem(QGraphicsPolygonItem):
     """The top of one hex: terrace colour, a lift's glow or a hole's dark
     opening, a landing's ring, fog, and the marks of play."""
@@ -107,7 +112,7 @@ class HexTopItem(QGraphicsPolygonItem):
     def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
               _widget: QWidget | None = None) -> None:
         polygon = self.polygon()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, not moving(self))
         base = QColor(LEVEL_COLOURS[min(self.level, 3)])
         if self.fog:
             base = base.darker(175)
@@ -208,7 +213,7 @@ class FigureItem(QGraphicsItem):
               _widget: QWidget | None = None) -> None:
         h = self.height
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, not moving(self))
         shadow = QColor(0, 0, 0, 70)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(shadow)
@@ -249,7 +254,7 @@ class ArrowItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
               _widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, not moving(self))
         line = self.end - self.start
         length = (line.x() ** 2 + line.y() ** 2) ** 0.5 or 1.0
         unit = QPointF(line.x() / length, line.y() / length)
@@ -295,7 +300,7 @@ class PathItem(QGraphicsItem):
               _widget: QWidget | None = None) -> None:
         if len(self.points) < 2:
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, not moving(self))
         path = QPainterPath(self.points[0])
         for p in self.points[1:]:
             path.lineTo(p)

@@ -63,6 +63,7 @@ from boardroom.ui.scenes.pyramiditems import (
 
 Art = Callable[[PieceLook, int], QPixmap]  # a piece's picture at a size in pixels
 STEP_ANGLE = 90.0
+SETTLE_MS = 180  # after the last turn or tilt, the board is drawn sharp again
 FIGURE_HEIGHT = 2.1  # world units for a piece of size 1.0
 
 
@@ -138,6 +139,13 @@ class PyramidBoardScene(BoardScene):
         self._pending.setSingleShot(True)
         self._pending.setInterval(0)
         self._pending.timeout.connect(self.relayout)
+        # While the pyramid turns or tilts smoothly, frames are drawn without
+        # antialiasing (half the cost); once it rests, sharp again.
+        self.moving = False
+        self._rest = QTimer(self)
+        self._rest.setSingleShot(True)
+        self._rest.setInterval(SETTLE_MS)
+        self._rest.timeout.connect(self._at_rest)
 
     # --- what the adapter sets ---------------------------------------------------------
 
@@ -234,7 +242,16 @@ class PyramidBoardScene(BoardScene):
         self._schedule()
 
     def rotate_by(self, degrees: float) -> None:
+        self._in_motion()
         self.set_yaw(self.camera.yaw + degrees)
+
+    def _in_motion(self) -> None:
+        self.moving = True
+        self._rest.start()
+
+    def _at_rest(self) -> None:
+        self.moving = False
+        self.update()
 
     def step_left(self) -> None:
         """A quarter turn, snapping to the nearest quarter."""
@@ -244,6 +261,8 @@ class PyramidBoardScene(BoardScene):
         self.set_yaw(round(self.camera.yaw / STEP_ANGLE) * STEP_ANGLE + STEP_ANGLE)
 
     def set_tilt(self, tilt: float) -> None:
+        if self.views():  # a tilt by hand (not the set-up of a picture)
+            self._in_motion()
         self.camera.tilt = min(max(tilt, Camera.MIN_TILT), Camera.MAX_TILT)
         self._schedule()
 
@@ -740,6 +759,10 @@ class PyramidBoardView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._fit()
+
+    def paintEvent(self, event: Any) -> None:  # noqa: N802
+        self.setRenderHint(QPainter.RenderHint.Antialiasing, not self.pyramid().moving)
+        super().paintEvent(event)
 
     def mousePressEvent(self, event: Any) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.RightButton:
