@@ -183,6 +183,7 @@ class MoveList(QTreeWidget):
         header.setSectionResizeMode(self.WORDS, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(self.NOTATION, QHeaderView.ResizeMode.ResizeToContents)
         self._updating = False
+        self._rows: list[tuple[str, str, str]] = []  # what the rows after Start show
         self.currentItemChanged.connect(self._on_current)
         self.itemClicked.connect(self._on_clicked)
         self.retranslate()
@@ -190,22 +191,31 @@ class MoveList(QTreeWidget):
     def set_moves(self, entries: Sequence[tuple[str, str]],
                   tips: Sequence[str] = ()) -> None:
         """(move in words, notation) per move, oldest first; selects the last
-        row. ``tips``: a longer notation (drin squares), shown over the notation."""
+        row. ``tips``: a longer notation (drin squares), shown over the notation.
+        Rows that did not change stay (a move adds one row, not a new list)."""
+        rows = [(words, text, tips[i] if i < len(tips) else text)
+                for i, (words, text) in enumerate(entries)]
         self._updating = True
         try:
-            self.clear()
-            start = QTreeWidgetItem(["", self.tr("Start"), ""])
-            self.addTopLevelItem(start)
+            if self.topLevelItemCount() == 0:
+                self.addTopLevelItem(QTreeWidgetItem(["", self.tr("Start"), ""]))
+                self._rows = []
+            same = 0
+            while same < min(len(rows), len(self._rows)) and rows[same] == self._rows[same]:
+                same += 1
+            while self.topLevelItemCount() > same + 1:
+                self.takeTopLevelItem(self.topLevelItemCount() - 1)
             items = []
-            for number, (words, text) in enumerate(entries, 1):
+            for number, (words, text, tip) in enumerate(rows[same:], same + 1):
                 item = QTreeWidgetItem([str(number), words, text])
                 item.setTextAlignment(0, _RIGHT)
                 # The words may be cut short in a narrow column: whole on hover.
                 item.setToolTip(self.WORDS, self.tr("{0} ({1})").format(words, text))
-                if number <= len(tips) and tips[number - 1] != text:
-                    item.setToolTip(self.NOTATION, tips[number - 1])
+                if tip != text:
+                    item.setToolTip(self.NOTATION, tip)
                 items.append(item)
             self.addTopLevelItems(items)
+            self._rows = rows
             last = self.topLevelItem(self.topLevelItemCount() - 1)
             if last is not None:
                 self.setCurrentItem(last)

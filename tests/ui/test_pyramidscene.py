@@ -215,3 +215,26 @@ def test_every_hex_is_reachable_by_the_keyboard(qtbot: Any, view: PyramidBoardVi
     assert scene.cursor_cell() == cell("e2")
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert scene.prefix() == (cell("e2"),)
+
+
+@pytest.mark.qt_log_ignore("raise")
+def test_a_hexs_words_are_asked_for_only_when_wanted(qtbot: Any,
+                                                      view: PyramidBoardView) -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    scene = scene_of(view)
+    asked: list[int] = []
+
+    def words(h: int) -> str:
+        asked.append(h)
+        return f"hex {BOARD.names[h]}"
+
+    scene.set_cell_texts(words)
+    assert not asked  # nothing worked out for the 256 hexes up front
+    assert scene.describe(cell("e2")) == "hex e2" and asked == [cell("e2")]
+    point = view.mapFromScene(scene.cell_centre(cell("g4")))
+    QApplication.sendEvent(view.viewport(), QHelpEvent(QEvent.Type.ToolTip, point,
+                                                       view.viewport().mapToGlobal(point)))
+    qtbot.waitUntil(lambda: QToolTip.text() == "hex g4")

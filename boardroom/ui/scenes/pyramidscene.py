@@ -29,9 +29,11 @@ from PySide6.QtGui import (
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
+    QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
     QGraphicsView,
+    QToolTip,
     QWidget,
 )
 
@@ -118,6 +120,7 @@ class PyramidBoardScene(BoardScene):
         self._texts: list[str] = []
         self._moves: list[Any] = []
         self._prefix: tuple[Hashable, ...] = ()
+        self._texts_of: Callable[[int], str] = lambda _cell: ""
         self._runs: dict[int, tuple[Hashable, ...]] | None = None  # _segments() for:
         self._runs_for: tuple[Hashable, ...] | None = None  # this prefix
         self._last: tuple[Hashable, ...] | None = None
@@ -202,14 +205,28 @@ class PyramidBoardScene(BoardScene):
         self._rebuild_pieces()
         self._refresh()
 
-    def set_cell_texts(self, texts: Sequence[str]) -> None:
-        """A hex's words: its tooltip, and what the keyboard cursor announces."""
-        self._texts = list(texts)
-        for item in self._tops:
-            item.setToolTip(self._texts[item.cell])
+    def set_cell_texts(self, texts: Sequence[str] | Callable[[int], str]) -> None:
+        """A hex's words: its tooltip, and what the keyboard cursor announces;
+        a function is asked only when they are wanted (not 256 at each move)."""
+        if callable(texts):
+            self._texts_of = texts
+        else:
+            fixed = list(texts)
+            self._texts_of = lambda cell: fixed[cell] if 0 <= cell < len(fixed) else ""
 
     def describe(self, cell: int) -> str:
-        return self._texts[cell] if 0 <= cell < len(self._texts) else ""
+        if self._board is None or not 0 <= cell < len(self._board.cells):
+            return ""
+        return self._texts_of(cell)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802
+        cell = self.cell_at(event.scenePos())
+        text = self.describe(cell) if cell is not None else ""
+        if text:
+            QToolTip.showText(event.screenPos(), text, event.widget())
+        else:
+            QToolTip.hideText()
+        event.accept()
 
     def set_legal_moves(self, moves: Sequence[Any]) -> None:
         """Legal moves as steps tuples (or objects with ``steps``)."""

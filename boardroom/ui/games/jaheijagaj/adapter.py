@@ -143,7 +143,7 @@ def _show(scene: QGraphicsScene, state: State) -> None:
                                                                   1.1, "W")
                 ghosts.append(GhostLook(anchor, ghost, label))
     scene.set_position(pieces, tanks, fog, ghosts)
-    scene.set_cell_texts([_cell_text(state, h, h in fog) for h in range(COUNT)])
+    scene.set_cell_texts(lambda h: _cell_text(state, h, h in fog))
     # A new pair of eyes at the screen: its own face comes to the front.
     face = state.face(viewer) if viewer >= 0 else None
     if face is not None and getattr(scene, "_shown_face", None) != face:
