@@ -238,3 +238,18 @@ def test_a_hexs_words_are_asked_for_only_when_wanted(qtbot: Any,
     QApplication.sendEvent(view.viewport(), QHelpEvent(QEvent.Type.ToolTip, point,
                                                        view.viewport().mapToGlobal(point)))
     qtbot.waitUntil(lambda: QToolTip.text() == "hex g4")
+
+
+def test_a_hex_drawn_again_when_its_fog_lifts_though_pictures_are_kept(
+        qtbot: Any, view: PyramidBoardView) -> None:
+    """At rest each hex keeps its picture; a change of fog must still show."""
+    scene = scene_of(view)
+    h = cell("k9")
+    point = view.mapFromScene(scene.cell_centre(h))
+    scene.set_position({}, fog={h})
+    dark = view.viewport().grab().toImage().pixelColor(point)
+    scene.set_position({}, fog=set())
+    light = view.viewport().grab().toImage().pixelColor(point)
+    assert light.lightness() > dark.lightness() + 20
+    scene.set_position({}, fog={h})
+    assert view.viewport().grab().toImage().pixelColor(point) == dark

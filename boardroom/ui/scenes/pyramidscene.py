@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
@@ -177,7 +178,7 @@ class PyramidBoardScene(BoardScene):
             x, y = plane(q, r)
             centres.append((x - cx, y - cy, level * RISE))
         self._centres = np.array(centres, dtype=float)
-        self._texts = list(board.names)
+        self._cache_terrain(not self.moving)
         self.relayout()
 
     def board(self) -> PyramidBoard | None:
@@ -196,12 +197,13 @@ class PyramidBoardScene(BoardScene):
         self._fog = frozenset(fog)
         self._ghosts = list(ghosts)
         self._anchor = {cell: tank.cells[0] for tank in self._tanks for cell in tank.cells}
+        tints = {cell: tank.colour for tank in self._tanks for cell in tank.cells}
         for item in self._tops:
-            item.fog = item.cell in self._fog
-            item.tint = None
-        for tank in self._tanks:
-            for cell in tank.cells:
-                self._tops[cell].tint = QColor(tank.colour)
+            hidden, tint = item.cell in self._fog, tints.get(item.cell)
+            if hidden != item.fog or (tint is None) != (item.tint is None) or \
+                    (tint is not None and item.tint is not None and QColor(tint) != item.tint):
+                item.fog, item.tint = hidden, QColor(tint) if tint is not None else None
+                item.update()  # its kept picture is out of date
         self._rebuild_pieces()
         self._refresh()
 
@@ -263,12 +265,25 @@ class PyramidBoardScene(BoardScene):
         self.set_yaw(self.camera.yaw + degrees)
 
     def _in_motion(self) -> None:
+        if not self.moving:
+            self._cache_terrain(False)  # each frame redraws every hex anyway
         self.moving = True
         self._rest.start()
 
     def _at_rest(self) -> None:
         self.moving = False
+        self._cache_terrain(True)
         self.update()
+
+    def _cache_terrain(self, cached: bool) -> None:
+        """At rest, each hex top and wall keeps its picture: a redraw after a
+        move repaints only the hexes whose marks changed, the rest are copied."""
+        mode = QGraphicsItem.CacheMode.DeviceCoordinateCache if cached \
+            else QGraphicsItem.CacheMode.NoCache
+        for item in self._tops:
+            item.setCacheMode(mode)
+        for _, wall in self._walls:
+            wall.setCacheMode(mode)
 
     def step_left(self) -> None:
         """A quarter turn, snapping to the nearest quarter."""
