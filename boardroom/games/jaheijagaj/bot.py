@@ -10,12 +10,12 @@ and end, one attack per set of helpers) one ply deep, or two: the next seat
 answers with its own best move. A move's value is its mean over the worlds.
 
 Levels: Easy looks one ply into one world and often plays a random move;
-Medium looks two plies into two worlds; Hard into up to four worlds with more
-candidates and, with two seats, a third ply: after the other seat's few best
-answers, its own best attack (a threat it makes is seen). Time caps keep
-each level within its budget; the candidate and world counts keep fast
-machines from playing stronger than tuned, and make a level's choice a
-function of the view and the seed.
+Medium one ply into two worlds, never at random; Hard two plies (the next
+seat's best answer) into up to four worlds and, with two seats, a third:
+after the other seat's few best answers, its own best attack (a threat it
+makes is seen). Time caps keep each level within its budget; the candidate
+and world counts keep fast machines from playing stronger than tuned, and
+make a level's choice a function of the view and the seed.
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ PREFERENCE = {"attack": 0, "charge": 0, "spawn": 0, MOVE: 1, "forward": 2, "left
 
 LEVELS: dict[str, Level] = {
     "easy": Level(worlds=1, plies=1, ours=0, replies=0, seconds=0.15, blunder=0.3),
-    "medium": Level(worlds=2, plies=2, ours=8, replies=10, seconds=0.6),
+    "medium": Level(worlds=2, plies=1, ours=0, replies=0, seconds=0.6),
     "hard": Level(worlds=4, plies=3, ours=20, replies=24, seconds=1.8),
 }
 
