@@ -14,8 +14,6 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-import numpy as np
-
 SQRT3 = math.sqrt(3.0)
 RADIUS = 1.0  # a hex's corner radius in world units
 RISE = 1.2  # height of one level
@@ -64,7 +62,7 @@ EDGE_CORNERS = {0: (5, 0), 1: (4, 5), 2: (3, 4), 3: (2, 3), 4: (1, 2), 5: (0, 1)
 class Polygons:
     """Every polygon of a board in 3D: hex tops, then walls."""
 
-    points: np.ndarray  # (n, 3)
+    points: list[tuple[float, float, float]]  # x, y in the board's plane; z up
     starts: list[int]  # where each polygon's points begin
     kinds: list[str]  # "top" or "wall"
     cells: list[int]  # the cell of a top; the upper cell of a wall
@@ -104,11 +102,11 @@ def build_polygons(board: PyramidBoard) -> Polygons:
             normals.append((nx / length, ny / length))
             points += [(cx + ax, cy + ay, high), (cx + bx, cy + by, high),
                        (cx + bx, cy + by, low), (cx + ax, cy + ay, low)]
-    centre = np.mean([plane(q, r) for q, r, _ in board.cells], axis=0)
-    array = np.array(points, dtype=float)
-    array[:, 0] -= centre[0]
-    array[:, 1] -= centre[1]
-    return Polygons(array, starts, kinds, cells, normals)
+    centres = [plane(q, r) for q, r, _ in board.cells]
+    mx = sum(c[0] for c in centres) / len(centres)
+    my = sum(c[1] for c in centres) / len(centres)
+    moved = [(x - mx, y - my, z) for x, y, z in points]
+    return Polygons(moved, starts, kinds, cells, normals)
 
 
 @dataclass
@@ -126,17 +124,23 @@ class Camera:
     MIN_TILT = 55.0
     MAX_TILT = 85.0
 
-    def project(self, points: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """(screen x, screen y, depth) of 3D points; larger depth is nearer."""
+    def project(self, points: Sequence[tuple[float, float, float]]
+                ) -> tuple[list[float], list[float], list[float]]:
+        """(screen x, screen y, depth) of 3D points; larger depth is nearer.
+        Plain lists: a few thousand points, and no numpy to load for them."""
         yaw = math.radians(self.yaw)
         tilt = math.radians(self.tilt)
-        x, y, z = points[:, 0], points[:, 1], points[:, 2]
-        rx = x * math.cos(yaw) - y * math.sin(yaw)
-        ry = x * math.sin(yaw) + y * math.cos(yaw)  # away from the viewer
-        sx = rx * self.scale
-        sy = -(ry * math.sin(tilt) + z * math.cos(tilt)) * self.scale
-        depth = -ry * math.cos(tilt) + z * math.sin(tilt)
-        return sx, sy, depth
+        cy, sy_ = math.cos(yaw), math.sin(yaw)
+        st, ct = math.sin(tilt), math.cos(tilt)
+        k = self.scale
+        xs, ys, depth = [], [], []
+        for x, y, z in points:
+            rx = x * cy - y * sy_
+            ry = x * sy_ + y * cy  # away from the viewer
+            xs.append(rx * k)
+            ys.append(-(ry * st + z * ct) * k)
+            depth.append(-ry * ct + z * st)
+        return xs, ys, depth
 
     def light(self, normal: tuple[float, float]) -> float:
         """Brightness 0..1 of a wall facing ``normal`` (in the board's plane):
@@ -163,12 +167,12 @@ def face_yaw(direction: tuple[float, float]) -> float:
 
 
 def flat_points(board: PyramidBoard, polygons: Polygons, gap: float = 2.0
-                ) -> tuple[np.ndarray, np.ndarray]:
+                ) -> tuple[list[float], list[float]]:
     """The flat map: each level's tops laid out apart, seen from straight
     above (level 0 on the left, level 1 beside it, levels 2 and 3 below
     level 1); walls left out. Returns (screen x, screen y) of the points."""
-    xs = polygons.points[:, 0].copy()
-    ys = -polygons.points[:, 1].copy()
+    xs = [p[0] for p in polygons.points]
+    ys = [-p[1] for p in polygons.points]
     spans: dict[int, list[int]] = {}
     for index, kind in enumerate(polygons.kinds):
         if kind == "top":
@@ -180,7 +184,8 @@ def flat_points(board: PyramidBoard, polygons: Polygons, gap: float = 2.0
                                                               polygons.starts[p] + 6)]
         if not idx:
             return 0.0, 0.0, 0.0, 0.0
-        return xs[idx].min(), ys[idx].min(), xs[idx].max(), ys[idx].max()
+        return (min(xs[i] for i in idx), min(ys[i] for i in idx),
+                max(xs[i] for i in idx), max(ys[i] for i in idx))
 
     boxes = {level: box(level) for level in spans}
     room = gap * RADIUS
@@ -204,8 +209,9 @@ def flat_points(board: PyramidBoard, polygons: Polygons, gap: float = 2.0
         dx, dy = places[level][0] - b[0], places[level][1] - b[1]
         for p in indices:
             start = polygons.starts[p]
-            xs[start:start + 6] += dx
-            ys[start:start + 6] += dy
+            for i in range(start, start + 6):
+                xs[i] += dx
+                ys[i] += dy
     return xs, ys
 
 

@@ -15,7 +15,6 @@ import math
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
-import numpy as np
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
@@ -107,7 +106,7 @@ class PyramidBoardScene(BoardScene):
         self._tops: list[HexTopItem] = []
         self._walls: list[tuple[int, WallItem]] = []  # polygon index, item
         self._level_labels: list[QGraphicsSimpleTextItem] = []  # on the flat map
-        self._centres: np.ndarray = np.zeros((0, 3))
+        self._centres: list[tuple[float, float, float]] = []
         self._screen: list[QPointF] = []  # each cell's projected top centre
         self._depth: list[float] = []
         self._art: Art = disc_art
@@ -172,12 +171,12 @@ class PyramidBoardScene(BoardScene):
                 self._walls.append((index, wall))
                 self.addItem(wall)
         centres = []
-        cx = np.mean([plane(q, r)[0] for q, r, _ in board.cells])
-        cy = np.mean([plane(q, r)[1] for q, r, _ in board.cells])
+        cx = sum(plane(q, r)[0] for q, r, _ in board.cells) / len(board.cells)
+        cy = sum(plane(q, r)[1] for q, r, _ in board.cells) / len(board.cells)
         for q, r, level in board.cells:
             x, y = plane(q, r)
             centres.append((x - cx, y - cy, level * RISE))
-        self._centres = np.array(centres, dtype=float)
+        self._centres = centres
         self._cache_terrain(not self.moving)
         self.relayout()
 
@@ -334,17 +333,14 @@ class PyramidBoardScene(BoardScene):
             return
         camera = self.camera
         if self.flat:
-            xs, ys = flat_points(board, polygons)
+            fx, fy = flat_points(board, polygons)
             scale = camera.scale
-            xs, ys = xs * scale, ys * scale
-            depth = np.zeros(len(xs))
+            xl, yl = [x * scale for x in fx], [y * scale for y in fy]
+            depth = [0.0] * len(xl)
         else:
-            xs, ys, depth = camera.project(polygons.points)
-        starts = polygons.starts + [len(xs)]
-        # Every polygon's mean depth at once (numpy per small slice costs more).
-        sizes = np.diff(starts)
-        depths = (np.add.reduceat(depth, starts[:-1]) / sizes).tolist()
-        xl, yl = xs.tolist(), ys.tolist()  # floats: faster to read than numpy scalars
+            xl, yl, depth = camera.project(polygons.points)
+        starts = polygons.starts + [len(xl)]
+        depths = [sum(depth[a:b]) / (b - a) for a, b in zip(starts, starts[1:], strict=False)]
 
         def polygon(index: int) -> QPolygonF:
             start, end = starts[index], starts[index + 1]
