@@ -1181,6 +1181,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>{0} attacks {1} on {2}</translation>
     </message>
     <message>
+        <source>a piece</source>
+        <translation>a piece</translation>
+    </message>
+    <message>
         <source>{0} spawns a Trooper on {1}</source>
         <translation>{0} spawns a Trooper on {1}</translation>
     </message>

@@ -1181,6 +1181,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{0} attaque {1} en {2}</translation>
     </message>
     <message>
+        <source>a piece</source>
+        <translation>une pièce</translation>
+    </message>
+    <message>
         <source>{0} spawns a Trooper on {1}</source>
         <translation>{0} fait apparaître un Soldat en {1}</translation>
     </message>

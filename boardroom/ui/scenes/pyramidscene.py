@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QPixmap,
     QPolygonF,
     QResizeEvent,
+    QTransform,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -107,6 +108,9 @@ class PyramidBoardScene(BoardScene):
         self._walls: list[tuple[int, WallItem]] = []  # polygon index, item
         self._level_labels: list[QGraphicsSimpleTextItem] = []  # on the flat map
         self._centres: list[tuple[float, float, float]] = []
+        self._plane: list[QPolygonF] = []  # per polygon, see set_board
+        self._heights: list[tuple[float, float]] = []
+        self._middle: list[tuple[float, float, float]] = []
         self._screen: list[QPointF] = []  # each cell's projected top centre
         self._depth: list[float] = []
         self._art: Art = disc_art
@@ -177,6 +181,22 @@ class PyramidBoardScene(BoardScene):
             x, y = plane(q, r)
             centres.append((x - cx, y - cy, level * RISE))
         self._centres = centres
+        # Each polygon in the board's plane (a top's hexagon, a wall's bottom
+        # edge), its heights and its middle, for the affine projection.
+        self._plane, self._heights, self._middle = [], [], []
+        ends = self._polygons.starts + [len(self._polygons.points)]
+        for index, kind in enumerate(self._polygons.kinds):
+            pts = self._polygons.points[ends[index]:ends[index + 1]]
+            n = len(pts)
+            self._middle.append((sum(p[0] for p in pts) / n, sum(p[1] for p in pts) / n,
+                                 sum(p[2] for p in pts) / n))
+            if kind == "top":
+                self._plane.append(QPolygonF([QPointF(p[0], p[1]) for p in pts]))
+                self._heights.append((pts[0][2], pts[0][2]))
+            else:  # a, b at the top, then b, a at the bottom
+                self._plane.append(QPolygonF([QPointF(pts[0][0], pts[0][1]),
+                                              QPointF(pts[1][0], pts[1][1])]))
+                self._heights.append((pts[0][2], pts[2][2]))
         self._cache_terrain(not self.moving)
         self.relayout()
 
@@ -336,29 +356,17 @@ class PyramidBoardScene(BoardScene):
             fx, fy = flat_points(board, polygons)
             scale = camera.scale
             xl, yl = [x * scale for x in fx], [y * scale for y in fy]
-            depth = [0.0] * len(xl)
+            starts = polygons.starts + [len(xl)]
+            for index, item in enumerate(self._tops):
+                start, end = starts[index], starts[index + 1]
+                item.setPolygon(QPolygonF([QPointF(x, y) for x, y in
+                                           zip(xl[start:end], yl[start:end], strict=True)]))
+                item.setZValue(0.0)
+                item.flat = True
+            for _, wall in self._walls:
+                wall.setVisible(False)
         else:
-            xl, yl, depth = camera.project(polygons.points)
-        starts = polygons.starts + [len(xl)]
-        depths = [sum(depth[a:b]) / (b - a) for a, b in zip(starts, starts[1:], strict=False)]
-
-        def polygon(index: int) -> QPolygonF:
-            start, end = starts[index], starts[index + 1]
-            return QPolygonF([QPointF(x, y) for x, y in zip(xl[start:end], yl[start:end],
-                                                            strict=True)])
-
-        for index, item in enumerate(self._tops):
-            item.setPolygon(polygon(index))
-            item.setZValue(depths[index] if not self.flat else 0.0)
-            item.flat = self.flat
-        for index, wall in self._walls:
-            visible = not self.flat and camera.facing_viewer(polygons.normals[index])
-            wall.setVisible(visible)
-            if not visible:
-                continue
-            wall.setPolygon(polygon(index))
-            wall.setZValue(depths[index])
-            wall.shade(camera.light(polygons.normals[index]))
+            self._project_polygons()
         self._label_levels()
         self._project_centres()
         self._place_pieces()
@@ -366,6 +374,39 @@ class PyramidBoardScene(BoardScene):
         rect = self.itemsBoundingRect().adjusted(-20, -60, 20, 20)
         self.setSceneRect(rect)
         self.cameraChanged.emit()
+
+    def _project_polygons(self) -> None:
+        """Every hex top and wall for the camera. The projection is affine: one
+        QTransform maps the board's plane to the screen (C++ work, not a Python
+        loop over thousands of points), and a height only shifts a point up."""
+        polygons, camera = self._polygons, self.camera
+        assert polygons is not None
+        yaw, tilt = math.radians(camera.yaw), math.radians(camera.tilt)
+        cy, sy, st, ct, k = math.cos(yaw), math.sin(yaw), math.sin(tilt), math.cos(tilt), \
+            camera.scale
+        plane_to_screen = QTransform(k * cy, -k * sy * st, -k * sy, -k * cy * st, 0.0, 0.0)
+        lift = -k * ct  # screen y per unit of height
+
+        def depth(x: float, y: float, z: float) -> float:
+            return -(x * sy + y * cy) * ct + z * st
+
+        for index, item in enumerate(self._tops):
+            shape, (x, y, z) = self._plane[index], self._middle[index]
+            item.setPolygon(plane_to_screen.map(shape).translated(0.0, lift * z))
+            item.setZValue(depth(x, y, z))
+            item.flat = False
+        for index, wall in self._walls:
+            visible = camera.facing_viewer(polygons.normals[index])
+            wall.setVisible(visible)
+            if not visible:
+                continue
+            edge, (high, low) = self._plane[index], self._heights[index]
+            a, b = plane_to_screen.map(edge.at(0)), plane_to_screen.map(edge.at(1))
+            up, down = QPointF(0.0, lift * high), QPointF(0.0, lift * low)
+            wall.setPolygon(QPolygonF([a + up, b + up, b + down, a + down]))
+            x, y, z = self._middle[index]
+            wall.setZValue(depth(x, y, z))
+            wall.shade(camera.light(polygons.normals[index]))
 
     def _label_levels(self) -> None:
         """On the flat map, each level's number above its grid."""

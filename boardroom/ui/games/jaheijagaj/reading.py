@@ -18,7 +18,6 @@ from boardroom.games.jaheijagaj.moves import (
     LEFT,
     MOVE,
     PASS,
-    RESIGN,
     RIGHT,
     SPAWN,
     hidden_word,
@@ -59,25 +58,29 @@ def _piece(side: int, kind: int) -> str:
         side_words(side), QCoreApplication.translate("Pieces", str(PIECE_WORDS[kind])))
 
 
-def _at(s: Any, hex_: int) -> str:
+def _at(s: Any, hex_: int, unknown: str) -> str:
+    """The piece on a hex as the viewer knew it then, else ``unknown`` (a
+    move seen only in part: its path, not what made it)."""
     c = s.cells[hex_]
-    return _piece(side_of(c), kind_of(c)) if c else "?"
+    return _piece(side_of(c), kind_of(c)) if c else unknown
 
 
 def describe(state: State, move: Any, _names: list[str]) -> str:
     s: Any = state
     names = board().names
     kind = move.kind
-    mover = move.seat if move.seat >= 0 and kind in (RESIGN, HIDDEN) else state.current_seat
+    mover = move.seat if move.seat >= 0 else state.current_seat
     who = side_words(mover)
     if kind == HIDDEN:
         return _unseen(hidden_word(move), who)
     if kind == MOVE:
         return QCoreApplication.translate("Jaheijagaj", "{0} moves {1} to {2}").format(
-            _at(s, move.path[0]), names[move.path[0]], names[move.path[-1]])
+            _at(s, move.path[0], who), names[move.path[0]], names[move.path[-1]])
     if kind == ATTACK:
         text = QCoreApplication.translate("Jaheijagaj", "{0} attacks {1} on {2}").format(
-            _at(s, move.path[0]), _at(s, move.path[-1]), names[move.path[-1]])
+            _at(s, move.path[0], who),
+            _at(s, move.path[-1], QCoreApplication.translate("Jaheijagaj", "a piece")),
+            names[move.path[-1]])
         return JaheijagajReading().helpers(text, len(move.helpers)) if move.helpers else text
     if kind == SPAWN:
         return QCoreApplication.translate("Jaheijagaj", "{0} spawns a Trooper on {1}").format(
