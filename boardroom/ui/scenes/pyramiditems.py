@@ -88,6 +88,14 @@ def moving(item: QGraphicsItem) -> bool:
     """The scene is turning: a quick draft of each frame will do."""
     return bool(getattr(item.scene(), "moving", False))
 
+
+# Made once: a turning frame paints every hex top (hundreds of paints).
+_OUTLINE = QPen(QColor(40, 32, 24, 160), 0.8)
+_TOPS = [QColor(c) for c in LEVEL_COLOURS]
+_FOGGED = [c.darker(175) for c in _TOPS]
+_WALL_SHADES = [QColor(WALL_COLOUR).lighter(step) for step in range(201)]
+
+
 class HexTopItem(QGraphicsPolygonItem):
     """The top of one hex: terrace colour, a lift's glow or a hole's dark
     opening, a landing's ring, fog, and the marks of play."""
@@ -113,11 +121,9 @@ class HexTopItem(QGraphicsPolygonItem):
               _widget: QWidget | None = None) -> None:
         polygon = self.polygon()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, not moving(self))
-        base = QColor(LEVEL_COLOURS[min(self.level, 3)])
-        if self.fog:
-            base = base.darker(175)
-        painter.setPen(QPen(QColor(40, 32, 24, 160), 0.8))
-        painter.setBrush(base)
+        level = min(self.level, 3)
+        painter.setPen(_OUTLINE)
+        painter.setBrush(_FOGGED[level] if self.fog else _TOPS[level])
         painter.drawPolygon(polygon)
         if self.tint is not None:
             tint = QColor(self.tint)
@@ -176,11 +182,13 @@ class WallItem(QGraphicsPolygonItem):
         self.cell = cell
         self.setPen(QPen(QColor(30, 24, 18, 120), 0.6))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._step = -1
 
     def shade(self, brightness: float) -> None:
-        colour = QColor(WALL_COLOUR)
-        colour = colour.lighter(int(55 + 75 * brightness))
-        self.setBrush(colour)
+        step = int(55 + 75 * brightness)
+        if step != self._step:  # most walls keep their shade from one frame to the next
+            self._step = step
+            self.setBrush(_WALL_SHADES[min(max(step, 0), 200)])
 
 
 class FigureItem(QGraphicsItem):

@@ -100,6 +100,9 @@ class PyramidBoardScene(BoardScene):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Every hex and wall moves at each step of a turn: keeping Qt's BSP
+        # index of them up to date costs more than a plain search on a click.
+        self.setItemIndexMethod(BoardScene.ItemIndexMethod.NoIndex)
         self.camera = Camera()
         self.flat = False
         self._board: PyramidBoard | None = None
