@@ -96,14 +96,14 @@ GAMES = {
         "a kill or an ambush) and at most 600 plies, the 22 setup plies included (the bots "
         "set up with \"place for me\")"),
     "jaheijagaj": GameSettings(
-        "Jaheijagaj", "boardroom/games/jaheijagaj", 0, 300,
+        "Jaheijagaj", "boardroom/games/jaheijagaj", 0, 600,
         "Jaheijagaj with two seats (South and North, the Kiggyar on the flanks), no move "
         "limit (both sides spawn and hold: quiet stretches of 150 turns are common) and at "
-        "most 300 plies",
+        "most 600 plies (300 moves a side)",
         adjudicate="4,30,2",
         adjudication_text="Adjudication (`--adjudicate 4,30,2`): a seat that leads by 4 or "
         "more points of infantry honour (a Wraith counting 3) for 30 plies in a row wins; "
-        "at the 300-ply cap a lead of 2 or more wins, else it is a draw. Adjudicated games "
+        "at the 600-ply cap a lead of 2 or more wins, else it is a draw. Adjudicated games "
         "are counted in the table. With four seats the same, the leader ahead of every "
         "other seat by the margin."),
 }
