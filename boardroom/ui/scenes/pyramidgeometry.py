@@ -213,7 +213,3 @@ def flat_points(board: PyramidBoard, polygons: Polygons, gap: float = 2.0
                 xs[i] += dx
                 ys[i] += dy
     return xs, ys
-
-
-def polygon_points(values: Sequence[float], start: int, count: int) -> list[float]:
-    return list(values[start:start + count])

@@ -124,7 +124,6 @@ class PyramidBoardScene(BoardScene):
         self._figures: list[tuple[int, FigureItem]] = []  # feet cell, item
         self._tank_items: list[tuple[TankLook, FigureItem, ArrowItem]] = []
         self._anchor: dict[int, int] = {}  # a cell -> the cell that picks its piece
-        self._texts: list[str] = []
         self._moves: list[Any] = []
         self._prefix: tuple[Hashable, ...] = ()
         self._texts_of: Callable[[int], str] = lambda _cell: ""
