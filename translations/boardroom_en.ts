@@ -2086,6 +2086,21 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
 </context>
 <context>
+    <name>Reasons</name>
+    <message>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rules allow no such move here</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>

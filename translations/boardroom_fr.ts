@@ -2086,6 +2086,21 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
 </context>
 <context>
+    <name>Reasons</name>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>ce n&apos;est pas votre tour</translation>
+    </message>
+    <message>
+        <source>the rules allow no such move here</source>
+        <translation>les règles ne permettent pas ce coup ici</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Game over</source>

@@ -16,7 +16,11 @@ from boardroom.bots.mcts import Evaluation, MctsConfig, Ordering, Policy
 from boardroom.engine.registry import game_part
 
 if TYPE_CHECKING:
+    from boardroom.bots.analysis import Estimate
     from boardroom.bots.players import Bot
+
+# (state, seconds, cancel, progress) -> an Estimate (``boardroom.bots.analysis``).
+Analyser = Callable[[Any, float, Any, Any], "Estimate"]
 
 # A game's own bot: (level, seed) -> a Bot. Levels are checked before it is called.
 BotFactory = Callable[[str, "int | None"], "Bot"]
@@ -46,6 +50,9 @@ class GameHooks:
     # Seat 0's material lead in a position, for adjudicated bot matches (more
     # than two seats: each seat's material).
     material: Callable[[Any], float | Sequence[float]] | None = None
+    # The Hard bot's judgement of a position for the evaluation graph and the
+    # review (see ``boardroom.bots.analysis``); None: a plain MCTS search.
+    analyse: Analyser | None = None
 
 
 @cache
