@@ -26,7 +26,16 @@ Output formats (stable; scripts may rely on them):
     ``bot K (LEVEL): M moves, mean X ms, p95 Y ms``. stderr, after each game:
     ``game I/N: A (Seat) vs B (Seat): <result> [W-D-L]``. Games of more seats
     take one level per seat (``--bots hard,medium,medium,medium``); the seats
-    rotate game by game and the tally is the first bot's.
+    rotate game by game and the tally is the first bot's. ``--record FILE``
+    also writes each game to a record of games (SQLite; see ``stats``).
+``stats``
+    ``games: N (F finished, A abandoned)``, then per game and kind of player
+    (``human`` or a bot level) ``GAME: WHO: N games, W won, D drawn, L lost,
+    score S%``, per game ``GAME: length: median M moves, mean X, median T``
+    (``12 s`` or ``3.5 min``)
+    and ``GAME (N seats): first seat scores S% ± E% over N games (equal share
+    F%)``. A damaged or foreign file is moved aside (never deleted), with a
+    line on stderr, and an empty record is summarised.
 ``show``
     a plain-text board, then ``to move: <Seat> (<phase>)`` or ``result: ...``;
     ``--seat N`` draws only what seat N sees (games with secrets).
@@ -129,6 +138,18 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--adjudicate", metavar="MARGIN,PLIES[,CAP]", default=None,
                        help="material adjudication: a lead of MARGIN points held PLIES plies "
                             "in a row wins; at --max-plies a lead of CAP points wins")
+    match.add_argument("--record", metavar="FILE.sqlite", default=None,
+                       help="also write every game to this record of games (see stats)")
+
+    stats = commands.add_parser(
+        "stats", help="summarise a record of games (results, lengths, first-seat edge)",
+        description="Prints the number of games, then per game and kind of player the "
+                    "games, wins, draws, losses and score, the median length, and the "
+                    "first seat's score against an equal share.")
+    stats.add_argument("record", metavar="FILE.sqlite", help="a record of games")
+    stats.add_argument("--game", "-g", default=None, help="only this game")
+    stats.add_argument("--csv", metavar="OUT.csv", default=None,
+                       help="also write every game as a row of a CSV file")
 
     show = commands.add_parser("show", help="print a plain-text picture of a position")
     _game_arguments(show)
@@ -152,6 +173,9 @@ def run(args: argparse.Namespace) -> int:
     if args.command == "games":
         c.cmd_games(out)
         return 0
+    if args.command == "stats":
+        c.cmd_stats(args.record, args.game, args.csv, out, err)
+        return 0
     game_command = getattr(args, "game_command", None)
     if game_command is not None:
         game_command(args, out)
@@ -159,7 +183,7 @@ def run(args: argparse.Namespace) -> int:
     game = c.build_game(args.game, args.option, args.seats)
     if args.command == "match":
         c.cmd_match(game, args.bots, args.games, args.seed, args.max_plies, out, err,
-                    args.adjudicate)
+                    args.adjudicate, args.record)
         return 0
     state = c.build_state(game, args.position, args.moves, args.seed)
     if args.command == "legal":

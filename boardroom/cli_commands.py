@@ -9,9 +9,11 @@ single error line and exit status 2.
 from __future__ import annotations
 
 import math
+import os
 import time
+import uuid
 from collections.abc import Sequence
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from boardroom.engine.errors import ArgumentError, NotationError, PositionError
 from boardroom.engine.game import Game, Option, State
@@ -19,7 +21,12 @@ from boardroom.engine.match import Adjudication
 from boardroom.engine.outcome import Outcome
 from boardroom.engine.perft import divide as perft_divide
 from boardroom.engine.perft import perft
-from boardroom.engine.registry import all_games, game_package, make_game
+from boardroom.engine.registry import all_games, game_class, game_package, make_game
+from boardroom.engine.savegame import LEVELS as SAVE_LEVELS
+from boardroom.engine.savegame import now_iso
+
+if TYPE_CHECKING:
+    from boardroom.engine.record import GameRecord, RecordBook
 
 RANDOM_LEVEL = "random"  # the bots' baseline player, not offered in the app's menus
 
@@ -235,7 +242,8 @@ def parse_adjudication(game: Game, text: str) -> Adjudication:
 
 
 def cmd_match(game: Game, bots_text: str, games: int, seed: int, max_plies: int,
-              out: TextIO, err: TextIO, adjudicate: str | None = None) -> None:
+              out: TextIO, err: TextIO, adjudicate: str | None = None,
+              record: str | None = None) -> None:
     from boardroom.bots import LEVELS, make_bot  # lazy: only this command needs the bots
     from boardroom.engine.match import run_seats_match, seat_of
 
@@ -260,8 +268,25 @@ def cmd_match(game: Game, bots_text: str, games: int, seed: int, max_plies: int,
         print(f"game {index + 1}/{games}: {who}: {result_text(game, outcome)} "
               f"[{tally[0]}-{tally[1]}-{tally[2]}]", file=err, flush=True)
 
-    result = run_seats_match(game, [bot.choose for bot in bots], games, seed, max_plies,
-                             on_game, adjudication)
+    book = _open_record(record, err) if record else None
+    on_state = None
+    if book is not None:
+        stamp = f"{now_iso()}-{uuid.uuid4().hex[:8]}"  # two matches never share a uid
+
+        def on_state(index: int, state: State, outcome: Outcome, seconds: float) -> None:
+            assert book is not None
+            seated = [levels[0]] * n
+            for agent, level in enumerate(levels):
+                seated[seat_of(agent, index, n)] = level
+            book.add(match_record(state, outcome, seated, seconds,
+                                  f"match-{stamp}-{seed}-{index}"))
+
+    try:
+        result = run_seats_match(game, [bot.choose for bot in bots], games, seed, max_plies,
+                                 on_game, adjudication, on_state)
+    finally:
+        if book is not None:
+            book.close()
     print(f"match: {' vs '.join(levels)}, {result.games} games, seed {seed}", file=out)
     print(f"wins: {result.wins}", file=out)
     print(f"draws: {result.draws}", file=out)
@@ -272,3 +297,53 @@ def cmd_match(game: Game, bots_text: str, games: int, seed: int, max_plies: int,
         mean = sum(times) / len(times) if times else 0.0
         print(f"bot {number} ({level}): {len(times)} moves, mean {mean * 1000:.2f} ms, "
               f"p95 {percentile(times, 0.95) * 1000:.2f} ms", file=out)
+
+
+def _open_record(path: str, err: TextIO) -> RecordBook:
+    from boardroom.engine.record import open_record
+
+    try:
+        opened = open_record(path)
+    except OSError as exc:
+        raise CliError(f"the record '{path}' cannot be opened: {exc.strerror or exc}") from None
+    if opened.moved_aside is not None:
+        print(f"{path}: {opened.problem}; moved aside to {opened.moved_aside}, "
+              "a new record is started", file=err)
+    return opened.book
+
+
+def match_record(state: State, outcome: Outcome, levels: list[str], seconds: float,
+                 uid: str) -> GameRecord:
+    """A bot match's game as a record: every seat a bot of its level."""
+    from boardroom.engine.record import GameRecord, SeatRecord
+    from boardroom.engine.savegame import Seat, from_state
+
+    # A saved game knows only the app's levels: the random baseline reopens as a
+    # seat for a person, while the record keeps what it was.
+    seats = [Seat(level.capitalize(), "bot", level) if level in SAVE_LEVELS
+             else Seat(level.capitalize()) for level in levels]
+    saved = from_state(state, seats)
+    return GameRecord(
+        uid=uid, game=state.game.spec.key, options=dict(state.game.options),
+        seats=tuple(SeatRecord(s.name, "bot", lv) for s, lv in zip(seats, levels, strict=True)),
+        winners=tuple(outcome.winners), scores=tuple(outcome.scores), reason=outcome.reason,
+        moves=state.ply, seconds=seconds, saved=saved.to_json(), source="match")
+
+
+def cmd_stats(path: str, game: str | None, csv_path: str | None, out: TextIO,
+              err: TextIO) -> None:
+    from boardroom.engine.recordstats import summary_lines, write_csv
+
+    if not os.path.exists(path):
+        raise CliError(f"there is no record '{path}'")
+    with _open_record(path, err) as book:
+        key = game_class(game).spec.key if game else None
+        records = book.games(key)
+    for line in summary_lines(records):
+        print(line, file=out)
+    if csv_path:
+        try:
+            with open(csv_path, "w", encoding="utf-8", newline="") as handle:
+                write_csv(records, handle)
+        except OSError as exc:
+            raise CliError(f"'{csv_path}' cannot be written: {exc.strerror or exc}") from None

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from boardroom.engine.game import Game
+from boardroom.engine.game import Game, State
 from boardroom.engine.outcome import Outcome
 
 Agent = Callable[[Any], Any]
@@ -74,10 +74,13 @@ class MatchResult:
 def play_game(game: Game, agents: Sequence[Agent], seed: int,
               max_plies: int = DEFAULT_MAX_PLIES,
               times: list[list[float]] | None = None,
-              adjudication: Adjudication | None = None) -> Outcome:
+              adjudication: Adjudication | None = None,
+              final: list[State] | None = None) -> Outcome:
     """One game; ``agents[i]`` plays seat i. Over ``max_plies`` it is a draw
-    (unless adjudicated)."""
+    (unless adjudicated). ``final`` receives the last position."""
     state = game.new_state(seed)
+    if final is not None:
+        final.append(state)
     held, run = None, 0  # who has led by the margin, for how many plies
     while not state.is_terminal():
         if state.ply >= max_plies:
@@ -121,9 +124,12 @@ def seat_of(agent: int, game_index: int, seats: int) -> int:
 def run_seats_match(game: Game, agents: Sequence[Agent], games: int, seed: int = 0,
                     max_plies: int = DEFAULT_MAX_PLIES,
                     on_game: Callable[[int, Outcome], None] | None = None,
-                    adjudication: Adjudication | None = None) -> MatchResult:
+                    adjudication: Adjudication | None = None,
+                    on_state: Callable[[int, State, Outcome, float], None] | None = None,
+                    ) -> MatchResult:
     """``games`` games with one agent per seat, the seats rotating between
-    games. Wins, draws and losses are the first agent's; move times per agent."""
+    games. Wins, draws and losses are the first agent's; move times per agent.
+    ``on_state`` gets each game's index, last position, outcome and seconds."""
     n = game.num_seats
     if len(agents) != n:
         raise ValueError(f"{n} seats need {n} agents, not {len(agents)}")
@@ -133,7 +139,11 @@ def run_seats_match(game: Game, agents: Sequence[Agent], games: int, seed: int =
         for agent in range(n):
             seated[seat_of(agent, i, n)] = agents[agent]
         times: list[list[float]] = [[] for _ in range(n)]
-        outcome = play_game(game, seated, seed + i, max_plies, times, adjudication)
+        final: list[State] = []
+        started = time.monotonic()
+        outcome = play_game(game, seated, seed + i, max_plies, times, adjudication, final)
+        if on_state is not None:
+            on_state(i, final[0], outcome, time.monotonic() - started)
         for agent in range(n):
             result.move_times[agent].extend(times[seat_of(agent, i, n)])
         result.outcomes.append(outcome)
