@@ -1374,6 +1374,209 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
 </context>
 <context>
+    <name>JikaidaReasons</name>
+    <message>
+        <source>King</source>
+        <translation type="unfinished">King</translation>
+    </message>
+    <message>
+        <source>Pallan</source>
+        <translation type="unfinished">Pallan</translation>
+    </message>
+    <message>
+        <source>Kapt</source>
+        <translation type="unfinished">Kapt</translation>
+    </message>
+    <message>
+        <source>Chuktar</source>
+        <translation type="unfinished">Chuktar</translation>
+    </message>
+    <message>
+        <source>Jiktar</source>
+        <translation type="unfinished">Jiktar</translation>
+    </message>
+    <message>
+        <source>Hikdar</source>
+        <translation type="unfinished">Hikdar</translation>
+    </message>
+    <message>
+        <source>Paktun</source>
+        <translation type="unfinished">Paktun</translation>
+    </message>
+    <message>
+        <source>Deldar</source>
+        <translation type="unfinished">Deldar</translation>
+    </message>
+    <message>
+        <source>Swod</source>
+        <translation type="unfinished">Swod</translation>
+    </message>
+    <message>
+        <source>choose a square of the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no piece on {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the piece on {0} is not yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {0} on {1} has no move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move cannot end where it began</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a Pallan may capture a piece of its own side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Pallan never captures its own King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {0} cannot move that way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the path is blocked at {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {0} crosses a front only from a square beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {0} may cross only one front that it did not start beside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Swod moves only forward, straight ahead or diagonally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Swod moves two or three squares only on its first move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>even on its first move a Swod goes at most three squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Swod never captures straight ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Swod cannot capture a Propt Swod (one beside a Deldar of its own side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Deldar moves twice in one turn only on its first move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Paktun leaps twice in one turn only on its first move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first part of the move must end on an empty square: a capture ends the move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Pallan cannot reach that square, even with its one change of path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a vault needs a line of at least {0} pieces to jump along</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a vault comes down on the first empty square after the line, {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a vault captures only after passing three pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Swod vaults only forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in Drak&apos;s City every move must include a vault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in Drak&apos;s City only a Pallan captures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this move would leave your King in Kaida</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any move of this piece would leave your King in Kaida</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your King is in Kaida and this move does not end it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your King would be in Kaida on {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you no longer have the King&apos;s Fluttember (once per game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for the Fluttember the King must stand on its starting square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for the Fluttember the {0} must stand on the square where it began the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the King cannot make the Fluttember while in Kaida</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the King cannot change places onto an attacked square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>here a Swod can become only a {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Swod may become any piece but a King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the piece the Swod becomes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a Swod reaching the far rank is promoted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move is already complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {0} cannot reach that square</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>KnowledgeWizard</name>
     <message>
         <source>Knowledge check</source>

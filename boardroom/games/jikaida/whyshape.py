@@ -121,8 +121,10 @@ class Shape:
     def explain(self) -> Reason | None:
         if self.kind == SWOD:
             return self.swod()
+        # An unmoved Deldar or Paktun may go round what stands in its line.
+        double = self.kind in (DELDAR, PAKTUN) and self.fresh and bool(self.mids())
         found = self.line()
-        if found is not None:
+        if found is not None and not (double and found.rule == "jikaida.vault-short"):
             return found
         if self.kind in LEAPERS and self.is_knight(self.frm, self.to):
             if self.only_vaults:
@@ -149,7 +151,7 @@ class Shape:
         dirs, reach = REACH[self.kind]
         ordinary = d in dirs and j < reach
         if j >= 1 and self.board[ray[0]] and (
-                not ordinary or self.run_length(ray) >= self.min_run):
+                not ordinary or self.only_vaults or self.run_length(ray) >= self.min_run):
             return self.vault(d, j)
         if not ordinary:
             return None
@@ -160,10 +162,14 @@ class Shape:
     def swod(self) -> Reason | None:
         d = self.g.aligned(self.frm, self.to)
         forward = SWOD_DIRS[self.seat]
-        if d not in forward:
+        if d < 0:
             return reason("swod-forward")
         ray = self.g.rays[self.frm][d]
         j = ray.index(self.to)
+        if d not in forward:
+            # Along a line of pieces it reads as a vault, else as a step.
+            vaulting = j >= 1 and self.board[ray[0]]
+            return reason("swod-vault-forward" if vaulting else "swod-forward")
         target = self.board[self.to]
         if self.only_vaults and target:
             return reason("drak-no-capture")
@@ -210,15 +216,20 @@ class Shape:
         return self.walk(a, ray[:ray.index(b) + 1], 0, gone)
 
     def double(self, mids: list[int]) -> Reason | None:
-        """The first rule each way through a turning square breaks; the reason
-        of the first way (the ways are tried in a fixed order)."""
+        """Why no way through a turning square works: the first way whose first
+        part is possible tells what stops its second; else the first way."""
+        firsts: list[Reason] = []
         for m in mids:
             found = self.part(self.frm, m, -1)
             if found is None and self.board[m]:
-                found = reason("capture-ends")
-            if found is None:
-                found = self.part(m, self.to, self.frm)
+                mine = self.board[m] & BLUE == self.piece & BLUE
+                found = reason("blocked", self.square(m)) if mine else reason("capture-ends")
+            if found is not None:
+                firsts.append(found)
+                continue
+            # The first part is possible: the second is what fails.
+            found = self.part(m, self.to, self.frm)
             if found is not None:
                 return found
-        return None
+        return firsts[0] if firsts else None
 
