@@ -227,3 +227,22 @@ def test_drill_reasons_agree_with_the_legal_moves(variant: str, seed: int, plies
             assert isinstance(reason, Reason), f"{variant}: no reason for {steps}"
             assert reason.text in TEXTS.values()
             assert reason.rule != "jikaida.unreachable", f"{variant}: {steps} {view.to_text()}"
+
+
+@pytest.mark.parametrize(("pieces", "written", "english", "french_text"), [
+    ("Ka1 Da3 ja6 kl18", "a3 b4", "this move would leave your King in Kaida",
+     "ce coup laisserait votre Roi en Kaida"),
+    ("Ka1 ja6 Dc4 kl18", "c4 c5", "your King is in Kaida and this move does not end it",
+     "votre Roi est en Kaida et ce coup n'y met pas fin"),
+    ("Ka1 jb6 kl18", "a1 b1", "your King would be in Kaida on b1",
+     "votre Roi serait en Kaida en b1"),
+    ("Ka3 Sb3 jd3 kl18", "b3", "any move of this piece would leave your King in Kaida",
+     "tout déplacement de cette pièce laisserait votre Roi en Kaida"),
+])
+def test_kaida_is_told_as_the_player_sees_it(pieces: str, written: str, english: str,
+                                             french_text: str) -> None:
+    st = at(pieces)
+    reason = why.explain(st, steps_of(st, written))
+    assert reason is not None and reason.rule == "jikaida.kaida"
+    assert in_language(reason, "en") == english
+    assert in_language(reason, "fr") == french_text
