@@ -137,7 +137,7 @@ class Shape:
                     return reason("deldar-double" if self.kind == DELDAR else "paktun-double")
                 return self.double(mids)
         if self.kind == PALLAN:
-            return reason("pallan-path")
+            return self.turn() or reason("pallan-path")
         return reason("pattern", self.name())
 
     def line(self) -> Reason | None:
@@ -189,6 +189,17 @@ class Shape:
             return reason("swod-straight-capture")
         if self.propt_swod(self.to):
             return reason("propt")
+        return None
+
+    def turn(self) -> Reason | None:
+        """A Pallan's turn at a front that would reach ``to`` but for a piece on
+        the way (the first such way, as the generator lists them)."""
+        for path in self.g.turn_paths(self.frm, self.to):
+            if self.only_vaults:
+                return reason("vault-only")
+            for x in path:
+                if self.board[x]:
+                    return reason("blocked", self.square(x))
         return None
 
     # --- opening double moves -----------------------------------------------------

@@ -52,6 +52,7 @@ CASES = [
     ("pattern", "jikaida", "Kc4 Dl2 kl18 dl17", "c4 c6", {}),
     ("blocked", "jikaida", K + "Jc2 Sc4", "c2 c5", {}),
     ("blocked", "jikaida", K + "Sc3 Dc4", "c3 c5", {}),  # a Swod's long first move
+    ("blocked", "jikaida", K + "Pc3 Sc5", "c3 a9", {}),  # a Pallan's turn at a front
     ("front", "jikaida", K + "Jc4", "c4 c8", {}),
     ("front", "jikaida", K + "Dc2", "c2 g4", {}),  # the second part, from e2 or e4
     ("front-free-once", "jikaida", K + "Cc4", "c4 c14", {}),
@@ -76,6 +77,7 @@ CASES = [
     ("swod-vault-forward", "jikaida", K + "Se8 Se7 Se6 Se5", "e8 e4", {}),
     ("vault-only", "draks_city", "Sc4 Pa1 Sa2 Sa3 Sa4 sf12", "c4 c5", {}),
     ("vault-only", "draks_city", "Sc4 Pa1 Sa2 Sa3 Sa4 sf12", "a1 b3", {}),
+    ("vault-only", "draks_city", "Pa3 Sd2 Sd3 Sd4 Sd5 sf12", "a3 b8", {}),  # a turn
     ("vault-only", "draks_city", "Sc4 Pa1 sf12 sf11 sb10 sb9 sb8 sb7", "f12",
      {"turn": "b"}),
     ("drak-no-capture", "draks_city", "Sc4 Sc5 Sc6 Sc7 Pa1 sd5 sf12", "c4 d5", {}),
