@@ -1532,6 +1532,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>your King is in Kaida and no move of this piece ends it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>you no longer have the King&apos;s Fluttember (once per game)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1532,6 +1532,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>votre Roi serait en Kaida en {0}</translation>
     </message>
     <message>
+        <source>your King is in Kaida and no move of this piece ends it</source>
+        <translation>votre Roi est en Kaida et aucun déplacement de cette pièce n'y met fin</translation>
+    </message>
+    <message>
         <source>you no longer have the King's Fluttember (once per game)</source>
         <translation>vous n'avez plus le Fluttember du Roi (une fois par partie)</translation>
     </message>

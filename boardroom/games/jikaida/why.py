@@ -76,7 +76,7 @@ def _pick(st: JikaidaState, step: Hashable) -> Reason:
     if (1 if piece & BLUE else 0) != st.turn:
         return reason("not-yours", st.square_name(sq))
     if _pseudo(st, sq):
-        return reason("kaida-stays" if st.in_kaida(st.turn) else "kaida-piece")
+        return reason("kaida-piece-stays" if st.in_kaida(st.turn) else "kaida-piece")
     if st.variant.only_vaults:
         return reason("vault-only")
     return reason("no-move", piece_name(piece & KIND), st.square_name(sq))

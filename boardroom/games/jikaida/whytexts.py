@@ -90,6 +90,8 @@ TEXTS = {
     "kaida-stays": QT_TRANSLATE_NOOP(
         "JikaidaReasons", "your King is in Kaida and this move does not end it"),
     "kaida-king": QT_TRANSLATE_NOOP("JikaidaReasons", "your King would be in Kaida on {0}"),
+    "kaida-piece-stays": QT_TRANSLATE_NOOP(
+        "JikaidaReasons", "your King is in Kaida and no move of this piece ends it"),
     "fluttember-used": QT_TRANSLATE_NOOP(
         "JikaidaReasons", "you no longer have the King's Fluttember (once per game)"),
     "fluttember-king": QT_TRANSLATE_NOOP(
@@ -114,7 +116,8 @@ TEXTS = {
 }
 
 # The rule a sentence stands for, when several sentences tell one rule.
-RULES = {"kaida-piece": "kaida", "kaida-stays": "kaida", "kaida-king": "kaida"}
+RULES = {"kaida-piece": "kaida", "kaida-stays": "kaida", "kaida-king": "kaida",
+         "kaida-piece-stays": "kaida"}
 
 
 def reason(name: str, *args: Any) -> Reason:

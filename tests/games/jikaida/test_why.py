@@ -240,6 +240,8 @@ def test_drill_reasons_agree_with_the_legal_moves(variant: str, seed: int, plies
      "votre Roi serait en Kaida en b1"),
     ("Ka3 Sb3 jd3 kl18", "b3", "any move of this piece would leave your King in Kaida",
      "tout déplacement de cette pièce laisserait votre Roi en Kaida"),
+    ("Ka1 ja6 Sc4 kl18", "c4", "your King is in Kaida and no move of this piece ends it",
+     "votre Roi est en Kaida et aucun déplacement de cette pièce n'y met fin"),
 ])
 def test_kaida_is_told_as_the_player_sees_it(pieces: str, written: str, english: str,
                                              french_text: str) -> None:
