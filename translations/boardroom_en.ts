@@ -1095,6 +1095,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>Error: {0}</translation>
     </message>
     <message>
+        <source>Not allowed: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Game over. {0}. {1}</source>
         <translation>Game over. {0}. {1}</translation>
     </message>

@@ -1095,6 +1095,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Erreur : {0}</translation>
     </message>
     <message>
+        <source>Not allowed: {0}</source>
+        <translation>Interdit : {0}</translation>
+    </message>
+    <message>
         <source>Game over. {0}. {1}</source>
         <translation>Partie terminée. {0}. {1}</translation>
     </message>
