@@ -181,3 +181,37 @@ def test_the_pyramid_scene_tells_of_a_click_that_goes_nowhere(qtbot: Any) -> Non
     click("g4")
     assert told == [(index["e2"], index["g4"])]
     assert scene.prefix() == ()
+
+
+def test_a_refused_drop_and_a_refused_key_are_told_too(qtbot: Any) -> None:
+    board = hex_board(6)
+    scene = HexBoardScene()
+    scene.set_board(board)
+    cells = [CellContent() for _ in range(board.size)]
+    cells[board.cell("C5")] = CellContent(("black",))
+    scene.set_position(cells)
+    view = HexBoardView(scene)
+    view.resize(600, 600)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    scene.set_legal_moves([(board.cell("C5"), board.cell("C6"))])
+    told: list[tuple[Any, ...]] = []
+    scene.illegalAttempt.connect(told.append)
+    a = view.mapFromScene(scene.cell_centre(board.cell("C5")))
+    b = view.mapFromScene(scene.cell_centre(board.cell("F6")))
+    viewport = view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    QTest.mouseMove(viewport, (a + b) / 2)
+    QTest.mouseMove(viewport, b)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+    assert told == [(board.cell("C5"), board.cell("F6"))]
+    assert scene.prefix() == (board.cell("C5"),)  # snapped back, still picked
+    # The keyboard: the cursor starts on the picked piece; one step left, Enter.
+    view.setFocus()
+    QTest.keyClick(viewport, Qt.Key.Key_Left)
+    QTest.keyClick(viewport, Qt.Key.Key_Left)
+    cursor = scene.cursor_cell()
+    assert cursor is not None and cursor != board.cell("C6")
+    QTest.keyClick(viewport, Qt.Key.Key_Return)
+    assert told[-1] == (board.cell("C5"), cursor)
