@@ -553,21 +553,23 @@ class GamePage(QWidget):
         if s is None or self.looking_at is not None or self.is_handing_over():
             return
         if not s.is_human_turn() or s.is_bot_thinking() or move not in s.state.legal_moves():
-            if s.is_human_turn() and not s.is_bot_thinking() and hasattr(move, "steps"):
-                self._illegal_attempt(tuple(move.steps))
-            else:
+            if not (s.is_human_turn() and not s.is_bot_thinking() and hasattr(move, "steps")
+                    and self._illegal_attempt(tuple(move.steps))):
                 self._failed(self.tr("That move is not possible."))
             return
         s.play(move)
 
-    def _illegal_attempt(self, steps: tuple[Any, ...]) -> None:
+    def _illegal_attempt(self, steps: tuple[Any, ...]) -> bool:
         """A click (or a panel's choice) no legal move continues: the status
         line says why, from the rules as the seat at the screen knows them."""
         s = self.session
         if s is None or self.looking_at is not None or not s.is_human_turn():
-            return
+            return False
         self._why = why_not(self._shown(s.state), steps)
+        if self._why is not None:
+            self._error = ""  # the newer word wins
         self._update_status()
+        return self._why is not None
 
     def _panel_steps(self, steps: tuple[Any, ...]) -> None:
         """Steps the game's panel chose off the board; the board takes the cells."""

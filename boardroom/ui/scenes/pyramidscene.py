@@ -596,7 +596,8 @@ class PyramidBoardScene(BoardScene):
         starts = {m.steps[0] for m in self._moves if m.steps}
         prefix = self._prefix
         self._set_prefix((cell,) if cell in starts else ())
-        if cell not in starts and (prefix or self.occupied(cell)) and self._moves:
+        if cell not in starts and (prefix or self.occupied(cell)) and self._moves \
+                and prefix[-1:] != (cell,):
             # Nowhere to go from here: the page says why (an empty hex
             # clicked with nothing picked asks nothing).
             self.illegalAttempt.emit(prefix + (cell,))
