@@ -815,6 +815,113 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
 </context>
 <context>
+    <name>DejarikReasons</name>
+    <message>
+        <source>that is not a choice of the Dejarik duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Dejarik choice is made in a single step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pieces are being set: choose how many to set first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attacker must first decide whether to adjust the defender&apos;s set pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defender must announce a defence first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attacker must announce an attack first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both sides have chosen: the attacker rolls the dice now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dice have been rolled: the attacker spends the advantages and Triumphs now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attacker has spent: the defender spends the threats and Despairs now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no more pieces can be set than the active pile holds ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the threats spent last round paid for at most {0} adjustment(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defender&apos;s active pile has only {0} piece(s) to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defender has set only {0} piece(s) to send back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that effect is not one the attacker can buy with advantages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that effect is not one the defender can buy with threats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an upgrade can be bought only with a Triumph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an upgrade can be bought only with a Despair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan costs more advantages than the roll left ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan costs more threats than the roll left ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan spends more Triumphs than the roll showed ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan spends more Despairs than the roll showed ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit Rule: with this roll a one-advantage effect can be bought at most {0} time(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit Rule: with this roll a one-threat effect can be bought at most {0} time(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>setting first next round can be bought only once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attacker has only {0} strain to recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} more strain already takes the attacker out: more does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DejarikTableScene</name>
     <message>
         <source>attacks</source>
@@ -986,6 +1093,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Error: {0}</source>
         <translation>Error: {0}</translation>
+    </message>
+    <message>
+        <source>Not allowed: {0}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game over. {0}. {1}</source>

@@ -815,6 +815,113 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
 </context>
 <context>
+    <name>DejarikReasons</name>
+    <message>
+        <source>that is not a choice of the Dejarik duel</source>
+        <translation>ce n'est pas un choix du duel de Dejarik</translation>
+    </message>
+    <message>
+        <source>a Dejarik choice is made in a single step</source>
+        <translation>un choix de Dejarik se fait en une seule étape</translation>
+    </message>
+    <message>
+        <source>the pieces are being set: choose how many to set first</source>
+        <translation>c'est le moment de poser les pièces : choisissez d'abord combien en poser</translation>
+    </message>
+    <message>
+        <source>the attacker must first decide whether to adjust the defender's set pieces</source>
+        <translation>l'attaquant doit d'abord décider s'il ajuste les pièces posées du défenseur</translation>
+    </message>
+    <message>
+        <source>the defender must announce a defence first</source>
+        <translation>le défenseur doit d'abord annoncer sa défense</translation>
+    </message>
+    <message>
+        <source>the attacker must announce an attack first</source>
+        <translation>l'attaquant doit d'abord annoncer son attaque</translation>
+    </message>
+    <message>
+        <source>both sides have chosen: the attacker rolls the dice now</source>
+        <translation>les deux camps ont choisi : c'est à l'attaquant de lancer les dés</translation>
+    </message>
+    <message>
+        <source>the dice have been rolled: the attacker spends the advantages and Triumphs now</source>
+        <translation>les dés sont jetés : l'attaquant dépense maintenant les avantages et Triomphes</translation>
+    </message>
+    <message>
+        <source>the attacker has spent: the defender spends the threats and Despairs now</source>
+        <translation>l'attaquant a dépensé : le défenseur dépense maintenant les menaces et Désastres</translation>
+    </message>
+    <message>
+        <source>no more pieces can be set than the active pile holds ({0})</source>
+        <translation>on ne peut pas poser plus de pièces que n'en contient le tas actif ({0})</translation>
+    </message>
+    <message>
+        <source>the threats spent last round paid for at most {0} adjustment(s)</source>
+        <translation>les menaces dépensées à la manche précédente n'ont payé que {0} ajustement(s) au plus</translation>
+    </message>
+    <message>
+        <source>the defender's active pile has only {0} piece(s) to add</source>
+        <translation>le tas actif du défenseur n'a que {0} pièce(s) à ajouter</translation>
+    </message>
+    <message>
+        <source>the defender has set only {0} piece(s) to send back</source>
+        <translation>le défenseur n'a posé que {0} pièce(s) à renvoyer</translation>
+    </message>
+    <message>
+        <source>that effect is not one the attacker can buy with advantages</source>
+        <translation>l'attaquant ne peut pas acheter cet effet avec des avantages</translation>
+    </message>
+    <message>
+        <source>that effect is not one the defender can buy with threats</source>
+        <translation>le défenseur ne peut pas acheter cet effet avec des menaces</translation>
+    </message>
+    <message>
+        <source>an upgrade can be bought only with a Triumph</source>
+        <translation>une amélioration ne s'achète qu'avec un Triomphe</translation>
+    </message>
+    <message>
+        <source>an upgrade can be bought only with a Despair</source>
+        <translation>une amélioration ne s'achète qu'avec un Désastre</translation>
+    </message>
+    <message>
+        <source>the plan costs more advantages than the roll left ({0})</source>
+        <translation>le plan coûte plus d'avantages que le jet n'en laisse ({0})</translation>
+    </message>
+    <message>
+        <source>the plan costs more threats than the roll left ({0})</source>
+        <translation>le plan coûte plus de menaces que le jet n'en laisse ({0})</translation>
+    </message>
+    <message>
+        <source>the plan spends more Triumphs than the roll showed ({0})</source>
+        <translation>le plan dépense plus de Triomphes que le jet n'en montre ({0})</translation>
+    </message>
+    <message>
+        <source>the plan spends more Despairs than the roll showed ({0})</source>
+        <translation>le plan dépense plus de Désastres que le jet n'en montre ({0})</translation>
+    </message>
+    <message>
+        <source>Limit Rule: with this roll a one-advantage effect can be bought at most {0} time(s)</source>
+        <translation>Règle de limite : avec ce jet, un effet à un avantage s'achète au plus {0} fois</translation>
+    </message>
+    <message>
+        <source>Limit Rule: with this roll a one-threat effect can be bought at most {0} time(s)</source>
+        <translation>Règle de limite : avec ce jet, un effet à une menace s'achète au plus {0} fois</translation>
+    </message>
+    <message>
+        <source>setting first next round can be bought only once</source>
+        <translation>poser en premier à la manche suivante ne s'achète qu'une fois</translation>
+    </message>
+    <message>
+        <source>the attacker has only {0} strain to recover</source>
+        <translation>l'attaquant n'a que {0} point(s) de stress à récupérer</translation>
+    </message>
+    <message>
+        <source>{0} more strain already takes the attacker out: more does nothing</source>
+        <translation>{0} point(s) de stress de plus mettent déjà l'attaquant hors de combat : davantage ne sert à rien</translation>
+    </message>
+</context>
+<context>
     <name>DejarikTableScene</name>
     <message>
         <source>attacks</source>
@@ -986,6 +1093,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Error: {0}</source>
         <translation>Erreur : {0}</translation>
+    </message>
+    <message>
+        <source>Not allowed: {0}</source>
+        <translation>Interdit : {0}</translation>
     </message>
     <message>
         <source>Game over. {0}. {1}</source>
