@@ -2634,7 +2634,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>this {0} has already moved this turn: the second move is another piece's</source>
-        <translation>ce 0 a déjà bougé à ce tour : le second déplacement revient à une autre pièce</translation>
+        <translation>ce {0} a déjà bougé à ce tour : le second déplacement revient à une autre pièce</translation>
     </message>
     <message>
         <source>this {0} has nowhere to go</source>
