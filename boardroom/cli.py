@@ -185,7 +185,8 @@ def run(args: argparse.Namespace) -> int:
         c.cmd_match(game, args.bots, args.games, args.seed, args.max_plies, out, err,
                     args.adjudicate, args.record)
         return 0
-    state = c.build_state(game, args.position, args.moves, args.seed)
+    state = c.build_state(game, args.position, args.moves, args.seed,
+                          explain=args.command == "play")
     if args.command == "legal":
         c.cmd_legal(state, out)
     elif args.command == "play":
@@ -230,7 +231,11 @@ def _main(argv: Sequence[str] | None) -> int:
         return _fail(str(exc))
     except (CliError, ArgumentError, OptionError, PositionError, NotationError,
             SaveFormatError) as exc:
-        return _fail(str(exc))
+        code = _fail(str(exc))
+        why = getattr(exc, "why", "")
+        if why:  # the rules' reason for an illegal move (play), on a line of its own
+            print(f"why: {' '.join(why.split())}", file=sys.stderr)
+        return code
     except BrokenPipeError:  # e.g. `boardroom-cli legal ... | head -1`
         # Python would complain again when flushing stdout at exit; point it nowhere.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

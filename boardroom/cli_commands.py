@@ -15,7 +15,7 @@ import uuid
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
 
-from boardroom.engine.errors import ArgumentError, NotationError, PositionError
+from boardroom.engine.errors import ArgumentError, IllegalMove, NotationError, PositionError
 from boardroom.engine.game import Game, Option, State
 from boardroom.engine.match import Adjudication
 from boardroom.engine.outcome import Outcome
@@ -73,8 +73,10 @@ def split_moves(moves: str) -> list[str]:
     return moves.split()
 
 
-def build_state(game: Game, position: str | None, moves: str | None, seed: int) -> State:
-    """The start (or ``position``), then ``moves`` replayed with the checked play()."""
+def build_state(game: Game, position: str | None, moves: str | None, seed: int,
+                explain: bool = False) -> State:
+    """The start (or ``position``), then ``moves`` replayed with the checked play().
+    ``explain``: an illegal move's error carries the rules' reason (``why``)."""
     if position is not None:
         try:
             state = game.state_from_text(position)
@@ -90,8 +92,24 @@ def build_state(game: Game, position: str | None, moves: str | None, seed: int) 
             state.play(text)
         except NotationError as exc:
             detail = str(exc) if text in str(exc) else f"'{text}': {exc}"
-            raise type(exc)(f"move {number} of {len(texts)}: {detail}") from None
+            error = type(exc)(f"move {number} of {len(texts)}: {detail}")
+            if explain and isinstance(exc, IllegalMove):
+                error.why = why_text(state, text)  # type: ignore[attr-defined]
+            raise error from None
     return state
+
+
+def why_text(state: State, text: str) -> str:
+    """Why the move ``text`` cannot be played: the rules' reason, in English
+    ("" when the text does not even read as a move's steps)."""
+    from boardroom.engine.reasons import why_not
+
+    try:
+        steps = tuple(state.parse_syntax(text.strip()).steps)
+    except (ValueError, AttributeError, TypeError):
+        return ""
+    reason = why_not(state, steps)
+    return reason.english() if reason is not None else ""
 
 
 def result_text(game: Game, outcome: Outcome | None) -> str:

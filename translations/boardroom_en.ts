@@ -815,6 +815,113 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
 </context>
 <context>
+    <name>DejarikReasons</name>
+    <message>
+        <source>that is not a choice of the Dejarik duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Dejarik choice is made in a single step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pieces are being set: choose how many to set first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attacker must first decide whether to adjust the defender&apos;s set pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defender must announce a defence first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attacker must announce an attack first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both sides have chosen: the attacker rolls the dice now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dice have been rolled: the attacker spends the advantages and Triumphs now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attacker has spent: the defender spends the threats and Despairs now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no more pieces can be set than the active pile holds ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the threats spent last round paid for at most {0} adjustment(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defender&apos;s active pile has only {0} piece(s) to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defender has set only {0} piece(s) to send back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that effect is not one the attacker can buy with advantages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that effect is not one the defender can buy with threats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an upgrade can be bought only with a Triumph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an upgrade can be bought only with a Despair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan costs more advantages than the roll left ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan costs more threats than the roll left ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan spends more Triumphs than the roll showed ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan spends more Despairs than the roll showed ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit Rule: with this roll a one-advantage effect can be bought at most {0} time(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit Rule: with this roll a one-threat effect can be bought at most {0} time(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>setting first next round can be bought only once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attacker has only {0} strain to recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} more strain already takes the attacker out: more does nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DejarikTableScene</name>
     <message>
         <source>attacks</source>
@@ -986,6 +1093,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Error: {0}</source>
         <translation>Error: {0}</translation>
+    </message>
+    <message>
+        <source>Not allowed: {0}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game over. {0}. {1}</source>
@@ -2188,6 +2299,117 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
 </context>
 <context>
+    <name>OnagerReasons</name>
+    <message>
+        <source>no lake may be placed on the centre hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is already a lake on that hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lake goes only on an empty hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placing a lake takes a single hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that is not a hex of the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lakes never move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no piece on that hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your disc there is buried under an enemy piece and cannot move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that piece belongs to your opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this piece can neither walk nor jump anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a piece must leave its hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a piece cannot walk onto a lake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a piece walks only onto an empty hex: it reaches other pieces by jumping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a walk is the whole move: walking and jumping never mix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that hex is neither next to the piece nor on one of its three lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a jump lands as far beyond its pivot as it started before it, so it always covers an even number of hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lake lies between the jumper and its pivot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a piece stands between the jumper and its pivot: only empty hexes may lie between them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a jump needs one of your pieces halfway to the landing hex, as its pivot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lake cannot serve as a pivot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only your own pieces can serve as pivots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a jump cannot land on a lake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a jump never lands on one of your own pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a jump that lands on an empty hex ends the move: only a landing on an enemy piece allows another jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after a jump the piece may only jump again, never walk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a chain of jumps never lands twice on the same hex, nor back on the hex it started from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rules of Onager allow no such move here</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pieces</name>
     <message>
         <source>King</source>
@@ -2517,6 +2739,153 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Last turn of {0}: {1}</source>
         <translation>Last turn of {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>RivalReasons</name>
+    <message>
+        <source>Shogun</source>
+        <translation type="unfinished">Shogun</translation>
+    </message>
+    <message>
+        <source>Samurai</source>
+        <translation type="unfinished">Samurai</translation>
+    </message>
+    <message>
+        <source>Ashigaru</source>
+        <translation type="unfinished">Ashigaru</translation>
+    </message>
+    <message>
+        <source>Ninja</source>
+        <translation type="unfinished">Ninja</translation>
+    </message>
+    <message>
+        <source>nothing moves during the setup: place your pieces, then hide the Ninja</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>during the setup, choose the piece first, then its hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Ninja hides only once your ten other pieces are placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your ten pieces are placed: now hide the Ninja</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you have no {0} left to place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pieces are placed on your own territory, rows {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a piece already stands on that hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Ninja may not hide in the enemy&apos;s territory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Ninja hides only on an empty hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a hex of the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that move is already complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pieces are placed only during the setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may pass only when none of your pieces can move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your Ninja is no longer in hiding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Ninja&apos;s hiding hex must be empty for it to appear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Ninja can appear only on its hiding hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Ninja cannot move while hidden: reveal it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no piece of yours on that hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that {0} belongs to your opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Ninja has just appeared: it cannot move in the same turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this {0} has already moved this turn: the second move is another piece&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this {0} has nowhere to go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a piece must leave its hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Shogun moves only to a neighbouring hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {0} moves at most two hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of your own pieces stands on that hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your hidden Ninja holds that hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {0} cannot kill a {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a piece may not go back to the hex it left on your previous turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every way there passes through a piece, and no piece passes through another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the way there passes through your hidden Ninja, which stands in the way of your own pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rules of Rival allow no such move here</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

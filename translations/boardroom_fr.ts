@@ -815,6 +815,113 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
 </context>
 <context>
+    <name>DejarikReasons</name>
+    <message>
+        <source>that is not a choice of the Dejarik duel</source>
+        <translation>ce n'est pas un choix du duel de Dejarik</translation>
+    </message>
+    <message>
+        <source>a Dejarik choice is made in a single step</source>
+        <translation>un choix de Dejarik se fait en une seule étape</translation>
+    </message>
+    <message>
+        <source>the pieces are being set: choose how many to set first</source>
+        <translation>c'est le moment de poser les pièces : choisissez d'abord combien en poser</translation>
+    </message>
+    <message>
+        <source>the attacker must first decide whether to adjust the defender's set pieces</source>
+        <translation>l'attaquant doit d'abord décider s'il ajuste les pièces posées du défenseur</translation>
+    </message>
+    <message>
+        <source>the defender must announce a defence first</source>
+        <translation>le défenseur doit d'abord annoncer sa défense</translation>
+    </message>
+    <message>
+        <source>the attacker must announce an attack first</source>
+        <translation>l'attaquant doit d'abord annoncer son attaque</translation>
+    </message>
+    <message>
+        <source>both sides have chosen: the attacker rolls the dice now</source>
+        <translation>les deux camps ont choisi : c'est à l'attaquant de lancer les dés</translation>
+    </message>
+    <message>
+        <source>the dice have been rolled: the attacker spends the advantages and Triumphs now</source>
+        <translation>les dés sont jetés : l'attaquant dépense maintenant les avantages et Triomphes</translation>
+    </message>
+    <message>
+        <source>the attacker has spent: the defender spends the threats and Despairs now</source>
+        <translation>l'attaquant a dépensé : le défenseur dépense maintenant les menaces et Désastres</translation>
+    </message>
+    <message>
+        <source>no more pieces can be set than the active pile holds ({0})</source>
+        <translation>on ne peut pas poser plus de pièces que n'en contient le tas actif ({0})</translation>
+    </message>
+    <message>
+        <source>the threats spent last round paid for at most {0} adjustment(s)</source>
+        <translation>les menaces dépensées à la manche précédente n'ont payé que {0} ajustement(s) au plus</translation>
+    </message>
+    <message>
+        <source>the defender's active pile has only {0} piece(s) to add</source>
+        <translation>le tas actif du défenseur n'a que {0} pièce(s) à ajouter</translation>
+    </message>
+    <message>
+        <source>the defender has set only {0} piece(s) to send back</source>
+        <translation>le défenseur n'a posé que {0} pièce(s) à renvoyer</translation>
+    </message>
+    <message>
+        <source>that effect is not one the attacker can buy with advantages</source>
+        <translation>l'attaquant ne peut pas acheter cet effet avec des avantages</translation>
+    </message>
+    <message>
+        <source>that effect is not one the defender can buy with threats</source>
+        <translation>le défenseur ne peut pas acheter cet effet avec des menaces</translation>
+    </message>
+    <message>
+        <source>an upgrade can be bought only with a Triumph</source>
+        <translation>une amélioration ne s'achète qu'avec un Triomphe</translation>
+    </message>
+    <message>
+        <source>an upgrade can be bought only with a Despair</source>
+        <translation>une amélioration ne s'achète qu'avec un Désastre</translation>
+    </message>
+    <message>
+        <source>the plan costs more advantages than the roll left ({0})</source>
+        <translation>le plan coûte plus d'avantages que le jet n'en laisse ({0})</translation>
+    </message>
+    <message>
+        <source>the plan costs more threats than the roll left ({0})</source>
+        <translation>le plan coûte plus de menaces que le jet n'en laisse ({0})</translation>
+    </message>
+    <message>
+        <source>the plan spends more Triumphs than the roll showed ({0})</source>
+        <translation>le plan dépense plus de Triomphes que le jet n'en montre ({0})</translation>
+    </message>
+    <message>
+        <source>the plan spends more Despairs than the roll showed ({0})</source>
+        <translation>le plan dépense plus de Désastres que le jet n'en montre ({0})</translation>
+    </message>
+    <message>
+        <source>Limit Rule: with this roll a one-advantage effect can be bought at most {0} time(s)</source>
+        <translation>Règle de limite : avec ce jet, un effet à un avantage s'achète au plus {0} fois</translation>
+    </message>
+    <message>
+        <source>Limit Rule: with this roll a one-threat effect can be bought at most {0} time(s)</source>
+        <translation>Règle de limite : avec ce jet, un effet à une menace s'achète au plus {0} fois</translation>
+    </message>
+    <message>
+        <source>setting first next round can be bought only once</source>
+        <translation>poser en premier à la manche suivante ne s'achète qu'une fois</translation>
+    </message>
+    <message>
+        <source>the attacker has only {0} strain to recover</source>
+        <translation>l'attaquant n'a que {0} point(s) de stress à récupérer</translation>
+    </message>
+    <message>
+        <source>{0} more strain already takes the attacker out: more does nothing</source>
+        <translation>{0} point(s) de stress de plus mettent déjà l'attaquant hors de combat : davantage ne sert à rien</translation>
+    </message>
+</context>
+<context>
     <name>DejarikTableScene</name>
     <message>
         <source>attacks</source>
@@ -986,6 +1093,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Error: {0}</source>
         <translation>Erreur : {0}</translation>
+    </message>
+    <message>
+        <source>Not allowed: {0}</source>
+        <translation>Interdit : {0}</translation>
     </message>
     <message>
         <source>Game over. {0}. {1}</source>
@@ -2188,6 +2299,117 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
 </context>
 <context>
+    <name>OnagerReasons</name>
+    <message>
+        <source>no lake may be placed on the centre hex</source>
+        <translation>aucun lac ne peut être posé sur la case centrale</translation>
+    </message>
+    <message>
+        <source>there is already a lake on that hex</source>
+        <translation>il y a déjà un lac sur cette case</translation>
+    </message>
+    <message>
+        <source>a lake goes only on an empty hex</source>
+        <translation>un lac ne se pose que sur une case libre</translation>
+    </message>
+    <message>
+        <source>placing a lake takes a single hex</source>
+        <translation>poser un lac ne demande qu'une seule case</translation>
+    </message>
+    <message>
+        <source>that is not a hex of the board</source>
+        <translation>ce n'est pas une case du plateau</translation>
+    </message>
+    <message>
+        <source>lakes never move</source>
+        <translation>les lacs ne bougent jamais</translation>
+    </message>
+    <message>
+        <source>there is no piece on that hex</source>
+        <translation>il n'y a aucune pièce sur cette case</translation>
+    </message>
+    <message>
+        <source>your disc there is buried under an enemy piece and cannot move</source>
+        <translation>votre disque est enfoui sous une pièce adverse et ne peut pas bouger</translation>
+    </message>
+    <message>
+        <source>that piece belongs to your opponent</source>
+        <translation>cette pièce appartient à votre adversaire</translation>
+    </message>
+    <message>
+        <source>this piece can neither walk nor jump anywhere</source>
+        <translation>cette pièce ne peut ni marcher ni sauter nulle part</translation>
+    </message>
+    <message>
+        <source>a piece must leave its hex</source>
+        <translation>une pièce doit quitter sa case</translation>
+    </message>
+    <message>
+        <source>a piece cannot walk onto a lake</source>
+        <translation>une pièce ne peut pas marcher sur un lac</translation>
+    </message>
+    <message>
+        <source>a piece walks only onto an empty hex: it reaches other pieces by jumping</source>
+        <translation>une pièce ne marche que vers une case libre : elle atteint les autres pièces en sautant</translation>
+    </message>
+    <message>
+        <source>a walk is the whole move: walking and jumping never mix</source>
+        <translation>une marche fait tout le coup : on ne mêle jamais marche et saut</translation>
+    </message>
+    <message>
+        <source>that hex is neither next to the piece nor on one of its three lines</source>
+        <translation>cette case n'est ni voisine de la pièce ni sur l'une de ses trois lignes</translation>
+    </message>
+    <message>
+        <source>a jump lands as far beyond its pivot as it started before it, so it always covers an even number of hexes</source>
+        <translation>un saut se pose aussi loin après le pivot qu'il partait avant lui, il franchit donc toujours un nombre pair de cases</translation>
+    </message>
+    <message>
+        <source>a lake lies between the jumper and its pivot</source>
+        <translation>un lac se trouve entre le sauteur et son pivot</translation>
+    </message>
+    <message>
+        <source>a piece stands between the jumper and its pivot: only empty hexes may lie between them</source>
+        <translation>une pièce se trouve entre le sauteur et son pivot : seules des cases vides peuvent les séparer</translation>
+    </message>
+    <message>
+        <source>a jump needs one of your pieces halfway to the landing hex, as its pivot</source>
+        <translation>un saut demande l'une de vos pièces à mi-chemin de la case d'arrivée, comme pivot</translation>
+    </message>
+    <message>
+        <source>a lake cannot serve as a pivot</source>
+        <translation>un lac ne peut pas servir de pivot</translation>
+    </message>
+    <message>
+        <source>only your own pieces can serve as pivots</source>
+        <translation>seules vos propres pièces peuvent servir de pivot</translation>
+    </message>
+    <message>
+        <source>a jump cannot land on a lake</source>
+        <translation>un saut ne peut pas se poser sur un lac</translation>
+    </message>
+    <message>
+        <source>a jump never lands on one of your own pieces</source>
+        <translation>un saut ne se pose jamais sur l'une de vos pièces</translation>
+    </message>
+    <message>
+        <source>a jump that lands on an empty hex ends the move: only a landing on an enemy piece allows another jump</source>
+        <translation>un saut qui se pose sur une case libre termine le coup : seul un atterrissage sur une pièce adverse permet de sauter encore</translation>
+    </message>
+    <message>
+        <source>after a jump the piece may only jump again, never walk</source>
+        <translation>après un saut, la pièce peut seulement sauter de nouveau, jamais marcher</translation>
+    </message>
+    <message>
+        <source>a chain of jumps never lands twice on the same hex, nor back on the hex it started from</source>
+        <translation>une suite de sauts ne se pose jamais deux fois sur la même case, ni sur sa case de départ</translation>
+    </message>
+    <message>
+        <source>the rules of Onager allow no such move here</source>
+        <translation>les règles d'Onager n'autorisent pas ce coup ici</translation>
+    </message>
+</context>
+<context>
     <name>Pieces</name>
     <message>
         <source>King</source>
@@ -2517,6 +2739,153 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Last turn of {0}: {1}</source>
         <translation>Dernier tour de {0} : {1}</translation>
+    </message>
+</context>
+<context>
+    <name>RivalReasons</name>
+    <message>
+        <source>Shogun</source>
+        <translation>Shogun</translation>
+    </message>
+    <message>
+        <source>Samurai</source>
+        <translation>Samouraï</translation>
+    </message>
+    <message>
+        <source>Ashigaru</source>
+        <translation>Ashigaru</translation>
+    </message>
+    <message>
+        <source>Ninja</source>
+        <translation>Ninja</translation>
+    </message>
+    <message>
+        <source>nothing moves during the setup: place your pieces, then hide the Ninja</source>
+        <translation>rien ne bouge pendant la mise en place : posez vos pièces, puis cachez le Ninja</translation>
+    </message>
+    <message>
+        <source>during the setup, choose the piece first, then its hex</source>
+        <translation>pendant la mise en place, choisissez d'abord la pièce, puis sa case</translation>
+    </message>
+    <message>
+        <source>the Ninja hides only once your ten other pieces are placed</source>
+        <translation>le Ninja ne se cache qu'une fois vos dix autres pièces posées</translation>
+    </message>
+    <message>
+        <source>your ten pieces are placed: now hide the Ninja</source>
+        <translation>vos dix pièces sont posées : cachez maintenant le Ninja</translation>
+    </message>
+    <message>
+        <source>you have no {0} left to place</source>
+        <translation>il ne vous reste aucun {0} à poser</translation>
+    </message>
+    <message>
+        <source>pieces are placed on your own territory, rows {0}</source>
+        <translation>les pièces se posent sur votre propre territoire, rangées {0}</translation>
+    </message>
+    <message>
+        <source>a piece already stands on that hex</source>
+        <translation>une pièce occupe déjà cette case</translation>
+    </message>
+    <message>
+        <source>the Ninja may not hide in the enemy's territory</source>
+        <translation>le Ninja ne peut pas se cacher en territoire ennemi</translation>
+    </message>
+    <message>
+        <source>the Ninja hides only on an empty hex</source>
+        <translation>le Ninja ne se cache que sur une case libre</translation>
+    </message>
+    <message>
+        <source>choose a hex of the board</source>
+        <translation>choisissez une case du plateau</translation>
+    </message>
+    <message>
+        <source>that move is already complete</source>
+        <translation>ce coup est déjà complet</translation>
+    </message>
+    <message>
+        <source>pieces are placed only during the setup</source>
+        <translation>les pièces ne se posent que pendant la mise en place</translation>
+    </message>
+    <message>
+        <source>you may pass only when none of your pieces can move</source>
+        <translation>vous ne pouvez passer que si aucune de vos pièces ne peut bouger</translation>
+    </message>
+    <message>
+        <source>your Ninja is no longer in hiding</source>
+        <translation>votre Ninja n'est plus caché</translation>
+    </message>
+    <message>
+        <source>the Ninja's hiding hex must be empty for it to appear</source>
+        <translation>la cachette du Ninja doit être libre pour qu'il apparaisse</translation>
+    </message>
+    <message>
+        <source>the Ninja can appear only on its hiding hex</source>
+        <translation>le Ninja ne peut apparaître que sur sa cachette</translation>
+    </message>
+    <message>
+        <source>the Ninja cannot move while hidden: reveal it first</source>
+        <translation>le Ninja ne peut pas bouger tant qu'il est caché : dévoilez-le d'abord</translation>
+    </message>
+    <message>
+        <source>there is no piece of yours on that hex</source>
+        <translation>aucune de vos pièces n'est sur cette case</translation>
+    </message>
+    <message>
+        <source>that {0} belongs to your opponent</source>
+        <translation>ce {0} appartient à votre adversaire</translation>
+    </message>
+    <message>
+        <source>the Ninja has just appeared: it cannot move in the same turn</source>
+        <translation>le Ninja vient d'apparaître : il ne peut pas bouger pendant ce tour</translation>
+    </message>
+    <message>
+        <source>this {0} has already moved this turn: the second move is another piece's</source>
+        <translation>ce {0} a déjà bougé à ce tour : le second déplacement revient à une autre pièce</translation>
+    </message>
+    <message>
+        <source>this {0} has nowhere to go</source>
+        <translation>ce {0} ne peut aller nulle part</translation>
+    </message>
+    <message>
+        <source>a piece must leave its hex</source>
+        <translation>une pièce doit quitter sa case</translation>
+    </message>
+    <message>
+        <source>the Shogun moves only to a neighbouring hex</source>
+        <translation>le Shogun ne va que sur une case voisine</translation>
+    </message>
+    <message>
+        <source>a {0} moves at most two hexes</source>
+        <translation>un {0} avance de deux cases au plus</translation>
+    </message>
+    <message>
+        <source>one of your own pieces stands on that hex</source>
+        <translation>l'une de vos propres pièces occupe cette case</translation>
+    </message>
+    <message>
+        <source>your hidden Ninja holds that hex</source>
+        <translation>votre Ninja caché occupe cette case</translation>
+    </message>
+    <message>
+        <source>a {0} cannot kill a {1}</source>
+        <translation>un {0} ne peut pas tuer un {1}</translation>
+    </message>
+    <message>
+        <source>a piece may not go back to the hex it left on your previous turn</source>
+        <translation>une pièce ne peut pas revenir sur la case qu'elle a quittée à votre tour précédent</translation>
+    </message>
+    <message>
+        <source>every way there passes through a piece, and no piece passes through another</source>
+        <translation>tous les chemins vers cette case passent par une pièce, et aucune pièce ne traverse une autre</translation>
+    </message>
+    <message>
+        <source>the way there passes through your hidden Ninja, which stands in the way of your own pieces</source>
+        <translation>le chemin passe par votre Ninja caché, qui barre la route à vos propres pièces</translation>
+    </message>
+    <message>
+        <source>the rules of Rival allow no such move here</source>
+        <translation>les règles de Rival n'autorisent pas ce coup ici</translation>
     </message>
 </context>
 <context>

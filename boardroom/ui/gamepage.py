@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from boardroom.engine.game import State
+from boardroom.engine.reasons import Reason, why_not
 from boardroom.engine.replay import Replayed
 from boardroom.engine.steps import completed, continuations
 from boardroom.ui import games as game_ui
@@ -35,6 +36,7 @@ from boardroom.ui import i18n, names
 from boardroom.ui.adapter import BoardAdapter, GamePanel
 from boardroom.ui.handover import HandoverOverlay
 from boardroom.ui.panels import MoveButtons, MoveList, SeatPanel
+from boardroom.ui.reasons import reason_text
 from boardroom.ui.scenes import BOARD_SCENES, HexBoardScene, SquareBoardScene
 from boardroom.ui.session import GameSession
 from boardroom.ui.sidearea import SideArea
@@ -65,6 +67,7 @@ class GamePage(QWidget):
         self._handover_line: str | None = None  # a line of the caller's, else the prompt
         self._error = ""
         self._error_ply = -1
+        self._why: Reason | None = None  # why the last click went nowhere, until the next
         self._hint_text = ""
         self._hint_move: Any = None
         self._ply_seats: list[int] = []  # who made each move of the history
@@ -194,6 +197,7 @@ class GamePage(QWidget):
             self.scene.moveRequested.connect(self._move_requested)
             self.scene.selectionChanged.connect(self._selection_changed)
             self.scene.cursorMoved.connect(self._announce_cursor)
+            self.scene.illegalAttempt.connect(self._illegal_attempt)
             self.scene.set_flipped(self.flipped)
             if isinstance(self.scene, SquareBoardScene):
                 self.scene.set_local_coordinates(self.local_coordinates)
@@ -270,6 +274,7 @@ class GamePage(QWidget):
         self.handover.hide()
         self._error = self._hint_text = ""
         self._hint_move = None
+        self._why = None
         self._set_back_keys(False)
 
     def _widen_for_panel(self) -> None:
@@ -334,6 +339,7 @@ class GamePage(QWidget):
                 self._seated = seat  # no cover: nothing secret between them
         self._hint_text = ""
         self._hint_move = None
+        self._why = None
         if state.ply != self._error_ply:
             self._error = ""
         self._update_history()
@@ -547,9 +553,23 @@ class GamePage(QWidget):
         if s is None or self.looking_at is not None or self.is_handing_over():
             return
         if not s.is_human_turn() or s.is_bot_thinking() or move not in s.state.legal_moves():
-            self._failed(self.tr("That move is not possible."))
+            if not (s.is_human_turn() and not s.is_bot_thinking() and hasattr(move, "steps")
+                    and self._illegal_attempt(tuple(move.steps))):
+                self._failed(self.tr("That move is not possible."))
             return
         s.play(move)
+
+    def _illegal_attempt(self, steps: tuple[Any, ...]) -> bool:
+        """A click (or a panel's choice) no legal move continues: the status
+        line says why, from the rules as the seat at the screen knows them."""
+        s = self.session
+        if s is None or self.looking_at is not None or not s.is_human_turn():
+            return False
+        self._why = why_not(self._shown(s.state), steps)
+        if self._why is not None:
+            self._error = ""  # the newer word wins
+        self._update_status()
+        return self._why is not None
 
     def _panel_steps(self, steps: tuple[Any, ...]) -> None:
         """Steps the game's panel chose off the board; the board takes the cells."""
@@ -566,7 +586,9 @@ class GamePage(QWidget):
         QAccessible.updateAccessibility(
             QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
 
-    def _selection_changed(self, _prefix: tuple[Any, ...]) -> None:
+    def _selection_changed(self, prefix: tuple[Any, ...]) -> None:
+        if prefix:
+            self._why = None  # a new piece picked: the last refusal is old news
         self._update_status()
         self.stateChanged.emit()
 
@@ -731,6 +753,8 @@ class GamePage(QWidget):
         player_names = [self._seat_name(i) for i in range(len(s.seats))]
         if self._error:
             text = self.tr("Error: {0}").format(self._error)
+        elif self._why is not None and outcome is None:
+            text = self.tr("Not allowed: {0}").format(reason_text(self._why))
         elif outcome is not None:
             text = self.tr("Game over. {0}. {1}").format(
                 names.outcome_headline(outcome, player_names),
@@ -755,7 +779,9 @@ class GamePage(QWidget):
         else:
             text = self.tr("{0} to play").format(player_names[state.current_seat])
         self.status.setText(text)
-        self.status.setStyleSheet("color: #b00020;" if self._error or s.bot_stopped else "")
+        refused = self._why is not None and outcome is None
+        self.status.setStyleSheet("color: #b00020;" if self._error or s.bot_stopped or refused
+                                  else "")
 
     # --- language -------------------------------------------------------------------
 

@@ -20,6 +20,9 @@ class BoardScene(QGraphicsScene):
     if TYPE_CHECKING:  # what the page relies on (each scene declares its own)
         moveRequested: SignalInstance  # noqa: N815 (Qt's naming)
         cursorMoved: SignalInstance  # noqa: N815
+        # Steps no legal move begins with, tried by a click or a drop (the
+        # selection so far, then the cell): the page says why not.
+        illegalAttempt: SignalInstance  # noqa: N815
 
         def set_flipped(self, flipped: bool) -> None: ...
         def set_hint(self, move: Any) -> None: ...

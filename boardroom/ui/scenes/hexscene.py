@@ -124,6 +124,7 @@ class HexBoardScene(BoardScene):
     moveRequested = Signal(tuple)  # the full steps of a legal move
     selectionChanged = Signal(tuple)  # the steps chosen so far, () when none
     cursorMoved = Signal(int)  # the keyboard cursor's cell, to be announced
+    illegalAttempt = Signal(tuple)  # steps no legal move begins with (selection + cell)
 
     def __init__(self, parent: QWidget | None = None, theme: HexTheme | None = None) -> None:
         super().__init__(parent)
@@ -544,6 +545,14 @@ class HexBoardScene(BoardScene):
         if len(prefix) == 1:
             self.cancel_selection()
         # A multi-step move in progress survives stray clicks; Esc or right-click cancels.
+        self._refused(prefix, cell)
+
+    def _refused(self, prefix: tuple[int, ...], cell: int) -> None:
+        """Tell why a click went nowhere: after a selection, or on a piece
+        that cannot be picked (a click on an empty cell alone asks nothing)."""
+        content = self._contents[cell] if 0 <= cell < len(self._contents) else CellContent()
+        if prefix or content.stack or content.piece:
+            self.illegalAttempt.emit(self._fixed + prefix + (cell,))
 
     def _release_cell(self, cell: int | None) -> None:
         """The second half: a drop if dragging, otherwise maybe a click on the landing."""
@@ -555,6 +564,9 @@ class HexBoardScene(BoardScene):
                 self._extend(cell)
             else:
                 self._refresh()  # snap back
+                if cell is not None and self._input_enabled() and self._prefix \
+                        and cell != self._prefix[-1]:
+                    self._refused(self._prefix, cell)
             return
         if press is None or not press.on_landing or cell != press.cell:
             return

@@ -95,6 +95,7 @@ class PyramidBoardScene(BoardScene):
     moveRequested = Signal(tuple)  # the full steps of a legal move
     selectionChanged = Signal(tuple)  # the steps chosen so far, () when none
     cursorMoved = Signal(int)  # the keyboard cursor's cell, to be announced
+    illegalAttempt = Signal(tuple)  # steps no legal move begins with (selection + hex)
     cellRightClicked = Signal(int)
     cameraChanged = Signal()
 
@@ -593,7 +594,13 @@ class PyramidBoardScene(BoardScene):
             self._emit(self._prefix)  # a second click on the last hex: stop here
             return
         starts = {m.steps[0] for m in self._moves if m.steps}
+        prefix = self._prefix
         self._set_prefix((cell,) if cell in starts else ())
+        if cell not in starts and (prefix or self.occupied(cell)) and self._moves \
+                and prefix[-1:] != (cell,):
+            # Nowhere to go from here: the page says why (an empty hex
+            # clicked with nothing picked asks nothing).
+            self.illegalAttempt.emit(prefix + (cell,))
 
     def right_click(self, cell: int) -> None:
         self.cellRightClicked.emit(cell)

@@ -77,6 +77,7 @@ class SquareEntryMixin:
         def _emit(self, steps: tuple[Hashable, ...]) -> None: ...
         def _emit_selection(self, prefix: tuple[Hashable, ...]) -> None: ...
         def _emit_cursor(self, cell: int) -> None: ...
+        def _emit_refused(self, steps: tuple[Hashable, ...]) -> None: ...
         def _ask_completion(self, options: list[Hashable]) -> Hashable | None: ...
         def _move_path(self, move: Any) -> tuple[int, ...] | None: ...
         def square_at(self, point: QPointF) -> int | None: ...
@@ -211,6 +212,13 @@ class SquareEntryMixin:
             return
         if len(prefix) == 1:
             self.cancel_selection()
+        self._refused(prefix, square)
+
+    def _refused(self, prefix: tuple[Hashable, ...], square: int) -> None:
+        """Tell why a click went nowhere: after a selection, or on a piece that
+        cannot be picked (a click on an empty square alone asks nothing)."""
+        if prefix or square in self._pieces:
+            self._emit_refused(prefix + (square,))
 
     def _release_square(self, square: int | None) -> None:
         """The second half: a drop if dragging, otherwise maybe a click on the piece."""
@@ -222,6 +230,9 @@ class SquareEntryMixin:
                 self._extend(square)
             else:
                 self._refresh()  # snap back
+                if square is not None and self._input_enabled() and self._prefix \
+                        and square != self._prefix[-1]:
+                    self._refused(self._prefix, square)
             return
         if press is None or not press.on_landing or square != press.square:
             return

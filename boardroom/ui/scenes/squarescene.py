@@ -59,6 +59,7 @@ class SquareBoardScene(SquareEntryMixin, BoardScene):
     moveRequested = Signal(tuple)  # the full steps of a legal move
     selectionChanged = Signal(tuple)  # the steps chosen so far, () when none
     cursorMoved = Signal(int)  # the keyboard cursor's cell, to be announced
+    illegalAttempt = Signal(tuple)  # steps no legal move begins with (selection + square)
 
     def __init__(self, pieces: PieceSet, parent: QWidget | None = None,
                  theme: SquareTheme | None = None) -> None:
@@ -372,6 +373,9 @@ class SquareBoardScene(SquareEntryMixin, BoardScene):
 
     def _emit_cursor(self, cell: int) -> None:
         self.cursorMoved.emit(cell)
+
+    def _emit_refused(self, steps: tuple[Hashable, ...]) -> None:
+        self.illegalAttempt.emit(steps)
 
     def _ask_completion(self, options: list[Hashable]) -> Hashable | None:
         chooser = self.choose_completion
