@@ -60,6 +60,9 @@ ALTER TABLE games ADD COLUMN source TEXT NOT NULL DEFAULT 'app';
 """
 
 MIGRATIONS = {1: _V1, 2: _V2}  # version -> the script that reaches it
+# Every column but the saved game, which is most of a row's bytes.
+_LIST_COLUMNS = ("id, uid, ended, game, options, seats, winners, scores, reason, moves,"
+                 " seconds, status, source, '' AS saved")
 
 
 class RecordError(Exception):
@@ -270,9 +273,11 @@ class RecordBook:
 
     # --- reading -------------------------------------------------------------
 
-    def games(self, game: str | None = None) -> list[GameRecord]:
-        """Every record (of one game), oldest first."""
-        query = "SELECT * FROM games" + (" WHERE game = ?" if game else "") + \
+    def games(self, game: str | None = None, with_saved: bool = True) -> list[GameRecord]:
+        """Every record (of one game), oldest first; without ``with_saved`` their
+        saved games are left out (read as "") for a quick list of many."""
+        columns = "*" if with_saved else _LIST_COLUMNS
+        query = f"SELECT {columns} FROM games" + (" WHERE game = ?" if game else "") + \
             " ORDER BY ended, id"
         cursor = self._conn.execute(query, (game,) if game else ())
         names = [d[0] for d in cursor.description]
