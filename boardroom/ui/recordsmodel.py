@@ -102,14 +102,14 @@ def players_text(record: GameRecord) -> str:
 
 def result_text(record: GameRecord) -> str:
     if record.status == ABANDONED:
-        return _tr("Abandoned")
+        return QCoreApplication.translate("Records", "Abandoned")
     outcome = Outcome(record.winners, record.reason, record.scores)
     return names.outcome_headline(outcome, [s.name for s in record.seats])
 
 
 def reason_text(record: GameRecord) -> str:
     if record.status == ABANDONED:
-        return _tr("Left unfinished for more than a day")
+        return QCoreApplication.translate("Records", "Left unfinished for more than a day")
     outcome = Outcome(record.winners, record.reason, record.scores)
     return names.outcome_reason(outcome, [s.name for s in record.seats], record.game)
 

@@ -244,6 +244,7 @@ class StatsWindow(QWidget):
             layout = self.charts_page.layout()
             assert layout is not None
             layout.addWidget(self.charts)
+            self.charts.show()
             self.charts.show_records(self.model.records())
 
     def show_charts(self) -> None:
@@ -257,7 +258,7 @@ class StatsWindow(QWidget):
         self.opponent_label.setText(self.tr("&Opponent:"))
         self.result_label.setText(self.tr("&Result:"))
         self.export_button.setText(self.tr("&Export to CSV…"))
-        self.tabs.setTabText(0, self.tr("Past &games"))
+        self.tabs.setTabText(0, self.tr("&Past games"))
         self.tabs.setTabText(1, self.tr("&Charts"))
         opponents = {"": self.tr("Anyone"), PEOPLE: self.tr("People (same screen)")}
         for i in range(self.opponent_box.count()):
