@@ -281,7 +281,8 @@ class RecordBook:
             " ORDER BY ended, id"
         cursor = self._conn.execute(query, (game,) if game else ())
         names = [d[0] for d in cursor.description]
-        return [_from_row(dict(zip(names, row, strict=True))) for row in cursor]
+        decoded = _Decoded()
+        return [_from_row(dict(zip(names, row, strict=True)), decoded) for row in cursor]
 
     def get(self, record_id: int) -> GameRecord | None:
         cursor = self._conn.execute("SELECT * FROM games WHERE id = ?", (record_id,))
@@ -292,14 +293,44 @@ class RecordBook:
         return _from_row(dict(zip(names, row, strict=True)))
 
 
-def _from_row(row: dict[str, Any]) -> GameRecord:
+class _Decoded:
+    """The JSON columns of many rows, each distinct text read once: a record of
+    thousands of games holds few different seatings, results and options."""
+
+    def __init__(self) -> None:
+        self._seen: dict[tuple[str, str], Any] = {}
+
+    def get(self, column: str, text: str) -> Any:
+        key = (column, text)
+        if key not in self._seen:
+            self._seen[key] = _DECODERS[column](json.loads(text))
+        return self._seen[key]
+
+
+_DECODERS: dict[str, Any] = {
+    "seats": lambda raw: tuple(SeatRecord(str(s["name"]), str(s.get("kind", "human")),
+                                          s.get("level")) for s in raw),
+    "winners": lambda raw: tuple(int(w) for w in raw),
+    "scores": lambda raw: tuple(float(s) for s in raw),
+    "options": lambda raw: _options(raw),
+}
+
+
+def _options(raw: Any) -> dict[str, Any]:
+    if not isinstance(raw, dict):
+        raise TypeError("the options are not an object")
+    return raw
+
+
+def _from_row(row: dict[str, Any], decoded: _Decoded | None = None) -> GameRecord:
+    decoded = decoded or _Decoded()
     try:
-        seats = tuple(SeatRecord(str(s["name"]), str(s.get("kind", "human")),
-                                 s.get("level")) for s in json.loads(row["seats"]))
         return GameRecord(
-            uid=row["uid"], game=row["game"], options=json.loads(row["options"]),
-            seats=seats, winners=tuple(int(w) for w in json.loads(row["winners"])),
-            scores=tuple(float(s) for s in json.loads(row["scores"])),
+            uid=row["uid"], game=row["game"],
+            options=dict(decoded.get("options", row["options"])),  # a dict of its own
+            seats=decoded.get("seats", row["seats"]),
+            winners=decoded.get("winners", row["winners"]),
+            scores=decoded.get("scores", row["scores"]),
             reason=row["reason"], moves=int(row["moves"]), seconds=float(row["seconds"]),
             saved=row["saved"], ended=row["ended"], status=row["status"],
             source=row["source"], id=int(row["id"]))

@@ -132,6 +132,8 @@ class Recorder(QObject):
     def open_for_reading(self) -> RecordBook:
         """A connection of the GUI thread's own (the Statistics window's);
         raises OSError when the folder cannot be made."""
+        if self._book is not None:  # checked when the writer opened it: no need again
+            return RecordBook(self.path)
         opened = open_record(self.path)
         if opened.moved_aside is not None:
             self.movedAside.emit(str(self.path), str(opened.moved_aside), opened.problem or "")

@@ -84,7 +84,7 @@ class StatsWindow(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)  # how it ended: the longest words
-        header.setResizeContentsPrecision(200)  # widths from the first rows, not all
+        header.setResizeContentsPrecision(40)  # widths from the first rows, not all
         self.table.doubleClicked.connect(self._open_row)
         self.table.activated.connect(self._open_row)  # Enter opens too
 
