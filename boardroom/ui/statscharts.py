@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
@@ -61,6 +62,23 @@ def length_bins(records: Sequence[GameRecord], bins: int = 16) -> list[tuple[int
             for k in range((high - low) // width + 1)]
 
 
+def _local_dates(pg: Any) -> Any:
+    """pyqtgraph's date axis, its month names in the interface's language
+    (it writes them with ``strftime``, always in English here)."""
+    english = [datetime(2000, m, 1).strftime("%b") for m in range(1, 13)]
+
+    class LocalDateAxis(pg.DateAxisItem):  # type: ignore[misc]
+        def tickStrings(self, values: Any, scale: Any, spacing: Any) -> Any:  # noqa: N802
+            words = QLocale(i18n.current_language() or "en")
+            strings = super().tickStrings(values, scale, spacing)
+            for month, name in enumerate(english, 1):
+                local = words.monthName(month, QLocale.FormatType.ShortFormat)
+                strings = [s.replace(name, local) for s in strings]
+            return strings
+
+    return LocalDateAxis
+
+
 class StatsCharts(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -75,7 +93,7 @@ class StatsCharts(QWidget):
             box = QVBoxLayout()
             title = QLabel()
             title.setWordWrap(True)
-            axis = {"bottom": pg.DateAxisItem()} if name == "results" else None
+            axis = {"bottom": _local_dates(pg)()} if name == "results" else None
             plot = pg.PlotWidget(axisItems=axis)
             plot.setObjectName(f"{name}Chart")
             plot.setMenuEnabled(False)
