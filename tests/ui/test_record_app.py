@@ -162,3 +162,19 @@ def test_the_time_played_travels_in_the_autosave(qtbot: Any, tmp_path: Path) -> 
     assert again is not None and 300.0 <= again.clock.elapsed() < 310
     for s in (session, again):
         s.shutdown()
+
+
+def test_a_game_keeps_its_uid_through_its_file_and_the_autosave(tmp_path: Path) -> None:
+    game = make_game("onager", {"side": 5})
+    session = GameSession(game, [Seat("Ann"), Seat("Bob")])
+    session.state.play(session.state.legal_moves()[0])
+    uid = game_uid(session.to_saved())
+    session.save(tmp_path / "g.boardroom")
+    opened = GameSession.load(tmp_path / "g.boardroom")
+    resumed = GameSession.resume_autosave()
+    assert resumed is not None
+    assert game_uid(opened.to_saved()) == game_uid(resumed.to_saved()) == uid
+    other = GameSession(game, [Seat("Ann"), Seat("Bob")])  # another game, another uid
+    assert game_uid(other.to_saved()) != uid
+    for s in (session, opened, resumed, other):
+        s.shutdown()
