@@ -1757,6 +1757,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>Offer a &amp;Draw</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
@@ -1899,6 +1903,14 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>&lt;h3&gt;Boardroom {0}&lt;/h3&gt;&lt;p&gt;Unusual board games for two or more players, at one computer or against bots.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Boardroom {0}&lt;/h3&gt;&lt;p&gt;Unusual board games for two or more players, at one computer or against bots.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Record of games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record of your past games could not be read, so a new one has been started. The old file was kept as “{0}”.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2526,6 +2538,45 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>the rules allow no such move here</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Records</name>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Game</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">Players</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished">Moves</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left unfinished for more than a day</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3195,6 +3246,124 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
+    </message>
+</context>
+<context>
+    <name>StatsCharts</name>
+    <message>
+        <source>Your score against each bot level, over your last {0} games (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game lengths: number of games by moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First seat&apos;s score (%), with its margin; the line is an equal share</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games recorded yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games: {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation type="unfinished">Cannot open the game</translation>
+    </message>
+    <message>
+        <source>This game is no longer in the record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export to CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{0}” cannot be written: {1}</source>
+        <translation type="unfinished">“{0}” cannot be written: {1}</translation>
+    </message>
+    <message>
+        <source>Statistics — Boardroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export to CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Past games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>People (same screen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won by a person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won by a bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

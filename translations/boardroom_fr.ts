@@ -1757,6 +1757,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>&amp;Proposer la nulle</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -1899,6 +1903,14 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>&lt;h3&gt;Boardroom {0}&lt;/h3&gt;&lt;p&gt;Unusual board games for two or more players, at one computer or against bots.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Boardroom {0}&lt;/h3&gt;&lt;p&gt;Des jeux de société insolites pour deux joueurs ou plus, sur un même ordinateur ou contre des robots.&lt;/p&gt;&lt;p&gt;Logiciel libre distribué sous la licence publique générale GNU (GNU GPL), version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Record of games</source>
+        <translation>Historique des parties</translation>
+    </message>
+    <message>
+        <source>The record of your past games could not be read, so a new one has been started. The old file was kept as “{0}”.</source>
+        <translation>L'historique de vos parties n'a pas pu être lu : un nouvel historique a été commencé. L'ancien fichier a été gardé sous le nom « {0} ».</translation>
     </message>
 </context>
 <context>
@@ -2527,6 +2539,45 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>the rules allow no such move here</source>
         <translation>les règles ne permettent pas ce coup ici</translation>
+    </message>
+</context>
+<context>
+    <name>Records</name>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonnée</translation>
+    </message>
+    <message>
+        <source>Left unfinished for more than a day</source>
+        <translation>Laissée inachevée plus d'un jour</translation>
     </message>
 </context>
 <context>
@@ -3195,6 +3246,124 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
+    </message>
+</context>
+<context>
+    <name>StatsCharts</name>
+    <message>
+        <source>Your score against each bot level, over your last {0} games (%)</source>
+        <translation>Votre score contre chaque niveau de robot, sur vos {0} dernières parties (%)</translation>
+    </message>
+    <message>
+        <source>Game lengths: number of games by moves</source>
+        <translation>Longueur des parties : nombre de parties selon le nombre de coups</translation>
+    </message>
+    <message>
+        <source>First seat's score (%), with its margin; the line is an equal share</source>
+        <translation>Score du premier joueur (%), avec sa marge ; le trait marque une part égale</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>No games recorded yet</source>
+        <translation>Aucune partie dans l'historique</translation>
+    </message>
+    <message>
+        <source>Games: {0}</source>
+        <translation>Parties : {0}</translation>
+    </message>
+    <message>
+        <source>Games: {0} of {1}</source>
+        <translation>Parties : {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Impossible d'ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>This game is no longer in the record.</source>
+        <translation>Cette partie n'est plus dans l'historique.</translation>
+    </message>
+    <message>
+        <source>Export to CSV</source>
+        <translation>Exporter en CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <source>“{0}” cannot be written: {1}</source>
+        <translation>Impossible d'écrire « {0} » : {1}</translation>
+    </message>
+    <message>
+        <source>Statistics — Boardroom</source>
+        <translation>Statistiques — Boardroom</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Adversaire :</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Résultat :</translation>
+    </message>
+    <message>
+        <source>&amp;Export to CSV…</source>
+        <translation>&amp;Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Past games</source>
+        <translation>&amp;Parties jouées</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Graphiques</translation>
+    </message>
+    <message>
+        <source>Anyone</source>
+        <translation>Tous</translation>
+    </message>
+    <message>
+        <source>People (same screen)</source>
+        <translation>Des personnes (même écran)</translation>
+    </message>
+    <message>
+        <source>{0} bot</source>
+        <translation>Robot {0}</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Tous les résultats</translation>
+    </message>
+    <message>
+        <source>Won by a person</source>
+        <translation>Gagnée par une personne</translation>
+    </message>
+    <message>
+        <source>Won by a bot</source>
+        <translation>Gagnée par un robot</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonnée</translation>
     </message>
 </context>
 </TS>

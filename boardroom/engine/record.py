@@ -60,6 +60,9 @@ ALTER TABLE games ADD COLUMN source TEXT NOT NULL DEFAULT 'app';
 """
 
 MIGRATIONS = {1: _V1, 2: _V2}  # version -> the script that reaches it
+# Every column but the saved game, which is most of a row's bytes.
+_LIST_COLUMNS = ("id, uid, ended, game, options, seats, winners, scores, reason, moves,"
+                 " seconds, status, source, '' AS saved")
 
 
 class RecordError(Exception):
@@ -270,13 +273,16 @@ class RecordBook:
 
     # --- reading -------------------------------------------------------------
 
-    def games(self, game: str | None = None) -> list[GameRecord]:
-        """Every record (of one game), oldest first."""
-        query = "SELECT * FROM games" + (" WHERE game = ?" if game else "") + \
+    def games(self, game: str | None = None, with_saved: bool = True) -> list[GameRecord]:
+        """Every record (of one game), oldest first; without ``with_saved`` their
+        saved games are left out (read as "") for a quick list of many."""
+        columns = "*" if with_saved else _LIST_COLUMNS
+        query = f"SELECT {columns} FROM games" + (" WHERE game = ?" if game else "") + \
             " ORDER BY ended, id"
         cursor = self._conn.execute(query, (game,) if game else ())
         names = [d[0] for d in cursor.description]
-        return [_from_row(dict(zip(names, row, strict=True))) for row in cursor]
+        decoded = _Decoded()
+        return [_from_row(dict(zip(names, row, strict=True)), decoded) for row in cursor]
 
     def get(self, record_id: int) -> GameRecord | None:
         cursor = self._conn.execute("SELECT * FROM games WHERE id = ?", (record_id,))
@@ -287,14 +293,44 @@ class RecordBook:
         return _from_row(dict(zip(names, row, strict=True)))
 
 
-def _from_row(row: dict[str, Any]) -> GameRecord:
+class _Decoded:
+    """The JSON columns of many rows, each distinct text read once: a record of
+    thousands of games holds few different seatings, results and options."""
+
+    def __init__(self) -> None:
+        self._seen: dict[tuple[str, str], Any] = {}
+
+    def get(self, column: str, text: str) -> Any:
+        key = (column, text)
+        if key not in self._seen:
+            self._seen[key] = _DECODERS[column](json.loads(text))
+        return self._seen[key]
+
+
+_DECODERS: dict[str, Any] = {
+    "seats": lambda raw: tuple(SeatRecord(str(s["name"]), str(s.get("kind", "human")),
+                                          s.get("level")) for s in raw),
+    "winners": lambda raw: tuple(int(w) for w in raw),
+    "scores": lambda raw: tuple(float(s) for s in raw),
+    "options": lambda raw: _options(raw),
+}
+
+
+def _options(raw: Any) -> dict[str, Any]:
+    if not isinstance(raw, dict):
+        raise TypeError("the options are not an object")
+    return raw
+
+
+def _from_row(row: dict[str, Any], decoded: _Decoded | None = None) -> GameRecord:
+    decoded = decoded or _Decoded()
     try:
-        seats = tuple(SeatRecord(str(s["name"]), str(s.get("kind", "human")),
-                                 s.get("level")) for s in json.loads(row["seats"]))
         return GameRecord(
-            uid=row["uid"], game=row["game"], options=json.loads(row["options"]),
-            seats=seats, winners=tuple(int(w) for w in json.loads(row["winners"])),
-            scores=tuple(float(s) for s in json.loads(row["scores"])),
+            uid=row["uid"], game=row["game"],
+            options=dict(decoded.get("options", row["options"])),  # a dict of its own
+            seats=decoded.get("seats", row["seats"]),
+            winners=decoded.get("winners", row["winners"]),
+            scores=decoded.get("scores", row["scores"]),
             reason=row["reason"], moves=int(row["moves"]), seconds=float(row["seconds"]),
             saved=row["saved"], ended=row["ended"], status=row["status"],
             source=row["source"], id=int(row["id"]))

@@ -18,6 +18,7 @@ from boardroom.engine.savegame import Seat
 from boardroom.ui import dialogs, i18n, names, storage
 from boardroom.ui import games as game_ui
 from boardroom.ui.gamepage import GamePage
+from boardroom.ui.recorder import Recorder
 from boardroom.ui.resources import icon_path
 from boardroom.ui.session import GameSession
 from boardroom.ui.settingsdialog import SettingsDialog
@@ -42,6 +43,9 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else storage.Settings.load()
         self.session: GameSession | None = None
         self.rules_window: Any = None
+        self.stats_window: Any = None
+        self.recorder = Recorder(self)  # every finished game goes to the record
+        self.recorder.movedAside.connect(self._record_moved_aside)
         # A still picture (--screenshot): games are shown, no bot starts thinking.
         self.still = False
         icon = icon_path()
@@ -72,6 +76,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self._restore_geometry()
         self.show_start_page()
+        QTimer.singleShot(0, self._check_record)
 
     # --- actions and menus ------------------------------------------------------
 
@@ -98,6 +103,7 @@ class MainWindow(QMainWindow):
                                            _shortcuts(std.SaveAs, "Ctrl+Shift+S"))
         self.resign_action = self._action("resign", self.resign)
         self.draw_action = self._action("offerDraw", self.offer_draw)
+        self.stats_action = self._action("statistics", self.show_statistics)
         self.quit_action = self._action("quit", self.close, _shortcuts(std.Quit, "Ctrl+Q"))
         self.undo_action = self._action("undo", self.undo, _shortcuts(std.Undo, "Ctrl+Z"))
         self.redo_action = self._action("redo", self.redo, _shortcuts(std.Redo, "Ctrl+Shift+Z"))
@@ -146,6 +152,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addActions([self.resign_action, self.draw_action])
         self.game_menu.addSeparator()
+        self.game_menu.addAction(self.stats_action)
+        self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.edit_menu = bar.addMenu("")
         self.edit_menu.addActions([self.undo_action, self.redo_action])
@@ -181,6 +189,7 @@ class MainWindow(QMainWindow):
             self.save_as_action: self.tr("Save &As…"),
             self.resign_action: self.tr("&Resign"),
             self.draw_action: self.tr("Offer a &Draw"),
+            self.stats_action: self.tr("S&tatistics…"),
             self.quit_action: self.tr("&Quit"),
             self.undo_action: self.tr("&Undo"),
             self.redo_action: self.tr("&Redo"),
@@ -258,6 +267,8 @@ class MainWindow(QMainWindow):
         if self.still:
             session.autosave_enabled = False  # a picture leaves the player's autosave alone
         session.gameOver.connect(self._game_over)
+        if not self.still:
+            self.recorder.watch(session)
         session.changed.connect(self._update_actions)
         self.game_page.set_session(session)
         self.pages.setCurrentWidget(self.game_page)
@@ -548,6 +559,46 @@ class MainWindow(QMainWindow):
             action.setChecked(True)
         i18n.set_language(code)
 
+    # --- the record of games ---------------------------------------------------------
+
+    def _check_record(self) -> None:
+        if not self.still:  # a picture leaves the record alone
+            self.recorder.check_abandoned()
+
+    def _record_moved_aside(self, _path: str, aside: str, _problem: str) -> None:
+        dialogs.inform(self, self.tr("Record of games"), self.tr(
+            "The record of your past games could not be read, so a new one has been "
+            "started. The old file was kept as “{0}”.").format(aside))
+
+    def show_statistics(self) -> None:
+        from boardroom.ui.statswindow import StatsWindow  # charts load only when asked
+
+        if self.stats_window is None:
+            self.stats_window = StatsWindow(self.recorder)
+            self.stats_window.openRequested.connect(self.open_record)
+        self.stats_window.reload()
+        self.stats_window.show()
+        self.stats_window.raise_()
+        self.stats_window.activateWindow()
+
+    def open_record(self, record: Any) -> bool:
+        """Open a recorded game, as a saved game without a file."""
+        from boardroom.ui.recorder import session_from_record
+
+        try:
+            session = session_from_record(record)
+        except SaveFormatError as exc:
+            dialogs.show_error(self, self.tr("Cannot open the game"), str(exc))
+            return False
+        if not self.confirm_discard():
+            session.shutdown()
+            session.deleteLater()
+            return False
+        self.play_session(session)
+        self.raise_()
+        self.activateWindow()
+        return True
+
     # --- window state ------------------------------------------------------------------
 
     def _restore_geometry(self) -> None:
@@ -572,6 +623,8 @@ class MainWindow(QMainWindow):
         self.remember_geometry()
         self.settings.save()
         self._drop_session()
-        if self.rules_window is not None:
-            self.rules_window.close()
+        self.recorder.close()
+        for window in (self.rules_window, self.stats_window):
+            if window is not None:
+                window.close()
         event.accept()

@@ -20,6 +20,7 @@ from boardroom.engine.replay import Replayed
 from boardroom.engine.savegame import SavedGame, Seat
 from boardroom.ui import storage
 from boardroom.ui.botworker import BotWorker
+from boardroom.ui.playclock import PlayClock
 
 log = logging.getLogger("boardroom")
 
@@ -69,6 +70,7 @@ class GameSession(QObject):
         self._hinter.failed.connect(self._hint_failed)
         self._hinter.died.connect(self._hint_died)
         self._hint_generation = 0
+        self.clock = PlayClock()  # time played, for the record of games
 
     # --- queries ------------------------------------------------------------
 
@@ -371,10 +373,12 @@ class GameSession(QObject):
     def autosave(self) -> None:
         """Keep the game, its file's name and whether it has unsaved moves, so
         that Continue (or the next start after a crash) brings it all back."""
+        self.clock.run(not self.state.is_terminal())  # every change passes here
         if not self.autosave_enabled:
             return
         try:
-            storage.write_autosave(self.to_saved(), self.path, self.dirty)
+            storage.write_autosave(self.to_saved(), self.path, self.dirty,
+                                   self.clock.elapsed())
         except OSError as exc:
             self.failed.emit(f"autosave failed: {exc.strerror or exc}")
 
@@ -388,7 +392,7 @@ class GameSession(QObject):
             storage.drop_autosave()
             return
         try:
-            storage.write_autosave(self._in_file, self.path, False)
+            storage.write_autosave(self._in_file, self.path, False, self.clock.elapsed())
         except OSError:
             storage.drop_autosave()  # never bring back what the player discarded
 
@@ -414,11 +418,14 @@ class GameSession(QObject):
         note = storage.autosave_note(text)
         if note.file is not None and not note.unsaved:
             try:
-                return cls.load(note.file, parent)
+                opened = cls.load(note.file, parent)
+                opened.clock.restore(note.elapsed)
+                return opened
             except SaveFormatError:
                 pass  # the file is gone or damaged: the autosave has the same game
         session = cls(game, saved.seats, state, note.file, saved.created, parent)
         session.dirty = note.unsaved or note.file is not None
+        session.clock.restore(note.elapsed)
         if note.file is not None:
             try:
                 session._in_file = savegame.load_path(note.file)[0]
@@ -427,6 +434,7 @@ class GameSession(QObject):
         return session
 
     def shutdown(self) -> None:
+        self.clock.run(False)
         self.cancel_bot()
         self.cancel_hint()
         self._worker.shutdown()

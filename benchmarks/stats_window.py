@@ -1,0 +1,233 @@
+"""The Statistics window over a record of 10,000 games, and the record's size.
+
+A record (``records.sqlite`` in a fresh data folder) is filled with N games
+(10,000; 2,000 in a quick run): real games of every kind played at random to
+their end (or 120 plies), their saved games kept as the app keeps them, with
+seats, results, dates and lengths varied. Then, each in a fresh process
+(offscreen Qt, the main window already shown, as a player would have it):
+
+- **open**: from Game > Statistics (``MainWindow.show_statistics``) to the
+  window shown with its table filled and painted: the module's import, the
+  record opened (the writer checked it at start-up), every row read (without the saved games), the
+  table model and its first rows worded. Median of the runs.
+- **reopen**: the same window shown again (the record read anew).
+- **charts**: the Charts tab first shown (pyqtgraph's import and the three
+  charts over the N games): informational.
+
+Also: the file's size per game (bytes, after SQLite's own bookkeeping), the
+writer's time to add one game to the full record (the worker thread's cost,
+one transaction each) and the GUI thread's cost of handing a finished game
+over (a 60-ply game: its saved game and record built, the write queued).
+
+    python -m benchmarks.stats_window [--quick]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from benchmarks.common import ROOT, machine, median, today, write_section, yes
+
+GOAL_OPEN = 0.5  # seconds, with 10,000 games
+GOAL_HANDOVER_MS = 10.0
+LEVELS = ("easy", "medium", "hard")
+
+CHILD = """
+import json, sys, time
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from boardroom.ui import storage
+from boardroom.ui.mainwindow import MainWindow
+window = MainWindow(storage.Settings())
+window.show()
+for _ in range(3):
+    app.processEvents()
+window.recorder.wait()
+start = time.perf_counter()
+window.show_statistics()
+app.processEvents()
+stats = window.stats_window
+opened = time.perf_counter() - start
+rows = stats.model.rowCount()
+stats.hide()
+app.processEvents()
+start = time.perf_counter()
+window.show_statistics()
+app.processEvents()
+reopened = time.perf_counter() - start
+start = time.perf_counter()
+stats.show_charts()
+app.processEvents()
+charts = time.perf_counter() - start
+print(json.dumps({"open": opened, "reopen": reopened, "charts": charts, "rows": rows}))
+window.confirm_discard = lambda: True
+window.close()
+"""
+
+
+def sample_games(per_game: int, seed: int) -> list[tuple[str, str, int, int]]:
+    """(game, saved text, plies, seats) of games played at random to their end."""
+    from boardroom.engine.registry import GAMES, make_game
+    from boardroom.engine.savegame import Seat, from_state
+
+    rng = random.Random(seed)
+    out = []
+    for key in GAMES:
+        for i in range(per_game):
+            state = make_game(key).new_state(seed + i)
+            while not state.is_terminal() and state.ply < 120:
+                state.play(rng.choice(state.legal_moves()))
+            seats = [Seat("Ann")] + [Seat("Bot", "bot", rng.choice(LEVELS))
+                                     for _ in range(state.num_seats - 1)]
+            out.append((key, from_state(state, seats).to_json(), state.ply, state.num_seats))
+    return out
+
+
+def fill(path: Path, count: int, seed: int = 1) -> list[float]:
+    """Write ``count`` games; the writer's time for the last 200 adds (s)."""
+    from boardroom.engine.record import GameRecord, SeatRecord, open_record
+
+    rng = random.Random(seed)
+    samples = sample_games(6, seed)
+    book = open_record(path).book
+    adds: list[float] = []
+    book._conn.execute("PRAGMA synchronous = OFF")  # the filling only; timed adds below
+    for i in range(count):
+        if i == count - 200:
+            book._conn.execute("PRAGMA synchronous = FULL")  # as the app writes
+        key, saved, plies, n = rng.choice(samples)
+        seats = (SeatRecord("Ann"),) + tuple(
+            SeatRecord("Bot", "bot", rng.choice(LEVELS)) for _ in range(n - 1))
+        roll = rng.random()
+        status = "abandoned" if roll < 0.05 else "finished"
+        winners: tuple[int, ...] = () if roll < 0.15 else (rng.randrange(n),)
+        scores = tuple(0.0 for _ in range(n)) if status == "abandoned" else \
+            tuple(1.0 if s in winners else 0.0 for s in range(n)) if winners else \
+            tuple(1.0 / n for _ in range(n))
+        day = 1_700_000_000 + i * 3600 + rng.randrange(3000)
+        record = GameRecord(
+            uid=f"bench-{i}", game=key, options={}, seats=seats,
+            winners=winners if status == "finished" else (), scores=scores,
+            reason="resignation" if winners else "agreement", moves=plies,
+            seconds=rng.uniform(60, 3600), saved=saved, status=status,
+            ended=time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime(day)))
+        start = time.perf_counter()
+        book.add(record)
+        if i >= count - 200:
+            adds.append(time.perf_counter() - start)
+    book.close()
+    return adds
+
+
+def handover_ms() -> float:
+    """The GUI thread's part of recording a finished 60-ply game (median, ms)."""
+    from PySide6.QtWidgets import QApplication
+
+    from boardroom.engine.registry import make_game
+    from boardroom.engine.savegame import Seat
+    from boardroom.ui.recorder import Recorder
+    from boardroom.ui.session import GameSession
+
+    QApplication.instance() or QApplication([])
+    rng = random.Random(3)
+    times = []
+    recorder = Recorder()
+    for i in range(20):
+        session = GameSession(make_game("onager"), [Seat("Ann"), Seat("Bob")],
+                              autosave=False)
+        while session.state.ply < 60 and not session.state.is_terminal():
+            session.state.play(rng.choice(session.state.legal_moves()))
+        session.to_saved()  # the session keeps its notation as it goes
+        session.resign(session.state.current_seat) if not session.state.is_terminal() \
+            else None
+        outcome = session.state.outcome()
+        assert outcome is not None
+        start = time.perf_counter()
+        recorder.record(session, outcome)
+        times.append(time.perf_counter() - start)
+        recorder.wait()
+        session.shutdown()
+        del i
+    recorder.close()
+    return 1000 * median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    count = 2000 if args.quick else 10_000
+    runs = 3 if args.quick else 5
+    began = time.time()
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
+                   XDG_DATA_HOME=f"{tmp}/data", XDG_CONFIG_HOME=f"{tmp}/config",
+                   XDG_STATE_HOME=f"{tmp}/state")
+        os.environ.update({k: env[k] for k in ("XDG_DATA_HOME", "XDG_CONFIG_HOME",
+                                               "XDG_STATE_HOME", "QT_QPA_PLATFORM")})
+        from boardroom.ui.recorder import records_path
+
+        path = records_path()
+        adds = fill(path, count)
+        size = path.stat().st_size
+        results = []
+        for _ in range(runs):
+            done = subprocess.run([sys.executable, "-c", CHILD], env=env, cwd=ROOT,
+                                  capture_output=True, text=True, timeout=300)
+            if done.returncode != 0:
+                raise SystemExit(done.stderr)
+            results.append(json.loads(done.stdout.strip().splitlines()[-1]))
+        handover = handover_ms()
+    assert all(r["rows"] == count for r in results)
+    opened = median([r["open"] for r in results])
+    reopened = median([r["reopen"] for r in results])
+    charts = median([r["charts"] for r in results])
+    add_ms = 1000 * median(adds)
+    per_game = size / count
+    scaled = " (a quick run: 2,000 games, not the goal's 10,000)" if args.quick else ""
+    body = f"""## Statistics window
+
+Last run {today()} ({'quick' if args.quick else 'full'}, {count:,} games, {runs} runs;
+{time.time() - began:.0f} s).
+{machine()}.
+
+The record filled with {count:,} games (real games of every kind played at
+random to their end or 120 plies, saved games included), then, in a fresh
+process each run with the main window shown, Game > Statistics opened: the
+window's import, the record opened (the writer checked it at start-up), every
+row read (not the saved games), the table's model and its first rows painted.
+Median of {runs} runs{scaled}.
+
+| measure | median |
+|---|---|
+| open the Statistics window | {opened * 1000:.0f} ms |
+| show it again (record read anew) | {reopened * 1000:.0f} ms |
+| first show of the Charts tab (pyqtgraph's import, 3 charts) | {charts * 1000:.0f} ms |
+| record file per game | {per_game:,.0f} bytes ({size / 1e6:.1f} MB in all) |
+| writer thread: add one game to the full record (one transaction) | {add_ms:.1f} ms |
+| GUI thread: hand a finished 60-ply game to the writer | {handover:.2f} ms |
+
+Target: open under {GOAL_OPEN} s with 10,000 games: {yes(opened < GOAL_OPEN and not args.quick)}.
+The GUI thread's part of recording a game under {GOAL_HANDOVER_MS:.0f} ms:
+{yes(handover < GOAL_HANDOVER_MS)} (the write itself runs on the recorder's thread).
+"""
+    write_section("stats_window", body, [
+        {"measure": f"Statistics window: open with {count:,} recorded games",
+         "result": f"{opened * 1000:.0f} ms", "target": f"< {GOAL_OPEN * 1000:.0f} ms",
+         "met": yes(opened < GOAL_OPEN and not args.quick)},
+        {"measure": "Record of games: file size per game", "result": f"{per_game:,.0f} bytes",
+         "target": "informational", "met": "-"},
+    ])
+    print(body)
+
+
+if __name__ == "__main__":
+    main()

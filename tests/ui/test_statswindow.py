@@ -1,0 +1,177 @@
+"""Game > Statistics: the table of past games, its sorting and filters,
+opening a game from it, the CSV export and the charts."""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from boardroom.engine.record import ABANDONED, FINISHED, GameRecord, SeatRecord, open_record
+from boardroom.engine.registry import make_game
+from boardroom.engine.savegame import Seat, from_state
+from boardroom.ui import i18n
+from boardroom.ui.mainwindow import MainWindow
+from boardroom.ui.recorder import records_path
+from boardroom.ui.recordsmodel import BOT_WON, GAME, MOVES, PEOPLE, PLAYERS, RESULT
+from boardroom.ui.statswindow import StatsWindow
+from tests.ui.conftest import Modals, open_window
+
+# (game, opponent level or None for a second person, winner seat or None, status, moves)
+GAMES = [
+    ("onager", "easy", 0, FINISHED, 3),
+    ("onager", "hard", 1, FINISHED, 5),
+    ("onager", None, None, FINISHED, 4),
+    ("rival", "medium", 1, FINISHED, 2),
+    ("rival", "hard", None, ABANDONED, 1),
+]
+
+
+def _record(i: int, key: str, level: str | None, winner: int | None, status: str,
+            moves: int) -> GameRecord:
+    state = make_game(key).new_state(i)
+    for _ in range(moves):
+        state.play(state.legal_moves()[0])
+    other = Seat("Robot", "bot", level) if level else Seat("Bob")
+    seats = [Seat("Ann"), other]
+    winners = (winner,) if winner is not None and status == FINISHED else ()
+    if winners:
+        state.resign(1 - winners[0])
+    elif status == FINISHED:
+        state.agree_draw()
+    saved = from_state(state, seats)
+    scores = tuple(1.0 if s in winners else (0.0 if winners or status != FINISHED else 0.5)
+                   for s in range(2))
+    return GameRecord(
+        uid=f"t{i}", game=key, options=dict(state.game.options),
+        seats=tuple(SeatRecord(s.name, s.kind, s.level) for s in seats), winners=winners,
+        scores=scores, reason="resignation" if winners else
+        ("agreement" if status == FINISHED else ABANDONED), moves=state.ply,
+        seconds=60.0 * (i + 1), saved=saved.to_json(), status=status,
+        ended=f"2026-11-{10 + i:02d}T12:00:00+00:00")
+
+
+@pytest.fixture
+def recorded() -> list[GameRecord]:
+    with open_record(records_path()).book as book:
+        for i, row in enumerate(GAMES):
+            book.add(_record(i, *row))
+        return book.games()
+
+
+@pytest.fixture
+def window(qtbot: Any, recorded: list[GameRecord]) -> Iterator[MainWindow]:
+    yield from open_window(qtbot, 1000, 700)
+
+
+@pytest.fixture
+def stats(window: MainWindow, qtbot: Any) -> StatsWindow:
+    window.stats_action.trigger()
+    found = window.stats_window
+    assert isinstance(found, StatsWindow) and found.isVisible()
+    qtbot.waitExposed(found)
+    return found
+
+
+def column(stats: StatsWindow, col: int) -> list[str]:
+    model = stats.model
+    return [model.data(model.index(r, col)) for r in range(model.rowCount())]
+
+
+def test_the_table_shows_every_recorded_game_newest_first(stats: StatsWindow) -> None:
+    assert stats.model.rowCount() == len(GAMES)
+    assert column(stats, GAME) == ["Rival", "Rival", "Onager", "Onager", "Onager"]
+    assert column(stats, PLAYERS)[0] == "Ann – Robot (Hard)"
+    assert column(stats, PLAYERS)[2] == "Ann – Bob"
+    assert column(stats, RESULT) == ["Abandoned", "Robot wins", "Draw", "Robot wins",
+                                     "Ann wins"]
+    assert stats.count_label.text() == "Games: 5"
+    assert stats.charts is None  # no chart is drawn (nor pyqtgraph loaded) before asked
+
+
+def test_any_column_sorts(stats: StatsWindow) -> None:
+    stats.table.sortByColumn(MOVES, Qt.SortOrder.AscendingOrder)
+    moves = [int(m) for m in column(stats, MOVES)]
+    assert moves == sorted(moves) and moves[0] == 1
+    stats.table.sortByColumn(MOVES, Qt.SortOrder.DescendingOrder)
+    assert [int(m) for m in column(stats, MOVES)] == sorted(moves, reverse=True)
+    stats.table.sortByColumn(PLAYERS, Qt.SortOrder.AscendingOrder)
+    players = column(stats, PLAYERS)
+    assert players == sorted(players, key=str.casefold) and players[0] == "Ann – Bob"
+
+
+def test_filters_by_game_opponent_and_result(stats: StatsWindow) -> None:
+    stats.game_box.setCurrentIndex(stats.game_box.findData("rival"))  # as a person picks it
+    assert set(column(stats, GAME)) == {"Rival"} and stats.model.rowCount() == 2
+    assert stats.count_label.text() == "Games: 2 of 5"
+    stats.set_filter(opponent="hard")
+    assert column(stats, PLAYERS) == ["Ann – Robot (Hard)", "Ann – Robot (Hard)"]
+    stats.set_filter(opponent=PEOPLE)
+    assert column(stats, PLAYERS) == ["Ann – Bob"]
+    stats.set_filter(result=BOT_WON)
+    assert column(stats, RESULT) == ["Robot wins", "Robot wins"]
+    stats.set_filter(game="rival", result=ABANDONED)
+    assert column(stats, RESULT) == ["Abandoned"]
+    stats.set_filter()
+    assert stats.model.rowCount() == 5
+
+
+def test_double_click_opens_the_game_in_the_main_window(
+        qtbot: Any, window: MainWindow, stats: StatsWindow, recorded: list[GameRecord]) -> None:
+    stats.table.sortByColumn(MOVES, Qt.SortOrder.DescendingOrder)
+    top = stats.model.record_at(0)
+    assert top.moves == 5
+    rect = stats.table.visualRect(stats.model.index(0, GAME))
+    viewport = stats.table.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())
+    session = window.session
+    assert session is not None and window.pages.currentWidget() is window.game_page
+    assert session.game.spec.key == "onager" and session.state.ply == 5
+    assert session.path is None and [s.level for s in session.seats] == [None, "hard"]
+    assert session.state.outcome() is not None  # Robot won it: shown as it ended
+    qtbot.mouseMove(viewport, QPoint(-50, -50))
+    stats.close()
+
+
+def test_export_writes_the_games_shown(stats: StatsWindow, modals: Modals,
+                                       tmp_path: Path) -> None:
+    stats.set_filter(game="onager")
+    modals.save_name = str(tmp_path / "games.csv")
+    stats.export_button.click()
+    with open(tmp_path / "games.csv", encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    assert len(rows) == 3 and {r["game"] for r in rows} == {"onager"}
+    assert rows[0]["seats"] == "Ann (human); Bob (human)"
+
+
+def test_the_charts_show_results_lengths_and_the_first_seat(stats: StatsWindow,
+                                                              qtbot: Any) -> None:
+    stats.show_charts()
+    charts = stats.charts
+    assert charts is not None and charts.isVisible()
+    assert set(charts.plots) == {"results", "lengths", "first"}
+    # Ann against three levels (the abandoned game does not count), lengths in
+    # bins, the first seat's edge in both games.
+    assert charts.drawn["results"] == 3
+    assert charts.drawn["lengths"] >= 1 and charts.drawn["first"] == 2
+    for plot in charts.plots.values():
+        assert not plot.getPlotItem().getViewBox().menuEnabled()  # its menu is English
+        assert plot.getPlotItem().listDataItems() or plot.getPlotItem().items
+    stats.set_filter(game="rival")
+    assert charts.drawn["first"] == 1 and charts.drawn["results"] == 1
+
+
+def test_the_window_speaks_french(stats: StatsWindow, qtbot: Any) -> None:
+    i18n.set_language("fr")
+    qtbot.waitUntil(lambda: stats.windowTitle().startswith("Statistiques"))
+    assert stats.model.headerData(GAME, Qt.Orientation.Horizontal) == "Jeu"
+    assert column(stats, RESULT)[0] == "Abandonnée"
+    assert stats.result_box.itemText(0) != "Any result"
+    assert stats.game_box.itemText(0) == "Tous les jeux"
+    i18n.set_language("en")
+    qtbot.waitUntil(lambda: column(stats, RESULT)[0] == "Abandoned")
