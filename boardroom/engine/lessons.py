@@ -261,6 +261,16 @@ def load_lesson(name: str, language: str = "en") -> Lesson:
     return parse_lesson(text, name, path.stem, str(path))
 
 
+def lesson_title(name: str, language: str = "en") -> str:
+    """A lesson's title for a menu, read without checking its steps (cheap)."""
+    path = lesson_path(name, language) or lesson_path(name, "en")
+    try:
+        title = json.loads(path.read_text(encoding="utf-8")).get("title") if path else None
+    except (OSError, ValueError, AttributeError):
+        title = None
+    return title if isinstance(title, str) and title.strip() else name
+
+
 def lesson_names() -> list[str]:
     """Every lesson there is, its game's menu order first, then by name."""
     found: set[str] = set()

@@ -42,6 +42,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else storage.Settings.load()
         self.session: GameSession | None = None
         self.rules_window: Any = None
+        self.lesson_window: Any = None
         # A still picture (--screenshot): games are shown, no bot starts thinking.
         self.still = False
         icon = icon_path()
@@ -162,6 +163,10 @@ class MainWindow(QMainWindow):
         self.settings_menu.addMenu(self.language_menu)
         self.settings_menu.addAction(self.settings_action)
         self.help_menu = bar.addMenu("")
+        self.lessons_menu = QMenu(self)  # Help > Learn to play: a lesson per game and drill
+        self.lessons_menu.setObjectName("lessonsMenu")
+        self.lessons_menu.aboutToShow.connect(self._fill_lessons)
+        self.help_menu.addMenu(self.lessons_menu)
         self.help_menu.addActions([self.rules_action, self.about_action])
 
     def retranslate(self) -> None:
@@ -174,6 +179,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.recent_menu.setTitle(self.tr("Open &Recent"))
         self.language_menu.setTitle(self.tr("&Language"))
+        self.lessons_menu.setTitle(self.tr("&Learn to Play"))
         texts = {
             self.new_action: self.tr("&New Game…"),
             self.open_action: self.tr("&Open…"),
@@ -526,6 +532,26 @@ class MainWindow(QMainWindow):
         self.rules_window.show()
         self.rules_window.raise_()
         self.rules_window.activateWindow()
+
+    def _fill_lessons(self) -> None:
+        from boardroom.ui.lessonpage import fill_lessons_menu
+
+        fill_lessons_menu(self.lessons_menu, self.show_lesson)
+
+    def show_lesson(self, name: str) -> Any:
+        """Open the guided lesson ``name``; at its end, a game against its bot."""
+        from boardroom.ui.lessonpage import LessonWindow
+
+        if self.lesson_window is None:
+            self.lesson_window = LessonWindow()
+            self.lesson_window.playRequested.connect(
+                lambda key, options, level: self.start_game(
+                    key, options, [Seat(""), Seat("", "bot", level)]))
+        self.lesson_window.open_lesson(name)
+        self.lesson_window.show()
+        self.lesson_window.raise_()
+        self.lesson_window.activateWindow()
+        return self.lesson_window
 
     def about(self) -> None:
         QMessageBox.about(
