@@ -1381,6 +1381,64 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
 </context>
 <context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Not quite: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not there: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make your move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play against the bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>that move is allowed, but it is not what this step asks for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move is not finished yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move stops short of what this step asks for: go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -1413,6 +1471,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
