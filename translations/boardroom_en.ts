@@ -1383,6 +1383,14 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
 <context>
     <name>LessonWindow</name>
     <message>
+        <source>Board</source>
+        <translation type="unfinished">Board</translation>
+    </message>
+    <message>
+        <source>One right move: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Not quite: {0}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1416,6 +1424,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show me</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1383,6 +1383,14 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
 <context>
     <name>LessonWindow</name>
     <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>One right move: {0}</source>
+        <translation>Un coup juste : {0}</translation>
+    </message>
+    <message>
         <source>Not quite: {0}.</source>
         <translation>Pas tout à fait : {0}.</translation>
     </message>
@@ -1417,6 +1425,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Try again</source>
         <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Montrez-moi</translation>
     </message>
     <message>
         <source>Quit the lesson</source>

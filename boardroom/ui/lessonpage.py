@@ -37,6 +37,7 @@ from boardroom.engine.lessons import (
     lesson_names,
     lesson_title,
     load_lesson,
+    right_moves,
 )
 from boardroom.engine.reasons import why_not
 from boardroom.engine.steps import continuations
@@ -127,6 +128,9 @@ class LessonWindow(QWidget):
         self.again_button = QPushButton()
         self.again_button.setObjectName("lessonAgain")
         self.again_button.clicked.connect(self.again)
+        self.show_button = QPushButton()
+        self.show_button.setObjectName("lessonShowMe")
+        self.show_button.clicked.connect(self.show_me)
         self.next_button = QPushButton()
         self.next_button.setObjectName("lessonNext")
         self.next_button.clicked.connect(self.next)
@@ -137,6 +141,7 @@ class LessonWindow(QWidget):
         buttons.addWidget(self.quit_button)
         buttons.addStretch(1)
         buttons.addWidget(self.back_button)
+        buttons.addWidget(self.show_button)
         buttons.addWidget(self.again_button)
         buttons.addWidget(self.next_button)
 
@@ -168,6 +173,7 @@ class LessonWindow(QWidget):
         self.scene = self.adapter.make_scene(game)
         self.view = self.adapter.make_view(self.scene)
         self.view.setObjectName("lessonBoard")
+        self.view.setAccessibleName(self.tr("Board"))
         self.board_row.insertWidget(0, self.view, 1)
         if isinstance(self.scene, BOARD_SCENES):
             self.scene.moveRequested.connect(self._steps_tried)
@@ -230,6 +236,20 @@ class LessonWindow(QWidget):
     def again(self) -> None:
         """The same step from its position again."""
         self.go_to(self.index)
+
+    def show_me(self) -> str | None:
+        """Point at a right move (the board's hint mark) and name it."""
+        lesson, state = self.lesson, self.state
+        if lesson is None or state is None or self.at_final() or self.solved:
+            return None
+        moves = right_moves(lesson.steps[self.index], state)
+        if not moves:
+            return None
+        if isinstance(self.scene, BOARD_SCENES) and self.adapter is not None:
+            self.scene.set_hint(self.adapter.scene_move(moves[0]))
+        text = self.tr("One right move: {0}").format(state.format_move(moves[0]))
+        self._say(text, good=True)
+        return text
 
     # --- attempts ----------------------------------------------------------------------
 
@@ -351,6 +371,7 @@ class LessonWindow(QWidget):
             self.feedback.setStyleSheet("")
         self.back_button.setEnabled(self.index > 0)
         self.again_button.setEnabled(not self.at_final())
+        self.show_button.setEnabled(not self.at_final() and not self.solved)
         self.next_button.setText(self.tr("Play against the bot") if self.at_final()
                                  else self.tr("Next"))
         self.next_button.setEnabled(self.at_final() or self.solved)
@@ -383,6 +404,9 @@ class LessonWindow(QWidget):
         self.setWindowTitle(self.tr("Learn to play"))
         self.back_button.setText(self.tr("Back"))
         self.again_button.setText(self.tr("Try again"))
+        self.show_button.setText(self.tr("Show me"))
+        if self.view is not None:
+            self.view.setAccessibleName(self.tr("Board"))
         self.quit_button.setText(self.tr("Quit the lesson"))
         self._update_texts()
 

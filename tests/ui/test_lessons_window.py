@@ -108,6 +108,15 @@ def test_back_and_try_again(qtbot: Any) -> None:
     assert window.index == 0 and not window.back_button.isEnabled()
 
 
+def test_show_me_points_at_a_right_move(qtbot: Any) -> None:
+    window = lesson_window(qtbot, "pastang")
+    window.show_button.click()
+    assert window.feedback_text().endswith("b2^b5") and not window.solved
+    window.try_steps(tuple(window.state.parse_move("b2^b5").steps))  # type: ignore[union-attr]
+    assert window.solved and not window.show_button.isEnabled()
+    assert window.show_me() is None
+
+
 def test_a_click_where_the_piece_cannot_go_is_explained(qtbot: Any) -> None:
     window = lesson_window(qtbot, "jikaida")
     window.go_to(4)  # the Jiktar on c4 and the front
