@@ -544,14 +544,18 @@ class MainWindow(QMainWindow):
 
         if self.lesson_window is None:
             self.lesson_window = LessonWindow()
-            self.lesson_window.playRequested.connect(
-                lambda key, options, level: self.start_game(
-                    key, options, [Seat(""), Seat("", "bot", level)]))
+            self.lesson_window.playRequested.connect(self._play_after_lesson)
         self.lesson_window.open_lesson(name)
         self.lesson_window.show()
         self.lesson_window.raise_()
         self.lesson_window.activateWindow()
         return self.lesson_window
+
+    def _play_after_lesson(self, key: str, options: dict[str, Any], level: str) -> None:
+        """The lesson's last step: a new game, the learner against the bot."""
+        if self.start_game(key, options, [Seat(""), Seat("", "bot", level)]):
+            self.raise_()
+            self.activateWindow()
 
     def about(self) -> None:
         QMessageBox.about(
@@ -598,6 +602,7 @@ class MainWindow(QMainWindow):
         self.remember_geometry()
         self.settings.save()
         self._drop_session()
-        if self.rules_window is not None:
-            self.rules_window.close()
+        for window in (self.rules_window, self.lesson_window):
+            if window is not None:
+                window.close()
         event.accept()

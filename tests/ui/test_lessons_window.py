@@ -179,6 +179,11 @@ def test_the_menu_opens_a_lesson_and_the_end_starts_a_game(qtbot: Any,
     assert window.session.game.options["variant"] == "pastang"
     window.session.cancel_bot()
     qtbot.mouseMove(window, QPoint(-50, -50))
+    # The lesson's window goes with the main window.
+    assert window.show_lesson("onager") is lesson and lesson.isVisible()
+    window.confirm_discard = lambda: True  # type: ignore[method-assign]
+    window.close()
+    assert not lesson.isVisible()
 
 
 def test_the_lesson_follows_a_language_switch(qtbot: Any) -> None:
