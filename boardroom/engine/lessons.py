@@ -153,7 +153,7 @@ def _only(data: dict[str, Any], keys: set[str], where: str) -> None:
 def _syntax_steps(state: State, text: str, where: str) -> tuple[Hashable, ...]:
     try:
         return tuple(state.parse_syntax(text).steps)
-    except NotationError as exc:
+    except (NotationError, ValueError, KeyError, IndexError) as exc:  # a game's own slip
         raise _fail(where, f"'{text}' is not a move text of this game ({exc})") from None
 
 
@@ -173,7 +173,7 @@ def _read_step(game: Game, data: object, where: str) -> LessonStep:
     for text in right:
         try:
             state.parse_move(text)
-        except NotationError as exc:
+        except (NotationError, ValueError, KeyError, IndexError) as exc:
             raise _fail(where, f"the right move '{text}' is not legal here ({exc}); "
                         f"legal: {' '.join(sorted(legal)[:12])}") from None
     goal = None
@@ -236,8 +236,11 @@ def parse_lesson(text: str, name: str, language: str, where: str | None = None) 
     level = final.get("level", "easy")
     if level not in LEVELS:
         raise _fail(f"{place}, final", f"'level' must be one of {', '.join(LEVELS)}")
+    intro = data.get("intro", "")
+    if not isinstance(intro, str):
+        raise _fail(place, "'intro' must be a text")
     return Lesson(name, language, game.spec.key, dict(game.options), game.num_seats,
-                  _text(data, "title", place), str(data.get("intro", "")), steps,
+                  _text(data, "title", place), intro, steps,
                   FinalStep(_text(final, "text", f"{place}, final"), level))
 
 

@@ -9,6 +9,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from boardroom.engine import lessons
 from boardroom.engine.lessons import (
@@ -152,6 +154,8 @@ def test_the_model_file_reads() -> None:
     (lambda d: d.update(options={"side": 7}), "side"),
     (lambda d: d.update(colour="red"), "unknown key(s) colour"),
     (lambda d: d.update(steps=[]), "1 to 8 steps"),
+    (lambda d: d.update(intro=["a"]), "'intro' must be a text"),
+    (lambda d: d.update(seats="two"), "'seats' must be a number"),
     (lambda d: d.pop("final"), "'final'"),
     (lambda d: d["final"].update(level="expert"), "'level' must be one of"),
     (lambda d: d["steps"][0].update(position="5 nonsense"), "step 1: the position does not read"),
@@ -180,3 +184,66 @@ def test_a_finished_position_is_refused() -> None:
     # Black to move with more discs on White's back row than White has on its own: over.
     data["steps"][0]["position"] = "5 5/6/7/8/9/8/7/6/b4 b 0 0"
     assert "already over" in refused(data)
+
+
+# --- properties -----------------------------------------------------------------
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 9) | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
+                                                                max_size=3),
+    max_leaves=6)
+PLACES = [(), ("options",), ("final",), ("steps", 0)]
+KEYS = ["format", "game", "options", "seats", "title", "intro", "steps", "final", "position",
+        "task", "right", "goal", "highlight", "success", "text", "level", "side", "from_to"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(place=st.sampled_from(PLACES), key=st.sampled_from(KEYS), value=JSON_VALUES)
+def test_any_damaged_file_is_refused_with_a_lesson_error_or_read(
+        place: tuple[Any, ...], key: str, value: object) -> None:
+    data: Any = good()
+    target = data
+    for part in place:
+        target = target[part]
+    target[key] = value
+    try:
+        lesson = parse_lesson(json.dumps(data), "x", "en")
+    except LessonError as exc:
+        assert str(exc).startswith("lesson x (en)")
+    else:  # what was read is whole and usable
+        assert lesson.steps and lesson.final.level in lessons.LEVELS
+        assert right_moves(lesson.steps[0], lesson.state(0))
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_the_verdict_on_a_whole_move_is_right_exactly_for_the_right_moves(
+        data: st.DataObject) -> None:
+    lesson = load_lesson(data.draw(st.sampled_from(NAMES)))
+    index = data.draw(st.integers(0, len(lesson.steps) - 1))
+    state = lesson.state(index)
+    move = data.draw(st.sampled_from(state.legal_moves()))
+    verdict = check(lesson.steps[index], state, tuple(move.steps))
+    assert verdict.right == (move in right_moves(lesson.steps[index], state))
+    assert verdict.right or verdict.reason is not None
+
+
+@settings(max_examples=80, deadline=None)
+@given(name=st.sampled_from(NAMES), text=st.text(max_size=14),
+       where=st.sampled_from(["right", "highlight", "goal"]))
+def test_any_move_text_in_any_lesson_is_read_or_refused_clearly(name: str, text: str,
+                                                                where: str) -> None:
+    path = lessons.lesson_path(name, "en")
+    assert path is not None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    step = data["steps"][0]
+    if where == "goal":
+        step.pop("right", None)
+        step["goal"] = {"from_to": text}
+    else:
+        step[where] = [text]
+    try:
+        parse_lesson(json.dumps(data), name, "en")
+    except LessonError as exc:
+        assert "step 1" in str(exc)
