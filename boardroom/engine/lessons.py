@@ -31,7 +31,7 @@ from typing import Any
 from boardroom.engine.errors import NotationError, OptionError, PositionError
 from boardroom.engine.game import Game, State
 from boardroom.engine.reasons import NOT_A_MOVE, QT_TRANSLATE_NOOP, Reason, why_not
-from boardroom.engine.registry import GAMES, make_game
+from boardroom.engine.registry import GAMES, game_class, make_game
 from boardroom.engine.resources import resource_roots
 from boardroom.engine.steps import completed, extends
 
@@ -275,29 +275,34 @@ def lesson_title(name: str, language: str = "en") -> str:
 
 
 def lesson_names() -> list[str]:
-    """Every lesson there is, its game's menu order first, then by name."""
+    """Every lesson there is: the games in menu order, each followed by its
+    drills in the order its options list them."""
     found: set[str] = set()
     for root in resource_roots():
         folder = root / LESSONS_FOLDER
         if folder.is_dir():
             found.update(p.name for p in folder.iterdir() if (p / "en.json").is_file())
-
-    def order(name: str) -> tuple[int, int, str]:
-        if name in GAMES:
-            return (GAMES.index(name), 0, name)
-        return (_game_of(name), 1, name)
-
-    return sorted(found, key=order)
+    return sorted(found, key=_menu_place)
 
 
-def _game_of(name: str) -> int:
-    """A drill's game's place in the menu (read from its English file)."""
+def _menu_place(name: str) -> tuple[int, int, str]:
+    """(the game's place, the drill's place among its option's choices, name),
+    read from the lesson's English file."""
     path = lesson_path(name, "en")
     try:
-        key = json.loads(path.read_text(encoding="utf-8")).get("game") if path else None
+        data = json.loads(path.read_text(encoding="utf-8")) if path else {}
+        key, options = data.get("game"), data.get("options") or {}
     except (OSError, ValueError, AttributeError):
-        key = None
-    return GAMES.index(key) if key in GAMES else len(GAMES)
+        key, options = None, {}
+    if key not in GAMES:
+        return (len(GAMES), 0, name)
+    place = 0
+    if name != key and isinstance(options, dict):
+        for option in game_class(key).spec.options:
+            if option.key in options and options[option.key] in option.choices:
+                place = option.choices.index(options[option.key])
+                break
+    return (GAMES.index(key), place, name)
 
 
 def all_lessons(language: str = "en") -> Iterator[Lesson]:
