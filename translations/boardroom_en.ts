@@ -1395,6 +1395,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Go on, or click the piece again (or press Enter) to stop here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Not there: {0}.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1395,6 +1395,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Pas tout à fait : {0}.</translation>
     </message>
     <message>
+        <source>Go on, or click the piece again (or press Enter) to stop here.</source>
+        <translation>Continuez, ou cliquez de nouveau sur la pièce (ou appuyez sur Entrée) pour vous arrêter ici.</translation>
+    </message>
+    <message>
         <source>Not there: {0}.</source>
         <translation>Pas là : {0}.</translation>
     </message>

@@ -14,6 +14,7 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
@@ -40,7 +41,7 @@ from boardroom.engine.lessons import (
     right_moves,
 )
 from boardroom.engine.reasons import why_not
-from boardroom.engine.steps import continuations
+from boardroom.engine.steps import completed, continuations
 from boardroom.ui import games as game_ui
 from boardroom.ui import i18n
 from boardroom.ui.adapter import BoardAdapter, GamePanel
@@ -48,6 +49,7 @@ from boardroom.ui.lessonmarks import CellRings
 from boardroom.ui.reasons import reason_text
 from boardroom.ui.scenes import BOARD_SCENES
 
+_KEYS_STOP = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 GOOD = "color: #1b6e20;"
 BAD = "color: #b00020;"
 
@@ -178,6 +180,10 @@ class LessonWindow(QWidget):
         if isinstance(self.scene, BOARD_SCENES):
             self.scene.moveRequested.connect(self._steps_tried)
             self.scene.installEventFilter(self)
+            self.view.installEventFilter(self)  # Enter stops a chain of jumps
+            selection = getattr(self.scene, "selectionChanged", None)
+            if selection is not None:
+                selection.connect(self._selection_changed)
         camera = getattr(self.scene, "cameraChanged", None)
         self.rings = CellRings(self.scene)
         if camera is not None:
@@ -286,7 +292,32 @@ class LessonWindow(QWidget):
         if setter is not None:
             setter(steps)
 
+    def can_stop_here(self) -> bool:
+        """A move under way may end where the piece now stands, or go on."""
+        state, scene = self.state, self.scene
+        if state is None or self.solved or not isinstance(scene, BOARD_SCENES):
+            return False
+        prefix = tuple(scene.prefix())
+        moves = state.legal_moves()
+        return len(prefix) >= 2 and completed(moves, prefix) is not None \
+            and bool(continuations(moves, prefix))
+
+    def _selection_changed(self, _prefix: tuple[Hashable, ...]) -> None:
+        stop = self.tr("Go on, or click the piece again (or press Enter) to stop here.")
+        if self.can_stop_here():
+            self._say(stop, good=True)
+        elif self._feedback is not None and self._feedback[0] == stop:
+            self._feedback = None
+            self._update_texts()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        if watched is self.view and event.type() == QEvent.Type.KeyPress \
+                and isinstance(event, QKeyEvent) and event.key() in _KEYS_STOP \
+                and isinstance(self.scene, BOARD_SCENES) and self.can_stop_here():
+            cursor = self.scene.cursor_cell()
+            if cursor is None or cursor == self.scene.prefix()[-1]:
+                self.scene.stop_here()
+                return True
         # A click the board will not take (a piece that cannot go there):
         # say why, in the rules' words, before the board drops the selection.
         if watched is self.scene and event.type() == QEvent.Type.GraphicsSceneMousePress \

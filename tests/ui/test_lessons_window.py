@@ -78,6 +78,8 @@ def test_the_onager_lesson_played_by_clicks(qtbot: Any, language: str) -> None:
     assert words["short"] in window.feedback_text() and not window.solved
     click(window, "B3")
     click(window, "F6")
+    assert window.can_stop_here() and not window.solved
+    assert ("Enter" if language == "en" else "Entrée") in window.feedback_text()
     click(window, "H6")
     assert window.solved
     window.next_button.click()
@@ -115,6 +117,18 @@ def test_show_me_points_at_a_right_move(qtbot: Any) -> None:
     window.try_steps(tuple(window.state.parse_move("b2^b5").steps))  # type: ignore[union-attr]
     assert window.solved and not window.show_button.isEnabled()
     assert window.show_me() is None
+
+
+def test_the_lift_taken_on_the_pyramid_and_stopped_with_enter(qtbot: Any) -> None:
+    window = lesson_window(qtbot, "jaheijagaj")
+    scene, view = window.scene, window.view
+    assert scene is not None and view is not None and hasattr(scene, "click")
+    scene.click(21)  # the Honour Guard on f2
+    scene.click(53)  # f4, the landing of the lift on f3
+    assert window.can_stop_here() and not window.solved
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert window.solved
 
 
 def test_a_click_where_the_piece_cannot_go_is_explained(qtbot: Any) -> None:
