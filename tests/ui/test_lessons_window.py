@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
 
 from boardroom.engine.hexgrid import hex_board
 from boardroom.engine.lessons import lesson_names, lesson_title, right_moves
@@ -129,6 +130,22 @@ def test_the_lift_taken_on_the_pyramid_and_stopped_with_enter(qtbot: Any) -> Non
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert window.solved
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_dejarik_choices_are_taken_from_the_game_s_panel(qtbot: Any, language: str) -> None:
+    i18n.set_language(language)
+    window = lesson_window(qtbot, "dejarik")
+    assert window.panel is not None and window.panel_area.isVisible()
+    two = window.panel.findChild(QPushButton, "choice_set_2")
+    assert two is not None and two.isEnabled()
+    two.click()  # allowed, but the task is three
+    assert not window.solved and window.feedback_text().startswith(WORDS[language]["wrong"])
+    three = window.panel.findChild(QPushButton, "choice_set_3")
+    assert three is not None
+    three.click()
+    assert window.solved and window.next_button.isEnabled()
+    assert window.feedback_text() == window.lesson.steps[0].success  # type: ignore[union-attr]
 
 
 def test_a_click_where_the_piece_cannot_go_is_explained(qtbot: Any) -> None:
