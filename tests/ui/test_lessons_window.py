@@ -145,7 +145,7 @@ def test_dejarik_choices_are_taken_from_the_game_s_panel(qtbot: Any, language: s
     assert three is not None
     three.click()
     assert window.solved and window.next_button.isEnabled()
-    assert window.feedback_text() == window.lesson.steps[0].success  # type: ignore[union-attr]
+    assert window.feedback_text() == window.lesson.steps[0].success
 
 
 def test_a_click_where_the_piece_cannot_go_is_explained(qtbot: Any) -> None:
