@@ -1699,6 +1699,80 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
 </context>
 <context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished">Board</translation>
+    </message>
+    <message>
+        <source>One right move: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on, or click the piece again (or press Enter) to stop here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not there: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make your move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play against the bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>that move is allowed, but it is not what this step asks for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move is not finished yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move stops short of what this step asks for: go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -1731,6 +1805,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;New Game…</source>

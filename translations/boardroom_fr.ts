@@ -1699,6 +1699,80 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
 </context>
 <context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>One right move: {0}</source>
+        <translation>Un coup juste : {0}</translation>
+    </message>
+    <message>
+        <source>Not quite: {0}.</source>
+        <translation>Pas tout à fait : {0}.</translation>
+    </message>
+    <message>
+        <source>Go on, or click the piece again (or press Enter) to stop here.</source>
+        <translation>Continuez, ou cliquez de nouveau sur la pièce (ou appuyez sur Entrée) pour vous arrêter ici.</translation>
+    </message>
+    <message>
+        <source>Not there: {0}.</source>
+        <translation>Pas là : {0}.</translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}</source>
+        <translation>Étape {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>Make your move.</source>
+        <translation>À vous de jouer.</translation>
+    </message>
+    <message>
+        <source>Play against the bot</source>
+        <translation>Jouer contre le robot</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Montrez-moi</translation>
+    </message>
+    <message>
+        <source>Quit the lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>that move is allowed, but it is not what this step asks for</source>
+        <translation>ce coup est permis, mais ce n'est pas celui que demande cette étape</translation>
+    </message>
+    <message>
+        <source>the move is not finished yet</source>
+        <translation>le coup n'est pas encore fini</translation>
+    </message>
+    <message>
+        <source>the move stops short of what this step asks for: go on</source>
+        <translation>le coup s'arrête avant ce que demande cette étape : continuez</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -1731,6 +1805,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>

@@ -44,6 +44,7 @@ class MainWindow(QMainWindow):
         self.session: GameSession | None = None
         self.rules_window: Any = None
         self.stats_window: Any = None
+        self.lesson_window: Any = None
         self.recorder = Recorder(self)  # every finished game goes to the record
         self.recorder.movedAside.connect(self._record_moved_aside)
         # A still picture (--screenshot): games are shown, no bot starts thinking.
@@ -170,6 +171,10 @@ class MainWindow(QMainWindow):
         self.settings_menu.addMenu(self.language_menu)
         self.settings_menu.addAction(self.settings_action)
         self.help_menu = bar.addMenu("")
+        self.lessons_menu = QMenu(self)  # Help > Learn to play: a lesson per game and drill
+        self.lessons_menu.setObjectName("lessonsMenu")
+        self.lessons_menu.aboutToShow.connect(self._fill_lessons)
+        self.help_menu.addMenu(self.lessons_menu)
         self.help_menu.addActions([self.rules_action, self.about_action])
 
     def retranslate(self) -> None:
@@ -182,6 +187,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.recent_menu.setTitle(self.tr("Open &Recent"))
         self.language_menu.setTitle(self.tr("&Language"))
+        self.lessons_menu.setTitle(self.tr("&Learn to Play"))
         texts = {
             self.new_action: self.tr("&New Game…"),
             self.open_action: self.tr("&Open…"),
@@ -538,6 +544,30 @@ class MainWindow(QMainWindow):
         self.rules_window.raise_()
         self.rules_window.activateWindow()
 
+    def _fill_lessons(self) -> None:
+        from boardroom.ui.lessonpage import fill_lessons_menu
+
+        fill_lessons_menu(self.lessons_menu, self.show_lesson)
+
+    def show_lesson(self, name: str) -> Any:
+        """Open the guided lesson ``name``; at its end, a game against its bot."""
+        from boardroom.ui.lessonpage import LessonWindow
+
+        if self.lesson_window is None:
+            self.lesson_window = LessonWindow()
+            self.lesson_window.playRequested.connect(self._play_after_lesson)
+        self.lesson_window.open_lesson(name)
+        self.lesson_window.show()
+        self.lesson_window.raise_()
+        self.lesson_window.activateWindow()
+        return self.lesson_window
+
+    def _play_after_lesson(self, key: str, options: dict[str, Any], level: str) -> None:
+        """The lesson's last step: a new game, the learner against the bot."""
+        if self.start_game(key, options, [Seat(""), Seat("", "bot", level)]):
+            self.raise_()
+            self.activateWindow()
+
     def about(self) -> None:
         QMessageBox.about(
             self, self.tr("About Boardroom"),
@@ -624,7 +654,7 @@ class MainWindow(QMainWindow):
         self.settings.save()
         self._drop_session()
         self.recorder.close()
-        for window in (self.rules_window, self.stats_window):
+        for window in (self.rules_window, self.stats_window, self.lesson_window):
             if window is not None:
                 window.close()
         event.accept()

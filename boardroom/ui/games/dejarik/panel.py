@@ -267,7 +267,7 @@ class DejarikPanel(GamePanel):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
-        QTimer.singleShot(0, self._claim_width)
+        QTimer.singleShot(0, self, self._claim_width)  # not after the panel is gone
 
     def _claim_width(self) -> None:
         """Widen the side of the splitter this panel sits in when it is narrower
