@@ -50,9 +50,12 @@ def judge(positions: Sequence[Estimate], moves: Sequence[Any],
     for ply, (move, mover) in enumerate(zip(moves, movers, strict=True)):
         before, after = positions[ply], positions[ply + 1]
         best_value = before.chances[mover]
-        if move in before.move_values and before.move_values:
-            best_value = max(before.move_values.values())
-            played = before.move_values[move]
+        values = before.move_values
+        if move in values:
+            # The best move's own value when the search has it: the highest
+            # mean may belong to a move it looked at only briefly.
+            best_value = values.get(before.best, max(values.values()))
+            played = values[move]
         else:
             played = after.chances[mover]
         cost = 0.0 if move == before.best else max(0.0, best_value - played)
