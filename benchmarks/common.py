@@ -34,7 +34,8 @@ SUMMARY_ORDER = ("startup", "bot_times", "bot_times_jikaida", "bot_times_rival",
                  "bot_times_dejarik", "bot_times_jaheijagaj", "ui_latency",
                  "ui_latency_jaheijagaj", "pyramid_frames", "movegen", "jikaida_speed",
                  "jikaida_search", "jaheijagaj_speed", "ladder",
-                 "dejarik_odds", "rival_speed", "memory", "session_memory")
+                 "dejarik_odds", "rival_speed", "memory", "session_memory",
+                 "analysis_times")
 SECTION_TITLES = {
     "startup": "Start-up",
     "bot_times": "Bot move times",
@@ -54,6 +55,7 @@ SECTION_TITLES = {
     "rival_speed": "Rival speed",
     "memory": "Memory",
     "session_memory": "Memory over a long bot session",
+    "analysis_times": "Analysis times",
 }
 
 
