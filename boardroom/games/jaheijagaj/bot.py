@@ -41,6 +41,7 @@ from boardroom.games.jaheijagaj.pieces import (
     OUT_BELOW,
     WRAITH,
     code,
+    honour,
     is_infantry,
     kind_of,
     side_of,
@@ -106,12 +107,15 @@ def sample_world(view: JaheijagajState, rng: random.Random,
         if mirror and world.wraith[seat] is not None and world.wraith[other] is None:
             mirror_wraith(world, other, hidden, rng)
         if mirror:  # as strong as the viewer, with pieces like the viewer's
-            kinds = sorted((kind_of(c) for c in cells if c and side_of(c) == seat
-                            and is_infantry(c)), reverse=True) or [HONOUR_GUARD]
-            k = 0
-            while world.infantry_honour(other) < world.infantry_honour(seat) and spots:
-                cells[spots.pop()] = code(other, kinds[k % len(kinds)])
-                k += 1
+            kinds = sorted({kind_of(c) for c in cells if c and side_of(c) == seat
+                            and is_infantry(c)}, key=lambda k: -honour(code(seat, k)))
+            missing = world.infantry_honour(seat) - world.infantry_honour(other)
+            while missing > 0 and spots:
+                fits = [k for k in kinds if honour(code(other, k)) <= missing]
+                if not fits:
+                    break
+                cells[spots.pop()] = code(other, fits[0])
+                missing -= honour(code(other, fits[0]))
         while world.infantry_honour(other) < OUT_BELOW + 2 and spots:
             cells[spots.pop()] = code(other, HONOUR_GUARD)
     world._moves = None
@@ -274,6 +278,12 @@ def material(state: Any) -> float | list[float]:
     return held
 
 
+# The analysis searches as Hard does, but two plies: Hard's third (its own
+# strike after the other seat's few best answers) finds threats for play,
+# and as a chance it would claim wins the other seat can still parry.
+ANALYSIS = dataclasses.replace(LEVELS["hard"], plies=2)
+
+
 def full_world(state: JaheijagajState) -> JaheijagajState:
     """The whole position as a search world (a finished game's review)."""
     world = state.clone()
@@ -296,7 +306,7 @@ def analyse(state: State, seconds: float, cancel: threading.Event | None = None,
         return final_estimate(state)
     seat = state.current_seat
     moves = state.legal_moves()
-    settings = settings or LEVELS["hard"]
+    settings = settings or ANALYSIS
     if state.viewer >= 0:
         # The bot's worlds would hide the others' strength (a view shows
         # little of it): the analysis gives each of them the viewer's.
