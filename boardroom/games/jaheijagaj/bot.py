@@ -38,6 +38,7 @@ from boardroom.games.jaheijagaj.moves import MOVE, JMove
 from boardroom.games.jaheijagaj.pieces import (
     HONOUR_GUARD,
     KIGGYAR,
+    KIND_OF_LETTER,
     OUT_BELOW,
     WRAITH,
     code,
@@ -104,6 +105,8 @@ def sample_world(view: JaheijagajState, rng: random.Random,
         spots = [h for h in range(COUNT) if hidden >> h & 1 and not cells[h]
                  and b.link[h] < 0 and face in b.faces[h] and b.level[h] >= 1]
         rng.shuffle(spots)
+        if mirror:
+            from_the_start(world, other, hidden, world.infantry_honour(seat))
         if mirror and world.wraith[seat] is not None and world.wraith[other] is None:
             mirror_wraith(world, other, hidden, rng)
         if mirror:  # as strong as the viewer, with pieces like the viewer's
@@ -120,6 +123,26 @@ def sample_world(view: JaheijagajState, rng: random.Random,
             cells[spots.pop()] = code(other, HONOUR_GUARD)
     world._moves = None
     return world
+
+
+def from_the_start(world: JaheijagajState, seat: int, hidden: int, most: int) -> None:
+    """``seat``'s pieces where the game set them up (public), on the hexes the
+    viewer cannot see that are still free, up to ``most`` infantry honour:
+    early in a game that is where they are."""
+    b = board()
+    setup: Any = b.setups[world.face(seat)]
+    cells = world.cells
+    for letter, at in setup["infantry"]:
+        h = b.index[at]
+        piece = code(seat, KIND_OF_LETTER[letter])
+        if hidden >> h & 1 and not cells[h] \
+                and world.infantry_honour(seat) + honour(piece) <= most:
+            cells[h] = piece
+    if world.wraith[seat] is None:
+        centre, facing = b.index[setup["wraith"]["centre"]], int(setup["wraith"]["facing"])
+        four = b.footprint[centre][facing]
+        if four is not None and all(not cells[x] and hidden >> x & 1 for x in four):
+            world.place_wraith(seat, centre, facing)
 
 
 def mirror_wraith(world: JaheijagajState, seat: int, hidden: int, rng: random.Random) -> None:
