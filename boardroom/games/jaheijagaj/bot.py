@@ -130,7 +130,8 @@ def from_the_start(world: JaheijagajState, seat: int, hidden: int, most: int) ->
     viewer cannot see that are still free, up to ``most`` infantry honour:
     early in a game that is where they are."""
     b = board()
-    setup: Any = b.setups[world.face(seat)]
+    setups: Any = b.setups
+    setup = setups[world.face(seat)]
     cells = world.cells
     for letter, at in setup["infantry"]:
         h = b.index[at]
