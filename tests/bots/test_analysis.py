@@ -59,6 +59,18 @@ def test_chances_are_shares_and_the_best_move_is_legal(key: str, plies: int) -> 
 
 
 @pytest.mark.parametrize("key", GAMES)
+def test_a_seat_may_watch_the_other_seats_turn(key: str) -> None:
+    """During play the graph asks with the watching seat's view, whoever moves."""
+    for plies in (12, 31):
+        state = random_state(key, plies, seed=6)
+        for seat in range(state.num_seats):
+            view = state.view(seat)
+            found = estimate(view, 0.05)
+            check_shares(found, state.num_seats)
+            assert found.best is None or found.best in view.legal_moves()
+
+
+@pytest.mark.parametrize("key", GAMES)
 @pytest.mark.parametrize("loser", [0, 1])
 def test_a_finished_game_gives_its_result(key: str, loser: int) -> None:
     state = random_state(key, 6)

@@ -339,8 +339,14 @@ def analyse(state: State, seconds: float, cancel: threading.Event | None = None,
     else:
         settings = dataclasses.replace(settings, worlds=1)
         worlds = [full_world(state)]
+    searched = moves
+    if state.viewer >= 0 and state.viewer != seat:
+        # Another seat's turn, seen by the viewer: its moves as the viewer
+        # knows them may cross pieces of a sampled world, so one world's own.
+        worlds = worlds[:1]
+        searched = worlds[0].legal_moves()
     bot = JaheijagajBot("hard", dataclasses.replace(settings, seconds=seconds), ANALYSIS_SEED)
-    values = bot.values(worlds[0], candidates(moves), random.Random(ANALYSIS_SEED), cancel,
+    values = bot.values(worlds[0], candidates(searched), random.Random(ANALYSIS_SEED), cancel,
                         progress, worlds=worlds)
     seen = [evaluate(world) for world in worlds]
     now = [sum(e[s] for e in seen) / len(seen) for s in range(state.num_seats)]
@@ -350,7 +356,8 @@ def analyse(state: State, seconds: float, cancel: threading.Event | None = None,
     chances = [mover if s == seat else
                (1.0 - mover) * (now[s] / others if others > 0 else 0.0)
                for s in range(state.num_seats)]
-    return Estimate(normalised(chances), best, by_candidate(moves, values))
+    return Estimate(normalised(chances), best if best in moves else None,
+                    by_candidate(moves, values))
 
 
 def by_candidate(moves: list[JMove], values: dict[JMove, float]) -> dict[JMove, float]:
