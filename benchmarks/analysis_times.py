@@ -115,11 +115,15 @@ seeded random games per game (every 5th ply), wall-clock seconds per call.
 {chr(10).join(rows)}
 
 Goal: every game's p95 within twice the time asked ({GOAL_P95:.1f} s): {yes(worst <= GOAL_P95)}.
+Dejarik's solver answers most positions from its tables at once (a roll, a
+choice already valued) and takes its time only when a round starts; the
+other games search for the whole time given.
 
-A full review (`bots.review.review_game`, as `boardroom-cli review` and
-Game > Review run it) of each example game, {REVIEW_SECONDS} s per position;
-the examples are unfinished, so the games with secrets are judged from each
-mover's view. Marks: moves graded a mistake or a blunder.
+A full review (`bots.review.review_game`, as `boardroom-cli review` runs it)
+of each example game, {REVIEW_SECONDS} s per position; the examples are
+unfinished, so the games with secrets are judged from each mover's view.
+Marks: moves graded a mistake or a blunder. Rival's setup moves are judged
+at once (the analysis does not weigh formations).
 
 | file | game | moves | judged from | total (s) | per position (s) | marks |
 |---|---|---|---|---|---|---|
