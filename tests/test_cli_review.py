@@ -140,3 +140,10 @@ def test_bad_input_is_one_error_line(capsys: pytest.CaptureFixture[str],
     code, out, err = run(capsys, *argv)
     assert code == 2 and not out
     assert err.startswith("boardroom-cli: error: ") and err.count("\n") == 1
+
+
+def test_the_default_time_is_the_reviews() -> None:
+    from boardroom.bots.analysis import REVIEW_SECONDS
+    from boardroom.cli import build_parser
+
+    assert build_parser().parse_args(["review", "x.boardroom"]).seconds == REVIEW_SECONDS
