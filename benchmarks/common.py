@@ -34,7 +34,8 @@ SUMMARY_ORDER = ("startup", "bot_times", "bot_times_jikaida", "bot_times_rival",
                  "bot_times_dejarik", "bot_times_jaheijagaj", "ui_latency",
                  "ui_latency_jaheijagaj", "pyramid_frames", "movegen", "jikaida_speed",
                  "jikaida_search", "jaheijagaj_speed", "ladder",
-                 "dejarik_odds", "rival_speed", "memory", "session_memory", "stats_window")
+                 "dejarik_odds", "rival_speed", "memory", "session_memory", "stats_window",
+                 "analysis_times")
 SECTION_TITLES = {
     "startup": "Start-up",
     "bot_times": "Bot move times",
@@ -55,6 +56,7 @@ SECTION_TITLES = {
     "memory": "Memory",
     "session_memory": "Memory over a long bot session",
     "stats_window": "Statistics window",
+    "analysis_times": "Analysis times",
 }
 
 

@@ -40,6 +40,17 @@ Output formats (stable; scripts may rely on them):
     a plain-text board, then ``to move: <Seat> (<phase>)`` or ``result: ...``;
     ``--seat N`` draws only what seat N sees (games with secrets).
 
+``review``
+    a saved game (``FILE.boardroom``) or ``--game`` with ``--moves``, every
+    position estimated as the Hard bot does (``--seconds`` each, 0.6 by
+    default): ``review: <Title>, N moves, S s per position`` (plus a note when
+    an unfinished game with secrets is judged from each mover's view), ``0
+    start: <Seat> P%, <Seat> P%``, then per move ``PLY <Seat> <move>: <Seat>
+    P%, <Seat> P%`` (each seat's chance after the move), followed by ``?
+    mistake, better <move>`` or ``?? blunder, better <move>`` when the move
+    gave away much of its mover's chance; last ``result: ...`` as for
+    ``play``. Progress (``review: K/N positions``) goes to stderr.
+
 ``--option seats=N`` is the same as ``--seats N`` (games of 2 to 4 seats).
 Games may add commands of their own (a ``cli`` module in the game's
 package, with ``add_commands(subparsers)``); each documents its output there.
@@ -157,6 +168,22 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("--seat", type=int, default=None, metavar="N",
                       help="show only what seat N (1 = the first) sees, in games with secrets")
 
+    review = commands.add_parser(
+        "review", help="judge every move of a game: each seat's chance, mistakes and blunders",
+        description="Replays a saved game (FILE.boardroom) or --game with --moves, estimates "
+                    "every position as the Hard bot does, and prints per move each seat's "
+                    "chance after it, with '?' for a mistake and '??' for a blunder and the "
+                    "move the bot would have played. Progress goes to stderr.")
+    review.add_argument("file", nargs="?", metavar="FILE.boardroom", default=None,
+                        help="a saved game (instead of --game and --moves)")
+    review.add_argument("--game", "-g", default=None, help="game key (see the games command)")
+    review.add_argument("--option", "-o", action="append", metavar="KEY=VALUE",
+                        help="a game option (repeatable); see the games command")
+    review.add_argument("--seats", type=int, help="number of seats, for games that vary")
+    _position_arguments(review)
+    review.add_argument("--seconds", type=float, default=0.6, metavar="S",
+                        help="analysis time per position (default 0.6)")
+
     from boardroom.engine.registry import GAMES, game_part
 
     for key in GAMES:  # commands of a game's own (its package's ``cli`` module)
@@ -179,6 +206,11 @@ def run(args: argparse.Namespace) -> int:
     game_command = getattr(args, "game_command", None)
     if game_command is not None:
         game_command(args, out)
+        return 0
+    if args.command == "review":
+        game = None if args.game is None else c.build_game(args.game, args.option, args.seats)
+        state = c.load_review_state(args.file, game, args.position, args.moves, args.seed)
+        c.cmd_review(state, args.seconds, out, sys.stderr)
         return 0
     game = c.build_game(args.game, args.option, args.seats)
     if args.command == "match":

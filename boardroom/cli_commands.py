@@ -365,3 +365,59 @@ def cmd_stats(path: str, game: str | None, csv_path: str | None, out: TextIO,
                 write_csv(records, handle)
         except OSError as exc:
             raise CliError(f"'{csv_path}' cannot be written: {exc.strerror or exc}") from None
+
+
+# --- review ------------------------------------------------------------------------
+
+
+def load_review_state(path: str | None, game: Game | None, position: str | None,
+                      moves: str | None, seed: int) -> State:
+    """The game to review: a saved game's file, or --game with --moves."""
+    from boardroom.engine.savegame import load_path
+
+    if path is not None:
+        if game is not None or moves is not None or position is not None:
+            raise CliError("review takes a saved game or --game with --moves, not both")
+        return load_path(path)[2]
+    if game is None or not moves:
+        raise CliError("review needs a saved game (FILE.boardroom) or --game with --moves")
+    return build_state(game, position, moves, seed)
+
+
+def cmd_review(state: State, seconds: float, out: TextIO, err: TextIO) -> None:
+    from boardroom.bots.review import review_game
+
+    if not 0 < seconds <= 60:
+        raise CliError(f"--seconds takes a time from 0 to 60 seconds, not {seconds:g}")
+    game = state.game
+    total = len(state.history)
+
+    def progress(fraction: float) -> None:
+        print(f"review: {round(fraction * (total + 1))}/{total + 1} positions", file=err,
+              flush=True)
+
+    reviewed = review_game(state, seconds, progress=progress if total > 0 else None)
+    seen = (", from each mover's view (the game has secrets and is not over)"
+            if reviewed.views else "")
+    print(f"review: {game.spec.title}, {total} moves, {seconds:g} s per position{seen}",
+          file=out)
+    print(f"0 start: {shares(game, reviewed.positions[0].chances)}", file=out)
+    replay = state.initial()
+    for ply, (move, verdict) in enumerate(zip(reviewed.moves, reviewed.judgements,
+                                              strict=True)):
+        before = replay.view(verdict.mover) if reviewed.views else replay
+        text = before.format_move(move)
+        mark = ""
+        if verdict.grade:
+            better = before.format_move(verdict.better) if verdict.better is not None else "?"
+            sign = "??" if verdict.grade == "blunder" else "?"
+            mark = f" {sign} {verdict.grade}, better {better}"
+        replay.apply(move)
+        after = shares(game, reviewed.positions[ply + 1].chances)
+        print(f"{ply + 1} {game.seat_name(verdict.mover)} {text}: {after}{mark}", file=out)
+    print(f"result: {result_text(game, state.outcome())}", file=out)
+
+
+def shares(game: Game, chances: Sequence[float]) -> str:
+    """``Black 52.0%, White 48.0%``."""
+    return ", ".join(f"{game.seat_name(s)} {100 * c:.1f}%" for s, c in enumerate(chances))

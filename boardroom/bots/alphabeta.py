@@ -153,6 +153,9 @@ class AlphaBetaResult:
     cancelled: bool
     solved: bool = False  # every line was followed to the end of the game
     ties: tuple[Any, ...] = field(default=())  # root moves the choice was made among
+    # Root moves searched exactly at the last full depth, with their scores
+    # (the others were only shown to be no better than the best then).
+    root_scores: dict[Any, float] = field(default_factory=dict)
 
     @property
     def nps(self) -> float:
@@ -306,8 +309,9 @@ class _Search:
         else:  # stopped before any root move was searched
             move, score, pv = order[0], 0.0, (order[0],)
         elapsed = self.clock() - self.started
+        exact = dict(done.exact) if done is not None else {}
         return AlphaBetaResult(move, score, self.completed, self.nodes, elapsed, pv,
-                               self.cancelled, solved, ties)
+                               self.cancelled, solved, ties, exact)
 
     def _enough(self, done: _Iteration, depth: int, n_moves: int) -> bool:
         """Is a deeper search pointless or unaffordable?"""

@@ -19,8 +19,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from boardroom.bots.hooks import hooks_for
-from boardroom.bots.mcts import Mcts
+from boardroom.bots.hooks import GameHooks, hooks_for
+from boardroom.bots.mcts import Mcts, MctsConfig
 from boardroom.engine.game import State
 
 Progress = Callable[[float], None]
@@ -68,18 +68,28 @@ def estimate(state: State, seconds: float = BACKGROUND_SECONDS,
     return mcts_estimate(state, seconds, cancel, progress)
 
 
+# A move enters ``move_values`` when the search visited it at least this share
+# of the best move's visits: the means of rarely tried moves are mostly noise.
+TRUSTED_VISITS = 0.1
+
+
 def mcts_estimate(state: State, seconds: float, cancel: threading.Event | None = None,
-                  progress: Progress | None = None) -> Estimate:
-    """A search with the game's Hard settings, cut to ``seconds``."""
+                  progress: Progress | None = None, hooks: GameHooks | None = None,
+                  config: MctsConfig | None = None) -> Estimate:
+    """A search with the game's Hard settings (or ``config``), cut to ``seconds``.
+    A game's own analyser may call this with its own hooks."""
     from boardroom.bots.levels import level_settings
 
-    hooks = hooks_for(state.game.spec.key)
-    config = dataclasses.replace(level_settings(state.game.spec.key, "hard").config,
-                                 seconds=seconds)
+    key = state.game.spec.key
+    hooks = hooks or hooks_for(key)
+    config = dataclasses.replace(config or level_settings(key, "hard").config, seconds=seconds)
     search = Mcts(config, random.Random(ANALYSIS_SEED), hooks.evaluate, hooks.policy,
                   hooks.ordering)
     result = search.search(state.clone(), cancel, progress)
     values = result.proven or result.root_values
-    best = result.best().move if result.moves else None
-    return Estimate(normalised(list(values)), best,
-                    {s.move: s.value for s in result.moves if s.visits > 0})
+    if not result.moves:
+        return Estimate(normalised(list(values)))
+    best = result.best()
+    floor = max(1, int(best.visits * TRUSTED_VISITS))
+    trusted = {s.move: s.value for s in result.moves if s.visits >= floor or s.proven}
+    return Estimate(normalised(list(values)), best.move, trusted)

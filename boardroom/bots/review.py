@@ -10,11 +10,13 @@ blamed on the mover); otherwise the chance in the next position.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from boardroom.bots.analysis import Estimate
+from boardroom.bots.analysis import REVIEW_SECONDS, Estimate, estimate
+from boardroom.engine.game import State
 
 # Two grades of mistakes, by the chance the move gave away.
 MISTAKE = 0.12
@@ -50,12 +52,72 @@ def judge(positions: Sequence[Estimate], moves: Sequence[Any],
     for ply, (move, mover) in enumerate(zip(moves, movers, strict=True)):
         before, after = positions[ply], positions[ply + 1]
         best_value = before.chances[mover]
-        if move in before.move_values and before.move_values:
-            best_value = max(before.move_values.values())
-            played = before.move_values[move]
+        values = before.move_values
+        if move in values:
+            # The best move's own value when the search has it: the highest
+            # mean may belong to a move it looked at only briefly.
+            best_value = values.get(before.best, max(values.values()))
+            played = values[move]
         else:
             played = after.chances[mover]
         cost = 0.0 if move == before.best else max(0.0, best_value - played)
         grade = grade_of(cost)
         out.append(Judgement(ply, mover, cost, grade, before.best if grade else None))
     return out
+
+
+@dataclass(frozen=True)
+class GameReview:
+    """A whole game judged: ``positions[k]`` before move ``k``, one more at the end."""
+
+    positions: list[Estimate]
+    moves: list[Any]
+    movers: list[int]
+    judgements: list[Judgement]
+    # The game has secrets and is not over: each position was judged from
+    # its mover's view, as the game's players saw it.
+    views: bool
+    complete: bool  # False when cancelled: the lists cover the moves reviewed so far
+
+
+def review_game(state: State, seconds: float = REVIEW_SECONDS,
+                cancel: threading.Event | None = None,
+                progress: Callable[[float], None] | None = None) -> GameReview:
+    """Replay ``state``'s game from its start, estimate every position
+    (``seconds`` each) and judge every move. A finished game is judged with
+    everything known; an unfinished one with secrets, from each mover's view."""
+    views = state.game.spec.hidden_information and not state.is_terminal()
+    moves = list(state.history)
+    replay = state.initial()
+    positions: list[Estimate] = []
+    movers: list[int] = []
+    for ply, move in enumerate(moves):
+        if cancel is not None and cancel.is_set():
+            return _partial(positions, moves, movers, views)
+        positions.append(_judge_position(replay, views, seconds, cancel))
+        movers.append(replay.current_seat)
+        replay.apply(move)
+        if progress is not None:
+            progress((ply + 1) / (len(moves) + 1))
+    if cancel is not None and cancel.is_set():
+        return _partial(positions, moves, movers, views)
+    # The given state, not the replay: it carries a resignation or agreement.
+    positions.append(_judge_position(state, views, seconds, cancel))
+    if progress is not None:
+        progress(1.0)
+    return GameReview(positions, moves, movers, judge(positions, moves, movers), views, True)
+
+
+def _judge_position(state: State, views: bool, seconds: float,
+                    cancel: threading.Event | None) -> Estimate:
+    if views and not state.is_terminal():
+        state = state.view(state.current_seat)
+    return estimate(state, seconds, cancel)
+
+
+def _partial(positions: list[Estimate], moves: list[Any], movers: list[int],
+             views: bool) -> GameReview:
+    done = max(0, len(positions) - 1)
+    return GameReview(positions[:done + 1], moves[:done], movers[:done],
+                      judge(positions[:done + 1], moves[:done], movers[:done])
+                      if positions else [], views, False)

@@ -20,6 +20,7 @@ make a level's choice a function of the view and the seed.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import threading
@@ -28,17 +29,21 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from boardroom.bots.analysis import ANALYSIS_SEED, Estimate, final_estimate, normalised
 from boardroom.bots.hooks import GameHooks
 from boardroom.engine.game import State
 from boardroom.games.jaheijagaj.board import ALL, COUNT, board
-from boardroom.games.jaheijagaj.evaluation import candidates, evaluate
+from boardroom.games.jaheijagaj.evaluation import candidate_key, candidates, evaluate
 from boardroom.games.jaheijagaj.moves import MOVE, JMove
 from boardroom.games.jaheijagaj.pieces import (
     HONOUR_GUARD,
     KIGGYAR,
+    KIND_OF_LETTER,
     OUT_BELOW,
     WRAITH,
     code,
+    honour,
+    is_infantry,
     kind_of,
     side_of,
 )
@@ -67,7 +72,8 @@ LEVELS: dict[str, Level] = {
 }
 
 
-def sample_world(view: JaheijagajState, rng: random.Random) -> JaheijagajState:
+def sample_world(view: JaheijagajState, rng: random.Random,
+                 mirror: bool = False) -> JaheijagajState:
     """A full-information world that agrees with ``view``: remembered pieces
     where they were last seen (if that hex is hidden and free), and for each
     other seat still in, unseen Honour Guards on its home face until its
@@ -99,10 +105,59 @@ def sample_world(view: JaheijagajState, rng: random.Random) -> JaheijagajState:
         spots = [h for h in range(COUNT) if hidden >> h & 1 and not cells[h]
                  and b.link[h] < 0 and face in b.faces[h] and b.level[h] >= 1]
         rng.shuffle(spots)
+        if mirror:
+            from_the_start(world, other, hidden, world.infantry_honour(seat))
+        if mirror and world.wraith[seat] is not None and world.wraith[other] is None:
+            mirror_wraith(world, other, hidden, rng)
+        if mirror:  # as strong as the viewer, with pieces like the viewer's
+            kinds = sorted({kind_of(c) for c in cells if c and side_of(c) == seat
+                            and is_infantry(c)}, key=lambda k: -honour(code(seat, k)))
+            missing = world.infantry_honour(seat) - world.infantry_honour(other)
+            while missing > 0 and spots:
+                fits = [k for k in kinds if honour(code(other, k)) <= missing]
+                if not fits:
+                    break
+                cells[spots.pop()] = code(other, fits[0])
+                missing -= honour(code(other, fits[0]))
         while world.infantry_honour(other) < OUT_BELOW + 2 and spots:
             cells[spots.pop()] = code(other, HONOUR_GUARD)
     world._moves = None
     return world
+
+
+def from_the_start(world: JaheijagajState, seat: int, hidden: int, most: int) -> None:
+    """``seat``'s pieces where the game set them up (public), on the hexes the
+    viewer cannot see that are still free, up to ``most`` infantry honour:
+    early in a game that is where they are."""
+    b = board()
+    setups: Any = b.setups
+    setup = setups[world.face(seat)]
+    cells = world.cells
+    for letter, at in setup["infantry"]:
+        h = b.index[at]
+        piece = code(seat, KIND_OF_LETTER[letter])
+        if hidden >> h & 1 and not cells[h] \
+                and world.infantry_honour(seat) + honour(piece) <= most:
+            cells[h] = piece
+    if world.wraith[seat] is None:
+        centre, facing = b.index[setup["wraith"]["centre"]], int(setup["wraith"]["facing"])
+        four = b.footprint[centre][facing]
+        if four is not None and all(not cells[x] and hidden >> x & 1 for x in four):
+            world.place_wraith(seat, centre, facing)
+
+
+def mirror_wraith(world: JaheijagajState, seat: int, hidden: int, rng: random.Random) -> None:
+    """A Wraith for ``seat`` on hidden free ground near its face, if one fits."""
+    b = board()
+    face = world.face(seat)
+    spots = [h for h in range(COUNT) if hidden >> h & 1 and b.level[h] == 0
+             and face in b.faces[h]]
+    rng.shuffle(spots)
+    for anchor in spots:
+        for four_facing, four in enumerate(b.footprint[anchor]):
+            if four is not None and all(not world.cells[x] and hidden >> x & 1 for x in four):
+                world.place_wraith(seat, anchor, four_facing)
+                return
 
 
 class JaheijagajBot:
@@ -136,7 +191,8 @@ class JaheijagajBot:
         return ties[0]
 
     def values(self, view: JaheijagajState, moves: list[JMove], rng: random.Random,
-               cancel: threading.Event | None, progress: Progress | None) -> dict[JMove, float]:
+               cancel: threading.Event | None, progress: Progress | None,
+               worlds: list[JaheijagajState] | None = None) -> dict[JMove, float]:
         """The candidates' mean values for the seat to move over the worlds:
         one ply deep for all; with two plies, the best few by the first
         world's one-ply values are searched two plies deep in every world
@@ -144,7 +200,8 @@ class JaheijagajBot:
         seat = view.current_seat
         settings = self.settings
         started = self.clock()
-        worlds = [sample_world(view, rng) for _ in range(settings.worlds)]
+        if worlds is None:
+            worlds = [sample_world(view, rng) for _ in range(settings.worlds)]
         shallow = {m: one_ply(worlds[0], m, seat) for m in moves}
         if settings.plies < 2:
             return shallow
@@ -245,5 +302,75 @@ def material(state: Any) -> float | list[float]:
     return held
 
 
+# The analysis searches as Hard does, but two plies: Hard's third (its own
+# strike after the other seat's few best answers) finds threats for play,
+# and as a chance it would claim wins the other seat can still parry.
+ANALYSIS = dataclasses.replace(LEVELS["hard"], plies=2)
+
+
+def full_world(state: JaheijagajState) -> JaheijagajState:
+    """The whole position as a search world (a finished game's review)."""
+    world = state.clone()
+    world.tracking = False
+    world.memory = [{} for _ in range(state.num_seats)]
+    world._stack = []
+    world._moves = None
+    return world
+
+
+def analyse(state: State, seconds: float, cancel: threading.Event | None = None,
+            progress: Progress | None = None, settings: Level | None = None) -> Estimate:
+    """Hard's judgement of the seat to move's candidates, cut to ``seconds``:
+    from a view (during play) over worlds sampled from what that seat knows,
+    from the whole position (a review) over that one world. The mover's
+    chance is its best move's value; the others share the rest as the
+    position's evaluation weighs them."""
+    assert isinstance(state, JaheijagajState)
+    if state.is_terminal():
+        return final_estimate(state)
+    seat = state.current_seat
+    moves = state.legal_moves()
+    settings = settings or ANALYSIS
+    if state.viewer >= 0:
+        # The bot's worlds would hide the others' strength (a view shows
+        # little of it): the analysis gives each of them the viewer's.
+        rng = random.Random(f"{ANALYSIS_SEED}/{state.ply}/{seat}/{state.to_text()}")
+        worlds = [sample_world(state, rng, mirror=True) for _ in range(settings.worlds)]
+    else:
+        settings = dataclasses.replace(settings, worlds=1)
+        worlds = [full_world(state)]
+    searched = moves
+    if state.viewer >= 0 and state.viewer != seat:
+        # Another seat's turn, seen by the viewer: its moves as the viewer
+        # knows them may cross pieces of a sampled world, so one world's own.
+        worlds = worlds[:1]
+        searched = worlds[0].legal_moves()
+    bot = JaheijagajBot("hard", dataclasses.replace(settings, seconds=seconds), ANALYSIS_SEED)
+    values = bot.values(worlds[0], candidates(searched), random.Random(ANALYSIS_SEED), cancel,
+                        progress, worlds=worlds)
+    seen = [evaluate(world) for world in worlds]
+    now = [sum(e[s] for e in seen) / len(seen) for s in range(state.num_seats)]
+    best = max(values, key=lambda m: (values[m], -PREFERENCE.get(m.kind, 1)))
+    mover = values[best]
+    others = sum(now[s] for s in range(state.num_seats) if s != seat)
+    chances = [mover if s == seat else
+               (1.0 - mover) * (now[s] / others if others > 0 else 0.0)
+               for s in range(state.num_seats)]
+    return Estimate(normalised(chances), best if best in moves else None,
+                    by_candidate(moves, values))
+
+
+def by_candidate(moves: list[JMove], values: dict[JMove, float]) -> dict[JMove, float]:
+    """Every legal move with its candidate's value: a longer path to the same
+    hex, or the same attack, is worth what the shortest one is."""
+    keyed = {candidate_key(m): v for m, v in values.items()}
+    out = {}
+    for move in moves:
+        value = keyed.get(candidate_key(move))
+        if value is not None:
+            out[move] = value
+    return out
+
+
 def hooks() -> GameHooks:
-    return GameHooks(evaluate=draw_value, make_bot=make_bot, material=material)
+    return GameHooks(evaluate=draw_value, make_bot=make_bot, material=material, analyse=analyse)

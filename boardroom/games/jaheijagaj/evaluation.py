@@ -102,23 +102,28 @@ def evaluate(state: JaheijagajState) -> tuple[float, ...]:
     return tuple(w / total for w in weights)
 
 
+def candidate_key(move: JMove) -> tuple[object, ...]:
+    """What makes moves alike for the search: a path's start and end, an
+    attack's primary, target and helpers."""
+    if move.kind == MOVE:
+        return (MOVE, move.path[0], move.path[-1])
+    if move.kind == ATTACK:
+        return (ATTACK, move.path[0], move.path[-1],
+                frozenset((h[0], h[-1]) for h in move.helpers))
+    return (move.kind, move.path)
+
+
 def candidates(moves: list[JMove]) -> list[JMove]:
     """The moves worth searching: one path per start and end (the shortest)
     and one attack per primary, target and set of helpers; spawns and the
     Wraith's moves all."""
     best: dict[tuple[object, ...], JMove] = {}
     for move in moves:
-        if move.kind == MOVE:
-            key: tuple[object, ...] = (MOVE, move.path[0], move.path[-1])
-        elif move.kind == ATTACK:
-            key = (ATTACK, move.path[0], move.path[-1],
-                   frozenset((h[0], h[-1]) for h in move.helpers))
-        else:
-            key = (move.kind, move.path)
+        key = candidate_key(move)
         kept = best.get(key)
         if kept is None or len(move.path) < len(kept.path):
             best[key] = move
     return list(best.values())
 
 
-__all__ = ["candidates", "evaluate", "scores"]
+__all__ = ["candidate_key", "candidates", "evaluate", "scores"]

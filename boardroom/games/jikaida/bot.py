@@ -8,8 +8,14 @@ to (benchmarks/results.md: the ladder).
 
 from __future__ import annotations
 
+import dataclasses
+import math
+import random
+import threading
+
 from boardroom.bots.alphabeta import AlphaBetaConfig
 from boardroom.bots.alphabeta_bot import AlphaBetaBot, AlphaBetaLevel, SearchHooks, win_chances
+from boardroom.bots.analysis import ANALYSIS_SEED, Estimate, Progress, final_estimate
 from boardroom.bots.hooks import GameHooks
 from boardroom.engine.game import State
 from boardroom.games.jikaida import evaluation
@@ -49,5 +55,31 @@ def draw_value(state: State) -> tuple[float, ...]:
     return win_chances(HOOKS, DRAW_SEARCH, state, DRAW_SCALE)
 
 
+# The evaluation graph: Hard's search with a fresh table, cut to the time given.
+ANALYSIS = dataclasses.replace(LEVELS["hard"].config, keep_table=False)
+
+
+def chance(score: float) -> float:
+    """A search score (for the seat to move) as its chance of winning."""
+    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, score / DRAW_SCALE))))
+
+
+def analyse(state: State, seconds: float, cancel: threading.Event | None = None,
+            progress: Progress | None = None, config: AlphaBetaConfig = ANALYSIS) -> Estimate:
+    """Each seat's chance from Hard's score; the root moves it searched
+    exactly give the mover's chance after each of them."""
+    if state.is_terminal():
+        return final_estimate(state)
+    config = dataclasses.replace(config, seconds=seconds)
+    result = HOOKS.search(config, random.Random(ANALYSIS_SEED)).search(state, cancel, progress)
+    mover = chance(result.score)
+    values = {move: chance(score) for move, score in result.root_scores.items()}
+    values[result.move] = mover
+    seat = state.current_seat
+    chances = (mover, 1.0 - mover) if seat == 0 else (1.0 - mover, mover)
+    return Estimate(chances, result.move, values)
+
+
 def hooks() -> GameHooks:
-    return GameHooks(evaluate=draw_value, make_bot=make_bot, material=evaluation.material)
+    return GameHooks(evaluate=draw_value, make_bot=make_bot, material=evaluation.material,
+                     analyse=analyse)

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import dataclasses
 import threading
+from collections.abc import Callable
 from typing import Any
 
+from boardroom.bots.analysis import Estimate, final_estimate, mcts_estimate
 from boardroom.bots.hooks import GameHooks, LevelSettings
 from boardroom.bots.mcts import MctsConfig
 from boardroom.bots.players import MctsBot, Progress
@@ -63,6 +65,36 @@ class RivalBot:
         return self.search.choose(view, cancel, progress)
 
 
+def setup_estimate(view: RivalState) -> Estimate:
+    """Before play the analysis has no judgement of a formation: even
+    chances, every placement as good as another, and the bot's suggestion."""
+    seat = view.current_seat
+    setup_seed = view.seed * 1_000_003
+    if view.ninja[seat] == UNPLACED and view.placed(seat) >= VISIBLE_PIECES:
+        best = suggest_hiding(view, seat, setup_seed)
+    else:
+        best = suggest_formation(view, seat, setup_seed)[0]
+    return Estimate((0.5, 0.5), best, dict.fromkeys(view.legal_moves(), 0.5))
+
+
+def make_analyser(sharp: GameHooks, config: MctsConfig = LEVELS["hard"].config
+                  ) -> Callable[..., Estimate]:
+    def analyse(state: State, seconds: float, cancel: threading.Event | None = None,
+                progress: Progress | None = None) -> Estimate:
+        """Hard's search from the state given (a seat's view during play: the
+        other Ninja's hiding hex stays unknown to it)."""
+        assert isinstance(state, RivalState)
+        if state.is_terminal():
+            return final_estimate(state)
+        if state.phase == "setup":
+            if progress is not None:
+                progress(1.0)
+            return setup_estimate(state)
+        return mcts_estimate(state, seconds, cancel, progress, sharp, config)
+
+    return analyse
+
+
 def hooks() -> GameHooks:
     """What Rival hands to the bots (``boardroom.bots.hooks.hooks_for``)."""
     plain = GameHooks(evaluate=evaluation.evaluate, policy=evaluation.playout_policy,
@@ -72,4 +104,4 @@ def hooks() -> GameHooks:
     def make_bot(level: str, seed: int | None = None) -> RivalBot:
         return RivalBot(level, LEVELS[level], sharp if level in SHARP_ORDER else plain, seed)
 
-    return dataclasses.replace(plain, make_bot=make_bot)
+    return dataclasses.replace(plain, make_bot=make_bot, analyse=make_analyser(sharp))
