@@ -20,7 +20,7 @@ from boardroom.engine.reasons import (
     begins_legal_move,
 )
 from boardroom.games.jaheijagaj.board import COUNT, Board, board
-from boardroom.games.jaheijagaj.moves import LEFT, PASS, RIGHT, SPAWN
+from boardroom.games.jaheijagaj.moves import ATTACK, LEFT, PASS, RIGHT, SPAWN, JMove
 from boardroom.games.jaheijagaj.pieces import (
     HONOUR_GUARD,
     KIGGYAR,
@@ -174,7 +174,7 @@ def explain(state: JaheijagajState, steps: Sequence[Hashable]) -> Reason | None:
 
 class _Explainer:
     def __init__(self, state: JaheijagajState, steps: tuple[Hashable, ...],
-                 moves: list[object]) -> None:
+                 moves: list[JMove]) -> None:
         self.state = state
         self.steps = steps
         self.moves = moves
@@ -258,8 +258,7 @@ class _Explainer:
             if c and side_of(c) == self.seat:
                 return OCCUPIED
             if c:
-                close = taken == 0 and b.distance(pos, x) == 2 and b.level[pos] == b.level[x]
-                return GAP if close else ATTACK_FAR
+                return self.far_target(path, x, taken)
             if x in b.step[pos]:
                 return CLIMB if b.level[x] > b.level[pos] else DROP
             return self.far(pos, x, set(path), MAX_STEPS - taken, _with(TOO_FAR, name))
@@ -280,6 +279,20 @@ class _Explainer:
             if landing in path:
                 return REPEATS
         return None
+
+    def far_target(self, path: list[int], x: int, taken: int) -> Reason:
+        """An enemy not next to the piece: a step left out of the path, too
+        far to strike, or (a way there is free) not enough honour."""
+        b = self.b
+        left = ATTACK_STEPS - 1 - taken
+        dist = self.distances(path[-1], set(path))
+        if not any(dist.get(a, left + 1) <= left for a in b.neighbours[x]):
+            return ATTACK_FAR
+        n = len(path)
+        if any(m.kind == ATTACK and list(m.path[:n]) == path and m.path[-1] == x
+               for m in self.moves):
+            return GAP
+        return _with(SHORT, NAMES[kind_of(self.cells[x])])
 
     def far(self, pos: int, x: int, banned: set[int], left: int, too_far: Reason) -> Reason:
         """A hex that is not next to ``pos``: one hex at a time, too far, or no way."""

@@ -43,6 +43,7 @@ CASES = [
     ("change-level", "rTe3", "e3 e4"),
     ("change-level", "rTe4", "e4 e3"),
     ("path-gap", "rTe2", "e2 g2"),
+    ("path-gap", "rSe2 bTg2", "e2 g2"),  # the attack is e2-f2xg2
     ("too-far", "rTe2", "e2 f2 g2 h2 i2 j2"),
     ("no-way", "rTe2 rTn2 rTn1 rTm1 rTl2 rTl3 rTm3", "e2 m2"),
     ("occupied", "rTe2 rTf2", "e2 f2"),
@@ -51,6 +52,8 @@ CASES = [
     ("wraith-not-target", "rTg2 bWh2:0", "g2 h2"),
     ("attack-too-far", "rTe2 bTh2", "e2 f2 g2 h2"),
     ("attack-honour", "rTe2 bHg2", "e2 f2 g2"),
+    ("attack-honour", "rTe2 bHg2", "e2 g2"),  # a way is free: honour is what lacks
+    ("attack-too-far", "rTe2 bHh2", "e2 h2"),
     ("helper-not-needed", "rSe2 bTg2 rTh3", "e2 f2 g2 h3"),
     ("helper-piece", "rTe2 bSg2 rTh3", "e2 f2 g2 h2"),
     ("helper-side", "rTe2 bSg2 rTh3 bTj2", "e2 f2 g2 j2"),
