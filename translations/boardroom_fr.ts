@@ -1484,7 +1484,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>a new Trooper cannot stand on a lift or a hole</source>
-        <translation>un nouveau Soldat ne peut pas se tenir sur un ascenseur ni sur un trou</translation>
+        <translation>un nouveau Soldat ne peut se tenir ni sur un ascenseur ni sur un trou</translation>
     </message>
     <message>
         <source>a new Trooper goes next to a chain of three of your infantry, on its level</source>
