@@ -1456,6 +1456,173 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
 </context>
 <context>
+    <name>JaheijagajReasons</name>
+    <message>
+        <source>that hex is hidden from you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no piece of yours on that hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that {0} is not yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Kiggyar belong to nobody: they only join attacks as helpers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Wraith is moved from its centre hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that {0} has no free hex to go to and nothing to attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Wraith has no room to move, turn or charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may pass only when you have no move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick your Wraith before turning it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a Wraith turns: infantry walks from hex to hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that cannot come next in this move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rules of Jaheijagaj allow no such move here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a path cannot cross the same hex twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wall stands between the levels: use a lift to climb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wall stands between the levels: use a hole to go down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>go one hex at a time: each hex of the path must touch the last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too far for that {0}: infantry moves at most four steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no free way leads there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that hex is occupied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the landing of that lift or hole is occupied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lift or a hole takes the piece straight to its landing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>infantry cannot attack a Wraith: only surrounding it destroys it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too far to attack: the attacker takes at most two steps, the last onto its target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough honour against that {0}, even with helpers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attack has honour enough already: no more helpers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick a helper: one of your infantry or a Kiggyar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only your own infantry or the Kiggyar can help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Wraith cannot help an attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that piece is in this attack already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a helper moves at most two steps, to a hex next to the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a helper must end next to the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a helper stands next to the target, not on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all ten of your Troopers are on the board already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to spawn you need three of your infantry in a connected chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new Trooper cannot stand on a lift or a hole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new Trooper goes next to a chain of three of your infantry, on its level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Wraith must keep all four hexes on level 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pieces stand in the Wraith&apos;s way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Wraith cannot charge: infantry stands next to it ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a charge must land on at least one enemy piece you can see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Wraith goes straight ahead only: one hex, or a charge of two or three; turn it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Jikaida</name>
     <message>
         <source>{0} {1}</source>

@@ -1456,6 +1456,173 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
 </context>
 <context>
+    <name>JaheijagajReasons</name>
+    <message>
+        <source>that hex is hidden from you</source>
+        <translation>cet hexagone vous est caché</translation>
+    </message>
+    <message>
+        <source>there is no piece of yours on that hex</source>
+        <translation>aucune de vos pièces ne se trouve sur cet hexagone</translation>
+    </message>
+    <message>
+        <source>that {0} is not yours</source>
+        <translation>ce {0} n'est pas à vous</translation>
+    </message>
+    <message>
+        <source>the Kiggyar belong to nobody: they only join attacks as helpers</source>
+        <translation>les Kiggyar n'appartiennent à personne : ils ne font que venir en renfort d'une attaque</translation>
+    </message>
+    <message>
+        <source>a Wraith is moved from its centre hex</source>
+        <translation>un Wraith se déplace depuis son hexagone central</translation>
+    </message>
+    <message>
+        <source>that {0} has no free hex to go to and nothing to attack</source>
+        <translation>ce {0} n'a aucun hexagone libre où aller ni rien à attaquer</translation>
+    </message>
+    <message>
+        <source>the Wraith has no room to move, turn or charge</source>
+        <translation>le Wraith n'a la place ni d'avancer, ni de tourner, ni de charger</translation>
+    </message>
+    <message>
+        <source>you may pass only when you have no move</source>
+        <translation>vous ne pouvez passer que si vous n'avez aucun coup</translation>
+    </message>
+    <message>
+        <source>pick your Wraith before turning it</source>
+        <translation>choisissez d'abord votre Wraith pour le faire tourner</translation>
+    </message>
+    <message>
+        <source>only a Wraith turns: infantry walks from hex to hex</source>
+        <translation>seul un Wraith tourne : l'infanterie marche d'hexagone en hexagone</translation>
+    </message>
+    <message>
+        <source>that cannot come next in this move</source>
+        <translation>cela ne peut pas suivre dans ce coup</translation>
+    </message>
+    <message>
+        <source>the rules of Jaheijagaj allow no such move here</source>
+        <translation>les règles de Jaheijagaj ne permettent pas ce coup ici</translation>
+    </message>
+    <message>
+        <source>a path cannot cross the same hex twice</source>
+        <translation>un chemin ne peut pas passer deux fois par le même hexagone</translation>
+    </message>
+    <message>
+        <source>a wall stands between the levels: use a lift to climb</source>
+        <translation>un mur sépare les niveaux : prenez un ascenseur pour monter</translation>
+    </message>
+    <message>
+        <source>a wall stands between the levels: use a hole to go down</source>
+        <translation>un mur sépare les niveaux : prenez un trou pour descendre</translation>
+    </message>
+    <message>
+        <source>go one hex at a time: each hex of the path must touch the last</source>
+        <translation>un hexagone à la fois : chaque hexagone du chemin doit toucher le précédent</translation>
+    </message>
+    <message>
+        <source>too far for that {0}: infantry moves at most four steps</source>
+        <translation>trop loin pour ce {0} : l'infanterie fait au plus quatre pas</translation>
+    </message>
+    <message>
+        <source>no free way leads there</source>
+        <translation>aucun chemin libre ne mène là</translation>
+    </message>
+    <message>
+        <source>that hex is occupied</source>
+        <translation>cet hexagone est occupé</translation>
+    </message>
+    <message>
+        <source>the landing of that lift or hole is occupied</source>
+        <translation>l'arrivée de cet ascenseur ou de ce trou est occupée</translation>
+    </message>
+    <message>
+        <source>a lift or a hole takes the piece straight to its landing</source>
+        <translation>un ascenseur ou un trou mène la pièce tout droit à son arrivée</translation>
+    </message>
+    <message>
+        <source>infantry cannot attack a Wraith: only surrounding it destroys it</source>
+        <translation>l'infanterie ne peut pas attaquer un Wraith : seul un encerclement le détruit</translation>
+    </message>
+    <message>
+        <source>too far to attack: the attacker takes at most two steps, the last onto its target</source>
+        <translation>trop loin pour attaquer : l'attaquant fait au plus deux pas, le dernier sur sa cible</translation>
+    </message>
+    <message>
+        <source>not enough honour against that {0}, even with helpers</source>
+        <translation>pas assez d'honneur contre ce {0}, même avec des renforts</translation>
+    </message>
+    <message>
+        <source>the attack has honour enough already: no more helpers</source>
+        <translation>l'attaque a déjà assez d'honneur : plus de renforts</translation>
+    </message>
+    <message>
+        <source>pick a helper: one of your infantry or a Kiggyar</source>
+        <translation>choisissez un renfort : l'un de vos fantassins ou un Kiggyar</translation>
+    </message>
+    <message>
+        <source>only your own infantry or the Kiggyar can help</source>
+        <translation>seuls vos fantassins ou les Kiggyar peuvent venir en renfort</translation>
+    </message>
+    <message>
+        <source>a Wraith cannot help an attack</source>
+        <translation>un Wraith ne peut pas venir en renfort d'une attaque</translation>
+    </message>
+    <message>
+        <source>that piece is in this attack already</source>
+        <translation>cette pièce participe déjà à cette attaque</translation>
+    </message>
+    <message>
+        <source>a helper moves at most two steps, to a hex next to the target</source>
+        <translation>un renfort fait au plus deux pas, jusqu'à un hexagone voisin de la cible</translation>
+    </message>
+    <message>
+        <source>a helper must end next to the target</source>
+        <translation>un renfort doit finir à côté de la cible</translation>
+    </message>
+    <message>
+        <source>a helper stands next to the target, not on it</source>
+        <translation>un renfort se place à côté de la cible, pas dessus</translation>
+    </message>
+    <message>
+        <source>all ten of your Troopers are on the board already</source>
+        <translation>vos dix Soldats sont déjà tous sur le plateau</translation>
+    </message>
+    <message>
+        <source>to spawn you need three of your infantry in a connected chain</source>
+        <translation>pour faire apparaître un Soldat, il faut trois de vos fantassins reliés en chaîne</translation>
+    </message>
+    <message>
+        <source>a new Trooper cannot stand on a lift or a hole</source>
+        <translation>un nouveau Soldat ne peut se tenir ni sur un ascenseur ni sur un trou</translation>
+    </message>
+    <message>
+        <source>a new Trooper goes next to a chain of three of your infantry, on its level</source>
+        <translation>un nouveau Soldat se place à côté d'une chaîne de trois de vos fantassins, sur son niveau</translation>
+    </message>
+    <message>
+        <source>a Wraith must keep all four hexes on level 0</source>
+        <translation>un Wraith doit garder ses quatre hexagones au niveau 0</translation>
+    </message>
+    <message>
+        <source>pieces stand in the Wraith's way</source>
+        <translation>des pièces barrent le chemin du Wraith</translation>
+    </message>
+    <message>
+        <source>the Wraith cannot charge: infantry stands next to it ahead</source>
+        <translation>le Wraith ne peut pas charger : de l'infanterie se tient juste devant lui</translation>
+    </message>
+    <message>
+        <source>a charge must land on at least one enemy piece you can see</source>
+        <translation>une charge doit retomber sur au moins une pièce ennemie que vous voyez</translation>
+    </message>
+    <message>
+        <source>a Wraith goes straight ahead only: one hex, or a charge of two or three; turn it first</source>
+        <translation>un Wraith ne va que tout droit : un hexagone, ou une charge de deux ou trois ; tournez-le d'abord</translation>
+    </message>
+</context>
+<context>
     <name>Jikaida</name>
     <message>
         <source>{0} {1}</source>
