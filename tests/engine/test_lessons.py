@@ -66,9 +66,11 @@ def test_french_texts_follow_the_typography_and_glossary(name: str) -> None:
         assert not [p.pattern for p in forbidden if p.search(text)], text
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("name", NAMES)
-def test_every_right_move_is_legal_and_accepted(name: str) -> None:
-    lesson = load_lesson(name)
+def test_every_right_move_is_legal_and_accepted(name: str, language: str) -> None:
+    lesson = load_lesson(name, language)
+    assert lesson.language == language
     for index, step in enumerate(lesson.steps):
         state = lesson.state(index)
         legal = state.legal_moves()
@@ -84,9 +86,11 @@ def test_every_right_move_is_legal_and_accepted(name: str) -> None:
         assert all(isinstance(c, int) and c >= 0 for c in step.highlight)
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("name", NAMES)
-def test_a_wrong_move_is_refused_with_a_reason(name: str) -> None:
-    lesson = load_lesson(name)
+def test_a_wrong_move_is_refused_with_a_reason(name: str, language: str) -> None:
+    lesson = load_lesson(name, language)
+    assert lesson.language == language
     for index, step in enumerate(lesson.steps):
         state = lesson.state(index)
         right = set(right_moves(step, state))

@@ -166,10 +166,14 @@ def test_a_click_where_the_piece_cannot_go_is_explained(qtbot: Any) -> None:
     assert window.feedback_text().startswith("Not there:") and not window.solved
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("name", lesson_names())
-def test_every_lesson_takes_its_right_moves_in_the_window(qtbot: Any, name: str) -> None:
+def test_every_lesson_takes_its_right_moves_in_the_window(qtbot: Any, name: str,
+                                                          language: str) -> None:
+    i18n.set_language(language)
     window = lesson_window(qtbot, name)
     assert window.lesson is not None
+    assert window.lesson.language == language
     for index, step in enumerate(window.lesson.steps):
         assert window.index == index and window.state is not None
         highlighted = sum(1 for c in step.highlight if isinstance(c, int))
