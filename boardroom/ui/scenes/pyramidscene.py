@@ -192,13 +192,15 @@ class PyramidBoardScene(BoardScene):
         self._ghosts = list(ghosts)
         self._anchor = {cell: tank.cells[0] for tank in self._tanks for cell in tank.cells}
         tints = {cell: tank.colour for tank in self._tanks for cell in tank.cells}
+        changed = []
         for item in self._tops:
             hidden, tint = item.cell in self._fog, tints.get(item.cell)
             if hidden != item.fog or (tint is None) != (item.tint is None) or \
                     (tint is not None and item.tint is not None and QColor(tint) != item.tint):
                 item.fog, item.tint = hidden, QColor(tint) if tint is not None else None
                 item.restyle()
-        self._terrain.update()  # its kept picture is out of date
+                changed.append(item.cell)
+        self._terrain.update_tops(changed)  # their part of the kept picture is out of date
         self._rebuild_pieces()
         self._refresh()
 
@@ -714,7 +716,7 @@ class PyramidBoardScene(BoardScene):
                 if landing == pointed:
                     lit = {start, landing}
                     beam = [start, landing]
-        changed = False
+        changed = []
         for item in self._tops:
             cell = item.cell
             marks = (cell in runs, cell in chosen, cell in last, cell in hint,
@@ -724,9 +726,8 @@ class PyramidBoardScene(BoardScene):
                 (item.target, item.selected, item.last, item.hint, item.keyboard,
                  item.lit) = marks
                 item.restyle()
-                changed = True
-        if changed:
-            self._terrain.update()  # its kept picture is out of date
+                changed.append(cell)
+        self._terrain.update_tops(changed)  # only where marks changed is painted again
         self._route.set_points(self._points(self._cells_of(self._prefix))
                                if len(chosen) > 1 else [])
         preview: list[QPointF] = []

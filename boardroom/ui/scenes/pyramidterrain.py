@@ -6,7 +6,7 @@ more to sort, clip and set up than their painting, and every one of them was
 repainted at each step of a turn. This item paints them in depth order from
 arrays the scene projects with numpy, and hit-tests the same polygons. At
 rest its picture is kept (a repaint is one copy); while the board turns it
-draws a quick draft: no antialiasing, plain glows and plain pens.
+draws a quick draft: no antialiasing, plain lines instead of dashes.
 """
 
 from __future__ import annotations
@@ -54,7 +54,6 @@ _TOPS = [QColor(c) for c in LEVEL_COLOURS]
 _FOGGED = [c.darker(175) for c in _TOPS]
 WALL_SHADES = [QColor(WALL_COLOUR).lighter(step) for step in range(201)]
 _SHADOW = QColor(0, 0, 0, 70)
-_LIFT_DRAFT = QColor(70, 160, 215)
 _MARKS = ((LAST_MOVE, Qt.PenStyle.SolidLine, 2.2), (HINT, Qt.PenStyle.DashLine, 2.2),
           (SELECTED, Qt.PenStyle.SolidLine, 2.8), (CURSOR, Qt.PenStyle.DotLine, 2.0))
 
@@ -176,6 +175,8 @@ class TerrainItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # The exact part to repaint (a few hexes' marks), not the whole board.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.tops: list[HexTop] = []
         self.walls: list[Wall] = []
         self.figures: list[Figure] = []
@@ -189,6 +190,7 @@ class TerrainItem(QGraphicsItem):
         self._top_boxes: Floats = np.zeros((0, 4))
         self._wall_boxes: Floats = np.zeros((0, 4))
         self._order: list[int] = []
+        self._order_array = np.zeros(0, dtype=np.int64)
         self._rank: Floats = np.zeros(0)  # each top and visible wall's place in _order
         self._terrain_box = QRectF()
         self._bounds = QRectF()
@@ -227,6 +229,7 @@ class TerrainItem(QGraphicsItem):
                                np.asarray([f.z for f in self.figures], dtype=np.float64),
                                np.asarray([a.z for a in self.arrows], dtype=np.float64)])
         order = np.argsort(keys, kind="stable")
+        self._order_array = order
         self._order = order.tolist()
         rank = np.empty(len(order), dtype=np.float64)
         rank[order] = np.arange(len(order))
@@ -241,6 +244,25 @@ class TerrainItem(QGraphicsItem):
             self.prepareGeometryChange()
             self._bounds = bounds
         self.update()
+
+    def update_tops(self, indices: list[int]) -> None:
+        """Repaint only where these tops are (their marks changed)."""
+        if not indices or not len(self._top_boxes):
+            return
+        boxes = self._top_boxes[indices]
+        x0, y0 = boxes[:, 0].min(), boxes[:, 1].min()
+        x1, y1 = boxes[:, 2].max(), boxes[:, 3].max()
+        self.update(QRectF(float(x0), float(y0), float(x1 - x0), float(y1 - y0))
+                    .adjusted(-4, -4, 4, 4))
+
+    def _order_within(self, rect: QRectF) -> list[int]:
+        """The painting order without the tops and walls outside ``rect``."""
+        boxes = np.concatenate([self._top_boxes, self._wall_boxes])
+        keep = np.ones(len(self._order_array), dtype=bool)
+        keep[:len(boxes)] = (boxes[:, 0] <= rect.right()) & (boxes[:, 2] >= rect.left()) \
+            & (boxes[:, 1] <= rect.bottom()) & (boxes[:, 3] >= rect.top())
+        result: list[int] = self._order_array[keep[self._order_array]].tolist()
+        return result
 
     def top_polygon(self, index: int) -> QPolygonF:
         return self._top_polys[index] if 0 <= index < len(self._top_polys) else QPolygonF()
@@ -266,9 +288,12 @@ class TerrainItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return self._bounds
 
-    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem | None,
               _widget: QWidget | None = None) -> None:
         draft = self.draft
+        order = self._order
+        if option is not None and not option.exposedRect.contains(self._bounds):
+            order = self._order_within(option.exposedRect)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, not draft)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         tops, top_polys = self.tops, self._top_polys
@@ -278,7 +303,7 @@ class TerrainItem(QGraphicsItem):
         nf = nw + len(self.figures)
         fogged, lit = _FOGGED, _TOPS
         pen: QPen | None = None
-        for code in self._order:
+        for code in order:
             if code < nt:
                 top = tops[code]
                 if pen is not _OUTLINE:
@@ -306,7 +331,7 @@ class TerrainItem(QGraphicsItem):
 def paint_marks(painter: QPainter, top: HexTop, polygon: QPolygonF, draft: bool) -> None:
     """What a hex top shows over its terrace colour: a tint, a lift's glow, a
     hole, a landing's ring, a link pointed at, the marks of play. A draft
-    (while turning) has a plain glow and plain lines."""
+    (while turning) draws the dashed and dotted marks as plain lines."""
     if top.tint is not None:
         tint = QColor(top.tint)
         tint.setAlpha(90)
@@ -316,16 +341,13 @@ def paint_marks(painter: QPainter, top: HexTop, polygon: QPolygonF, draft: bool)
     kind = top.kind
     if kind == LIFT:
         inner = shrink(polygon, 0.62)
-        if draft:
-            painter.setBrush(_LIFT_DRAFT)
-        else:
-            box = inner.boundingRect()
-            glow = QRadialGradient(box.center(), max(box.width(), 1.0))
-            colour = QColor(LIFT_GLOW)
-            colour.setAlpha(230 if top.lit else 170)
-            glow.setColorAt(0.0, colour)
-            glow.setColorAt(1.0, QColor(30, 90, 140, 200))
-            painter.setBrush(QBrush(glow))
+        box = inner.boundingRect()  # the glow costs next to nothing: kept while turning
+        glow = QRadialGradient(box.center(), max(box.width(), 1.0))
+        colour = QColor(LIFT_GLOW)
+        colour.setAlpha(230 if top.lit else 170)
+        glow.setColorAt(0.0, colour)
+        glow.setColorAt(1.0, QColor(30, 90, 140, 200))
+        painter.setBrush(QBrush(glow))
         painter.setPen(QPen(LIFT_GLOW.lighter(130), 1.2))
         painter.drawPolygon(inner)
     elif kind == HOLE:
