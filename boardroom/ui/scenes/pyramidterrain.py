@@ -65,8 +65,22 @@ _TOPS = [QColor(c) for c in LEVEL_COLOURS]
 _FOGGED = [c.darker(175) for c in _TOPS]
 WALL_SHADES = [QColor(WALL_COLOUR).lighter(step) for step in range(201)]
 _SHADOW = QColor(0, 0, 0, 70)
-_MARKS = ((LAST_MOVE, Qt.PenStyle.SolidLine, 2.2), (HINT, Qt.PenStyle.DashLine, 2.2),
-          (SELECTED, Qt.PenStyle.SolidLine, 2.8), (CURSOR, Qt.PenStyle.DotLine, 2.0))
+# The marks of play (last move, hint, selected, keyboard cursor), and the
+# same as plain lines for a draft.
+_MARKS = (QPen(LAST_MOVE, 2.2), QPen(HINT, 2.2, Qt.PenStyle.DashLine), QPen(SELECTED, 2.8),
+          QPen(CURSOR, 2.0, Qt.PenStyle.DotLine))
+_MARKS_DRAFT = tuple(QPen(pen.color(), pen.widthF()) for pen in _MARKS)
+_GLOW, _GLOW_LIT, _GLOW_EDGE = QColor(LIFT_GLOW), QColor(LIFT_GLOW), QColor(30, 90, 140, 200)
+_GLOW.setAlpha(170)
+_GLOW_LIT.setAlpha(230)
+_LIFT_PEN = QPen(LIFT_GLOW.lighter(130), 1.2)
+_HOLE_PEN = QPen(QColor(0, 0, 0, 200), 1.0)
+_RINGS = {(kind, lit): QPen(LIFT_GLOW if kind == LIFT_LANDING else HOLE_DARK, 2.2 if lit else 1.4)
+          for kind in (LIFT_LANDING, HOLE_LANDING) for lit in (False, True)}
+_LIT_PEN = QPen(LIFT_GLOW, 2.4)
+_TARGET_PEN = QPen(TARGET.darker(150), 1.0)
+# How far a lift's or hole's opening, or a landing's ring, is drawn inside its hex.
+_INNER = {LIFT: 0.62, HOLE: 0.62, LIFT_LANDING: 0.78, HOLE_LANDING: 0.78}
 
 
 class HexTop:
@@ -200,6 +214,9 @@ class TerrainItem(QGraphicsItem):
         self._wall_depth: Floats = np.zeros(0)
         self._top_boxes: Floats = np.zeros((0, 4))
         self._wall_boxes: Floats = np.zeros((0, 4))
+        self._special = np.zeros(0, dtype=np.int64)  # the tops with an opening or a ring
+        self._factor: Floats = np.zeros(0)
+        self._inner: list[QPolygonF | None] = []
         self._order: list[int] = []
         self._order_array = np.zeros(0, dtype=np.int64)
         self._rank: Floats = np.zeros(0)  # each top and visible wall's place in _order
@@ -208,6 +225,9 @@ class TerrainItem(QGraphicsItem):
 
     def set_solids(self, tops: list[HexTop], walls: list[Wall]) -> None:
         self.tops, self.walls = tops, walls
+        self._special = np.asarray([i for i, top in enumerate(tops) if top.kind in _INNER],
+                                   dtype=np.int64)
+        self._factor = np.asarray([_INNER[tops[i].kind] for i in self._special.tolist()])
 
     def set_terrain(self, tops: Floats, top_depth: Floats, walls: Floats | None = None,
                     wall_depth: Floats | None = None, shades: list[int] | None = None,
@@ -218,6 +238,13 @@ class TerrainItem(QGraphicsItem):
         self._top_polys = polygons(tops)
         self._top_depth = top_depth
         self._top_boxes = _boxes(tops)
+        # Openings and rings, all at once: each hex shrunk about its box's middle.
+        special = tops[self._special]
+        middle = (special.min(axis=1) + special.max(axis=1))[:, None, :] / 2
+        shrunk = middle + (special - middle) * self._factor[:, None, None]
+        self._inner = [None] * len(self.tops)
+        for index, polygon in zip(self._special.tolist(), polygons(shrunk), strict=True):
+            self._inner[index] = polygon
         corners = tops.reshape(-1, 2)
         if walls is None or wall_depth is None or not len(walls):
             self._wall_polys, self._wall_depth = [], np.zeros(0)
@@ -324,7 +351,7 @@ class TerrainItem(QGraphicsItem):
                 painter.setBrush(fogged[top.level] if top.fog else lit[top.level])
                 painter.drawPolygon(top_polys[code])
                 if not top.plain:
-                    paint_marks(painter, top, top_polys[code], draft)
+                    paint_marks(painter, top, top_polys[code], self._inner[code], draft)
                     pen = None
             elif code < nw:
                 if pen is not wall_pen:
@@ -340,10 +367,12 @@ class TerrainItem(QGraphicsItem):
                 pen = None
 
 
-def paint_marks(painter: QPainter, top: HexTop, polygon: QPolygonF, draft: bool) -> None:
+def paint_marks(painter: QPainter, top: HexTop, polygon: QPolygonF, inner: QPolygonF | None,
+                draft: bool) -> None:
     """What a hex top shows over its terrace colour: a tint, a lift's glow, a
-    hole, a landing's ring, a link pointed at, the marks of play. A draft
-    (while turning) draws the dashed and dotted marks as plain lines."""
+    hole, a landing's ring (``inner``: the opening or ring, made beforehand),
+    a link pointed at, the marks of play. A draft (while turning) draws the
+    dashed and dotted marks as plain lines."""
     if top.tint is not None:
         tint = QColor(top.tint)
         tint.setAlpha(90)
@@ -351,40 +380,37 @@ def paint_marks(painter: QPainter, top: HexTop, polygon: QPolygonF, draft: bool)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawPolygon(shrink(polygon, 0.9))
     kind = top.kind
-    if kind == LIFT:
-        inner = shrink(polygon, 0.62)
-        box = inner.boundingRect()  # the glow costs next to nothing: kept while turning
-        glow = QRadialGradient(box.center(), max(box.width(), 1.0))
-        colour = QColor(LIFT_GLOW)
-        colour.setAlpha(230 if top.lit else 170)
-        glow.setColorAt(0.0, colour)
-        glow.setColorAt(1.0, QColor(30, 90, 140, 200))
-        painter.setBrush(QBrush(glow))
-        painter.setPen(QPen(LIFT_GLOW.lighter(130), 1.2))
+    if inner is not None:
+        if kind == LIFT:
+            box = inner.boundingRect()  # the glow costs next to nothing: kept while turning
+            glow = QRadialGradient(box.center(), max(box.width(), 1.0))
+            glow.setColorAt(0.0, _GLOW_LIT if top.lit else _GLOW)
+            glow.setColorAt(1.0, _GLOW_EDGE)
+            painter.setBrush(QBrush(glow))
+            painter.setPen(_LIFT_PEN)
+        elif kind == HOLE:
+            painter.setBrush(HOLE_DARK)
+            painter.setPen(_HOLE_PEN)
+        else:
+            painter.setPen(_RINGS[(kind, top.lit)])
+            painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPolygon(inner)
-    elif kind == HOLE:
-        painter.setBrush(HOLE_DARK)
-        painter.setPen(QPen(QColor(0, 0, 0, 200), 1.0))
-        painter.drawPolygon(shrink(polygon, 0.62))
-    elif kind in (LIFT_LANDING, HOLE_LANDING):
-        colour = LIFT_GLOW if kind == LIFT_LANDING else HOLE_DARK
-        painter.setPen(QPen(colour, 2.2 if top.lit else 1.4))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPolygon(shrink(polygon, 0.78))
     if top.lit:
-        painter.setPen(QPen(LIFT_GLOW, 2.4))
+        painter.setPen(_LIT_PEN)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPolygon(shrink(polygon, 0.95))
-    for flag, (colour, style, width) in zip(
-            (top.last, top.hint, top.selected, top.keyboard), _MARKS, strict=True):
-        if flag:
-            painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine if draft else style))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPolygon(shrink(polygon, 0.88))
+    if top.last or top.hint or top.selected or top.keyboard:
+        marked = shrink(polygon, 0.88)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for flag, pen, plain in zip((top.last, top.hint, top.selected, top.keyboard), _MARKS,
+                                    _MARKS_DRAFT, strict=True):
+            if flag:
+                painter.setPen(plain if draft else pen)
+                painter.drawPolygon(marked)
     if top.target:
         box = polygon.boundingRect()
         size = max(2.0, min(box.width(), box.height()) * 0.18)
-        painter.setPen(QPen(TARGET.darker(150), 1.0))
+        painter.setPen(_TARGET_PEN)
         painter.setBrush(TARGET)
         painter.drawEllipse(box.center(), size, size * 0.7)
 
