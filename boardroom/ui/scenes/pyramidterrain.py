@@ -217,6 +217,7 @@ class TerrainItem(QGraphicsItem):
         self._special = np.zeros(0, dtype=np.int64)  # the tops with an opening or a ring
         self._factor: Floats = np.zeros(0)
         self._inner: list[QPolygonF | None] = []
+        self._keys: Floats = np.zeros(0)
         self._order: list[int] = []
         self._order_array = np.zeros(0, dtype=np.int64)
         self._rank: Floats = np.zeros(0)  # each top and visible wall's place in _order
@@ -267,6 +268,7 @@ class TerrainItem(QGraphicsItem):
                                np.asarray([f.z for f in self.figures], dtype=np.float64),
                                np.asarray([a.z for a in self.arrows], dtype=np.float64)])
         order = np.argsort(keys, kind="stable")
+        self._keys = keys
         self._order_array = order
         self._order = order.tolist()
         rank = np.empty(len(order), dtype=np.float64)
@@ -294,13 +296,33 @@ class TerrainItem(QGraphicsItem):
                     .adjusted(-4, -4, 4, 4))
 
     def _order_within(self, rect: QRectF) -> list[int]:
-        """The painting order without the tops and walls outside ``rect``."""
+        """The painting order without the tops and walls outside ``rect``
+        (with a margin: a neighbour's outline and smoothed edge reach in)."""
+        rect = rect.adjusted(-4, -4, 4, 4)
         boxes = np.concatenate([self._top_boxes, self._wall_boxes])
         keep = np.ones(len(self._order_array), dtype=bool)
         keep[:len(boxes)] = (boxes[:, 0] <= rect.right()) & (boxes[:, 2] >= rect.left()) \
             & (boxes[:, 1] <= rect.bottom()) & (boxes[:, 3] >= rect.top())
         result: list[int] = self._order_array[keep[self._order_array]].tolist()
         return result
+
+    def painting_order(self) -> list[tuple[str, int, float]]:
+        """What is painted, first to last, with its depth: ("top", cell),
+        ("wall", its place among the walls shown), ("figure", n), ("arrow", n)."""
+        nt, nw = len(self._top_polys), len(self._wall_polys)
+        nf = nt + nw + len(self.figures)
+        out = []
+        for code in self._order:
+            depth = float(self._keys[code])
+            if code < nt:
+                out.append(("top", self.tops[code].cell, depth))
+            elif code < nt + nw:
+                out.append(("wall", code - nt, depth))
+            elif code < nf:
+                out.append(("figure", code - nt - nw, depth))
+            else:
+                out.append(("arrow", code - nf, depth))
+        return out
 
     def top_polygon(self, index: int) -> QPolygonF:
         return self._top_polys[index] if 0 <= index < len(self._top_polys) else QPolygonF()
