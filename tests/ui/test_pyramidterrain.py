@@ -127,3 +127,18 @@ def test_a_mark_repaints_its_hexes_as_a_whole_repaint_would(qtbot: Any,
     assert (np.abs(partly - before).max(axis=2) > 60).sum() > 100  # the hint shows
     # The same picture, but for smoothed edges rounded a shade apart.
     assert np.abs(partly - wholly).max() <= 8
+
+
+def test_a_piece_moved_repaints_as_a_whole_repaint_would(qtbot: Any,
+                                                         view: PyramidBoardView) -> None:
+    scene = view.pyramid()
+    look = PieceLook("trooper", "#c0392b", 0.8, "T")
+    scene.set_position({INDEX["e2"]: look, INDEX["k9"]: look})
+    qtbot.waitUntil(lambda: not scene.moving, timeout=SETTLE_MS * 20)
+    before = _picture(view)
+    scene.set_position({INDEX["f2"]: look, INDEX["k9"]: look}, fog={INDEX["h14"]})
+    partly = _picture(view)
+    scene._terrain.update()
+    wholly = _picture(view)
+    assert (np.abs(partly - before).max(axis=2) > 60).sum() > 100  # it moved
+    assert np.abs(partly - wholly).max() <= 8

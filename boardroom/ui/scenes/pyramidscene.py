@@ -435,9 +435,9 @@ class PyramidBoardScene(BoardScene):
             [figure for _, figure, _ in self._tank_items]
         self._terrain.arrows = [arrow for _, _, arrow in self._tank_items]
         if self._screen:
-            self._place_pieces()
+            self._place_pieces(whole=False)
 
-    def _place_pieces(self) -> None:
+    def _place_pieces(self, whole: bool = True) -> None:
         flat_factor = 0.8 if self.flat else 1.0
         for cell, item in self._figures:
             item.pos = self._screen[cell]
@@ -451,7 +451,7 @@ class PyramidBoardScene(BoardScene):
             figure.scale = flat_factor
             arrow.start, arrow.end = self._screen[tank.cells[0]], self._screen[tank.nose]
             arrow.z = figure.z + 0.01
-        self._terrain.arrange()
+        self._terrain.arrange(whole)
 
     def pieces_drawn(self) -> dict[int, Figure]:
         """The figures on the board by the cell they stand on (ghosts included)."""

@@ -11,6 +11,8 @@ draws a quick draft: no antialiasing, plain lines instead of dashes.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -218,6 +220,7 @@ class TerrainItem(QGraphicsItem):
         self._factor: Floats = np.zeros(0)
         self._inner: list[QPolygonF | None] = []
         self._keys: Floats = np.zeros(0)
+        self._drawn: dict[tuple[Any, ...], QRectF] = {}  # see _figures_drawn
         self._order: list[int] = []
         self._order_array = np.zeros(0, dtype=np.int64)
         self._rank: Floats = np.zeros(0)  # each top and visible wall's place in _order
@@ -261,8 +264,11 @@ class TerrainItem(QGraphicsItem):
         (x0, y0), (x1, y1) = corners.min(axis=0), corners.max(axis=0)
         self._terrain_box = QRectF(float(x0), float(y0), float(x1 - x0), float(y1 - y0))
 
-    def arrange(self) -> None:
-        """The painting order and the bounds, once tops, walls and figures are placed."""
+    def arrange(self, whole: bool = True) -> None:
+        """The painting order and the bounds, once tops, walls and figures are
+        placed. ``whole``: the terrain moved, paint it all again; else only
+        the figures may have changed (a move), and only where they did is
+        painted again."""
         nt, nw = len(self._top_polys), len(self._wall_polys)
         keys = np.concatenate([self._top_depth, self._wall_depth,
                                np.asarray([f.z for f in self.figures], dtype=np.float64),
@@ -274,16 +280,35 @@ class TerrainItem(QGraphicsItem):
         rank = np.empty(len(order), dtype=np.float64)
         rank[order] = np.arange(len(order))
         self._rank = rank[:nt + nw]
+        drawn = self._figures_drawn()
         bounds = QRectF(self._terrain_box)
-        for figure in self.figures:
-            bounds = bounds.united(figure.bounds())
-        for arrow in self.arrows:
-            bounds = bounds.united(QRectF(arrow.start, arrow.end).normalized()
-                                   .adjusted(-12, -12, 12, 12))
+        for rect in drawn.values():
+            bounds = bounds.united(rect)
         if bounds != self._bounds:
             self.prepareGeometryChange()
             self._bounds = bounds
-        self.update()
+        if whole:
+            self.update()
+        else:
+            changed = [rect for key, rect in drawn.items() if key not in self._drawn] + \
+                [rect for key, rect in self._drawn.items() if key not in drawn]
+            if changed:
+                dirty = changed[0]
+                for rect in changed[1:]:
+                    dirty = dirty.united(rect)
+                self.update(dirty.adjusted(-2, -2, 2, 2))
+        self._drawn = drawn
+
+    def _figures_drawn(self) -> dict[tuple[Any, ...], QRectF]:
+        """Each figure and arrow as drawn (where, what, how), with its bounds."""
+        drawn: dict[tuple[Any, ...], QRectF] = {}
+        for f in self.figures:
+            drawn[("figure", f.pos.x(), f.pos.y(), f.height, f.scale, f.pixmap.cacheKey(),
+                   f.alpha, f.label)] = f.bounds()
+        for a in self.arrows:
+            drawn[("arrow", a.start.x(), a.start.y(), a.end.x(), a.end.y(), a.colour.rgba())] = \
+                QRectF(a.start, a.end).normalized().adjusted(-12, -12, 12, 12)
+        return drawn
 
     def update_tops(self, indices: list[int]) -> None:
         """Repaint only where these tops are (their marks changed)."""
