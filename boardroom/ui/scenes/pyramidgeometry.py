@@ -157,7 +157,8 @@ class Camera:
     def project(self, points: Sequence[tuple[float, float, float]]
                 ) -> tuple[list[float], list[float], list[float]]:
         """(screen x, screen y, depth) of 3D points; larger depth is nearer.
-        Plain lists: a few thousand points, and no numpy to load for them."""
+        Point by point: the definition ``matrix`` (what the scene uses, for
+        all points at once) is tested against."""
         yaw = math.radians(self.yaw)
         tilt = math.radians(self.tilt)
         cy, sy_ = math.cos(yaw), math.sin(yaw)
