@@ -67,7 +67,7 @@ def test_the_flat_map_is_clickable_too(view: PyramidBoardView) -> None:
     scene = scene_of(view)
     scene.set_flat(True)
     assert all(scene.cell_at(scene.cell_centre(h)) == h for h in range(len(BOARD.cells)))
-    assert not any(w.isVisible() for _, w in scene._walls)  # no walls on a map
+    assert not any(w.isVisible() for w in scene._walls)  # no walls on a map
 
 
 def test_quarter_turns_by_keys_and_back_to_a_face(qtbot: Any, view: PyramidBoardView) -> None:

@@ -3,9 +3,9 @@ camera that turns about the vertical axis and tilts, and a flat map.
 
 No Qt here, and no game: a board is cells with axial coordinates (q, r) and
 a level. Every polygon the scene draws (hex tops, the walls between levels)
-is a list of 3D points; ``Camera.project`` maps them all at once (numpy) to
-the scene's 2D coordinates plus a depth, which becomes the items' z-value so
-that painting back to front, and hit-testing, are right at every angle.
+is a list of 3D points; ``Camera.matrix`` maps them all at once (numpy,
+``Solids``) to the scene's 2D coordinates plus a depth, by which the scene
+paints back to front and hit-tests, right at every angle.
 """
 
 from __future__ import annotations
@@ -13,6 +13,9 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+
+import numpy as np
+import numpy.typing as npt
 
 SQRT3 = math.sqrt(3.0)
 RADIUS = 1.0  # a hex's corner radius in world units
@@ -109,6 +112,33 @@ def build_polygons(board: PyramidBoard) -> Polygons:
     return Polygons(moved, starts, kinds, cells, normals)
 
 
+Floats = npt.NDArray[np.float64]
+
+
+@dataclass
+class Solids:
+    """The polygons as numpy arrays, for projecting all of them in one go:
+    hex tops (T, 6, 3) and walls (W, 4, 3), with the cell of each and each
+    wall's outward normal (W, 2)."""
+
+    tops: Floats
+    walls: Floats
+    wall_cells: list[int]
+    normals: Floats
+
+
+def solids(polygons: Polygons) -> Solids:
+    points = np.asarray(polygons.points, dtype=np.float64).reshape(-1, 3)
+    tops = [s for s, k in zip(polygons.starts, polygons.kinds, strict=True) if k == "top"]
+    walls = [i for i, k in enumerate(polygons.kinds) if k == "wall"]
+    top_index = np.asarray(tops, dtype=np.int64)[:, None] + np.arange(6)
+    wall_index = np.asarray([polygons.starts[i] for i in walls], dtype=np.int64)[:, None] \
+        + np.arange(4)
+    normals = np.asarray([polygons.normals[i] for i in walls], dtype=np.float64).reshape(-1, 2)
+    return Solids(points[top_index], points[wall_index].reshape(-1, 4, 3),
+                  [polygons.cells[i] for i in walls], normals)
+
+
 @dataclass
 class Camera:
     """Yaw: degrees the board is turned about the vertical axis (0: the first
@@ -127,7 +157,8 @@ class Camera:
     def project(self, points: Sequence[tuple[float, float, float]]
                 ) -> tuple[list[float], list[float], list[float]]:
         """(screen x, screen y, depth) of 3D points; larger depth is nearer.
-        Plain lists: a few thousand points, and no numpy to load for them."""
+        Point by point: the definition ``matrix`` (what the scene uses, for
+        all points at once) is tested against."""
         yaw = math.radians(self.yaw)
         tilt = math.radians(self.tilt)
         cy, sy_ = math.cos(yaw), math.sin(yaw)
@@ -141,6 +172,33 @@ class Camera:
             ys.append(-(ry * st + z * ct) * k)
             depth.append(-ry * ct + z * st)
         return xs, ys, depth
+
+    def matrix(self) -> Floats:
+        """The 3x3 matrix taking (x, y, z) rows to (screen x, screen y, depth),
+        as ``project`` does point by point: ``points @ camera.matrix()``."""
+        yaw, tilt = math.radians(self.yaw), math.radians(self.tilt)
+        cy, sy_ = math.cos(yaw), math.sin(yaw)
+        st, ct = math.sin(tilt), math.cos(tilt)
+        k = self.scale
+        # rx = x cy - y sy; ry = x sy + y cy; screen y = -(ry st + z ct) k; depth = -ry ct + z st
+        return np.array([[k * cy, -k * sy_ * st, -sy_ * ct],
+                         [-k * sy_, -k * cy * st, -cy * ct],
+                         [0.0, -k * ct, st]])
+
+    def lights(self, normals: Floats) -> Floats:
+        """``light`` of many normals (N, 2) at once."""
+        yaw = math.radians(self.yaw)
+        nx = normals[:, 0] * math.cos(yaw) - normals[:, 1] * math.sin(yaw)
+        ny = normals[:, 0] * math.sin(yaw) + normals[:, 1] * math.cos(yaw)
+        result: Floats = 0.35 + 0.65 * np.maximum(0.0, nx * -0.6 + ny * -0.8)
+        return result
+
+    def facing(self, normals: Floats) -> npt.NDArray[np.bool_]:
+        """``facing_viewer`` of many normals (N, 2) at once."""
+        yaw = math.radians(self.yaw)
+        result: npt.NDArray[np.bool_] = (normals[:, 0] * math.sin(yaw)
+                                         + normals[:, 1] * math.cos(yaw)) < 0.05
+        return result
 
     def light(self, normal: tuple[float, float]) -> float:
         """Brightness 0..1 of a wall facing ``normal`` (in the board's plane):

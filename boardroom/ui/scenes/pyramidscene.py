@@ -15,6 +15,7 @@ import math
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
+import numpy as np
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
@@ -23,9 +24,7 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
     QPixmap,
-    QPolygonF,
     QResizeEvent,
-    QTransform,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -45,24 +44,23 @@ from boardroom.ui.scenes.pyramidgeometry import (
     Camera,
     Polygons,
     PyramidBoard,
+    Solids,
     build_polygons,
     face_yaw,
     flat_points,
     plane,
+    solids,
 )
 from boardroom.ui.scenes.pyramiditems import (
     HINT,
     LAST_MOVE,
     LIFT_GLOW,
-    ArrowItem,
-    FigureItem,
     GhostLook,
-    HexTopItem,
     PathItem,
     PieceLook,
     TankLook,
-    WallItem,
 )
+from boardroom.ui.scenes.pyramidterrain import Arrow, Figure, HexTop, TerrainItem, Wall
 
 Art = Callable[[PieceLook, int], QPixmap]  # a piece's picture at a size in pixels
 STEP_ANGLE = 90.0
@@ -101,20 +99,20 @@ class PyramidBoardScene(BoardScene):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        # Every hex and wall moves at each step of a turn: keeping Qt's BSP
-        # index of them up to date costs more than a plain search on a click.
+        # The terrain moves at each step of a turn: keeping Qt's BSP index
+        # up to date costs more than it saves for a handful of items.
         self.setItemIndexMethod(BoardScene.ItemIndexMethod.NoIndex)
         self.camera = Camera()
         self.flat = False
         self._board: PyramidBoard | None = None
         self._polygons: Polygons | None = None
-        self._tops: list[HexTopItem] = []
-        self._walls: list[tuple[int, WallItem]] = []  # polygon index, item
+        self._solids: Solids | None = None
+        self._terrain = TerrainItem()  # tops, walls and figures, back to front
+        self.addItem(self._terrain)
+        self._tops: list[HexTop] = []
+        self._walls: list[Wall] = []
         self._level_labels: list[QGraphicsSimpleTextItem] = []  # on the flat map
         self._centres: list[tuple[float, float, float]] = []
-        self._plane: list[QPolygonF] = []  # per polygon, see set_board
-        self._heights: list[tuple[float, float]] = []
-        self._middle: list[tuple[float, float, float]] = []
         self._screen: list[QPointF] = []  # each cell's projected top centre
         self._depth: list[float] = []
         self._art: Art = disc_art
@@ -122,8 +120,8 @@ class PyramidBoardScene(BoardScene):
         self._tanks: list[TankLook] = []
         self._ghosts: list[GhostLook] = []
         self._fog: frozenset[int] = frozenset()
-        self._figures: list[tuple[int, FigureItem]] = []  # feet cell, item
-        self._tank_items: list[tuple[TankLook, FigureItem, ArrowItem]] = []
+        self._figures: list[tuple[int, Figure]] = []  # feet cell, figure
+        self._tank_items: list[tuple[TankLook, Figure, Arrow]] = []
         self._anchor: dict[int, int] = {}  # a cell -> the cell that picks its piece
         self._moves: list[Any] = []
         self._prefix: tuple[Hashable, ...] = ()
@@ -160,23 +158,13 @@ class PyramidBoardScene(BoardScene):
     # --- what the adapter sets ---------------------------------------------------------
 
     def set_board(self, board: PyramidBoard) -> None:
-        for item in self._tops:
-            self.removeItem(item)
-        for _, wall in self._walls:
-            self.removeItem(wall)
         self._board = board
         self._polygons = build_polygons(board)
-        self._tops, self._walls = [], []
-        for index, kind in enumerate(self._polygons.kinds):
-            cell = self._polygons.cells[index]
-            if kind == "top":
-                item = HexTopItem(cell, board.cells[cell][2], board.kinds[cell])
-                self._tops.append(item)
-                self.addItem(item)
-            else:
-                wall = WallItem(cell)
-                self._walls.append((index, wall))
-                self.addItem(wall)
+        self._solids = solids(self._polygons)
+        self._tops = [HexTop(cell, board.cells[cell][2], board.kinds[cell])
+                      for cell in range(len(board.cells))]
+        self._walls = [Wall(cell) for cell in self._solids.wall_cells]
+        self._terrain.set_solids(self._tops, self._walls)
         centres = []
         cx = sum(plane(q, r)[0] for q, r, _ in board.cells) / len(board.cells)
         cy = sum(plane(q, r)[1] for q, r, _ in board.cells) / len(board.cells)
@@ -184,22 +172,6 @@ class PyramidBoardScene(BoardScene):
             x, y = plane(q, r)
             centres.append((x - cx, y - cy, level * RISE))
         self._centres = centres
-        # Each polygon in the board's plane (a top's hexagon, a wall's bottom
-        # edge), its heights and its middle, for the affine projection.
-        self._plane, self._heights, self._middle = [], [], []
-        ends = self._polygons.starts + [len(self._polygons.points)]
-        for index, kind in enumerate(self._polygons.kinds):
-            pts = self._polygons.points[ends[index]:ends[index + 1]]
-            n = len(pts)
-            self._middle.append((sum(p[0] for p in pts) / n, sum(p[1] for p in pts) / n,
-                                 sum(p[2] for p in pts) / n))
-            if kind == "top":
-                self._plane.append(QPolygonF([QPointF(p[0], p[1]) for p in pts]))
-                self._heights.append((pts[0][2], pts[0][2]))
-            else:  # a, b at the top, then b, a at the bottom
-                self._plane.append(QPolygonF([QPointF(pts[0][0], pts[0][1]),
-                                              QPointF(pts[1][0], pts[1][1])]))
-                self._heights.append((pts[0][2], pts[2][2]))
         self._cache_terrain(not self.moving)
         self.relayout()
 
@@ -220,12 +192,15 @@ class PyramidBoardScene(BoardScene):
         self._ghosts = list(ghosts)
         self._anchor = {cell: tank.cells[0] for tank in self._tanks for cell in tank.cells}
         tints = {cell: tank.colour for tank in self._tanks for cell in tank.cells}
+        changed = []
         for item in self._tops:
             hidden, tint = item.cell in self._fog, tints.get(item.cell)
             if hidden != item.fog or (tint is None) != (item.tint is None) or \
                     (tint is not None and item.tint is not None and QColor(tint) != item.tint):
                 item.fog, item.tint = hidden, QColor(tint) if tint is not None else None
-                item.update()  # its kept picture is out of date
+                item.restyle()
+                changed.append(item.cell)
+        self._terrain.update_tops(changed)  # their part of the kept picture is out of date
         self._rebuild_pieces()
         self._refresh()
 
@@ -298,14 +273,13 @@ class PyramidBoardScene(BoardScene):
         self.update()
 
     def _cache_terrain(self, cached: bool) -> None:
-        """At rest, each hex top and wall keeps its picture: a redraw after a
-        move repaints only the hexes whose marks changed, the rest are copied."""
-        mode = QGraphicsItem.CacheMode.DeviceCoordinateCache if cached \
-            else QGraphicsItem.CacheMode.NoCache
-        for item in self._tops:
-            item.setCacheMode(mode)
-        for _, wall in self._walls:
-            wall.setCacheMode(mode)
+        """At rest the terrain keeps its picture (sharp): a repaint for the
+        pointer's path is a copy. While turning each frame is new anyway: a
+        draft, painted straight to the screen."""
+        self._terrain.draft = not cached
+        self._terrain.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache if cached
+                                   else QGraphicsItem.CacheMode.NoCache)
+        self._terrain.update()
 
     def step_left(self) -> None:
         """A quarter turn, snapping to the nearest quarter."""
@@ -354,22 +328,12 @@ class PyramidBoardScene(BoardScene):
         board, polygons = self._board, self._polygons
         if board is None or polygons is None:
             return
-        camera = self.camera
         if self.flat:
-            fx, fy = flat_points(board, polygons)
-            scale = camera.scale
-            xl, yl = [x * scale for x in fx], [y * scale for y in fy]
-            starts = polygons.starts + [len(xl)]
-            for index, item in enumerate(self._tops):
-                start, end = starts[index], starts[index + 1]
-                item.setPolygon(QPolygonF([QPointF(x, y) for x, y in
-                                           zip(xl[start:end], yl[start:end], strict=True)]))
-                item.setZValue(0.0)
-                item.flat = True
-            for _, wall in self._walls:
-                wall.setVisible(False)
+            self._lay_flat()
         else:
             self._project_polygons()
+        for item in self._tops:
+            item.flat = self.flat
         self._label_levels()
         self._project_centres()
         self._place_pieces()
@@ -378,38 +342,30 @@ class PyramidBoardScene(BoardScene):
         self.setSceneRect(rect)
         self.cameraChanged.emit()
 
+    def _lay_flat(self) -> None:
+        board, polygons, solid = self._board, self._polygons, self._solids
+        assert board is not None and polygons is not None and solid is not None
+        fx, fy = flat_points(board, polygons)
+        scale = self.camera.scale
+        starts = [start for start, kind in zip(polygons.starts, polygons.kinds, strict=True)
+                  if kind == "top"]
+        index = np.asarray(starts, dtype=np.int64)[:, None] + np.arange(6)
+        xy = np.stack([np.asarray(fx)[index], np.asarray(fy)[index]], axis=2) * scale
+        self._terrain.set_terrain(xy, np.zeros(len(starts)))
+
     def _project_polygons(self) -> None:
-        """Every hex top and wall for the camera. The projection is affine: one
-        QTransform maps the board's plane to the screen (C++ work, not a Python
-        loop over thousands of points), and a height only shifts a point up."""
-        polygons, camera = self._polygons, self.camera
-        assert polygons is not None
-        yaw, tilt = math.radians(camera.yaw), math.radians(camera.tilt)
-        cy, sy, st, ct, k = math.cos(yaw), math.sin(yaw), math.sin(tilt), math.cos(tilt), \
-            camera.scale
-        plane_to_screen = QTransform(k * cy, -k * sy * st, -k * sy, -k * cy * st, 0.0, 0.0)
-        lift = -k * ct  # screen y per unit of height
-
-        def depth(x: float, y: float, z: float) -> float:
-            return -(x * sy + y * cy) * ct + z * st
-
-        for index, item in enumerate(self._tops):
-            shape, (x, y, z) = self._plane[index], self._middle[index]
-            item.setPolygon(plane_to_screen.map(shape).translated(0.0, lift * z))
-            item.setZValue(depth(x, y, z))
-            item.flat = False
-        for index, wall in self._walls:
-            visible = camera.facing_viewer(polygons.normals[index])
-            wall.setVisible(visible)
-            if not visible:
-                continue
-            edge, (high, low) = self._plane[index], self._heights[index]
-            a, b = plane_to_screen.map(edge.at(0)), plane_to_screen.map(edge.at(1))
-            up, down = QPointF(0.0, lift * high), QPointF(0.0, lift * low)
-            wall.setPolygon(QPolygonF([a + up, b + up, b + down, a + down]))
-            x, y, z = self._middle[index]
-            wall.setZValue(depth(x, y, z))
-            wall.shade(camera.light(polygons.normals[index]))
+        """Every hex top and visible wall for the camera, in one matrix
+        product (numpy); depths are those of each polygon's middle."""
+        solid, camera = self._solids, self.camera
+        assert solid is not None
+        matrix = camera.matrix()
+        tops = solid.tops @ matrix  # (T, 6, 3): screen x, screen y, depth
+        shown = np.nonzero(camera.facing(solid.normals))[0]
+        walls = solid.walls[shown] @ matrix
+        steps = np.clip((55 + 75 * camera.lights(solid.normals[shown])).astype(np.int64), 0, 200)
+        self._terrain.set_terrain(tops[:, :, :2], tops[:, :, 2].mean(axis=1),
+                                  walls[:, :, :2], walls[:, :, 2].mean(axis=1),
+                                  steps.tolist(), shown.tolist())
 
     def _label_levels(self) -> None:
         """On the flat map, each level's number above its grid."""
@@ -420,7 +376,7 @@ class PyramidBoardScene(BoardScene):
             return
         boxes: dict[int, QRectF] = {}
         for item in self._tops:
-            rect = item.polygon().boundingRect()
+            rect = self._terrain.top_polygon(item.cell).boundingRect()
             boxes[item.level] = boxes[item.level].united(rect) if item.level in boxes else rect
         font = QFont()
         font.setPixelSize(max(11, int(self.camera.scale * 0.9)))
@@ -439,14 +395,14 @@ class PyramidBoardScene(BoardScene):
         if self.flat:
             screen = []
             for cell in range(len(board.cells)):
-                rect = self._tops[cell].polygon().boundingRect()
+                rect = self._terrain.top_polygon(cell).boundingRect()
                 screen.append(rect.center())
             self._screen = screen
             self._depth = [0.0] * len(board.cells)
             return
-        xs, ys, depth = self.camera.project(self._centres)
-        self._screen = [QPointF(x, y) for x, y in zip(xs, ys, strict=True)]
-        self._depth = [float(d) for d in depth]
+        projected = (np.asarray(self._centres) @ self.camera.matrix()).tolist()
+        self._screen = [QPointF(x, y) for x, y, _ in projected]
+        self._depth = [d for _, _, d in projected]
 
     def cell_centre(self, cell: int) -> QPointF:
         """Where a hex's top centre is in the scene (its piece's feet)."""
@@ -458,60 +414,53 @@ class PyramidBoardScene(BoardScene):
         return max(8, int(FIGURE_HEIGHT * look.size * self.camera.scale * 1.5))
 
     def _rebuild_pieces(self) -> None:
-        for _, item in self._figures:
-            self.removeItem(item)
-        for _, figure, arrow in self._tank_items:
-            self.removeItem(figure)
-            self.removeItem(arrow)
         self._figures, self._tank_items = [], []
         for cell, look in self._pieces.items():
             if cell in self._fog or cell in self._anchor:
                 continue
-            item = FigureItem(self._art(look, self._figure_pixels(look)),
-                              FIGURE_HEIGHT * look.size * self.camera.scale)
+            item = Figure(self._art(look, self._figure_pixels(look)),
+                          FIGURE_HEIGHT * look.size * self.camera.scale)
             self._figures.append((cell, item))
-            self.addItem(item)
         for ghost in self._ghosts:
-            item = FigureItem(self._art(ghost.look, self._figure_pixels(ghost.look)),
-                              FIGURE_HEIGHT * ghost.look.size * self.camera.scale, 0.35,
-                              ghost.label)
+            item = Figure(self._art(ghost.look, self._figure_pixels(ghost.look)),
+                          FIGURE_HEIGHT * ghost.look.size * self.camera.scale, 0.35,
+                          ghost.label)
             self._figures.append((ghost.cell, item))
-            self.addItem(item)
         for tank in self._tanks:
             look = PieceLook(tank.kind, tank.colour, 1.3, "W")
-            figure = FigureItem(self._art(look, self._figure_pixels(look)),
-                                FIGURE_HEIGHT * 1.3 * self.camera.scale)
-            arrow = ArrowItem(QColor(tank.colour))
-            self._tank_items.append((tank, figure, arrow))
-            self.addItem(figure)
-            self.addItem(arrow)
+            figure = Figure(self._art(look, self._figure_pixels(look)),
+                            FIGURE_HEIGHT * 1.3 * self.camera.scale)
+            self._tank_items.append((tank, figure, Arrow(QColor(tank.colour))))
+        self._terrain.figures = [figure for _, figure in self._figures] + \
+            [figure for _, figure, _ in self._tank_items]
+        self._terrain.arrows = [arrow for _, _, arrow in self._tank_items]
         if self._screen:
-            self._place_pieces()
+            self._place_pieces(whole=False)
 
-    def _place_pieces(self) -> None:
+    def _place_pieces(self, whole: bool = True) -> None:
         flat_factor = 0.8 if self.flat else 1.0
         for cell, item in self._figures:
-            item.setPos(self._screen[cell])
-            item.setZValue(self._depth[cell] + 0.01 if not self.flat else 1.0)
-            item.setScale(flat_factor)
+            item.pos = self._screen[cell]
+            item.z = self._depth[cell] + 0.01 if not self.flat else 1.0
+            item.scale = flat_factor
         for tank, figure, arrow in self._tank_items:
             cells = [self._screen[c] for c in tank.cells]
-            centre = QPointF(sum(p.x() for p in cells) / len(cells),
-                             sum(p.y() for p in cells) / len(cells))
-            figure.setPos(centre)
-            figure.setZValue(max(self._depth[c] for c in tank.cells) + 0.02)
-            figure.setScale(flat_factor)
-            arrow.set_points(self._screen[tank.cells[0]], self._screen[tank.nose])
-            arrow.setZValue(figure.zValue() + 0.01)
+            figure.pos = QPointF(sum(p.x() for p in cells) / len(cells),
+                                 sum(p.y() for p in cells) / len(cells))
+            figure.z = max(self._depth[c] for c in tank.cells) + 0.02
+            figure.scale = flat_factor
+            arrow.start, arrow.end = self._screen[tank.cells[0]], self._screen[tank.nose]
+            arrow.z = figure.z + 0.01
+        self._terrain.arrange(whole)
 
-    def pieces_drawn(self) -> dict[int, FigureItem]:
+    def pieces_drawn(self) -> dict[int, Figure]:
         """The figures on the board by the cell they stand on (ghosts included)."""
         return {cell: item for cell, item in self._figures}
 
-    def tanks_drawn(self) -> list[tuple[TankLook, FigureItem]]:
+    def tanks_drawn(self) -> list[tuple[TankLook, Figure]]:
         return [(tank, figure) for tank, figure, _ in self._tank_items]
 
-    def cell_item(self, cell: int) -> HexTopItem:
+    def cell_item(self, cell: int) -> HexTop:
         return self._tops[cell]
 
     # --- entering a move --------------------------------------------------------------------
@@ -635,13 +584,7 @@ class PyramidBoardScene(BoardScene):
     # --- mouse and keys -----------------------------------------------------------------------
 
     def cell_at(self, point: QPointF) -> int | None:
-        for item in self.items(point, Qt.ItemSelectionMode.IntersectsItemShape,
-                               Qt.SortOrder.DescendingOrder):
-            if isinstance(item, HexTopItem):
-                return item.cell
-            if isinstance(item, WallItem):
-                return None  # a wall in front hides what is behind it
-        return None
+        return self._terrain.pick(point)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         cell = self.cell_at(event.scenePos())
@@ -773,6 +716,7 @@ class PyramidBoardScene(BoardScene):
                 if landing == pointed:
                     lit = {start, landing}
                     beam = [start, landing]
+        changed = []
         for item in self._tops:
             cell = item.cell
             marks = (cell in runs, cell in chosen, cell in last, cell in hint,
@@ -781,7 +725,9 @@ class PyramidBoardScene(BoardScene):
                          item.lit):
                 (item.target, item.selected, item.last, item.hint, item.keyboard,
                  item.lit) = marks
-                item.update()  # only the hexes whose marks change are repainted
+                item.restyle()
+                changed.append(cell)
+        self._terrain.update_tops(changed)  # only where marks changed is painted again
         self._route.set_points(self._points(self._cells_of(self._prefix))
                                if len(chosen) > 1 else [])
         preview: list[QPointF] = []
@@ -822,6 +768,7 @@ class PyramidBoardView(QGraphicsView):
         self.viewport().setMouseTracking(True)
         self.setMinimumSize(200, 200)
         self._drag: QPointF | None = None
+        self._compass: tuple[Hashable, QPixmap] | None = None  # (what it shows, its picture)
         scene.cameraChanged.connect(self._fit)
         scene.sceneRectChanged.connect(self._fit)
 
@@ -909,29 +856,44 @@ class PyramidBoardView(QGraphicsView):
         board = scene.board()
         if board is None or not board.faces or scene.flat:
             return
+        key = (round(scene.camera.yaw, 1), scene.front_face(), board.faces)
+        if self._compass is None or self._compass[0] != key:
+            self._compass = (key, compass(board.faces, scene.camera.yaw, key[1]))
+        picture = self._compass[1]
         painter.save()
         painter.resetTransform()
-        radius = 26.0
-        centre = QPointF(self.viewport().width() - radius - 12, radius + 12)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(60, 50, 40, 200), 1.5))
-        painter.setBrush(QColor(255, 250, 240, 200))
-        painter.drawEllipse(centre, radius, radius)
-        yaw = math.radians(scene.camera.yaw)
-        front = scene.front_face()
-        font = QFont()
-        font.setPixelSize(12)
-        for label, (dx, dy) in board.faces:
-            rx = dx * math.cos(yaw) - dy * math.sin(yaw)
-            ry = dx * math.sin(yaw) + dy * math.cos(yaw)
-            length = math.hypot(rx, ry) or 1.0
-            spot = centre + QPointF(rx / length, -ry / length) * (radius - 9)
-            font.setBold(label == front)
-            painter.setFont(font)
-            painter.setPen(QColor("#b3261e") if label == front else QColor("#3a3128"))
-            painter.drawText(QRectF(spot.x() - 8, spot.y() - 8, 16, 16),
-                             Qt.AlignmentFlag.AlignCenter, label)
+        painter.drawPixmap(self.viewport().width() - picture.width() - 10, 10, picture)
         painter.restore()
+
+
+def compass(faces: Sequence[tuple[str, tuple[float, float]]], yaw_degrees: float,
+            front: str) -> QPixmap:
+    """The compass's picture. Drawn apart in a small pixmap: the same ellipse
+    drawn straight over the view costs some twenty times more."""
+    radius = 26.0
+    picture = QPixmap(int(2 * radius + 4), int(2 * radius + 4))
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    centre = QPointF(radius + 2, radius + 2)
+    painter.setPen(QPen(QColor(60, 50, 40, 200), 1.5))
+    painter.setBrush(QColor(255, 250, 240, 200))
+    painter.drawEllipse(centre, radius, radius)
+    yaw = math.radians(yaw_degrees)
+    font = QFont()
+    font.setPixelSize(12)
+    for label, (dx, dy) in faces:
+        rx = dx * math.cos(yaw) - dy * math.sin(yaw)
+        ry = dx * math.sin(yaw) + dy * math.cos(yaw)
+        length = math.hypot(rx, ry) or 1.0
+        spot = centre + QPointF(rx / length, -ry / length) * (radius - 9)
+        font.setBold(label == front)
+        painter.setFont(font)
+        painter.setPen(QColor("#b3261e") if label == front else QColor("#3a3128"))
+        painter.drawText(QRectF(spot.x() - 8, spot.y() - 8, 16, 16),
+                         Qt.AlignmentFlag.AlignCenter, label)
+    painter.end()
+    return picture
 
 
 __all__ = ["GhostLook", "PieceLook", "PyramidBoard", "PyramidBoardScene", "PyramidBoardView",
