@@ -21,6 +21,10 @@ Z_RINGS = 50  # above the cells and pieces, below dragged pieces and dialogs
 
 def cell_rect(scene: QGraphicsScene, cell: int) -> QRectF | None:
     """Where ``cell`` is drawn, or None when the scene draws no cells."""
+    outline = getattr(scene, "cell_outline", None)  # a scene painting its cells itself
+    if outline is not None:
+        rect = outline(cell).boundingRect()
+        return rect if not rect.isEmpty() else None
     for name in ("cell_item", "square_item"):
         finder = getattr(scene, name, None)
         if finder is None:

@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
     QPixmap,
+    QPolygonF,
     QResizeEvent,
     QWheelEvent,
 )
@@ -462,6 +463,10 @@ class PyramidBoardScene(BoardScene):
 
     def cell_item(self, cell: int) -> HexTop:
         return self._tops[cell]
+
+    def cell_outline(self, cell: int) -> QPolygonF:
+        """Where a hex's top is drawn in the scene now (empty when unknown)."""
+        return self._terrain.top_polygon(cell)
 
     # --- entering a move --------------------------------------------------------------------
 
