@@ -31,7 +31,7 @@ from typing import Any
 from boardroom.bots.hooks import GameHooks
 from boardroom.engine.game import State
 from boardroom.games.jaheijagaj.board import ALL, COUNT, board
-from boardroom.games.jaheijagaj.evaluation import candidates, evaluate
+from boardroom.games.jaheijagaj.evaluation import PLAIN, PRESSING, Weights, candidates, evaluate
 from boardroom.games.jaheijagaj.moves import MOVE, JMove
 from boardroom.games.jaheijagaj.pieces import (
     HONOUR_GUARD,
@@ -55,6 +55,7 @@ class Level:
     replies: int  # answers tried for the next seat
     seconds: float | None  # the hard cap; None: no cap (tests)
     blunder: float = 0.0  # chance of a random legal move instead
+    weights: Weights = PLAIN  # the evaluation's terms
 
 
 PREFERENCE = {"attack": 0, "charge": 0, "spawn": 0, MOVE: 1, "forward": 2, "left": 3,
@@ -63,7 +64,7 @@ PREFERENCE = {"attack": 0, "charge": 0, "spawn": 0, MOVE: 1, "forward": 2, "left
 LEVELS: dict[str, Level] = {
     "easy": Level(worlds=1, plies=1, ours=0, replies=0, seconds=0.15, blunder=0.3),
     "medium": Level(worlds=2, plies=1, ours=0, replies=0, seconds=0.6),
-    "hard": Level(worlds=4, plies=3, ours=20, replies=24, seconds=1.8),
+    "hard": Level(worlds=4, plies=3, ours=20, replies=24, seconds=1.8, weights=PRESSING),
 }
 
 
@@ -145,7 +146,7 @@ class JaheijagajBot:
         settings = self.settings
         started = self.clock()
         worlds = [sample_world(view, rng) for _ in range(settings.worlds)]
-        shallow = {m: one_ply(worlds[0], m, seat) for m in moves}
+        shallow = {m: one_ply(worlds[0], m, seat, settings.weights) for m in moves}
         if settings.plies < 2:
             return shallow
         deep = sorted(moves, key=lambda m: -shallow[m])[:settings.ours]
@@ -159,7 +160,8 @@ class JaheijagajBot:
                 break  # another world would not fit in the time left
             strike = settings.plies >= 3
             for move in deep:
-                totals[move] += two_ply(world, move, seat, settings.replies, strike)
+                totals[move] += two_ply(world, move, seat, settings.replies, strike,
+                                        settings.weights)
             done += 1
             if progress is not None:
                 progress(done / settings.worlds)
@@ -168,9 +170,10 @@ class JaheijagajBot:
         return {m: v / done for m, v in totals.items()}
 
 
-def one_ply(world: JaheijagajState, move: JMove, seat: int) -> float:
+def one_ply(world: JaheijagajState, move: JMove, seat: int,
+            weights: Weights = PLAIN) -> float:
     world.apply(move)
-    value = evaluate(world)[seat]
+    value = evaluate(world, weights)[seat]
     world.undo()
     return value
 
@@ -179,7 +182,7 @@ STRIKE_REPLIES = 4  # the next seat's answers, best first, after which our strik
 
 
 def two_ply(world: JaheijagajState, move: JMove, seat: int, replies: int,
-            strike: bool = False) -> float:
+            strike: bool = False, weights: Weights = PLAIN) -> float:
     """Our move, then the next seat's best answer by its own one-ply value.
     With ``strike`` (two seats only: the turn comes back to us), its few best
     answers are also weighed against our best attack after them, and it picks
@@ -187,7 +190,7 @@ def two_ply(world: JaheijagajState, move: JMove, seat: int, replies: int,
     world.apply(move)
     try:
         if world.is_terminal():
-            return evaluate(world)[seat]
+            return evaluate(world, weights)[seat]
         other = world.current_seat
         answers = candidates(world.legal_moves())
         forcing = [m for m in answers if m.kind != MOVE]
@@ -197,30 +200,32 @@ def two_ply(world: JaheijagajState, move: JMove, seat: int, replies: int,
         ranked: list[tuple[float, float, JMove]] = []
         for answer in tried:
             world.apply(answer)
-            chances = evaluate(world)
+            chances = evaluate(world, weights)
             world.undo()
             ranked.append((chances[other], chances[seat], answer))
         if not ranked:
-            return evaluate(world)[seat]
+            return evaluate(world, weights)[seat]
         ranked.sort(key=lambda r: -r[0])
         if not strike or world.num_seats != 2:
             return ranked[0][1]
         worst = 1.0
         for _theirs, ours, answer in ranked[:STRIKE_REPLIES]:
             world.apply(answer)
-            worst = min(worst, ours if world.is_terminal() else max(ours, best_strike(world, seat)))
+            if not world.is_terminal():
+                ours = max(ours, best_strike(world, seat, weights))
+            worst = min(worst, ours)
             world.undo()
         return worst
     finally:
         world.undo()
 
 
-def best_strike(world: JaheijagajState, seat: int) -> float:
+def best_strike(world: JaheijagajState, seat: int, weights: Weights = PLAIN) -> float:
     """Our best attack or charge from here, by its one-ply value (-1: none)."""
     best = -1.0
     for move in candidates(world.legal_moves()):
         if move.kind in ("attack", "charge"):
-            best = max(best, one_ply(world, move, seat))
+            best = max(best, one_ply(world, move, seat, weights))
     return best
 
 
