@@ -13,7 +13,10 @@ Levels: Easy looks one ply into one world and often plays a random move;
 Medium one ply into two worlds, never at random; Hard two plies (the next
 seat's best answer) into up to four worlds and, with two seats, a third:
 after the other seat's few best answers, its own best attack (a threat it
-makes is seen). Time caps keep each level within its budget; the candidate
+makes is seen); Hard also scores with its own weights (``PRESSING`` in
+``evaluation``: it keeps its infantry together so that it can spawn, and a
+lead stays worth widening), where Easy and Medium keep the plain ones.
+Time caps keep each level within its budget; the candidate
 and world counts keep fast machines from playing stronger than tuned, and
 make a level's choice a function of the view and the seed.
 """
