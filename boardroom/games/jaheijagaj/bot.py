@@ -13,7 +13,10 @@ Levels: Easy looks one ply into one world and often plays a random move;
 Medium one ply into two worlds, never at random; Hard two plies (the next
 seat's best answer) into up to four worlds and, with two seats, a third:
 after the other seat's few best answers, its own best attack (a threat it
-makes is seen). Time caps keep each level within its budget; the candidate
+makes is seen); Hard also scores with its own weights (``PRESSING`` in
+``evaluation``: it keeps its infantry together so that it can spawn, and a
+lead stays worth widening), where Easy and Medium keep the plain ones.
+Time caps keep each level within its budget; the candidate
 and world counts keep fast machines from playing stronger than tuned, and
 make a level's choice a function of the view and the seed.
 """
@@ -33,7 +36,14 @@ from boardroom.bots.analysis import ANALYSIS_SEED, Estimate, final_estimate, nor
 from boardroom.bots.hooks import GameHooks
 from boardroom.engine.game import State
 from boardroom.games.jaheijagaj.board import ALL, COUNT, board
-from boardroom.games.jaheijagaj.evaluation import candidate_key, candidates, evaluate
+from boardroom.games.jaheijagaj.evaluation import (
+    PLAIN,
+    PRESSING,
+    Weights,
+    candidate_key,
+    candidates,
+    evaluate,
+)
 from boardroom.games.jaheijagaj.moves import MOVE, JMove
 from boardroom.games.jaheijagaj.pieces import (
     HONOUR_GUARD,
@@ -60,6 +70,7 @@ class Level:
     replies: int  # answers tried for the next seat
     seconds: float | None  # the hard cap; None: no cap (tests)
     blunder: float = 0.0  # chance of a random legal move instead
+    weights: Weights = PLAIN  # the evaluation's terms
 
 
 PREFERENCE = {"attack": 0, "charge": 0, "spawn": 0, MOVE: 1, "forward": 2, "left": 3,
@@ -68,7 +79,7 @@ PREFERENCE = {"attack": 0, "charge": 0, "spawn": 0, MOVE: 1, "forward": 2, "left
 LEVELS: dict[str, Level] = {
     "easy": Level(worlds=1, plies=1, ours=0, replies=0, seconds=0.15, blunder=0.3),
     "medium": Level(worlds=2, plies=1, ours=0, replies=0, seconds=0.6),
-    "hard": Level(worlds=4, plies=3, ours=20, replies=24, seconds=1.8),
+    "hard": Level(worlds=4, plies=3, ours=20, replies=24, seconds=1.8, weights=PRESSING),
 }
 
 
@@ -202,7 +213,7 @@ class JaheijagajBot:
         started = self.clock()
         if worlds is None:
             worlds = [sample_world(view, rng) for _ in range(settings.worlds)]
-        shallow = {m: one_ply(worlds[0], m, seat) for m in moves}
+        shallow = {m: one_ply(worlds[0], m, seat, settings.weights) for m in moves}
         if settings.plies < 2:
             return shallow
         deep = sorted(moves, key=lambda m: -shallow[m])[:settings.ours]
@@ -216,7 +227,8 @@ class JaheijagajBot:
                 break  # another world would not fit in the time left
             strike = settings.plies >= 3
             for move in deep:
-                totals[move] += two_ply(world, move, seat, settings.replies, strike)
+                totals[move] += two_ply(world, move, seat, settings.replies, strike,
+                                        settings.weights)
             done += 1
             if progress is not None:
                 progress(done / settings.worlds)
@@ -225,9 +237,10 @@ class JaheijagajBot:
         return {m: v / done for m, v in totals.items()}
 
 
-def one_ply(world: JaheijagajState, move: JMove, seat: int) -> float:
+def one_ply(world: JaheijagajState, move: JMove, seat: int,
+            weights: Weights = PLAIN) -> float:
     world.apply(move)
-    value = evaluate(world)[seat]
+    value = evaluate(world, weights)[seat]
     world.undo()
     return value
 
@@ -236,7 +249,7 @@ STRIKE_REPLIES = 4  # the next seat's answers, best first, after which our strik
 
 
 def two_ply(world: JaheijagajState, move: JMove, seat: int, replies: int,
-            strike: bool = False) -> float:
+            strike: bool = False, weights: Weights = PLAIN) -> float:
     """Our move, then the next seat's best answer by its own one-ply value.
     With ``strike`` (two seats only: the turn comes back to us), its few best
     answers are also weighed against our best attack after them, and it picks
@@ -244,7 +257,7 @@ def two_ply(world: JaheijagajState, move: JMove, seat: int, replies: int,
     world.apply(move)
     try:
         if world.is_terminal():
-            return evaluate(world)[seat]
+            return evaluate(world, weights)[seat]
         other = world.current_seat
         answers = candidates(world.legal_moves())
         forcing = [m for m in answers if m.kind != MOVE]
@@ -254,30 +267,32 @@ def two_ply(world: JaheijagajState, move: JMove, seat: int, replies: int,
         ranked: list[tuple[float, float, JMove]] = []
         for answer in tried:
             world.apply(answer)
-            chances = evaluate(world)
+            chances = evaluate(world, weights)
             world.undo()
             ranked.append((chances[other], chances[seat], answer))
         if not ranked:
-            return evaluate(world)[seat]
+            return evaluate(world, weights)[seat]
         ranked.sort(key=lambda r: -r[0])
         if not strike or world.num_seats != 2:
             return ranked[0][1]
         worst = 1.0
         for _theirs, ours, answer in ranked[:STRIKE_REPLIES]:
             world.apply(answer)
-            worst = min(worst, ours if world.is_terminal() else max(ours, best_strike(world, seat)))
+            if not world.is_terminal():
+                ours = max(ours, best_strike(world, seat, weights))
+            worst = min(worst, ours)
             world.undo()
         return worst
     finally:
         world.undo()
 
 
-def best_strike(world: JaheijagajState, seat: int) -> float:
+def best_strike(world: JaheijagajState, seat: int, weights: Weights = PLAIN) -> float:
     """Our best attack or charge from here, by its one-ply value (-1: none)."""
     best = -1.0
     for move in candidates(world.legal_moves()):
         if move.kind in ("attack", "charge"):
-            best = max(best, one_ply(world, move, seat))
+            best = max(best, one_ply(world, move, seat, weights))
     return best
 
 
@@ -348,7 +363,7 @@ def analyse(state: State, seconds: float, cancel: threading.Event | None = None,
     bot = JaheijagajBot("hard", dataclasses.replace(settings, seconds=seconds), ANALYSIS_SEED)
     values = bot.values(worlds[0], candidates(searched), random.Random(ANALYSIS_SEED), cancel,
                         progress, worlds=worlds)
-    seen = [evaluate(world) for world in worlds]
+    seen = [evaluate(world, settings.weights) for world in worlds]
     now = [sum(e[s] for e in seen) / len(seen) for s in range(state.num_seats)]
     best = max(values, key=lambda m: (values[m], -PREFERENCE.get(m.kind, 1)))
     mover = values[best]
