@@ -1,0 +1,124 @@
+"""The game page's evaluation graph and review, wired together: the
+analysis follows the page's game, the graph draws what the analysis may
+show to the seat at the screen, the review's marks go into the move list,
+and choosing a marked move shows the position before it with the bot's
+better move drawn on the board."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+
+from boardroom.ui import review
+from boardroom.ui.analysis import GameAnalysis
+from boardroom.ui.evalchart import BLUNDER_COLOUR, MARK_TEXT, MISTAKE_COLOUR, EvalChart
+
+if TYPE_CHECKING:
+    from boardroom.ui.gamepage import GamePage
+    from boardroom.ui.session import GameSession
+
+
+class Evaluation(QObject):
+    """Owns the graph (``chart``, placed by the page) and the analysis."""
+
+    def __init__(self, page: GamePage) -> None:
+        super().__init__(page)
+        self.page = page
+        self.chart = EvalChart()
+        self.analysis = GameAnalysis(page.viewer, self)
+        self.shown = True
+        self._session: GameSession | None = None
+        self._drawn: Any = None
+        self.analysis.updated.connect(self.redraw)
+        self.analysis.reviewFinished.connect(self._reviewed)
+        self.chart.plyChosen.connect(self.choose)
+        self.chart.retranslated.connect(self._retranslated)
+        page.move_list.plyChosen.connect(self._hint_if_marked)  # after the page's look_at
+        page.stateChanged.connect(self._changed)
+
+    # --- following the page ----------------------------------------------------------
+
+    def set_shown(self, shown: bool, background: bool = True) -> None:
+        """The graph on or off; estimates run in the background only while it shows."""
+        self.shown = shown
+        self.chart.setVisible(shown)
+        self.analysis.set_background(shown and background)
+
+    def clear(self) -> None:
+        self._session = None
+        self.analysis.set_session(None)
+        self.chart.set_caption("")
+
+    def _changed(self) -> None:
+        s = self.page.session
+        if s is not self._session:
+            self._session = s
+            self.analysis.set_session(s)
+            self.chart.set_caption("")
+        self.analysis.sync()
+        self.redraw()
+
+    def visible_judgements(self) -> dict[int, Any]:
+        """The review's marks, when the seat at the screen may see them (made
+        from its own view, or nothing is secret any more)."""
+        seat = self.analysis.seat()
+        if seat == -1 or self.analysis.judged_seat == seat:
+            return self.analysis.judgements
+        return {}
+
+    def redraw(self) -> None:
+        page, s = self.page, self.page.session
+        if s is None or page.adapter is None:
+            self.chart.set_data({}, [], [], 0, 0)
+            page.move_list.set_marks({})
+            return
+        points = self.analysis.points()
+        judgements = self.visible_judgements()
+        marks = [(j.ply + 1, points[j.ply + 1][j.mover], j.grade)
+                 for j in judgements.values() if j.ply + 1 in points]
+        current = s.state.ply if page.looking_at is None else page.looking_at
+        key = (tuple(sorted(points.items())), tuple(marks), s.state.ply)
+        if key != self._drawn:
+            self._drawn = key
+            self.chart.set_data(points, page.adapter.seat_colours(s.game), marks, current,
+                                s.state.ply)
+            page.move_list.set_marks({
+                index: (MARK_TEXT[j.grade],
+                        BLUNDER_COLOUR if j.grade == "blunder" else MISTAKE_COLOUR,
+                        review.mark_tip(j.grade, self.analysis.better_text(index)))
+                for index, j in judgements.items()})
+        else:
+            self.chart.set_current(current)
+
+    def _reviewed(self, ok: bool) -> None:
+        if ok:
+            self.chart.set_caption(review.summary(self.analysis.judgements))
+        self._drawn = None
+        self.redraw()
+
+    def _retranslated(self) -> None:
+        if self.chart.caption.text():
+            self.chart.set_caption(review.summary(self.analysis.judgements))
+        self._drawn = None
+        self.redraw()
+
+    # --- choosing positions --------------------------------------------------------------
+
+    def choose(self, ply: int) -> None:
+        """A click on the graph: that position, as a click in the move list."""
+        self.page.look_at(ply)
+        self._hint_if_marked(ply)
+
+    def _hint_if_marked(self, ply: int) -> None:
+        """Move ``ply`` (counted from 1) was marked: show the position before
+        it with the move the bot would have played."""
+        judgement = self.visible_judgements().get(ply - 1)
+        if judgement is None or judgement.better is None or self.page.session is None:
+            return
+        better = self.analysis.better_text(ply - 1)
+        self.page.show_better_move(ply - 1, judgement.better,
+                                   review.banner_note(ply, judgement.grade, better))
+
+    def shutdown(self) -> None:
+        self.analysis.shutdown()
