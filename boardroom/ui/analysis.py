@@ -286,6 +286,9 @@ class GameAnalysis(QObject):
     def _next(self) -> None:
         if self._running is not None or self.session is None:
             return
+        # Background positions the review has estimated meanwhile are skipped.
+        while self._queue and (self._queue[-1].ply, self._queue[-1].seat) in self.cache:
+            self._queue.pop()
         if self._review:
             job = self._review.pop(0)
         elif self._queue and self.background:
@@ -314,7 +317,8 @@ class GameAnalysis(QObject):
             return
         self._running = None
         self._deaths = 0
-        self.cache[(job.ply, job.seat)] = (job.budget, estimate)
+        if self.cache.get((job.ply, job.seat), ("",))[0] != "review":  # the better one stays
+            self.cache[(job.ply, job.seat)] = (job.budget, estimate)
         self.updated.emit()
         if job.budget == "review":
             self.reviewProgress.emit(self._review_fraction())
