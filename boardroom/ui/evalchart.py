@@ -14,12 +14,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPalette, QShowEvent
+from PySide6.QtGui import QColor, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 MISTAKE_COLOUR = QColor("#e08a00")
 BLUNDER_COLOUR = QColor("#d0021b")
 MARK_TEXT = {"mistake": "?", "blunder": "??"}
+MAX_HEIGHT = 170
+SHORT = 90  # shorter than this, the graph has no ply axis
 
 
 class EvalChart(QWidget):
@@ -43,17 +45,24 @@ class EvalChart(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 2, 0, 0)
         layout.setSpacing(2)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetNoConstraint)
         self.caption = QLabel()  # the review's summary, when there is one
         self.caption.setObjectName("evalCaption")
         self.caption.setWordWrap(True)
         self.caption.hide()
         layout.addWidget(self.caption)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self.setMinimumHeight(70)
+        self.setMaximumHeight(MAX_HEIGHT)
         self.retranslate()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return QSize(200, 130)
+        # Small: the move list's rows come first, the graph grows into the rest
+        # (the page gives it a stretch and a ceiling).
+        return QSize(200, 0)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        # The move list keeps its rows first: the graph takes what is left.
+        return QSize(100, 0)
 
     # --- data ----------------------------------------------------------------------------
 
@@ -91,6 +100,11 @@ class EvalChart(QWidget):
             # After this paint: the board shows first, the chart a moment later.
             QTimer.singleShot(0, self._build)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.plot is not None:  # a short graph keeps its height for the lines
+            self.plot.getPlotItem().showAxis("bottom", self.height() >= SHORT)
+
     def is_built(self) -> bool:
         return self.plot is not None
 
@@ -101,6 +115,7 @@ class EvalChart(QWidget):
 
         plot = pg.PlotWidget()
         plot.setObjectName("evalPlot")
+        plot.setMinimumSize(0, 0)  # see minimumSizeHint
         plot.setMenuEnabled(False)
         plot.hideButtons()
         plot.setMouseEnabled(x=False, y=False)
@@ -122,6 +137,7 @@ class EvalChart(QWidget):
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
         layout.insertWidget(0, plot, 1)
+        item.showAxis("bottom", self.height() >= SHORT)
         self._style()
         self.retranslate()
         self._draw()

@@ -8,11 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QWidget
 
 from boardroom.ui import review
 from boardroom.ui.analysis import GameAnalysis
-from boardroom.ui.evalchart import BLUNDER_COLOUR, MARK_TEXT, MISTAKE_COLOUR, EvalChart
+from boardroom.ui.evalchart import BLUNDER_COLOUR, MARK_TEXT, MAX_HEIGHT, MISTAKE_COLOUR, EvalChart
+from boardroom.ui.sidearea import MOVE_ROWS
+
+LEAST_HEIGHT = 45  # below this the graph says nothing: it folds away
 
 if TYPE_CHECKING:
     from boardroom.ui.gamepage import GamePage
@@ -26,6 +30,7 @@ class Evaluation(QObject):
         super().__init__(page)
         self.page = page
         self.chart = EvalChart()
+        self.chart.setMaximumHeight(0)  # until the move list has its rows (see _fit)
         self.analysis = GameAnalysis(page.viewer, self)
         self.shown = True
         self._session: GameSession | None = None
@@ -36,6 +41,36 @@ class Evaluation(QObject):
         self.chart.retranslated.connect(self._retranslated)
         page.move_list.plyChosen.connect(self._hint_if_marked)  # after the page's look_at
         page.stateChanged.connect(self._changed)
+        page.move_list.installEventFilter(self)
+        self._fit_soon = QTimer(self)  # once the list has laid out its header
+        self._fit_soon.setSingleShot(True)
+        self._fit_soon.setInterval(0)
+        self._fit_soon.timeout.connect(self._fit)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize:
+            self._fit_soon.start()
+        return super().eventFilter(watched, event)
+
+    def _fit(self) -> None:
+        """The move list keeps ``MOVE_ROWS`` rows in view; the graph grows into
+        what is left (up to its ceiling) and folds away when that is too little."""
+        box, moves = self.chart.parentWidget(), self.page.move_list
+        if box is None:
+            return
+        row = moves.sizeHintForRow(0)
+        if row <= 0:
+            row = moves.fontMetrics().height() + 4
+        chrome = moves.height() - moves.viewport().height()  # its header and frame
+        need = chrome + MOVE_ROWS * row + 2
+        shown = [child for child in box.findChildren(QWidget)
+                 if child.parentWidget() is box and not child.isHidden()]
+        layout = box.layout()
+        spacing = max(layout.spacing(), 0) if layout is not None else 0
+        others = sum(child.height() for child in shown if child not in (moves, self.chart)) \
+            + spacing * (len(shown) - 1)
+        spare = box.height() - need - others
+        self.chart.setMaximumHeight(min(MAX_HEIGHT, spare) if spare >= LEAST_HEIGHT else 0)
 
     # --- following the page ----------------------------------------------------------
 

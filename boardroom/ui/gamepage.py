@@ -158,7 +158,7 @@ class GamePage(QWidget):
         moves_layout.addWidget(self.move_list, 1)
         moves_layout.addWidget(self.move_buttons)
         self.evaluation = Evaluation(self)  # the evaluation graph, under the moves
-        moves_layout.addWidget(self.evaluation.chart)
+        moves_layout.addWidget(self.evaluation.chart, 1)
         self.side = SideArea(self.seat_panel, self.moves_label, moves_box)
         self.game_panel: GamePanel | None = None  # the game's own controls, if any
         self.seat_panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
