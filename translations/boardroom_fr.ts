@@ -11,7 +11,7 @@
         <source>Something went wrong: {0}
 
 Your game is saved automatically after every move. The details are in {1}.</source>
-        <translation>Un problème est survenu&#xa0;: {0}
+        <translation>Un problème est survenu : {0}
 
 Votre partie est enregistrée automatiquement après chaque coup. Les détails se trouvent dans {1}.</translation>
     </message>
@@ -20,58 +20,58 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     <name>Boards</name>
     <message>
         <source>On the far back rank: {0}</source>
-        <translation>Sur la rangée du fond adverse&#xa0;: {0}</translation>
+        <translation>Sur la rangée du fond adverse : {0}</translation>
     </message>
     <message>
         <source>{0}: place a lake on any empty cell but the centre</source>
-        <translation>{0}&#xa0;: posez un lac sur une case libre, sauf au centre</translation>
+        <translation>{0} : posez un lac sur une case libre, sauf au centre</translation>
     </message>
     <message>
         <source>Pieces: {0} · points: {1}</source>
-        <translation>Pièces&#xa0;: {0} · points&#xa0;: {1}</translation>
+        <translation>Pièces : {0} · points : {1}</translation>
     </message>
     <message>
         <source>{0} has only the King left (Nikaida): one last move to take the last enemy piece but the King, or the game is lost.</source>
-        <translation>{0} n&apos;a plus que son Roi (Nikaida)&#xa0;: un dernier coup pour prendre la dernière pièce adverse autre que le Roi, sinon la partie est perdue.</translation>
+        <translation>{0} n'a plus que son Roi (Nikaida) : un dernier coup pour prendre la dernière pièce adverse autre que le Roi, sinon la partie est perdue.</translation>
     </message>
     <message>
         <source>{0}: your King is in Kaida. Protect it.</source>
-        <translation>{0}&#xa0;: votre Roi est en Kaida. Protégez-le.</translation>
+        <translation>{0} : votre Roi est en Kaida. Protégez-le.</translation>
     </message>
     <message>
-        <source>{0} to play (the King&apos;s Fluttember is possible: pick the King, then the Kapt or Chuktar).</source>
-        <translation>À {0} de jouer (le Fluttember du Roi est possible&#xa0;: choisissez le Roi, puis le Kapt ou le Chuktar).</translation>
+        <source>{0} to play (the King's Fluttember is possible: pick the King, then the Kapt or Chuktar).</source>
+        <translation>À {0} de jouer (le Fluttember du Roi est possible : choisissez le Roi, puis le Kapt ou le Chuktar).</translation>
     </message>
 </context>
 <context>
     <name>CharacterEditor</name>
     <message>
         <source>Name:</source>
-        <translation>Nom&#xa0;:</translation>
+        <translation>Nom :</translation>
     </message>
     <message>
         <source>Intelligence (primary attack):</source>
-        <translation>Intelligence (attaque principale)&#xa0;:</translation>
+        <translation>Intelligence (attaque principale) :</translation>
     </message>
     <message>
         <source>Cunning (primary defence):</source>
-        <translation>Ruse (défense principale)&#xa0;:</translation>
+        <translation>Ruse (défense principale) :</translation>
     </message>
     <message>
         <source>Willpower (secondary attack):</source>
-        <translation>Volonté (attaque secondaire)&#xa0;:</translation>
+        <translation>Volonté (attaque secondaire) :</translation>
     </message>
     <message>
         <source>Presence (secondary defence):</source>
-        <translation>Présence (défense secondaire)&#xa0;:</translation>
+        <translation>Présence (défense secondaire) :</translation>
     </message>
     <message>
         <source>Dejarik Attack ranks:</source>
-        <translation>Rangs d&apos;Attaque Dejarik&#xa0;:</translation>
+        <translation>Rangs d'Attaque Dejarik :</translation>
     </message>
     <message>
         <source>Dejarik Defence ranks:</source>
-        <translation>Rangs de Défense Dejarik&#xa0;:</translation>
+        <translation>Rangs de Défense Dejarik :</translation>
     </message>
     <message>
         <source>Earn the ranks with a Knowledge check…</source>
@@ -83,7 +83,7 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     </message>
     <message>
         <source>Strain threshold:</source>
-        <translation>Seuil de stress&#xa0;:</translation>
+        <translation>Seuil de stress :</translation>
     </message>
     <message>
         <source>Strain threshold</source>
@@ -91,7 +91,7 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     </message>
     <message>
         <source>Strain at the start:</source>
-        <translation>Stress au départ&#xa0;:</translation>
+        <translation>Stress au départ :</translation>
     </message>
     <message>
         <source>Dejarik character</source>
@@ -99,19 +99,19 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     </message>
     <message>
         <source>Not valid yet: the character needs a name.</source>
-        <translation>Pas encore valable&#xa0;: le personnage doit avoir un nom.</translation>
+        <translation>Pas encore valable : le personnage doit avoir un nom.</translation>
     </message>
     <message>
         <source>Not valid yet: the name may not begin or end with a space.</source>
-        <translation>Pas encore valable&#xa0;: le nom ne peut ni commencer ni finir par une espace.</translation>
+        <translation>Pas encore valable : le nom ne peut ni commencer ni finir par une espace.</translation>
     </message>
     <message>
         <source>Not valid yet: {0}.</source>
-        <translation>Pas encore valable&#xa0;: {0}.</translation>
+        <translation>Pas encore valable : {0}.</translation>
     </message>
     <message>
         <source>There is already a character named “{0}”.</source>
-        <translation>Il existe déjà un personnage nommé «&#xa0;{0}&#xa0;».</translation>
+        <translation>Il existe déjà un personnage nommé « {0} ».</translation>
     </message>
 </context>
 <context>
@@ -123,10 +123,10 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     <message>
         <source>The saved Dejarik characters cannot be read: {0}.
 
-The file {1} is left as it is. If you save a character now, the unreadable file is first kept under a &quot;.broken&quot; name next to it, so nothing is lost.</source>
-        <translation>Impossible de lire les personnages de dejarik enregistrés&#xa0;: {0}.
+The file {1} is left as it is. If you save a character now, the unreadable file is first kept under a ".broken" name next to it, so nothing is lost.</source>
+        <translation>Impossible de lire les personnages de dejarik enregistrés : {0}.
 
-Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenant, le fichier illisible sera d&apos;abord conservé à côté, sous un nom en «&#xa0;.broken&#xa0;», pour que rien ne soit perdu.</translation>
+Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenant, le fichier illisible sera d'abord conservé à côté, sous un nom en « .broken », pour que rien ne soit perdu.</translation>
     </message>
 </context>
 <context>
@@ -137,7 +137,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>(starts with {0} strain)</source>
-        <translation>(stress au départ&#xa0;: {0})</translation>
+        <translation>(stress au départ : {0})</translation>
     </message>
     <message>
         <source>spacer</source>
@@ -145,7 +145,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>holochess hustler</source>
-        <translation>arnaqueur d&apos;holo-échecs</translation>
+        <translation>arnaqueur d'holo-échecs</translation>
     </message>
     <message>
         <source>archive scholar</source>
@@ -153,7 +153,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>silver-tongued envoy</source>
-        <translation>émissaire à la langue d&apos;argent</translation>
+        <translation>émissaire à la langue d'argent</translation>
     </message>
     <message>
         <source>dock brawler</source>
@@ -181,7 +181,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Create a character and save it</source>
-        <translation>Créer un personnage et l&apos;enregistrer</translation>
+        <translation>Créer un personnage et l'enregistrer</translation>
     </message>
     <message>
         <source>Edit…</source>
@@ -189,7 +189,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Change this character (a ready-made one is saved as a new character of yours)</source>
-        <translation>Modifier ce personnage (un personnage prédéfini est enregistré sous la forme d&apos;un nouveau personnage, le vôtre)</translation>
+        <translation>Modifier ce personnage (un personnage prédéfini est enregistré sous la forme d'un nouveau personnage, le vôtre)</translation>
     </message>
     <message>
         <source>New Dejarik character</source>
@@ -201,30 +201,30 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Cannot save the character</source>
-        <translation>Impossible d&apos;enregistrer le personnage</translation>
+        <translation>Impossible d'enregistrer le personnage</translation>
     </message>
     <message>
         <source>The character cannot be saved: {0}</source>
-        <translation>Impossible d&apos;enregistrer le personnage&#xa0;: {0}</translation>
+        <translation>Impossible d'enregistrer le personnage : {0}</translation>
     </message>
 </context>
 <context>
     <name>ChoosePage</name>
     <message>
         <source>Learning Dejarik: the Knowledge check</source>
-        <translation>Apprendre le dejarik&#xa0;: le test de Connaissance</translation>
+        <translation>Apprendre le dejarik : le test de Connaissance</translation>
     </message>
     <message>
         <source>Pick how hard a check to attempt: success earns as many Dejarik ranks as the difficulty.</source>
-        <translation>Choisissez la difficulté du test&#xa0;: une réussite rapporte autant de rangs de dejarik que la difficulté.</translation>
+        <translation>Choisissez la difficulté du test : une réussite rapporte autant de rangs de dejarik que la difficulté.</translation>
     </message>
     <message>
-        <source>Intelligence (or the skill&apos;s characteristic):</source>
-        <translation>Intelligence (ou la caractéristique de la compétence)&#xa0;:</translation>
+        <source>Intelligence (or the skill's characteristic):</source>
+        <translation>Intelligence (ou la caractéristique de la compétence) :</translation>
     </message>
     <message>
         <source>Knowledge (Core Worlds) ranks:</source>
-        <translation>Rangs de Connaissance (Mondes du Noyau)&#xa0;:</translation>
+        <translation>Rangs de Connaissance (Mondes du Noyau) :</translation>
     </message>
     <message>
         <source>The GM allows re-rolls</source>
@@ -236,7 +236,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Difficulty:</source>
-        <translation>Difficulté&#xa0;:</translation>
+        <translation>Difficulté :</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -261,8 +261,8 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message numerus="yes">
         <source>{0}: %n Difficulty dice, {1} to earn the ranks</source>
         <translation>
-            <numerusform>{0}&#xa0;: %n dé de Difficulté, {1} de chances de gagner les rangs</numerusform>
-            <numerusform>{0}&#xa0;: %n dés de Difficulté, {1} de chances de gagner les rangs</numerusform>
+            <numerusform>{0} : %n dé de Difficulté, {1} de chances de gagner les rangs</numerusform>
+            <numerusform>{0} : %n dés de Difficulté, {1} de chances de gagner les rangs</numerusform>
         </translation>
     </message>
 </context>
@@ -325,14 +325,14 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         </translation>
     </message>
     <message numerus="yes">
-        <source>{0} adds %n piece(s) to {1}&apos;s set pieces.</source>
+        <source>{0} adds %n piece(s) to {1}'s set pieces.</source>
         <translation>
             <numerusform>{0} ajoute %n pièce aux pièces posées de {1}.</numerusform>
             <numerusform>{0} ajoute %n pièces aux pièces posées de {1}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{0} sends %n of {1}&apos;s set pieces back.</source>
+        <source>{0} sends %n of {1}'s set pieces back.</source>
         <translation>
             <numerusform>{0} retire à {1} %n pièce posée.</numerusform>
             <numerusform>{0} retire à {1} %n pièces posées.</numerusform>
@@ -350,7 +350,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <name>Dejarik</name>
     <message>
         <source>{0}: {1}, strain {2}/{3}</source>
-        <translation>{0}&#xa0;: {1}, stress {2}/{3}</translation>
+        <translation>{0} : {1}, stress {2}/{3}</translation>
     </message>
     <message>
         <source>attacking</source>
@@ -362,42 +362,42 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} ({1}, {2}): how many pieces to set?</source>
-        <translation>{0} ({1}, {2})&#xa0;: combien de pièces poser&#xa0;?</translation>
+        <translation>{0} ({1}, {2}) : combien de pièces poser ?</translation>
     </message>
     <message>
-        <source>{0} ({1}, {2}): adjust the defender&apos;s set pieces?</source>
-        <translation>{0} ({1}, {2})&#xa0;: ajuster les pièces posées du défenseur&#xa0;?</translation>
+        <source>{0} ({1}, {2}): adjust the defender's set pieces?</source>
+        <translation>{0} ({1}, {2}) : ajuster les pièces posées du défenseur ?</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): which defence?</source>
-        <translation>{0} ({1}, {2})&#xa0;: quelle défense&#xa0;?</translation>
+        <translation>{0} ({1}, {2}) : quelle défense ?</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): which attack?</source>
-        <translation>{0} ({1}, {2})&#xa0;: quelle attaque&#xa0;?</translation>
+        <translation>{0} ({1}, {2}) : quelle attaque ?</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): roll the dice.</source>
-        <translation>{0} ({1}, {2})&#xa0;: lancez les dés.</translation>
+        <translation>{0} ({1}, {2}) : lancez les dés.</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): spend advantages and Triumphs.</source>
-        <translation>{0} ({1}, {2})&#xa0;: dépensez avantages et Triomphes.</translation>
+        <translation>{0} ({1}, {2}) : dépensez avantages et Triomphes.</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): spend threats and Despairs.</source>
-        <translation>{0} ({1}, {2})&#xa0;: dépensez menaces et Désastres.</translation>
+        <translation>{0} ({1}, {2}) : dépensez menaces et Désastres.</translation>
     </message>
     <message>
         <source>{0} rolls {1}:</source>
-        <translation>{0} lance {1}&#xa0;:</translation>
+        <translation>{0} lance {1} :</translation>
     </message>
     <message>
         <source>No piece is lost.</source>
-        <translation>Aucune pièce n&apos;est perdue.</translation>
+        <translation>Aucune pièce n'est perdue.</translation>
     </message>
     <message>
-        <source>{0} leaves {1}&apos;s set pieces as they are.</source>
+        <source>{0} leaves {1}'s set pieces as they are.</source>
         <translation>{0} laisse telles quelles les pièces posées de {1}.</translation>
     </message>
     <message>
@@ -406,7 +406,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} spends: {1}.</source>
-        <translation>{0} dépense&#xa0;: {1}.</translation>
+        <translation>{0} dépense : {1}.</translation>
     </message>
     <message>
         <source>{0} spends nothing.</source>
@@ -414,7 +414,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Round {0}: {1} attacks, {2} defends</source>
-        <translation>Manche {0}&#xa0;: {1} attaque, {2} défend</translation>
+        <translation>Manche {0} : {1} attaque, {2} défend</translation>
     </message>
     <message>
         <source>({0} sets first)</source>
@@ -422,11 +422,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} has no piece left: {1} wins.</source>
-        <translation>{0} n&apos;a plus de pièce&#xa0;: {1} gagne.</translation>
+        <translation>{0} n'a plus de pièce : {1} gagne.</translation>
     </message>
     <message>
         <source>{0} is incapacitated (strain {1} beyond the threshold of {2}): {3} wins.</source>
-        <translation>{0} est hors de combat (stress {1}, au-delà du seuil de {2})&#xa0;: {3} gagne.</translation>
+        <translation>{0} est hors de combat (stress {1}, au-delà du seuil de {2}) : {3} gagne.</translation>
     </message>
     <message>
         <source>Ability</source>
@@ -481,15 +481,15 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>vide</translation>
     </message>
     <message>
-        <source>A Setback die on {1}&apos;s next attack</source>
-        <translation>Un dé d&apos;Infortune sur la prochaine attaque de {1}</translation>
+        <source>A Setback die on {1}'s next attack</source>
+        <translation>Un dé d'Infortune sur la prochaine attaque de {1}</translation>
     </message>
     <message>
         <source>{0} recovers one strain</source>
         <translation>{0} récupère un point de stress</translation>
     </message>
     <message>
-        <source>A Boost die on {0}&apos;s next attack</source>
+        <source>A Boost die on {0}'s next attack</source>
         <translation>Un dé de Fortune sur la prochaine attaque de {0}</translation>
     </message>
     <message>
@@ -497,15 +497,15 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{1} devra poser en premier à la manche suivante</translation>
     </message>
     <message>
-        <source>Upgrade {0}&apos;s next attack</source>
+        <source>Upgrade {0}'s next attack</source>
         <translation>Améliorer la prochaine attaque de {0}</translation>
     </message>
     <message>
-        <source>Upgrade {0}&apos;s next defence</source>
+        <source>Upgrade {0}'s next defence</source>
         <translation>Améliorer la prochaine défense de {0}</translation>
     </message>
     <message>
-        <source>A Boost die on {1}&apos;s next attack</source>
+        <source>A Boost die on {1}'s next attack</source>
         <translation>Un dé de Fortune sur la prochaine attaque de {1}</translation>
     </message>
     <message>
@@ -513,19 +513,19 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{0} subit un point de stress</translation>
     </message>
     <message>
-        <source>A Setback die on {0}&apos;s next attack</source>
-        <translation>Un dé d&apos;Infortune sur la prochaine attaque de {0}</translation>
+        <source>A Setback die on {0}'s next attack</source>
+        <translation>Un dé d'Infortune sur la prochaine attaque de {0}</translation>
     </message>
     <message>
-        <source>{1} may add or take back one of {0}&apos;s set pieces next round</source>
+        <source>{1} may add or take back one of {0}'s set pieces next round</source>
         <translation>À la manche suivante, {1} pourra ajouter ou retirer une pièce posée de {0}</translation>
     </message>
     <message>
-        <source>Upgrade {1}&apos;s next attack</source>
+        <source>Upgrade {1}'s next attack</source>
         <translation>Améliorer la prochaine attaque de {1}</translation>
     </message>
     <message>
-        <source>Upgrade {1}&apos;s next defence</source>
+        <source>Upgrade {1}'s next defence</source>
         <translation>Améliorer la prochaine défense de {1}</translation>
     </message>
     <message>
@@ -534,11 +534,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Limit Rule: a one-symbol effect may be bought at most {0} times with this roll.</source>
-        <translation>Règle de limite&#xa0;: avec ce jet, un effet à un symbole s&apos;achète au plus {0} fois.</translation>
+        <translation>Règle de limite : avec ce jet, un effet à un symbole s'achète au plus {0} fois.</translation>
     </message>
     <message>
         <source>This effect can be bought only once per roll.</source>
-        <translation>Cet effet ne s&apos;achète qu&apos;une fois par jet.</translation>
+        <translation>Cet effet ne s'achète qu'une fois par jet.</translation>
     </message>
     <message>
         <source>No Triumph or Despair left for it.</source>
@@ -550,7 +550,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Not an effect of this side.</source>
-        <translation>Cet effet n&apos;appartient pas à ce camp.</translation>
+        <translation>Cet effet n'appartient pas à ce camp.</translation>
     </message>
     <message>
         <source>Red</source>
@@ -653,12 +653,12 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{0} annonce une attaque secondaire</translation>
     </message>
     <message>
-        <source>{0} leaves {1}&apos;s set pieces as they are</source>
+        <source>{0} leaves {1}'s set pieces as they are</source>
         <translation>{0} laisse telles quelles les pièces posées de {1}</translation>
     </message>
     <message>
         <source>{0} rolls: {1}</source>
-        <translation>{0} lance les dés&#xa0;: {1}</translation>
+        <translation>{0} lance les dés : {1}</translation>
     </message>
     <message>
         <source>{0} spends nothing</source>
@@ -666,7 +666,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} spends: {1}</source>
-        <translation>{0} dépense&#xa0;: {1}</translation>
+        <translation>{0} dépense : {1}</translation>
     </message>
 </context>
 <context>
@@ -681,7 +681,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0}, how many pieces do you set?</source>
-        <translation>{0}, combien de pièces posez-vous&#xa0;?</translation>
+        <translation>{0}, combien de pièces posez-vous ?</translation>
     </message>
     <message numerus="yes">
         <source>{0} has set %n piece(s).</source>
@@ -691,7 +691,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         </translation>
     </message>
     <message>
-        <source>{0} may add pieces from {1}&apos;s active pile to its set pieces, or send set pieces back.</source>
+        <source>{0} may add pieces from {1}'s active pile to its set pieces, or send set pieces back.</source>
         <translation>{0} peut ajouter aux pièces posées de {1} des pièces de son tas actif, ou lui en rendre.</translation>
     </message>
     <message>
@@ -722,26 +722,26 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         </translation>
     </message>
     <message numerus="yes">
-        <source>Add %n piece(s) to the defender&apos;s set pieces</source>
+        <source>Add %n piece(s) to the defender's set pieces</source>
         <translation>
             <numerusform>Ajouter %n pièce aux pièces posées du défenseur</numerusform>
             <numerusform>Ajouter %n pièces aux pièces posées du défenseur</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Send %n of the defender&apos;s set pieces back</source>
+        <source>Send %n of the defender's set pieces back</source>
         <translation>
             <numerusform>Retirer au défenseur %n pièce posée</numerusform>
             <numerusform>Retirer au défenseur %n pièces posées</numerusform>
         </translation>
     </message>
     <message>
-        <source>Leave the defender&apos;s set pieces as they are</source>
+        <source>Leave the defender's set pieces as they are</source>
         <translation>Laisser telles quelles les pièces posées du défenseur</translation>
     </message>
     <message>
         <source>The exact odds of the roll appear here once both sides have set their pieces.</source>
-        <translation>Les probabilités exactes du jet s&apos;affichent ici une fois que les deux camps ont posé leurs pièces.</translation>
+        <translation>Les probabilités exactes du jet s'affichent ici une fois que les deux camps ont posé leurs pièces.</translation>
     </message>
     <message>
         <source>Primary</source>
@@ -757,7 +757,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>No round played yet.</source>
-        <translation>Aucune manche jouée pour l&apos;instant.</translation>
+        <translation>Aucune manche jouée pour l'instant.</translation>
     </message>
     <message>
         <source>Odds</source>
@@ -786,14 +786,14 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         </translation>
     </message>
     <message numerus="yes">
-        <source>{0} adds %n piece(s) to {1}&apos;s set pieces</source>
+        <source>{0} adds %n piece(s) to {1}'s set pieces</source>
         <translation>
             <numerusform>{0} ajoute %n pièce aux pièces posées de {1}</numerusform>
             <numerusform>{0} ajoute %n pièces aux pièces posées de {1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{0} sends %n of {1}&apos;s set pieces back</source>
+        <source>{0} sends %n of {1}'s set pieces back</source>
         <translation>
             <numerusform>{0} retire à {1} %n pièce posée</numerusform>
             <numerusform>{0} retire à {1} %n pièces posées</numerusform>
@@ -802,15 +802,15 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message numerus="yes">
         <source>{0} spends %n advantage(s): {1}</source>
         <translation>
-            <numerusform>{0} dépense %n avantage&#xa0;: {1}</numerusform>
-            <numerusform>{0} dépense %n avantages&#xa0;: {1}</numerusform>
+            <numerusform>{0} dépense %n avantage : {1}</numerusform>
+            <numerusform>{0} dépense %n avantages : {1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{0} spends %n threat(s): {1}</source>
         <translation>
-            <numerusform>{0} dépense %n menace&#xa0;: {1}</numerusform>
-            <numerusform>{0} dépense %n menaces&#xa0;: {1}</numerusform>
+            <numerusform>{0} dépense %n menace : {1}</numerusform>
+            <numerusform>{0} dépense %n menaces : {1}</numerusform>
         </translation>
     </message>
 </context>
@@ -838,7 +838,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>not set yet</source>
-        <translation>n&apos;a pas encore posé</translation>
+        <translation>n'a pas encore posé</translation>
     </message>
     <message>
         <source>no piece set</source>
@@ -846,7 +846,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation>{0}&#xa0;: {1}</translation>
+        <translation>{0} : {1}</translation>
     </message>
     <message>
         <source>wins the match</source>
@@ -857,7 +857,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>▶ choisit combien de pièces poser</translation>
     </message>
     <message>
-        <source>▶ adjusting the opponent&apos;s set pieces</source>
+        <source>▶ adjusting the opponent's set pieces</source>
         <translation>▶ ajuste les pièces posées adverses</translation>
     </message>
     <message>
@@ -885,19 +885,19 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>a posé ses pièces</translation>
     </message>
     <message>
-        <source>Boost dice waiting for this character&apos;s next attack</source>
+        <source>Boost dice waiting for this character's next attack</source>
         <translation>Dés de Fortune en attente pour la prochaine attaque de ce personnage</translation>
     </message>
     <message>
-        <source>Setback dice waiting for this character&apos;s next attack</source>
-        <translation>Dés d&apos;Infortune en attente pour la prochaine attaque de ce personnage</translation>
+        <source>Setback dice waiting for this character's next attack</source>
+        <translation>Dés d'Infortune en attente pour la prochaine attaque de ce personnage</translation>
     </message>
     <message>
         <source>attack +{0}</source>
         <translation>attaque +{0}</translation>
     </message>
     <message>
-        <source>Upgrades waiting for this character&apos;s next attack</source>
+        <source>Upgrades waiting for this character's next attack</source>
         <translation>Améliorations en attente pour la prochaine attaque de ce personnage</translation>
     </message>
     <message>
@@ -905,7 +905,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>défense +{0}</translation>
     </message>
     <message>
-        <source>Upgrades waiting for this character&apos;s next defence</source>
+        <source>Upgrades waiting for this character's next defence</source>
         <translation>Améliorations en attente pour la prochaine défense de ce personnage</translation>
     </message>
     <message>
@@ -925,11 +925,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>À la manche suivante, ce personnage, en attaque, posera en premier</translation>
     </message>
     <message>
-        <source>Adjustments of the opponent&apos;s set pieces this round</source>
+        <source>Adjustments of the opponent's set pieces this round</source>
         <translation>Ajustements des pièces posées adverses à cette manche</translation>
     </message>
     <message>
-        <source>Adjustments of the opponent&apos;s set pieces next round</source>
+        <source>Adjustments of the opponent's set pieces next round</source>
         <translation>Ajustements des pièces posées adverses à la manche suivante</translation>
     </message>
     <message>
@@ -946,6 +946,17 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
 </context>
 <context>
+    <name>EvalChart</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Graphique d'évaluation</translation>
+    </message>
+    <message>
+        <source>Each seat's chance of winning after every move, in percent, as the Hard bot sees it. Click the graph to see that position.</source>
+        <translation>Les chances de gagner de chaque camp après chaque coup, en pour cent, selon le robot Difficile. Cliquez sur le graphique pour voir cette position.</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Board</source>
@@ -953,7 +964,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation>{0}&#xa0;: {1}</translation>
+        <translation>{0} : {1}</translation>
     </message>
     <message>
         <source>Looking at the start position</source>
@@ -965,27 +976,27 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>That move is not possible.</source>
-        <translation>Ce coup n&apos;est pas possible.</translation>
+        <translation>Ce coup n'est pas possible.</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
-        <translation>Recherche d&apos;un bon coup…</translation>
+        <translation>Recherche d'un bon coup…</translation>
     </message>
     <message>
         <source>Stop looking for a hint</source>
-        <translation>Arrêter la recherche d&apos;un indice</translation>
+        <translation>Arrêter la recherche d'un indice</translation>
     </message>
     <message>
         <source>No hint: the search stopped unexpectedly. Press H to try again.</source>
-        <translation>Pas d&apos;indice&#xa0;: la recherche s&apos;est arrêtée de façon inattendue. Appuyez sur H pour réessayer.</translation>
+        <translation>Pas d'indice : la recherche s'est arrêtée de façon inattendue. Appuyez sur H pour réessayer.</translation>
     </message>
     <message>
         <source>Hint: {0}</source>
-        <translation>Indice&#xa0;: {0}</translation>
+        <translation>Indice : {0}</translation>
     </message>
     <message>
         <source>Error: {0}</source>
-        <translation>Erreur&#xa0;: {0}</translation>
+        <translation>Erreur : {0}</translation>
     </message>
     <message>
         <source>Game over. {0}. {1}</source>
@@ -996,8 +1007,8 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>En attente de {0}</translation>
     </message>
     <message>
-        <source>{0} stopped: the bot&apos;s process ended unexpectedly. The game is intact; restart the bot to go on.</source>
-        <translation>{0} s&apos;est arrêté&#xa0;: le processus du robot a pris fin de façon inattendue. La partie est intacte&#xa0;; relancez le robot pour continuer.</translation>
+        <source>{0} stopped: the bot's process ended unexpectedly. The game is intact; restart the bot to go on.</source>
+        <translation>{0} s'est arrêté : le processus du robot a pris fin de façon inattendue. La partie est intacte ; relancez le robot pour continuer.</translation>
     </message>
     <message>
         <source>{0} is thinking…</source>
@@ -1009,7 +1020,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Setup: {0} to play</source>
-        <translation>Mise en place&#xa0;: à {0} de jouer</translation>
+        <translation>Mise en place : à {0} de jouer</translation>
     </message>
     <message>
         <source>{0} to play</source>
@@ -1024,7 +1035,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Interrompre</translation>
     </message>
     <message>
-        <source>Stop the bot&apos;s search</source>
+        <source>Stop the bot's search</source>
         <translation>Arrêter la réflexion du robot</translation>
     </message>
     <message>
@@ -1033,7 +1044,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Start a new bot process; it takes up the search from the position on the board</source>
-        <translation>Démarrer un nouveau processus pour le robot&#xa0;; il reprend la recherche depuis la position du plateau</translation>
+        <translation>Démarrer un nouveau processus pour le robot ; il reprend la recherche depuis la position du plateau</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -1048,11 +1059,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <name>HandoverOverlay</name>
     <message>
         <source>Pass the computer to {0}</source>
-        <translation>Passez l&apos;ordinateur à {0}</translation>
+        <translation>Passez l'ordinateur à {0}</translation>
     </message>
     <message>
-        <source>The board stays hidden until {0} is at the computer, so that nobody sees another player&apos;s secrets.</source>
-        <translation>Le plateau reste caché jusqu&apos;à ce que {0} soit devant l&apos;ordinateur, pour que personne ne voie les secrets d&apos;un autre joueur.</translation>
+        <source>The board stays hidden until {0} is at the computer, so that nobody sees another player's secrets.</source>
+        <translation>Le plateau reste caché jusqu'à ce que {0} soit devant l'ordinateur, pour que personne ne voie les secrets d'un autre joueur.</translation>
     </message>
     <message>
         <source>I am {0} — show the board</source>
@@ -1083,7 +1094,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>stack of {0}, {1} on top (from the bottom: {2})</source>
-        <translation>pile de {0} disques, {1} au sommet (de bas en haut&#xa0;: {2})</translation>
+        <translation>pile de {0} disques, {1} au sommet (de bas en haut : {2})</translation>
     </message>
     <message>
         <source>empty</source>
@@ -1091,7 +1102,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation>{0}&#xa0;: {1}</translation>
+        <translation>{0} : {1}</translation>
     </message>
     <message>
         <source>Click the piece again to end the move here</source>
@@ -1130,7 +1141,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>fell below 4 honour</source>
-        <translation>tombé sous 4 points d&apos;honneur</translation>
+        <translation>tombé sous 4 points d'honneur</translation>
     </message>
     <message>
         <source>resigned</source>
@@ -1138,11 +1149,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0}: out ({1})</source>
-        <translation>{0}&#xa0;: hors jeu ({1})</translation>
+        <translation>{0} : hors jeu ({1})</translation>
     </message>
     <message>
         <source>{0}: in the game</source>
-        <translation>{0}&#xa0;: en jeu</translation>
+        <translation>{0} : en jeu</translation>
     </message>
     <message>
         <source>Wraith</source>
@@ -1154,15 +1165,15 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0}: honour {1} · {2}</source>
-        <translation>{0}&#xa0;: honneur {1} · {2}</translation>
+        <translation>{0} : honneur {1} · {2}</translation>
     </message>
     <message>
         <source>{0} has no move and must pass.</source>
-        <translation>{0} n&apos;a aucun coup et doit passer.</translation>
+        <translation>{0} n'a aucun coup et doit passer.</translation>
     </message>
     <message>
         <source>{0}: move, attack, spawn, or act with the Wraith.</source>
-        <translation>{0}&#xa0;: déplacez, attaquez, faites apparaître un Soldat ou jouez le Wraith.</translation>
+        <translation>{0} : déplacez, attaquez, faites apparaître un Soldat ou jouez le Wraith.</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
@@ -1170,7 +1181,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Left the game, in order: {0}.</source>
-        <translation>Ont quitté la partie, dans l&apos;ordre&#xa0;: {0}.</translation>
+        <translation>Ont quitté la partie, dans l'ordre : {0}.</translation>
     </message>
     <message>
         <source>{0} moves {1} to {2}</source>
@@ -1194,7 +1205,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} charges to {1}</source>
-        <translation>{0} charge jusqu&apos;en {1}</translation>
+        <translation>{0} charge jusqu'en {1}</translation>
     </message>
     <message>
         <source>{0} turns left</source>
@@ -1243,7 +1254,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <name>JaheijagajPanel</name>
     <message>
         <source>Your honour: {0}. Stock left: Troopers {1}/{2}, Spec Ops {3}/{4}, Honour Guards {5}/{6}.</source>
-        <translation>Votre honneur&#xa0;: {0}. Réserve&#xa0;: Soldats {1}/{2}, Commandos {3}/{4}, Gardes d&apos;honneur {5}/{6}.</translation>
+        <translation>Votre honneur : {0}. Réserve : Soldats {1}/{2}, Commandos {3}/{4}, Gardes d'honneur {5}/{6}.</translation>
     </message>
     <message>
         <source>You have left the game.</source>
@@ -1251,15 +1262,15 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Enough: finish the attack.</source>
-        <translation>C&apos;est assez&#xa0;: terminez l&apos;attaque.</translation>
+        <translation>C'est assez : terminez l'attaque.</translation>
     </message>
     <message>
         <source>Short: pick helpers (your infantry or Kiggyar) next to the target.</source>
-        <translation>Pas assez&#xa0;: choisissez des renforts (votre infanterie ou des Kiggyar) à côté de la cible.</translation>
+        <translation>Pas assez : choisissez des renforts (votre infanterie ou des Kiggyar) à côté de la cible.</translation>
     </message>
     <message>
         <source>Attack: honour {0} against {1}. {2}</source>
-        <translation>Attaque&#xa0;: honneur {0} contre {1}. {2}</translation>
+        <translation>Attaque : honneur {0} contre {1}. {2}</translation>
     </message>
     <message>
         <source>The pyramid</source>
@@ -1307,7 +1318,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Then click a free hex next to three of your infantry (or right-click the hex)</source>
-        <translation>Cliquez ensuite sur un hexagone libre voisin de trois de vos fantassins (ou faites un clic droit sur l&apos;hexagone)</translation>
+        <translation>Cliquez ensuite sur un hexagone libre voisin de trois de vos fantassins (ou faites un clic droit sur l'hexagone)</translation>
     </message>
     <message>
         <source>Wraith ⟲</source>
@@ -1331,7 +1342,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Finish the attack</source>
-        <translation>Terminer l&apos;attaque</translation>
+        <translation>Terminer l'attaque</translation>
     </message>
 </context>
 <context>
@@ -1353,7 +1364,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} Fluttember: the King on {1} and the {2} on {3} change places</source>
-        <translation>{0}&#xa0;: Fluttember, le Roi en {1} et le {2} en {3} échangent leurs places</translation>
+        <translation>{0} : Fluttember, le Roi en {1} et le {2} en {3} échangent leurs places</translation>
     </message>
     <message>
         <source>{0} vaults {1}</source>
@@ -1459,6 +1470,14 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>&amp;Noms des cases</translation>
     </message>
     <message>
+        <source>&amp;Evaluation Graph</source>
+        <translation>Graphique d'&amp;évaluation</translation>
+    </message>
+    <message>
+        <source>Re&amp;view the Game…</source>
+        <translation>&amp;Analyser la partie…</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
@@ -1504,11 +1523,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>The last game could not be restored.</source>
-        <translation>La dernière partie n&apos;a pas pu être restaurée.</translation>
+        <translation>La dernière partie n'a pas pu être restaurée.</translation>
     </message>
     <message>
         <source>This game has changes that are not saved. Save them first?</source>
-        <translation>Cette partie comporte des modifications non enregistrées. Les enregistrer d&apos;abord&#xa0;?</translation>
+        <translation>Cette partie comporte des modifications non enregistrées. Les enregistrer d'abord ?</translation>
     </message>
     <message>
         <source>Open a Game</source>
@@ -1520,11 +1539,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation>Impossible d&apos;ouvrir la partie</translation>
+        <translation>Impossible d'ouvrir la partie</translation>
     </message>
     <message>
         <source>“{0}” cannot be opened: {1}</source>
-        <translation>Impossible d&apos;ouvrir «&#xa0;{0}&#xa0;»&#xa0;: {1}</translation>
+        <translation>Impossible d'ouvrir « {0} » : {1}</translation>
     </message>
     <message>
         <source>Save the Game</source>
@@ -1532,11 +1551,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation>Impossible d&apos;enregistrer la partie</translation>
+        <translation>Impossible d'enregistrer la partie</translation>
     </message>
     <message>
         <source>“{0}” cannot be written: {1}</source>
-        <translation>Impossible d&apos;écrire «&#xa0;{0}&#xa0;»&#xa0;: {1}</translation>
+        <translation>Impossible d'écrire « {0} » : {1}</translation>
     </message>
     <message>
         <source>No recent games</source>
@@ -1548,11 +1567,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Resign this game as {0}?</source>
-        <translation>{0}, voulez-vous abandonner la partie&#xa0;?</translation>
+        <translation>{0}, voulez-vous abandonner la partie ?</translation>
     </message>
     <message>
         <source>{0} offers a draw: you are asked to answer.</source>
-        <translation>{0} propose la nulle&#xa0;: c&apos;est à vous de répondre.</translation>
+        <translation>{0} propose la nulle : c'est à vous de répondre.</translation>
     </message>
     <message>
         <source>Draw offered</source>
@@ -1560,7 +1579,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} offers a draw. {1}, do you accept?</source>
-        <translation>{0} propose la nulle. {1}, acceptez-vous&#xa0;?</translation>
+        <translation>{0} propose la nulle. {1}, acceptez-vous ?</translation>
     </message>
     <message>
         <source>Draw declined</source>
@@ -1632,8 +1651,8 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Onager</translation>
     </message>
     <message>
-        <source>Jump over your own pieces to stack on the enemy&apos;s and reach their back rank.</source>
-        <translation>Sautez par-dessus vos pièces et sur l&apos;ennemi, jusqu&apos;à sa rangée du fond.</translation>
+        <source>Jump over your own pieces to stack on the enemy's and reach their back rank.</source>
+        <translation>Sautez par-dessus vos pièces et sur l'ennemi, jusqu'à sa rangée du fond.</translation>
     </message>
     <message>
         <source>Board size</source>
@@ -1677,15 +1696,15 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Chess from the world of Kregen on twelve by eighteen squares: vault along lines of pieces, cross the fronts, trap the enemy King. With three short drills.</source>
-        <translation>Les échecs du monde de Kregen, sur 12&#xa0;×&#xa0;18 cases&#xa0;: voltigez le long des lignes de pièces, franchissez les fronts, piégez le Roi adverse. Avec trois petits exercices.</translation>
+        <translation>Les échecs du monde de Kregen, sur 12 × 18 cases : voltigez le long des lignes de pièces, franchissez les fronts, piégez le Roi adverse. Avec trois petits exercices.</translation>
     </message>
     <message>
         <source>Holochess as a duel of narrative dice: two characters risk their pieces round by round, and their skills decide the roll.</source>
-        <translation>Les holo-échecs en duel de dés narratifs&#xa0;: deux personnages risquent leurs pièces manche après manche, et leurs compétences décident du jet.</translation>
+        <translation>Les holo-échecs en duel de dés narratifs : deux personnages risquent leurs pièces manche après manche, et leurs compétences décident du jet.</translation>
     </message>
     <message>
         <source>Feudal Japan on hexes: two moves a turn, every troop kills some and fears others, and a Ninja waits in secret to ambush.</source>
-        <translation>Le Japon féodal sur des hexagones&#xa0;: deux déplacements par tour, chaque troupe en tue certaines et en craint d&apos;autres, et un Ninja guette en secret pour une embuscade.</translation>
+        <translation>Le Japon féodal sur des hexagones : deux déplacements par tour, chaque troupe en tue certaines et en craint d'autres, et un Ninja guette en secret pour une embuscade.</translation>
     </message>
     <message>
         <source>Game</source>
@@ -1696,11 +1715,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Qui commence</translation>
     </message>
     <message>
-        <source>Red&apos;s character</source>
+        <source>Red's character</source>
         <translation>Personnage de Rouge</translation>
     </message>
     <message>
-        <source>Blue&apos;s character</source>
+        <source>Blue's character</source>
         <translation>Personnage de Bleu</translation>
     </message>
     <message>
@@ -1717,15 +1736,15 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Drill: Pastang (one drin, Swods and Deldars)</source>
-        <translation>Exercice&#xa0;: Pastang (un drin, Swods et Deldars)</translation>
+        <translation>Exercice : Pastang (un drin, Swods et Deldars)</translation>
     </message>
     <message>
         <source>Drill: Stikitche (King and Pallan)</source>
-        <translation>Exercice&#xa0;: Stikitche (Roi et Pallan)</translation>
+        <translation>Exercice : Stikitche (Roi et Pallan)</translation>
     </message>
     <message>
-        <source>Drill: Drak&apos;s City (vaults only)</source>
-        <translation>Exercice&#xa0;: la Cité de Drak (voltiges seulement)</translation>
+        <source>Drill: Drak's City (vaults only)</source>
+        <translation>Exercice : la Cité de Drak (voltiges seulement)</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -1784,12 +1803,12 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Robot</translation>
     </message>
     <message>
-        <source>{0} has more pieces on the opponent&apos;s back rank than {1} has on theirs.</source>
+        <source>{0} has more pieces on the opponent's back rank than {1} has on theirs.</source>
         <translation>{0} a plus de pièces sur la rangée du fond adverse que {1} sur la sienne.</translation>
     </message>
     <message>
         <source>{1} has no legal move left.</source>
-        <translation>{1} n&apos;a plus aucun coup permis.</translation>
+        <translation>{1} n'a plus aucun coup permis.</translation>
     </message>
     <message>
         <source>{1} resigned.</source>
@@ -1797,11 +1816,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>The players agreed to a draw.</source>
-        <translation>Les joueurs ont conclu la nulle d&apos;un commun accord.</translation>
+        <translation>Les joueurs ont conclu la nulle d'un commun accord.</translation>
     </message>
     <message>
         <source>Drawn: the move limit was reached.</source>
-        <translation>Nulle&#xa0;: la limite de coups est atteinte.</translation>
+        <translation>Nulle : la limite de coups est atteinte.</translation>
     </message>
     <message>
         <source>&amp;Drin Coordinates</source>
@@ -1809,35 +1828,35 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Hyrkaida: the King of {1} is in Kaida and cannot escape.</source>
-        <translation>Hyrkaida&#xa0;: le Roi de {1} est en Kaida et ne peut pas s&apos;en sortir.</translation>
+        <translation>Hyrkaida : le Roi de {1} est en Kaida et ne peut pas s'en sortir.</translation>
     </message>
     <message>
         <source>Tikaida: {1} has no legal move and loses (half a point to {0}).</source>
-        <translation>Tikaida&#xa0;: {1} n&apos;a aucun coup permis et perd (un demi-point pour {0}).</translation>
+        <translation>Tikaida : {1} n'a aucun coup permis et perd (un demi-point pour {0}).</translation>
     </message>
     <message>
         <source>Nikaida: {1} was left with a lone King and could not reduce {0} to a lone King too (half a point to {0}).</source>
-        <translation>Nikaida&#xa0;: {1}, réduit à son seul Roi, n&apos;a pas pu ramener {0} à un Roi seul lui aussi (un demi-point pour {0}).</translation>
+        <translation>Nikaida : {1}, réduit à son seul Roi, n'a pas pu ramener {0} à un Roi seul lui aussi (un demi-point pour {0}).</translation>
     </message>
     <message>
         <source>Nikaida: only the two Kings are left. Drawn, half a point each.</source>
-        <translation>Nikaida&#xa0;: il ne reste que les deux Rois. Partie nulle, un demi-point chacun.</translation>
+        <translation>Nikaida : il ne reste que les deux Rois. Partie nulle, un demi-point chacun.</translation>
     </message>
     <message>
         <source>{1} has no pieces left.</source>
-        <translation>{1} n&apos;a plus aucune pièce.</translation>
+        <translation>{1} n'a plus aucune pièce.</translation>
     </message>
     <message>
         <source>{1} has neither a Pallan nor a Swod left.</source>
-        <translation>{1} n&apos;a plus ni Pallan ni Swod.</translation>
+        <translation>{1} n'a plus ni Pallan ni Swod.</translation>
     </message>
     <message>
         <source>{1} has no piece left.</source>
-        <translation>{1} n&apos;a plus aucune pièce.</translation>
+        <translation>{1} n'a plus aucune pièce.</translation>
     </message>
     <message>
-        <source>{1}&apos;s character is incapacitated: its strain went beyond its threshold.</source>
-        <translation>Le personnage de {1} est hors de combat&#xa0;: son stress a dépassé son seuil.</translation>
+        <source>{1}'s character is incapacitated: its strain went beyond its threshold.</source>
+        <translation>Le personnage de {1} est hors de combat : son stress a dépassé son seuil.</translation>
     </message>
     <message>
         <source>{1} lost the Shogun.</source>
@@ -1853,7 +1872,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Forced surrender: whatever {1} played, {0} could kill the Shogun next turn.</source>
-        <translation>Reddition forcée&#xa0;: quoi que {1} joue, {0} pourrait tuer le Shogun de {1} au tour suivant.</translation>
+        <translation>Reddition forcée : quoi que {1} joue, {0} pourrait tuer le Shogun de {1} au tour suivant.</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1869,7 +1888,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Score: {0}</source>
-        <translation>Score&#xa0;: {0}</translation>
+        <translation>Score : {0}</translation>
     </message>
     <message>
         <source>Jaheijagaj</source>
@@ -1877,7 +1896,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Two to four warbands on a stepped pyramid with lifts and holes: honour decides every fight, Wraith tanks charge, and nobody sees round the corners.</source>
-        <translation>De deux à quatre bandes armées sur une pyramide à gradins, avec ascenseurs et trous&#xa0;: l&apos;honneur décide de chaque combat, les chars Wraith chargent, et personne ne voit au coin des murs.</translation>
+        <translation>De deux à quatre bandes armées sur une pyramide à gradins, avec ascenseurs et trous : l'honneur décide de chaque combat, les chars Wraith chargent, et personne ne voit au coin des murs.</translation>
     </message>
     <message>
         <source>{0} is the last player left in the game.</source>
@@ -1885,11 +1904,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} is the last player left in the game: the last other resigned.</source>
-        <translation>{0} est le dernier joueur encore en jeu&#xa0;: le dernier adversaire a abandonné.</translation>
+        <translation>{0} est le dernier joueur encore en jeu : le dernier adversaire a abandonné.</translation>
     </message>
     <message>
         <source>Drawn: no player is left in the game.</source>
-        <translation>Partie nulle&#xa0;: plus aucun joueur en jeu.</translation>
+        <translation>Partie nulle : plus aucun joueur en jeu.</translation>
     </message>
     <message>
         <source>South</source>
@@ -2060,7 +2079,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Honour Guard</source>
-        <translation>Garde d&apos;honneur</translation>
+        <translation>Garde d'honneur</translation>
     </message>
     <message>
         <source>Wraith</source>
@@ -2075,7 +2094,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>The Swod is promoted. Choose its new rank:</source>
-        <translation>Le Swod est promu. Choisissez sa nouvelle pièce&#xa0;:</translation>
+        <translation>Le Swod est promu. Choisissez sa nouvelle pièce :</translation>
     </message>
 </context>
 <context>
@@ -2093,7 +2112,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>it is not your turn</source>
-        <translation>ce n&apos;est pas votre tour</translation>
+        <translation>ce n'est pas votre tour</translation>
     </message>
     <message>
         <source>the rules allow no such move here</source>
@@ -2113,6 +2132,56 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>A blunder: this move gave away much of the player's chance.</source>
+        <translation>Une gaffe : ce coup a fait perdre au joueur une grande part de ses chances.</translation>
+    </message>
+    <message>
+        <source>A mistake: this move gave away some of the player's chance.</source>
+        <translation>Une erreur : ce coup a fait perdre au joueur une part de ses chances.</translation>
+    </message>
+    <message>
+        <source>The bot would play {0} (select the move to see it).</source>
+        <translation>Le robot jouerait {0} (sélectionnez le coup pour le voir).</translation>
+    </message>
+    <message>
+        <source>Move {0} was a blunder; the bot would play {1} here (drawn on the board).</source>
+        <translation>Le coup {0} était une gaffe ; le robot jouerait ici {1} (dessiné sur le plateau).</translation>
+    </message>
+    <message>
+        <source>Move {0} was a mistake; the bot would play {1} here (drawn on the board).</source>
+        <translation>Le coup {0} était une erreur ; le robot jouerait ici {1} (dessiné sur le plateau).</translation>
+    </message>
+    <message>
+        <source>Review: no mistakes found.</source>
+        <translation>Analyse : aucune erreur trouvée.</translation>
+    </message>
+    <message>
+        <source>Review: blunders ({0}): {1} · mistakes ({2}): {3}</source>
+        <translation>Analyse : gaffes ({0}) : {1} · erreurs ({2}) : {3}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Game review</source>
+        <translation>Analyse de la partie</translation>
+    </message>
+    <message>
+        <source>The bot is looking at every position of the game…</source>
+        <translation>Le robot examine chaque position de la partie…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -2155,12 +2224,12 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
 <context>
     <name>RivalBoard</name>
     <message>
-        <source>{0}&apos;s {1}</source>
+        <source>{0}'s {1}</source>
         <translation>{1} de {0}</translation>
     </message>
     <message>
-        <source>Ambush on {0}! {1}&apos;s Ninja sprang out of hiding and killed {2}.</source>
-        <translation>Embuscade en {0}&#xa0;! {2} tué par le Ninja de {1}.</translation>
+        <source>Ambush on {0}! {1}'s Ninja sprang out of hiding and killed {2}.</source>
+        <translation>Embuscade en {0} ! {2} tué par le Ninja de {1}.</translation>
     </message>
     <message>
         <source>was hiding here</source>
@@ -2168,7 +2237,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>hidden: only you see it</source>
-        <translation>caché&#xa0;: vous seul le voyez</translation>
+        <translation>caché : vous seul le voyez</translation>
     </message>
     <message>
         <source>ambush</source>
@@ -2192,31 +2261,31 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Pieces to place: {0}</source>
-        <translation>Pièces à poser&#xa0;: {0}</translation>
+        <translation>Pièces à poser : {0}</translation>
     </message>
     <message>
         <source>Samurai {0}/3 · Ashigaru {1}/6 · Ninja: {2}</source>
-        <translation>Samouraïs {0}/3 · Ashigaru {1}/6 · Ninja&#xa0;: {2}</translation>
+        <translation>Samouraïs {0}/3 · Ashigaru {1}/6 · Ninja : {2}</translation>
     </message>
     <message>
         <source>{0}: place a piece on your territory, rows {1} (choose it on the right, then click a hex)</source>
-        <translation>{0}&#xa0;: posez une pièce sur votre territoire, rangées {1} (choisissez-la à droite, puis cliquez sur une case)</translation>
+        <translation>{0} : posez une pièce sur votre territoire, rangées {1} (choisissez-la à droite, puis cliquez sur une case)</translation>
     </message>
     <message>
         <source>{0}: choose in secret the hex where your Ninja hides, rows {1}</source>
-        <translation>{0}&#xa0;: choisissez en secret la case où se cache votre Ninja, rangées {1}</translation>
+        <translation>{0} : choisissez en secret la case où se cache votre Ninja, rangées {1}</translation>
     </message>
     <message>
         <source>{0}: no piece can move: pass (or reveal your Ninja)</source>
-        <translation>{0}&#xa0;: aucune pièce ne peut bouger&#xa0;: passez (ou dévoilez votre Ninja)</translation>
+        <translation>{0} : aucune pièce ne peut bouger : passez (ou dévoilez votre Ninja)</translation>
     </message>
     <message>
         <source>{0}: first move of your turn: click a piece, then where it goes</source>
-        <translation>{0}&#xa0;: premier déplacement du tour&#xa0;: cliquez sur une pièce, puis sur sa destination</translation>
+        <translation>{0} : premier déplacement du tour : cliquez sur une pièce, puis sur sa destination</translation>
     </message>
     <message>
         <source>{0}: second move, with another piece</source>
-        <translation>{0}&#xa0;: second déplacement, avec une autre pièce</translation>
+        <translation>{0} : second déplacement, avec une autre pièce</translation>
     </message>
 </context>
 <context>
@@ -2235,7 +2304,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Let the app choose a hiding hex at random, mostly in the middle rows</source>
-        <translation>Laisser l&apos;application choisir une cachette au hasard, surtout dans les rangées du milieu</translation>
+        <translation>Laisser l'application choisir une cachette au hasard, surtout dans les rangées du milieu</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -2251,7 +2320,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Setup: {0} places the army</source>
-        <translation>Mise en place&#xa0;: {0} déploie son armée</translation>
+        <translation>Mise en place : {0} déploie son armée</translation>
     </message>
     <message>
         <source>Placing your army for you, one piece at each of your turns.</source>
@@ -2263,31 +2332,31 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Setup: {0} hides the Ninja</source>
-        <translation>Mise en place&#xa0;: {0} cache son Ninja</translation>
+        <translation>Mise en place : {0} cache son Ninja</translation>
     </message>
     <message>
-        <source>Click the hex where your Ninja waits in secret: rows {0}, your territory or no-man&apos;s-land. An enemy piece that ends its turn there is killed.</source>
-        <translation>Cliquez sur la case où votre Ninja attend en secret&#xa0;: rangées {0}, votre territoire ou le no man&apos;s land. Une pièce ennemie qui y termine son tour est tuée.</translation>
+        <source>Click the hex where your Ninja waits in secret: rows {0}, your territory or no-man's-land. An enemy piece that ends its turn there is killed.</source>
+        <translation>Cliquez sur la case où votre Ninja attend en secret : rangées {0}, votre territoire ou le no man's land. Une pièce ennemie qui y termine son tour est tuée.</translation>
     </message>
     <message>
         <source>{0} to play: move {1} of 2</source>
-        <translation>À {0} de jouer&#xa0;: déplacement {1} sur 2</translation>
+        <translation>À {0} de jouer : déplacement {1} sur 2</translation>
     </message>
     <message>
         <source>Move two different pieces, one after the other. Click a piece: its destinations light up; point at one to see the way.</source>
-        <translation>Déplacez deux pièces différentes, l&apos;une après l&apos;autre. Cliquez sur une pièce&#xa0;: ses destinations s&apos;allument&#xa0;; survolez-en une pour voir le chemin.</translation>
+        <translation>Déplacez deux pièces différentes, l'une après l'autre. Cliquez sur une pièce : ses destinations s'allument ; survolez-en une pour voir le chemin.</translation>
     </message>
     <message>
         <source>Now move another piece.</source>
         <translation>Déplacez maintenant une autre pièce.</translation>
     </message>
     <message>
-        <source>{0}&apos;s Ninja was hiding on {1}.</source>
+        <source>{0}'s Ninja was hiding on {1}.</source>
         <translation>Le Ninja de {0} se cachait en {1}.</translation>
     </message>
     <message>
-        <source>{0}&apos;s Ninja hides on {1}, drawn faintly: only {0} sees it.</source>
-        <translation>Le Ninja de {0} se cache en {1}, dessiné en transparence&#xa0;: seul {0} le voit.</translation>
+        <source>{0}'s Ninja hides on {1}, drawn faintly: only {0} sees it.</source>
+        <translation>Le Ninja de {0} se cache en {1}, dessiné en transparence : seul {0} le voit.</translation>
     </message>
     <message>
         <source>{0}
@@ -2297,7 +2366,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} left to place: {1}. Click, then click a hex; or drag it to a hex.</source>
-        <translation>{0} à poser&#xa0;: {1}. Cliquez dessus, puis sur une case&#xa0;; ou faites-le glisser sur une case.</translation>
+        <translation>{0} à poser : {1}. Cliquez dessus, puis sur une case ; ou faites-le glisser sur une case.</translation>
     </message>
     <message>
         <source>Reveal the Ninja on {0}</source>
@@ -2305,11 +2374,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Bring your Ninja out as this move; it can move from your next turn on</source>
-        <translation>Faire sortir votre Ninja pour ce déplacement&#xa0;; il pourra bouger dès votre prochain tour</translation>
+        <translation>Faire sortir votre Ninja pour ce déplacement ; il pourra bouger dès votre prochain tour</translation>
     </message>
     <message>
         <source>Last turn of {0}: {1}</source>
-        <translation>Dernier tour de {0}&#xa0;: {1}</translation>
+        <translation>Dernier tour de {0} : {1}</translation>
     </message>
 </context>
 <context>
@@ -2328,7 +2397,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Failed, but the roll shows a Triumph or 3 or more net advantages: you may roll again, one difficulty die upgraded.</source>
-        <translation>Échec, mais le jet montre un Triomphe ou au moins 3 avantages nets&#xa0;: vous pouvez relancer, avec un dé de Difficulté amélioré.</translation>
+        <translation>Échec, mais le jet montre un Triomphe ou au moins 3 avantages nets : vous pouvez relancer, avec un dé de Difficulté amélioré.</translation>
     </message>
     <message>
         <source>Re-roll</source>
@@ -2337,21 +2406,21 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message numerus="yes">
         <source>Success: %n Dejarik rank(s) earned.</source>
         <translation>
-            <numerusform>Réussite&#xa0;: %n rang de dejarik gagné.</numerusform>
-            <numerusform>Réussite&#xa0;: %n rangs de dejarik gagnés.</numerusform>
+            <numerusform>Réussite : %n rang de dejarik gagné.</numerusform>
+            <numerusform>Réussite : %n rangs de dejarik gagnés.</numerusform>
         </translation>
     </message>
     <message>
         <source>Failed, and no more re-rolls: no Dejarik rank.</source>
-        <translation>Échec, et plus de relance possible&#xa0;: aucun rang de dejarik.</translation>
+        <translation>Échec, et plus de relance possible : aucun rang de dejarik.</translation>
     </message>
     <message>
         <source>Failed: the character has no Dejarik rank.</source>
-        <translation>Échec&#xa0;: le personnage n&apos;a aucun rang de dejarik.</translation>
+        <translation>Échec : le personnage n'a aucun rang de dejarik.</translation>
     </message>
     <message>
         <source>Roll {0}:</source>
-        <translation>Jet {0}&#xa0;:</translation>
+        <translation>Jet {0} :</translation>
     </message>
 </context>
 <context>
@@ -2388,7 +2457,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <source>System default</source>
@@ -2429,8 +2498,8 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message numerus="yes">
         <source>Limit Rule: each one-advantage effect at most %n time(s) with advantages.</source>
         <translation>
-            <numerusform>Règle de limite&#xa0;: un effet à un avantage s&apos;achète au plus %n fois avec des avantages.</numerusform>
-            <numerusform>Règle de limite&#xa0;: un effet à un avantage s&apos;achète au plus %n fois avec des avantages.</numerusform>
+            <numerusform>Règle de limite : un effet à un avantage s'achète au plus %n fois avec des avantages.</numerusform>
+            <numerusform>Règle de limite : un effet à un avantage s'achète au plus %n fois avec des avantages.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2450,25 +2519,25 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message numerus="yes">
         <source>Limit Rule: each one-threat effect at most %n time(s) with threats.</source>
         <translation>
-            <numerusform>Règle de limite&#xa0;: un effet à une menace s&apos;achète au plus %n fois avec des menaces.</numerusform>
-            <numerusform>Règle de limite&#xa0;: un effet à une menace s&apos;achète au plus %n fois avec des menaces.</numerusform>
+            <numerusform>Règle de limite : un effet à une menace s'achète au plus %n fois avec des menaces.</numerusform>
+            <numerusform>Règle de limite : un effet à une menace s'achète au plus %n fois avec des menaces.</numerusform>
         </translation>
     </message>
     <message>
         <source>Left to spend: {0}</source>
-        <translation>Reste à dépenser&#xa0;: {0}</translation>
+        <translation>Reste à dépenser : {0}</translation>
     </message>
     <message>
         <source>Left to spend: {0} and {1}</source>
-        <translation>Reste à dépenser&#xa0;: {0} et {1}</translation>
+        <translation>Reste à dépenser : {0} et {1}</translation>
     </message>
     <message>
         <source>Plan: {0}</source>
-        <translation>Dépenses prévues&#xa0;: {0}</translation>
+        <translation>Dépenses prévues : {0}</translation>
     </message>
     <message>
         <source>Plan: nothing yet (unspent symbols are lost).</source>
-        <translation>Dépenses prévues&#xa0;: aucune pour l&apos;instant (les symboles non dépensés sont perdus).</translation>
+        <translation>Dépenses prévues : aucune pour l'instant (les symboles non dépensés sont perdus).</translation>
     </message>
     <message>
         <source>Spend</source>
@@ -2509,11 +2578,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <name>SplitPage</name>
     <message>
         <source>Dejarik Attack ranks:</source>
-        <translation>Rangs d&apos;Attaque Dejarik&#xa0;:</translation>
+        <translation>Rangs d'Attaque Dejarik :</translation>
     </message>
     <message>
         <source>Dejarik Defence ranks:</source>
-        <translation>Rangs de Défense Dejarik&#xa0;:</translation>
+        <translation>Rangs de Défense Dejarik :</translation>
     </message>
     <message>
         <source>Share the ranks</source>
@@ -2528,7 +2597,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>No rank was earned: Dejarik Attack and Defence stay at 0.</source>
-        <translation>Aucun rang gagné&#xa0;: Attaque et Défense Dejarik restent à 0.</translation>
+        <translation>Aucun rang gagné : Attaque et Défense Dejarik restent à 0.</translation>
     </message>
 </context>
 <context>
@@ -2547,14 +2616,14 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation>{0}&#xa0;: {1}</translation>
+        <translation>{0} : {1}</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>{0}:</source>
-        <translation>{0}&#xa0;:</translation>
+        <translation>{0} :</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
@@ -2566,11 +2635,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Human or bot: {0}</source>
-        <translation>Humain ou robot&#xa0;: {0}</translation>
+        <translation>Humain ou robot : {0}</translation>
     </message>
     <message>
         <source>Bot level: {0}</source>
-        <translation>Niveau du robot&#xa0;: {0}</translation>
+        <translation>Niveau du robot : {0}</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2590,11 +2659,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Number of players:</source>
-        <translation>Nombre de joueurs&#xa0;:</translation>
+        <translation>Nombre de joueurs :</translation>
     </message>
     <message>
         <source>&amp;More options</source>
-        <translation>Plus d&apos;opt&amp;ions</translation>
+        <translation>Plus d'opt&amp;ions</translation>
     </message>
     <message>
         <source>Read the &amp;rules</source>
