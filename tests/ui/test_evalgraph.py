@@ -270,3 +270,42 @@ def test_pyqtgraph_loads_only_when_the_graph_shows(tmp_path: Any, shown: bool) -
                          capture_output=True, text=True, timeout=120, check=True)
     assert out.stdout.split() == ["False", str(shown)]
 
+
+
+def test_the_result_dialogs_review_button_reviews_the_whole_game(
+        qtbot: Any, inline: None, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bot_analysis, "estimate", visible_estimate)
+    monkeypatch.setattr(dialogs.ResultDialog, "exec", lambda _self: dialogs.ResultDialog.REVIEW)
+    monkeypatch.setitem(analysis.BUDGETS, "review", "0.04")  # told apart from the background
+    game = make_game("rival")
+    s = start(window, "rival", HUMANS, game.state_from_text(RIVAL.format("J2")))
+    s.play(s.state.legal_moves()[0])
+    worker = window.game_page.evaluation.analysis.worker
+    assert isinstance(worker, InlineWorker)
+    qtbot.waitUntil(lambda: not window.game_page.evaluation.analysis._running, timeout=5000)
+    worker.requests.clear()
+    s.resign(0)  # the result dialog opens on the next turn of the loop; Review is chosen
+    qtbot.waitUntil(lambda: any(budget == "0.04" for _k, budget, _seat, _s in worker.requests)
+                    and not window.game_page.evaluation.analysis.reviewing(), timeout=10000)
+    reviewed = [(state.ply, seat) for _kind, budget, seat, state in worker.requests
+                if budget == "0.04"]
+    assert {seat for _ply, seat in reviewed} == {-1}  # over: the whole game, secrets and all
+    assert {ply for ply, _seat in reviewed} == {0, 1}
+
+
+def test_a_loaded_game_is_estimated_from_its_last_position_back(
+        qtbot: Any, window: MainWindow) -> None:
+    game = make_game("onager", {"side": 5})
+    state = game.new_state(5)
+    for text in ("@D4", "@F3", "@E2"):
+        state.play(text)
+    s = start(window, "onager", HUMANS, state)
+    analysis_ = window.game_page.evaluation.analysis
+    worker = analysis_.worker  # the UI tests' idle worker: requests, never answers
+    assert [st.ply for _k, _b, _seat, st in worker.requests] == [3]  # the position shown first
+    assert sorted(job.ply for job in analysis_._queue) == [0, 1, 2]
+    # Another game: the old searches go, nothing of the old game is asked or kept.
+    other = start(window, "onager", HUMANS, options={"side": 5})
+    assert analysis_.session is other and not analysis_._queue
+    assert analysis_._running is not None and analysis_._running.ply == 0
+    assert s is not other
