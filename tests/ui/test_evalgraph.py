@@ -24,7 +24,7 @@ from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.scenes.hexscene import HexBoardScene
 from boardroom.ui.session import GameSession
 from tests.ui.conftest import scene_as
-from tests.ui.workers import InlineWorker
+from tests.ui.workers import IdleWorker, InlineWorker
 
 HUMANS = [Seat("Ann"), Seat("Bob")]
 # Rival in play, Red to move, Black's Ninja hidden; only Black knows where.
@@ -302,6 +302,7 @@ def test_a_loaded_game_is_estimated_from_its_last_position_back(
     s = start(window, "onager", HUMANS, state)
     analysis_ = window.game_page.evaluation.analysis
     worker = analysis_.worker  # the UI tests' idle worker: requests, never answers
+    assert isinstance(worker, IdleWorker)
     assert [st.ply for _k, _b, _seat, st in worker.requests] == [3]  # the position shown first
     assert sorted(job.ply for job in analysis_._queue) == [0, 1, 2]
     # Another game: the old searches go, nothing of the old game is asked or kept.
