@@ -92,6 +92,7 @@ class GameAnalysis(QObject):
         self.cache: dict[tuple[int, int], tuple[str, Any]] = {}  # -> (budget, Estimate)
         self.judgements: dict[int, Any] = {}  # move index -> bots.review.Judgement
         self.judged_seat = -1
+        self._better: dict[int, str] = {}  # move index -> the better move's notation
         self._history: list[Any] = []
         self._terminal = False
         self._queue: list[Job] = []  # background: newest last, run first
@@ -239,26 +240,27 @@ class GameAnalysis(QObject):
 
         states, seat = self._review_states, self.judged_seat
         estimates = [self.cache[(st.ply, seat)][1] for st in states]
-        seen = [st if seat < 0 else st.view(seat) for st in states]
-        final = seen[-1]
-        moves = list(final.history)
+        # The moves as the judged view knows them (another seat's secret move
+        # is masked in it, as in the move list).
+        moves = list((states[-1] if seat < 0 else states[-1].view(seat)).history)
         movers = [st.current_seat for st in states[:-1]]
         judged = judge(estimates, moves, movers)
         self.judgements = {j.ply: j for j in judged if j.grade}
+        self._better = {}
+        for index, judgement in self.judgements.items():
+            # Named in the position before the move, as the judged view sees it.
+            before = states[index] if seat < 0 else states[index].view(seat)
+            try:
+                self._better[index] = before.format_move(judgement.better) \
+                    if judgement.better is not None else ""
+            except Exception:  # noqa: BLE001 - a move the view cannot name: say nothing
+                self._better[index] = ""
         self.updated.emit()
         self.reviewFinished.emit(True)
 
     def better_text(self, index: int) -> str:
-        """The better move of a judged move, in notation."""
-        judgement = self.judgements.get(index)
-        if judgement is None or judgement.better is None or index >= len(self._review_states):
-            return ""
-        state = self._review_states[index]
-        seen = state if self.judged_seat < 0 else state.view(self.judged_seat)
-        try:
-            return seen.format_move(judgement.better)
-        except Exception:  # noqa: BLE001 - a move the view cannot name: say nothing
-            return ""
+        """The better move of a judged move, in notation ("" when unknown)."""
+        return self._better.get(index, "") if index in self.judgements else ""
 
     # --- what the graph shows -----------------------------------------------------------
 
