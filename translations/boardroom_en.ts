@@ -952,6 +952,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Each seat&apos;s chance of winning will show here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Each seat&apos;s chance of winning after every move, in percent, as the Hard bot sees it. Click the graph to see that position.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -952,6 +952,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Graphique d'évaluation</translation>
     </message>
     <message>
+        <source>Each seat's chance of winning will show here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Each seat's chance of winning after every move, in percent, as the Hard bot sees it. Click the graph to see that position.</source>
         <translation>Les chances de gagner de chaque camp après chaque coup, en pour cent, selon le robot Difficile. Cliquez sur le graphique pour voir cette position.</translation>
     </message>

@@ -50,6 +50,13 @@ class EvalChart(QWidget):
         self.caption.setObjectName("evalCaption")
         self.caption.setWordWrap(True)
         self.caption.hide()
+        # Until the first estimate: pyqtgraph loads only when there is a line to draw.
+        # Placed by hand over the empty graph, outside the layout: it asks for no room.
+        self.placeholder = QLabel(self)
+        self.placeholder.setObjectName("evalPlaceholder")
+        self.placeholder.setWordWrap(True)
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder.setEnabled(False)  # greyed: a note, not a value
         layout.addWidget(self.caption)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setMaximumHeight(MAX_HEIGHT)
@@ -75,6 +82,8 @@ class EvalChart(QWidget):
         self._colours = list(colours)
         self._mark_points = list(marks)
         self._current, self._last = current, last
+        if self.plot is None and self._points and self.isVisible():
+            QTimer.singleShot(0, self._build)
         self._draw()
 
     def set_current(self, ply: int) -> None:
@@ -96,20 +105,29 @@ class EvalChart(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
-        if self.plot is None:
+        if self.plot is None and self._points:
             # After this paint: the board shows first, the chart a moment later.
             QTimer.singleShot(0, self._build)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
+        self._fit_placeholder()
         if self.plot is not None:  # a short graph keeps its height for the lines
             self.plot.getPlotItem().showAxis("bottom", self.height() >= SHORT)
+
+    def _fit_placeholder(self) -> None:
+        """The note shows whole or not at all (a short graph has no room for it)."""
+        label = self.placeholder
+        room = self.height() - (self.caption.height() + 2 if self.caption.isVisible() else 0)
+        height = label.heightForWidth(max(1, self.width()))
+        label.setGeometry(0, max(0, (room - height) // 2), self.width(), height)
+        label.setVisible(self.plot is None and room >= height)
 
     def is_built(self) -> bool:
         return self.plot is not None
 
     def _build(self) -> None:
-        if self.plot is not None or not self.isVisible():
+        if self.plot is not None or not self.isVisible() or not self._points:
             return
         import pyqtgraph as pg  # lazily: see the module's text
 
@@ -136,6 +154,7 @@ class EvalChart(QWidget):
         self.plot = plot
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
+        self.placeholder.hide()
         layout.insertWidget(0, plot, 1)
         item.showAxis("bottom", self.height() >= SHORT)
         self._style()
@@ -218,6 +237,8 @@ class EvalChart(QWidget):
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Evaluation graph"))
+        self.placeholder.setText(self.tr("Each seat's chance of winning will show here."))
+        self._fit_placeholder()
         tip = self.tr("Each seat's chance of winning after every move, in percent, as the "
                       "Hard bot sees it. Click the graph to see that position.")
         self.setToolTip(tip)

@@ -17,6 +17,7 @@ from boardroom.ui.evalchart import BLUNDER_COLOUR, MARK_TEXT, MAX_HEIGHT, MISTAK
 from boardroom.ui.sidearea import MOVE_ROWS
 
 LEAST_HEIGHT = 45  # below this the graph says nothing: it folds away
+REDRAW_DELAY_MS = 80
 
 if TYPE_CHECKING:
     from boardroom.ui.gamepage import GamePage
@@ -46,6 +47,13 @@ class Evaluation(QObject):
         self._fit_soon.setSingleShot(True)
         self._fit_soon.setInterval(0)
         self._fit_soon.timeout.connect(self._fit)
+        # New points wait for a pause in play: the graph is redrawn once after
+        # a quick run of moves (a bot game, "place for me"), not per move.
+        self._redraw_soon = QTimer(self)
+        self._redraw_soon.setSingleShot(True)
+        self._redraw_soon.setInterval(REDRAW_DELAY_MS)
+        self._redraw_soon.timeout.connect(self._redraw_now)
+        self._pending: Any = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Resize:
@@ -105,6 +113,8 @@ class Evaluation(QObject):
     def redraw(self) -> None:
         page, s = self.page, self.page.session
         if s is None or page.adapter is None:
+            self._redraw_soon.stop()
+            self._drawn = self._pending = None
             self.chart.set_data({}, [], [], 0, 0)
             page.move_list.set_marks({})
             return
@@ -114,17 +124,29 @@ class Evaluation(QObject):
                  for j in judgements.values() if j.ply + 1 in points]
         current = s.state.ply if page.looking_at is None else page.looking_at
         key = (tuple(sorted(points.items())), tuple(marks), s.state.ply)
-        if key != self._drawn:
-            self._drawn = key
-            self.chart.set_data(points, page.adapter.seat_colours(s.game), marks, current,
-                                s.state.ply)
-            page.move_list.set_marks({
-                index: (MARK_TEXT[j.grade],
-                        BLUNDER_COLOUR if j.grade == "blunder" else MISTAKE_COLOUR,
-                        review.mark_tip(j.grade, self.analysis.better_text(index)))
-                for index, j in judgements.items()})
-        else:
-            self.chart.set_current(current)
+        self.chart.set_current(current)
+        if key == self._drawn:
+            self._redraw_soon.stop()
+            self._pending = None
+            return
+        self._pending = (key, points, judgements, marks, s)
+        self._redraw_soon.start()
+
+    def _redraw_now(self) -> None:
+        pending, self._pending = self._pending, None
+        page = self.page
+        if pending is None or pending[4] is not page.session or page.adapter is None:
+            return
+        key, points, judgements, marks, s = pending
+        self._drawn = key
+        current = s.state.ply if page.looking_at is None else page.looking_at
+        self.chart.set_data(points, page.adapter.seat_colours(s.game), marks, current,
+                            s.state.ply)
+        page.move_list.set_marks({
+            index: (MARK_TEXT[j.grade],
+                    BLUNDER_COLOUR if j.grade == "blunder" else MISTAKE_COLOUR,
+                    review.mark_tip(j.grade, self.analysis.better_text(index)))
+            for index, j in judgements.items()})
 
     def _reviewed(self, ok: bool) -> None:
         if ok:

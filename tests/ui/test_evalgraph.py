@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 import zlib
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -110,9 +111,9 @@ def test_undo_drops_the_points_after_it(qtbot: Any, inline: None, window: MainWi
     assert evaluation.analysis._running is not None  # ply 3 asked for...
     window.undo()  # ...and taken back before it came
     assert evaluation.analysis._running is None
-    qtbot.wait(50)
     assert sorted(evaluation.analysis.points()) == [0, 1, 2]
-    assert [x for x, _ in chart.series()[0]] == [0, 1, 2]
+    qtbot.waitUntil(lambda: [[x for x, _ in line] for line in chart.series()][:1] == [[0, 1, 2]],
+                    timeout=5000)
     window.undo()
     qtbot.waitUntil(lambda: sorted(evaluation.analysis.points()) == [0, 1], timeout=5000)
 
@@ -150,7 +151,7 @@ def test_review_marks_a_blunder_and_draws_the_better_move(
     better = s.position_at(1).legal_moves()[-1]
     window.review_action.trigger()
     page, evaluation = window.game_page, window.game_page.evaluation
-    qtbot.waitUntil(lambda: bool(evaluation.analysis.judgements), timeout=10000)
+    qtbot.waitUntil(lambda: page.move_list.mark_of(1) != "", timeout=10000)
     assert [page.move_list.mark_of(i) for i in range(3)] == ["", "??", ""]
     assert "1" in evaluation.chart.caption.text()
     [(ply, chance, grade)] = evaluation.chart._mark_points
@@ -238,36 +239,48 @@ def test_after_the_game_the_whole_state_is_analysed(qtbot: Any, inline: None,
 
 
 CHILD = """
-import sys
+import sys, time
 from PySide6.QtWidgets import QApplication
-app = QApplication([])
-from boardroom.ui import storage
-from boardroom.ui.mainwindow import MainWindow
-from boardroom.engine.registry import make_game
-from boardroom.engine.savegame import Seat
-from boardroom.ui.session import GameSession
-settings = storage.Settings()
-settings.eval_graph = {shown}
-window = MainWindow(settings)
-window.resize(1280, 800)
-window.show()
-app.processEvents()
-print('pyqtgraph' in sys.modules)
-game = make_game('onager', {{'side': 5}})
-window.still = True
-window.play_session(GameSession(game, [Seat('A'), Seat('B')], game.new_state(1)))
-for _ in range(20):
+def main():
+    app = QApplication([])
+    from boardroom.ui import analysis, storage
+    analysis.BUDGETS.update(background="0.05")
+    from boardroom.ui.mainwindow import MainWindow
+    from boardroom.engine.registry import make_game
+    from boardroom.engine.savegame import Seat
+    from boardroom.ui.session import GameSession
+    settings = storage.Settings()
+    settings.eval_graph = {shown}
+    window = MainWindow(settings)
+    window.resize(1280, 800)
+    window.show()
     app.processEvents()
-print('pyqtgraph' in sys.modules)
+    game = make_game('onager', {{'side': 5}})
+    window.play_session(GameSession(game, [Seat('A'), Seat('B')], game.new_state(1),
+                                    autosave=False))
+    app.processEvents()
+    print('pyqtgraph' in sys.modules)  # a game's start does not wait for it either
+    end = time.time() + (30 if {shown} else 3)
+    while time.time() < end and 'pyqtgraph' not in sys.modules:
+        app.processEvents()
+        time.sleep(0.02)
+    print('pyqtgraph' in sys.modules)
+    window.confirm_discard = lambda: True
+    window.close()
+if __name__ == '__main__':
+    main()
 """
 
 
 @pytest.mark.parametrize("shown", [True, False])
 def test_pyqtgraph_loads_only_when_the_graph_shows(tmp_path: Any, shown: bool) -> None:
+    repo = str(Path(__file__).resolve().parents[2])
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
-               XDG_DATA_HOME=str(tmp_path), XDG_STATE_HOME=str(tmp_path))
-    out = subprocess.run([sys.executable, "-c", CHILD.format(shown=shown)], env=env,
-                         capture_output=True, text=True, timeout=120, check=True)
+               XDG_DATA_HOME=str(tmp_path), XDG_STATE_HOME=str(tmp_path), PYTHONPATH=repo)
+    script = tmp_path / "child.py"  # a file: the analysis process is spawned from it
+    script.write_text(CHILD.format(shown=shown))
+    out = subprocess.run([sys.executable, str(script)], env=env, capture_output=True,
+                         text=True, timeout=120, check=True, cwd=repo)
     assert out.stdout.split() == ["False", str(shown)]
 
 
