@@ -953,7 +953,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Each seat's chance of winning will show here.</source>
-        <translation type="unfinished" />
+        <translation>Les chances de gagner de chaque camp s'afficheront ici.</translation>
     </message>
     <message>
         <source>Each seat's chance of winning after every move, in percent, as the Hard bot sees it. Click the graph to see that position.</source>
