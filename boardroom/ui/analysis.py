@@ -57,7 +57,7 @@ def positions_of(state: State) -> list[State]:
 def portable(state: State) -> State:
     """A copy to send to the analysis process: without the undo stack, which
     the analysis never uses (it takes back only its own moves) and which would
-    make the pipe slow (a long Rival game's stack pickles in tens of ms, on the
+    make the pipe slow (a long game's stack can pickle in tens of ms, on the
     GUI thread)."""
     copy = state.clone()
     copy._stack = []
