@@ -54,6 +54,7 @@ class Evaluation(QObject):
         self._redraw_soon.setInterval(REDRAW_DELAY_MS)
         self._redraw_soon.timeout.connect(self._redraw_now)
         self._pending: Any = None
+        self._drawn_seat: int | None = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Resize:
@@ -114,7 +115,7 @@ class Evaluation(QObject):
         page, s = self.page, self.page.session
         if s is None or page.adapter is None:
             self._redraw_soon.stop()
-            self._drawn = self._pending = None
+            self._drawn = self._pending = self._drawn_seat = None
             self.chart.set_data({}, [], [], 0, 0)
             page.move_list.set_marks({})
             return
@@ -130,7 +131,15 @@ class Evaluation(QObject):
             self._pending = None
             return
         self._pending = (key, points, judgements, marks, s)
-        self._redraw_soon.start()
+        seat = self.analysis.seat()
+        if seat != self._drawn_seat:
+            # Another person at the screen (or the game ended): their own
+            # view's graph at once, never a moment of the previous one's.
+            self._drawn_seat = seat
+            self._redraw_soon.stop()
+            self._redraw_now()
+        else:
+            self._redraw_soon.start()
 
     def _redraw_now(self) -> None:
         pending, self._pending = self._pending, None

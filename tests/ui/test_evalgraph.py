@@ -323,3 +323,31 @@ def test_a_loaded_game_is_estimated_from_its_last_position_back(
     assert analysis_.session is other and not analysis_._queue
     assert analysis_._running is not None and analysis_._running.ply == 0
     assert s is not other
+
+
+def test_hot_seat_each_player_sees_only_their_own_views_graph(
+        qtbot: Any, inline: None, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bot_analysis, "estimate", visible_estimate)
+    game = make_game("rival")
+    s = start(window, "rival", HUMANS, game.state_from_text(RIVAL.format("J2")))
+    evaluation, page = window.game_page.evaluation, window.game_page
+    chart = chart_of(window)
+    s.play(s.state.legal_moves()[0])  # Red's first move of two
+    assert s.state.current_seat == 0
+    qtbot.waitUntil(lambda: bool(chart.series()) and
+                    [x for x, _ in chart.series()[0]] == [0, 1], timeout=5000)
+    while s.state.current_seat == 0:
+        s.play(s.state.legal_moves()[0])
+    red_plies = s.state.ply
+    assert page.is_handing_over()  # Black's turn: the cover is up...
+    assert not chart.isVisible()  # ...and the graph is under it with the moves
+    # Already: nothing Red's view gave is in the graph.
+    assert all(x >= red_plies for line in chart.series() for x, _ in line)
+    page.handover.revealed.emit()  # Black sits down
+    # At once, before any new estimate: nothing Red's view gave is on Black's screen.
+    assert all(x >= red_plies for line in chart.series() for x, _ in line)
+    qtbot.waitUntil(lambda: bool(chart.series()) and
+                    [x for x, _ in chart.series()[0]] == [red_plies], timeout=5000)
+    worker = evaluation.analysis.worker
+    assert isinstance(worker, InlineWorker)
+    assert [(st.ply, seat) for _k, _b, seat, st in worker.requests][-1] == (red_plies, 1)
