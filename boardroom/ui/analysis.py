@@ -171,8 +171,7 @@ class GameAnalysis(QObject):
             del self.cache[key]
         self._unwanted = {k for k in self._unwanted if k[0] < ply}
         self._queue = [job for job in self._queue if job.ply < ply]
-        if self._review:
-            self.cancel_review()
+        self.cancel_review()  # its positions are not the game's any more
         if self._running is not None and self._running.ply >= ply:
             self._cancel_running()
         if self.judgements:
@@ -249,6 +248,9 @@ class GameAnalysis(QObject):
         from boardroom.bots.review import judge  # the bots load only when asked
 
         states, seat = self._review_states, self.judged_seat
+        if any((st.ply, seat) not in self.cache for st in states):
+            self.reviewFinished.emit(False)  # a position went meanwhile
+            return
         estimates = [self.cache[(st.ply, seat)][1] for st in states]
         # The moves as the judged view knows them (another seat's secret move
         # is masked in it, as in the move list).

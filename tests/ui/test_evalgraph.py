@@ -351,3 +351,15 @@ def test_hot_seat_each_player_sees_only_their_own_views_graph(
     worker = evaluation.analysis.worker
     assert isinstance(worker, InlineWorker)
     assert [(st.ply, seat) for _k, _b, seat, st in worker.requests][-1] == (red_plies, 1)
+
+
+def test_undo_during_a_review_cancels_it(qtbot: Any, window: MainWindow) -> None:
+    s = start(window, "onager", HUMANS, options={"side": 5})
+    for text in ("@D4", "@F3", "@E2"):
+        s.play(s.state.parse_move(text))
+    analysis_ = window.game_page.evaluation.analysis  # the idle worker: it never answers
+    assert analysis_.review() and analysis_.reviewing()
+    with qtbot.waitSignal(analysis_.reviewFinished, timeout=1000) as finished:
+        window.undo()
+    assert finished.args == [False] and not analysis_.reviewing()
+    assert analysis_._running is not None and analysis_._running.budget == "background"
