@@ -268,11 +268,11 @@ class MainWindow(QMainWindow):
             session.autosave_enabled = False  # a picture leaves the player's autosave alone
         session.gameOver.connect(self._game_over)
         session.changed.connect(self._update_actions)
+        if self.still:  # a picture: no estimates either
+            self.game_page.evaluation.analysis.set_background(False)
         self.game_page.set_session(session)
         self.pages.setCurrentWidget(self.game_page)
         session.start(bots=not self.still)
-        if self.still:  # a picture: no estimates either
-            self.game_page.evaluation.analysis.set_background(False)
         self._update_actions()
 
     def _drop_session(self) -> None:

@@ -363,3 +363,10 @@ def test_undo_during_a_review_cancels_it(qtbot: Any, window: MainWindow) -> None
         window.undo()
     assert finished.args == [False] and not analysis_.reviewing()
     assert analysis_._running is not None and analysis_._running.budget == "background"
+
+
+def test_a_still_picture_asks_for_no_estimate(qtbot: Any, window: MainWindow) -> None:
+    window.still = True  # --screenshot
+    start(window, "onager", HUMANS, options={"side": 5})
+    worker = window.game_page.evaluation.analysis.worker
+    assert isinstance(worker, IdleWorker) and worker.requests == []
