@@ -948,6 +948,18 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
 <context>
     <name>EvalChart</name>
     <message>
+        <source>{0} {1}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After move {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Evaluation graph</source>
         <translation type="unfinished"></translation>
     </message>

@@ -948,6 +948,18 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
 <context>
     <name>EvalChart</name>
     <message>
+        <source>{0} {1}%</source>
+        <translation>{0} {1} %</translation>
+    </message>
+    <message>
+        <source>Start: {0}</source>
+        <translation>Départ : {0}</translation>
+    </message>
+    <message>
+        <source>After move {0}: {1}</source>
+        <translation>Après le coup {0} : {1}</translation>
+    </message>
+    <message>
         <source>Evaluation graph</source>
         <translation>Graphique d'évaluation</translation>
     </message>

@@ -42,6 +42,7 @@ class EvalChart(QWidget):
         self._mark_points: list[tuple[int, float, str]] = []
         self._current = 0
         self._last = 0
+        self._names: list[str] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 2, 0, 0)
         layout.setSpacing(2)
@@ -74,10 +75,12 @@ class EvalChart(QWidget):
     # --- data ----------------------------------------------------------------------------
 
     def set_data(self, points: Mapping[int, Sequence[float]], colours: Sequence[QColor],
-                 marks: Sequence[tuple[int, float, str]], current: int, last: int) -> None:
+                 marks: Sequence[tuple[int, float, str]], current: int, last: int,
+                 names: Sequence[str] = ()) -> None:
         """``points``: ply -> each seat's chance in [0, 1]; ``marks``: (ply,
         chance, "mistake" or "blunder"); ``current``: the ply on the board;
-        ``last``: the game's last ply."""
+        ``last``: the game's last ply; ``names``: the seats' players (tooltips)."""
+        self._names = list(names)
         self._points = {ply: tuple(values) for ply, values in points.items()}
         self._colours = list(colours)
         self._mark_points = list(marks)
@@ -147,6 +150,7 @@ class EvalChart(QWidget):
         item.showGrid(y=True, alpha=0.25)
         plot.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         plot.scene().sigMouseClicked.connect(self._clicked)
+        plot.scene().sigMouseMoved.connect(self._hovered)
         self._cursor = pg.InfiniteLine(angle=90, movable=False,
                                        pen=pg.mkPen(QColor("#888888"), width=1,
                                                     style=Qt.PenStyle.DashLine))
@@ -232,6 +236,24 @@ class EvalChart(QWidget):
         if not self.plot.getPlotItem().getViewBox().sceneBoundingRect().contains(position):
             return  # the axes
         self.plyChosen.emit(self.ply_at(position.x(), position.y()))
+
+    def point_text(self, ply: int) -> str:
+        """The chances at ``ply`` in words ("" where there is no point)."""
+        values = self._points.get(ply)
+        if values is None:
+            return ""
+        parts = [self.tr("{0} {1}%").format(
+            self._names[seat] if seat < len(self._names) else str(seat + 1),
+            round(100 * value)) for seat, value in enumerate(values)]
+        if ply == 0:
+            return self.tr("Start: {0}").format(", ".join(parts))
+        return self.tr("After move {0}: {1}").format(ply, ", ".join(parts))
+
+    def _hovered(self, position: Any) -> None:
+        if not self.plot.getPlotItem().getViewBox().sceneBoundingRect().contains(position):
+            return
+        text = self.point_text(self.ply_at(position.x(), position.y()))
+        self.plot.setToolTip(text or self.toolTip())
 
     # --- words ------------------------------------------------------------------------------
 

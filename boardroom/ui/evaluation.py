@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
+from boardroom.ui import names as names_
 from boardroom.ui import review
 from boardroom.ui.analysis import GameAnalysis
 from boardroom.ui.evalchart import BLUNDER_COLOUR, MARK_TEXT, MAX_HEIGHT, MISTAKE_COLOUR, EvalChart
@@ -149,8 +150,10 @@ class Evaluation(QObject):
         key, points, judgements, marks, s = pending
         self._drawn = key
         current = s.state.ply if page.looking_at is None else page.looking_at
+        names = [s.seats[i].name or names_.seat_colour(s.game.seat_name(i))
+                 for i in range(len(s.seats))]
         self.chart.set_data(points, page.adapter.seat_colours(s.game), marks, current,
-                            s.state.ply)
+                            s.state.ply, names)
         page.move_list.set_marks({
             index: (MARK_TEXT[j.grade],
                     BLUNDER_COLOUR if j.grade == "blunder" else MISTAKE_COLOUR,

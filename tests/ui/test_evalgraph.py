@@ -91,6 +91,8 @@ def test_a_click_on_the_graph_shows_that_position(qtbot: Any, inline: None,
     qtbot.waitUntil(lambda: bool(chart.series()) and len(chart.series()[0]) == 4,
                     timeout=10000)
     qtbot.waitUntil(chart.is_built, timeout=5000)
+    assert chart.point_text(1).startswith("After move 1: Ann ") and "Bob" in chart.point_text(1)
+    assert chart.point_text(0).startswith("Start: ") and chart.point_text(9) == ""
     qtbot.mouseClick(chart.plot.viewport(), Qt.MouseButton.LeftButton,
                      pos=chart.widget_point(1, 50))
     assert window.game_page.looking_at == 1
