@@ -32,7 +32,8 @@ RESULTS_JSON = HERE / "results.json"
 # Order of the rows in the summary table.
 SUMMARY_ORDER = ("startup", "bot_times", "bot_times_jikaida", "bot_times_rival",
                  "bot_times_dejarik", "bot_times_jaheijagaj", "ui_latency",
-                 "ui_latency_jaheijagaj", "pyramid_frames", "movegen", "jikaida_speed",
+                 "ui_latency_jaheijagaj", "ui_timer_analysis",
+                 "pyramid_frames", "movegen", "jikaida_speed",
                  "jikaida_search", "jaheijagaj_speed", "ladder",
                  "dejarik_odds", "rival_speed", "memory", "session_memory", "stats_window",
                  "analysis_times")
@@ -45,6 +46,7 @@ SECTION_TITLES = {
     "bot_times_jaheijagaj": "Bot move times: Jaheijagaj",
     "ui_latency": "UI latency while a bot thinks",
     "ui_latency_jaheijagaj": "UI latency while three Jaheijagaj bots think",
+    "ui_timer_analysis": "UI timer while the evaluation graph's analysis runs",
     "pyramid_frames": "Pyramid frames while turning",
     "movegen": "Move generation and search speed",
     "jikaida_speed": "Jikaida engine speed",

@@ -1053,6 +1053,33 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
 </context>
 <context>
+    <name>EvalChart</name>
+    <message>
+        <source>{0} {1}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After move {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each seat&apos;s chance of winning will show here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each seat&apos;s chance of winning after every move, in percent, as the Hard bot sees it. Click the graph to see that position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Board</source>
@@ -2026,6 +2053,14 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>&amp;Cell Names</translation>
     </message>
     <message>
+        <source>&amp;Evaluation Graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;view the Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
@@ -2838,6 +2873,56 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>A blunder: this move gave away much of the player&apos;s chance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mistake: this move gave away some of the player&apos;s chance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bot would play {0} (select the move to see it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {0} was a blunder; the bot would play {1} here (drawn on the board).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {0} was a mistake; the bot would play {1} here (drawn on the board).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review: no mistakes found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review: blunders ({0}): {1} · mistakes ({2}): {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Game review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bot is looking at every position of the game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Cancel</translation>
     </message>
 </context>
 <context>

@@ -1053,6 +1053,33 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
 </context>
 <context>
+    <name>EvalChart</name>
+    <message>
+        <source>{0} {1}%</source>
+        <translation>{0} {1} %</translation>
+    </message>
+    <message>
+        <source>Start: {0}</source>
+        <translation>Départ : {0}</translation>
+    </message>
+    <message>
+        <source>After move {0}: {1}</source>
+        <translation>Après le coup {0} : {1}</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Graphique d'évaluation</translation>
+    </message>
+    <message>
+        <source>Each seat's chance of winning will show here.</source>
+        <translation>Les chances de gagner de chaque camp s'afficheront ici.</translation>
+    </message>
+    <message>
+        <source>Each seat's chance of winning after every move, in percent, as the Hard bot sees it. Click the graph to see that position.</source>
+        <translation>Les chances de gagner de chaque camp après chaque coup, en pour cent, selon le robot Difficile. Cliquez sur le graphique pour voir cette position.</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Board</source>
@@ -2026,6 +2053,14 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>&amp;Noms des cases</translation>
     </message>
     <message>
+        <source>&amp;Evaluation Graph</source>
+        <translation>Graphique d'&amp;évaluation</translation>
+    </message>
+    <message>
+        <source>Re&amp;view the Game…</source>
+        <translation>&amp;Analyser la partie…</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
@@ -2838,6 +2873,56 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>A blunder: this move gave away much of the player's chance.</source>
+        <translation>Une gaffe : ce coup a fait perdre au joueur une grande part de ses chances.</translation>
+    </message>
+    <message>
+        <source>A mistake: this move gave away some of the player's chance.</source>
+        <translation>Une erreur : ce coup a fait perdre au joueur une part de ses chances.</translation>
+    </message>
+    <message>
+        <source>The bot would play {0} (select the move to see it).</source>
+        <translation>Le robot jouerait {0} (sélectionnez le coup pour le voir).</translation>
+    </message>
+    <message>
+        <source>Move {0} was a blunder; the bot would play {1} here (drawn on the board).</source>
+        <translation>Le coup {0} était une gaffe ; le robot jouerait ici {1} (dessiné sur le plateau).</translation>
+    </message>
+    <message>
+        <source>Move {0} was a mistake; the bot would play {1} here (drawn on the board).</source>
+        <translation>Le coup {0} était une erreur ; le robot jouerait ici {1} (dessiné sur le plateau).</translation>
+    </message>
+    <message>
+        <source>Review: no mistakes found.</source>
+        <translation>Analyse : aucune erreur trouvée.</translation>
+    </message>
+    <message>
+        <source>Review: blunders ({0}): {1} · mistakes ({2}): {3}</source>
+        <translation>Analyse : gaffes ({0}) : {1} · erreurs ({2}) : {3}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Game review</source>
+        <translation>Analyse de la partie</translation>
+    </message>
+    <message>
+        <source>The bot is looking at every position of the game…</source>
+        <translation>Le robot examine chaque position de la partie…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>

@@ -2,18 +2,25 @@
 
 The GUI sends ``(job, kind, game_key, level, seed, state)`` through a pipe,
 where kind is "move" (the seat's bot plays) or "hint" (what Hard would play);
-``state`` is already the view of the seat to move. Answers come back as
-``("progress", job, fraction)``, ``("done", job, move)`` or
-``("error", job, text)``. Cancelling a job means raising the shared
-``cancelled`` value to its number; a watcher thread turns that into the
-bots' ordinary cancel flag.
+the seat to move's view of ``state`` is taken here. Kind "estimate" asks for
+``boardroom.bots.analysis.estimate`` instead: the request is
+``(job, "estimate", game_key, budget, seat, state)``, with budget "background",
+"review" or a number of seconds as text, and the analysis sees
+``state.view(seat)``, or the whole state when seat is -1 (the window sends -1
+only when nothing is secret any more: the game is over, or it has no secrets).
+Answers come back as ``("progress", job, fraction)``, ``("done", job, move)``
+(an ``Estimate`` for "estimate") or ``("error", job, text)``. Cancelling a
+job means raising the shared ``cancelled`` value to its number; a watcher
+thread turns that into the bots' ordinary cancel flag.
 """
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 import traceback
+from collections.abc import Callable
 from multiprocessing.connection import Connection
 from multiprocessing.sharedctypes import Synchronized
 from typing import Any
@@ -22,8 +29,15 @@ WATCH_INTERVAL = 0.005
 PROGRESS_INTERVAL = 0.1
 
 
-def serve(conn: Connection, cancelled: Synchronized[int]) -> None:
-    """Answer requests until the pipe closes or a None request arrives."""
+def serve(conn: Connection, cancelled: Synchronized[int], nice: int = 0) -> None:
+    """Answer requests until the pipe closes or a None request arrives.
+    ``nice`` lowers the process's priority (the background analysis must not
+    slow the bot that plays)."""
+    if nice:
+        try:
+            os.nice(nice)
+        except (AttributeError, OSError):
+            pass  # not on this platform: the analysis runs at normal priority
     bots: dict[tuple[str, str, int], Any] = {}
     while True:
         try:
@@ -46,9 +60,12 @@ def _run_job(request: tuple[Any, ...], conn: Connection, cancelled: Synchronized
     from boardroom.bots import best_move_hint, make_bot
 
     job, kind, game_key, level, seed, state = request
-    # The seat to move sees only its view: taken here, in the bot's process,
-    # so the window does not wait for it (a game with sight spends tens of ms).
-    state = state.view(state.current_seat)
+    # The seat sees only its view: taken here, in the bot's process, so the
+    # window does not wait for it (a game with sight spends tens of ms).
+    if kind != "estimate":
+        state = state.view(state.current_seat)
+    elif seed >= 0:
+        state = state.view(seed)
     flag = threading.Event()
     stop_watch = threading.Event()
 
@@ -69,7 +86,9 @@ def _run_job(request: tuple[Any, ...], conn: Connection, cancelled: Synchronized
 
     threading.Thread(target=watch, daemon=True).start()
     try:
-        if kind == "hint":
+        if kind == "estimate":
+            move = _estimate(state, level, flag, progress)
+        elif kind == "hint":
             move = best_move_hint(state, flag, progress)
         else:
             key = (game_key, level, seed)
@@ -82,3 +101,18 @@ def _run_job(request: tuple[Any, ...], conn: Connection, cancelled: Synchronized
     finally:
         stop_watch.set()
     return None if flag.is_set() else reply
+
+
+def budget_seconds(budget: str) -> float:
+    """An estimate's time: the analysis's budget by name, or seconds as text."""
+    from boardroom.bots import analysis
+
+    named = {"background": analysis.BACKGROUND_SECONDS, "review": analysis.REVIEW_SECONDS}
+    return named[budget] if budget in named else float(budget)
+
+
+def _estimate(state: Any, budget: str, flag: threading.Event,
+              progress: Callable[[float], None]) -> Any:
+    from boardroom.bots import analysis  # looked up at call time: tests replace it
+
+    return analysis.estimate(state, budget_seconds(budget), flag, progress)

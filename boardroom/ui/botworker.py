@@ -32,8 +32,9 @@ class BotWorker(QObject):
     failed = Signal(int, str)
     died = Signal(int)  # generation of the search lost, -1 if none was running
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, nice: int = 0) -> None:
         super().__init__(parent)
+        self._nice = nice  # added to the process's niceness (background work)
         self._process: Any = None
         self._conn: Any = None
         self._cancelled: Any = None
@@ -63,7 +64,8 @@ class BotWorker(QObject):
         context = multiprocessing.get_context("spawn")
         parent_end, child_end = context.Pipe()
         self._cancelled = context.Value("q", 0, lock=False)
-        self._process = context.Process(target=serve, args=(child_end, self._cancelled),
+        self._process = context.Process(target=serve,
+                                        args=(child_end, self._cancelled, self._nice),
                                         name="boardroom-bot", daemon=True)
         self._closing = False
         self._process.start()
@@ -75,7 +77,9 @@ class BotWorker(QObject):
 
     def start(self, generation: int, kind: str, game_key: str, level: str, seed: int,
               state: State) -> None:
-        """Ask for a move ("move") or a hint ("hint") for the seat to move in ``state``."""
+        """Ask for a move ("move") or a hint ("hint") for the seat to move in
+        ``state``, or an "estimate" (level: the budget, seed: the seat whose
+        view is analysed, -1 for the whole state; see ``bots.service``)."""
         self.cancel()
         self.warm_up()
         with self._lock:

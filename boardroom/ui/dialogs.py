@@ -57,8 +57,10 @@ def inform(parent: QWidget | None, title: str, text: str) -> None:
 
 
 class ResultDialog(QDialog):
-    """Who won and why, with New game / Close. ``exec()`` returns Accepted
-    when the player asks for a new game."""
+    """Who won and why, with New game / Review / Close. ``exec()`` returns
+    Accepted when the player asks for a new game, REVIEW for a review."""
+
+    REVIEW = 2
 
     def __init__(self, headline: str, reason: str, parent: QWidget | None = None,
                  score: str = "") -> None:
@@ -89,6 +91,10 @@ class ResultDialog(QDialog):
         buttons = QDialogButtonBox()
         self.new_button = QPushButton(self.tr("New game"))
         self.close_button = QPushButton(self.tr("Close"))
+        self.review_button = QPushButton(self.tr("Review the game"))
+        self.review_button.setObjectName("reviewButton")
+        self.review_button.clicked.connect(lambda: self.done(self.REVIEW))
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
         buttons.accepted.connect(self.accept)

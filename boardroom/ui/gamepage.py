@@ -34,6 +34,7 @@ from boardroom.engine.steps import completed, continuations
 from boardroom.ui import games as game_ui
 from boardroom.ui import i18n, names
 from boardroom.ui.adapter import BoardAdapter, GamePanel
+from boardroom.ui.evaluation import Evaluation
 from boardroom.ui.handover import HandoverOverlay
 from boardroom.ui.panels import MoveButtons, MoveList, SeatPanel
 from boardroom.ui.reasons import reason_text
@@ -70,6 +71,9 @@ class GamePage(QWidget):
         self._why: Reason | None = None  # why the last click went nowhere, until the next
         self._hint_text = ""
         self._hint_move: Any = None
+        # The review's better move, drawn while looking at the position before
+        # a marked move: (ply, move, the banner's words).
+        self._review_hint: tuple[int, Any, str] | None = None
         self._ply_seats: list[int] = []  # who made each move of the history
         # A bot starting or ending its search redraws once the event loop is
         # free: its move, if one came, has redrawn the board meanwhile.
@@ -94,6 +98,7 @@ class GamePage(QWidget):
         banner_row.setContentsMargins(10, 4, 6, 4)
         self.banner_label = QLabel()
         self.banner_label.setObjectName("lookBackLabel")
+        self.banner_label.setWordWrap(True)  # a review's note is a sentence
         self.back_button = QPushButton()
         self.back_button.setObjectName("backToGame")
         self.back_button.clicked.connect(self.back_to_game)
@@ -155,6 +160,8 @@ class GamePage(QWidget):
         moves_layout.setContentsMargins(0, 0, 0, 0)
         moves_layout.addWidget(self.move_list, 1)
         moves_layout.addWidget(self.move_buttons)
+        self.evaluation = Evaluation(self)  # the evaluation graph, under the moves
+        moves_layout.addWidget(self.evaluation.chart, 1)
         self.side = SideArea(self.seat_panel, self.moves_label, moves_box)
         self.game_panel: GamePanel | None = None  # the game's own controls, if any
         self.seat_panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
@@ -257,6 +264,7 @@ class GamePage(QWidget):
                 except (RuntimeError, TypeError):
                     pass
         self.session = None
+        self.evaluation.clear()
         if self.view is not None:
             self.board_stack.removeWidget(self.view)
             self.view.hide()
@@ -273,7 +281,7 @@ class GamePage(QWidget):
         self.banner.hide()
         self.handover.hide()
         self._error = self._hint_text = ""
-        self._hint_move = None
+        self._hint_move = self._review_hint = None
         self._why = None
         self._set_back_keys(False)
 
@@ -395,6 +403,9 @@ class GamePage(QWidget):
         hidden = self.is_handing_over()
         if isinstance(scene, BOARD_SCENES):
             hint = self._hint_move if live and self._hint_move is not None else None
+            if not live and self._review_hint is not None and \
+                    self._review_hint[0] == self.looking_at:
+                hint = self._review_hint[1]
             scene.set_hint(adapter.scene_move(hint) if hint is not None else None)
             last = shown.history[-1] if shown.history else None
             scene.set_last_move(adapter.scene_move(last) if last is not None else None)
@@ -424,6 +435,7 @@ class GamePage(QWidget):
             return
         if isinstance(self.scene, BOARD_SCENES):
             self.scene.cancel_selection()
+        self._review_hint = None
         self.looking_at = ply
         self.move_list.select_ply(ply)
         self._draw()
@@ -441,9 +453,20 @@ class GamePage(QWidget):
         elif target >= s.state.ply and self.looking_at is not None:
             self.back_to_game()
 
+    def show_better_move(self, ply: int, move: Any, note: str) -> None:
+        """Look at the position after ``ply`` moves with ``move`` (the
+        review's better choice there) drawn and ``note`` in the banner."""
+        self.look_at(ply)
+        if self.looking_at != ply:
+            return
+        self._review_hint = (ply, move, note)
+        self.move_list.select_ply(ply + 1)  # the marked move stays chosen
+        self._draw()
+
     def back_to_game(self) -> None:
         if self.session is None:
             return
+        self._review_hint = None
         self.looking_at = None
         self.move_list.select_ply(self.session.state.ply)
         self._draw()
@@ -461,7 +484,9 @@ class GamePage(QWidget):
     def _update_banner(self) -> None:
         if self.looking_at is None:
             return
-        if self.looking_at == 0:
+        if self._review_hint is not None and self._review_hint[0] == self.looking_at:
+            self.banner_label.setText(self._review_hint[2])
+        elif self.looking_at == 0:
             self.banner_label.setText(self.tr("Looking at the start position"))
         else:
             self.banner_label.setText(self.tr("Looking at move {0}").format(self.looking_at))

@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
         self.game_page.flip(self.settings.flip_board)
         self.game_page.show_local_coordinates(self.settings.local_coordinates)
         self.game_page.show_cell_names(self.settings.cell_names)
+        self.game_page.evaluation.set_shown(self.settings.eval_graph)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.start_page)
         self.pages.addWidget(self.game_page)
@@ -116,6 +117,9 @@ class MainWindow(QMainWindow):
         self.local_action.setChecked(self.settings.local_coordinates)
         self.cell_names_action = self._action("cellNames", self._cell_names, checkable=True)
         self.cell_names_action.setChecked(self.settings.cell_names)
+        self.eval_graph_action = self._action("evalGraph", self._eval_graph, checkable=True)
+        self.eval_graph_action.setChecked(self.settings.eval_graph)
+        self.review_action = self._action("review", self.review_game)
         self.hint_action = self._action("hint", self.game_page.request_hint,
                                         [QKeySequence("H")])
         # Enter/Space reach the board itself (see GamePage.eventFilter); the
@@ -151,7 +155,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addActions([self.save_action, self.save_as_action])
         self.game_menu.addSeparator()
-        self.game_menu.addActions([self.resign_action, self.draw_action])
+        self.game_menu.addActions([self.resign_action, self.draw_action, self.review_action])
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.stats_action)
         self.game_menu.addSeparator()
@@ -162,6 +166,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.flip_action)
         self.view_menu.addAction(self.local_action)
         self.view_menu.addAction(self.cell_names_action)
+        self.view_menu.addAction(self.eval_graph_action)
         self.play_menu = bar.addMenu("")
         self.play_menu.addActions([self.hint_action, self.stop_action,
                                    self.cancel_bot_action])
@@ -202,6 +207,8 @@ class MainWindow(QMainWindow):
             self.flip_action: self.tr("&Flip Board"),
             self.local_action: self._region_coordinates_text(),
             self.cell_names_action: self.tr("&Cell Names"),
+            self.eval_graph_action: self.tr("&Evaluation Graph"),
+            self.review_action: self.tr("Re&view the Game…"),
             self.hint_action: self.tr("&Hint"),
             self.stop_action: self.tr("&Stop the Jumps Here"),
             self.cancel_bot_action: self.tr("&Cancel the Bot"),
@@ -240,6 +247,8 @@ class MainWindow(QMainWindow):
         self.local_action.setEnabled(in_game and self.game_page.has_regions())
         self.local_action.setText(self._region_coordinates_text())
         self.cell_names_action.setEnabled(in_game and self.game_page.has_cell_names())
+        self.review_action.setEnabled(bool(in_game and s and s.state.ply > 0
+                                           and not s.is_bot_thinking()))
         self._update_title()
 
     def _region_coordinates_text(self) -> str:
@@ -276,6 +285,8 @@ class MainWindow(QMainWindow):
         if not self.still:
             self.recorder.watch(session)
         session.changed.connect(self._update_actions)
+        if self.still:  # a picture: no estimates either
+            self.game_page.evaluation.analysis.set_background(False)
         self.game_page.set_session(session)
         self.pages.setCurrentWidget(self.game_page)
         session.start(bots=not self.still)
@@ -449,6 +460,21 @@ class MainWindow(QMainWindow):
         self.game_page.show_cell_names(shown)
         self.settings.cell_names = shown
 
+    def _eval_graph(self, shown: bool) -> None:
+        self.game_page.evaluation.set_shown(shown, background=not self.still)
+        self.settings.eval_graph = shown
+
+    def review_game(self) -> None:
+        """Game > Review: every position estimated, the mistakes marked."""
+        from boardroom.ui.review import start_review
+
+        s = self.session
+        if s is None or s.state.ply == 0 or s.is_bot_thinking():
+            return
+        if self.game_page.is_looking_back():
+            self.game_page.back_to_game()
+        start_review(self.game_page.evaluation.analysis, self)
+
     def _flip(self, flipped: bool) -> None:
         self.game_page.flip(flipped)
         self.settings.flip_board = flipped
@@ -523,8 +549,11 @@ class MainWindow(QMainWindow):
             reason = f"{reason} {note}" if note else reason
         dialog = dialogs.ResultDialog(names.outcome_headline(outcome, player_names), reason,
                                       self, names.outcome_score(outcome, player_names))
-        if dialog.exec() == dialogs.ResultDialog.DialogCode.Accepted:
+        answer = dialog.exec()
+        if answer == dialogs.ResultDialog.DialogCode.Accepted:
             self.new_game()
+        elif answer == dialogs.ResultDialog.REVIEW:
+            self.review_game()
 
     # --- help and settings ------------------------------------------------------------
 
@@ -654,6 +683,7 @@ class MainWindow(QMainWindow):
         self.settings.save()
         self._drop_session()
         self.recorder.close()
+        self.game_page.evaluation.shutdown()
         for window in (self.rules_window, self.stats_window, self.lesson_window):
             if window is not None:
                 window.close()

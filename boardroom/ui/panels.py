@@ -184,6 +184,8 @@ class MoveList(QTreeWidget):
         header.setSectionResizeMode(self.NOTATION, QHeaderView.ResizeMode.ResizeToContents)
         self._updating = False
         self._rows: list[tuple[str, str, str]] = []  # what the rows after Start show
+        # The review's marks: move index -> (mark, colour, tooltip).
+        self._marks: dict[int, tuple[str, QColor, str]] = {}
         self.currentItemChanged.connect(self._on_current)
         self.itemClicked.connect(self._on_clicked)
         self.retranslate()
@@ -216,12 +218,36 @@ class MoveList(QTreeWidget):
                 items.append(item)
             self.addTopLevelItems(items)
             self._rows = rows
+            for index in range(same, len(rows)):
+                self._show_mark(index)
             last = self.topLevelItem(self.topLevelItemCount() - 1)
             if last is not None:
                 self.setCurrentItem(last)
             self.scrollToBottom()
         finally:
             self._updating = False
+
+    def set_marks(self, marks: dict[int, tuple[str, QColor, str]]) -> None:
+        """The review's marks ("?", "??") after the moves' notation, by move index."""
+        old, self._marks = self._marks, dict(marks)
+        for index in set(old) | set(marks):
+            if index < len(self._rows):
+                self._show_mark(index)
+
+    def _show_mark(self, index: int) -> None:
+        item = self.topLevelItem(index + 1)
+        if item is None:
+            return
+        _words, text, tip = self._rows[index]
+        mark = self._marks.get(index)
+        item.setText(self.NOTATION, text + mark[0] if mark else text)
+        item.setToolTip(self.NOTATION, mark[2] if mark else (tip if tip != text else ""))
+        item.setForeground(self.NOTATION, mark[1] if mark else self.palette().text())
+
+    def mark_of(self, index: int) -> str:
+        """The mark shown after move ``index`` ("" for none)."""
+        mark = self._marks.get(index)
+        return mark[0] if mark else ""
 
     def move_count(self) -> int:
         return self.topLevelItemCount() - 1

@@ -100,6 +100,7 @@ class Settings:
     local_coordinates: bool = False  # each square named inside its region
     cell_names: bool = False  # each hex cell's name inside it (the rims always show them)
     recent_files: list[str] = field(default_factory=list)
+    eval_graph: bool = True  # the evaluation graph under the move list
 
     @staticmethod
     def path() -> Path:

@@ -131,3 +131,13 @@ def state_as(win: MainWindow, kind: type[T]) -> T:
     state = win.session.state
     assert isinstance(state, kind), type(state)
     return state
+
+
+@pytest.fixture(autouse=True)
+def no_analysis_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The evaluation graph's estimates never come (no process per window);
+    tests of the graph choose another worker (tests/ui/test_evalgraph.py)."""
+    from boardroom.ui import analysis
+    from tests.ui.workers import IdleWorker
+
+    monkeypatch.setattr(analysis, "BotWorker", IdleWorker)
