@@ -140,12 +140,15 @@ class GameSession(QObject):
         self.cancel_hint()  # a hint for the position before is no use
         self.dirty = True
         self.autosave()
-        self.changed.emit()
         outcome = self.state.outcome()
+        if outcome is None and start_bot:
+            # The bot first: it thinks while the window redraws, and the
+            # window draws once, knowing it thinks (no prompt worked out for
+            # a bot's turn, no second redraw when it starts).
+            self._maybe_start_bot()
+        self.changed.emit()
         if outcome is not None:
             self.gameOver.emit(outcome)
-        elif start_bot:
-            self._maybe_start_bot()
 
     def _maybe_start_bot(self) -> None:
         if self.state.is_terminal() or self.is_bot_thinking():
