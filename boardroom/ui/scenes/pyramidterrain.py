@@ -11,7 +11,7 @@ draws a quick draft: no antialiasing, plain lines instead of dashes.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QPointF, QRectF, Qt
@@ -48,6 +48,9 @@ from boardroom.ui.scenes.pyramiditems import (
     WALL_COLOUR,
     shrink,
 )
+
+if TYPE_CHECKING:
+    import numpy.typing as npt
 
 # Made once: a frame paints every hex top and wall.
 _OUTLINE = QPen(QColor(40, 32, 24, 160), 0.8)
@@ -331,9 +334,10 @@ class TerrainItem(QGraphicsItem):
         boxes = np.concatenate([self._top_boxes, self._wall_boxes, self._reach])
         parts = np.asarray([(r.left() - 4, r.top() - 4, r.right() + 4, r.bottom() + 4)
                             for r in (rect if isinstance(rect, list) else [rect])])
-        near = ((boxes[:, None, 0] <= parts[None, :, 2]) & (boxes[:, None, 2] >= parts[None, :, 0])
-                & (boxes[:, None, 1] <= parts[None, :, 3])
-                & (boxes[:, None, 3] >= parts[None, :, 1])).any(axis=1)
+        near: npt.NDArray[np.bool_] = np.any(
+            (boxes[:, None, 0] <= parts[None, :, 2]) & (boxes[:, None, 2] >= parts[None, :, 0])
+            & (boxes[:, None, 1] <= parts[None, :, 3]) & (boxes[:, None, 3] >= parts[None, :, 1]),
+            axis=1)
         result: list[int] = self._order_array[near[self._order_array]].tolist()
         return result
 
@@ -347,7 +351,7 @@ class TerrainItem(QGraphicsItem):
         if painter.hasClipping():
             region = painter.clipRegion()
             if 0 < region.rectCount() <= 256:
-                return [QRectF(r) for r in region]
+                return [QRectF(r) for r in region]  # type: ignore[attr-defined]
         return [option.exposedRect]
 
     def painting_order(self) -> list[tuple[str, int, float]]:
