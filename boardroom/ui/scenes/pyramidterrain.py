@@ -293,6 +293,10 @@ class TerrainItem(QGraphicsItem):
         bounds = QRectF(self._terrain_box)
         for rect in drawn.values():
             bounds = bounds.united(rect)
+        if not whole and not self._bounds.isEmpty():
+            # Between two layouts the bounds only grow: a change of bounds
+            # paints the whole kept picture again, for a figure leaving an edge.
+            bounds = bounds.united(self._bounds)
         if bounds != self._bounds:
             self.prepareGeometryChange()
             self._bounds = bounds
