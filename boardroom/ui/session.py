@@ -11,7 +11,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from boardroom.engine import savegame
 from boardroom.engine.errors import NotationError, SaveFormatError
@@ -23,6 +23,7 @@ from boardroom.ui.botworker import BotWorker
 from boardroom.ui.playclock import PlayClock
 
 log = logging.getLogger("boardroom")
+WARM_UP_DELAY_MS = 150
 
 
 class GameSession(QObject):
@@ -70,6 +71,12 @@ class GameSession(QObject):
         self._hinter.failed.connect(self._hint_failed)
         self._hinter.died.connect(self._hint_died)
         self._hint_generation = 0
+        # The bots' process starts a moment after the window is up (it takes
+        # tens of milliseconds); a bot to move starts it at once.
+        self._warm_later = QTimer(self)
+        self._warm_later.setSingleShot(True)
+        self._warm_later.setInterval(WARM_UP_DELAY_MS)
+        self._warm_later.timeout.connect(self._worker.warm_up)
         self.clock = PlayClock()  # time played, for the record of games
 
     # --- queries ------------------------------------------------------------
@@ -117,7 +124,7 @@ class GameSession(QObject):
         autosave holds this game from now on."""
         self.autosave()
         if bots and any(seat.is_bot for seat in self.seats):
-            self._worker.warm_up()
+            self._warm_later.start()
         self.changed.emit()
         if bots:
             self._maybe_start_bot()
@@ -437,6 +444,7 @@ class GameSession(QObject):
         return session
 
     def shutdown(self) -> None:
+        self._warm_later.stop()
         self.clock.run(False)
         self.cancel_bot()
         self.cancel_hint()
