@@ -11,6 +11,7 @@ draws a quick draft: no antialiasing, plain lines instead of dashes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -230,6 +231,10 @@ class TerrainItem(QGraphicsItem):
         self._terrain_box = QRectF()
         self._bounds = QRectF()
         self._reach: Floats = np.zeros((0, 4))  # each figure's and arrow's box, as painted
+        self._parts: list[QRectF] = []  # to paint again, handed to Qt by flush()
+        # Set by the scene: the parts to paint again go to Qt later (flush()),
+        # so that moves in quick succession are painted once.
+        self.defer: Callable[[], None] | None = None
 
     def set_solids(self, tops: list[HexTop], walls: list[Wall]) -> None:
         self.tops, self.walls = tops, walls
@@ -307,10 +312,10 @@ class TerrainItem(QGraphicsItem):
             # the board to the other would repaint all between).
             for key, rect in drawn.items():
                 if key not in self._drawn:
-                    self.update(rect.adjusted(-2, -2, 2, 2))
+                    self._repaint(rect.adjusted(-2, -2, 2, 2))
             for key, rect in self._drawn.items():
                 if key not in drawn:
-                    self.update(rect.adjusted(-2, -2, 2, 2))
+                    self._repaint(rect.adjusted(-2, -2, 2, 2))
         self._drawn = drawn
 
     def _figures_drawn(self) -> dict[tuple[Any, ...], QRectF]:
@@ -329,7 +334,21 @@ class TerrainItem(QGraphicsItem):
         if not indices or not len(self._top_boxes):
             return
         for x0, y0, x1, y1 in self._top_boxes[indices].tolist():  # each apart, as above
-            self.update(QRectF(x0, y0, x1 - x0, y1 - y0).adjusted(-4, -4, 4, 4))
+            self._repaint(QRectF(x0, y0, x1 - x0, y1 - y0).adjusted(-4, -4, 4, 4))
+
+    def _repaint(self, rect: QRectF) -> None:
+        if self.defer is None:
+            self.update(rect)
+        else:
+            self._parts.append(rect)
+            self.defer()
+
+    def flush(self) -> None:
+        """Hand the parts to paint again to Qt: the kept picture is painted
+        again there at the next paint."""
+        parts, self._parts = self._parts, []
+        for rect in parts:
+            self.update(rect)
 
     def _order_within(self, rect: QRectF | list[QRectF]) -> list[int]:
         """The painting order without what is outside ``rect`` (or outside
