@@ -208,7 +208,9 @@ class JaheijagajState(State):
         # The view has no undo snapshots (the whole state's grow by 256 cells
         # a move, milliseconds to pickle on the GUI thread late in a game) and
         # costs a tenth of a millisecond; the bot's view of it is the same.
-        return self.view(self.to_move)
+        sent = self.view(self.to_move)
+        sent._moves = None  # worked out again in the bot's process, not pickled
+        return sent
 
     def initial(self) -> State:
         start = super().initial()

@@ -27,4 +27,10 @@ def masked_view(state: JaheijagajState, seat: int) -> JaheijagajState:
     view.seen_by = [(mover, saw | 1 << seat) for mover, saw in state.seen_by]
     view._stack = []  # a view cannot take moves back
     view._moves = None
+    if seat == state.to_move:
+        # The seat to move has the same moves from its view as from the truth
+        # (made from what it sees, in the same order): worked out once for
+        # both, as the window asks the two of them.
+        state.legal_moves()
+        view._moves = state._moves
     return view
