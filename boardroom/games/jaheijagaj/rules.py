@@ -208,9 +208,11 @@ class JaheijagajState(State):
         # The view has no undo snapshots (the whole state's grow by 256 cells
         # a move, milliseconds to pickle on the GUI thread late in a game) and
         # costs a tenth of a millisecond; the bot's view of it is the same.
-        sent = self.view(self.to_move)
-        sent._moves = None  # worked out again in the bot's process, not pickled
-        return sent
+        from boardroom.games.jaheijagaj.view import masked_view
+
+        # Without legal moves: the bot's process works them out (not pickled),
+        # and the window when the answer comes, not now.
+        return masked_view(self, self.to_move, moves=False)
 
     def initial(self) -> State:
         start = super().initial()
