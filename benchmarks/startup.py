@@ -15,8 +15,8 @@ How the app is started, in order of preference:
 
 The app is also started with a saved 4-seat Jaheijagaj game to open
 (``boardroom FILE``: 40 pieces, seat 1 human to move, seats 2-4 Medium bots,
-so the bots' process is warmed up but none thinks), against the same
-reference.
+so none thinks; the bots' process starts a moment after the window is up),
+against the same reference.
 
 A ``python -X importtime`` run of the app child lists what its imports cost,
 and the child reports whether pyqtgraph (which must load lazily) was imported.
@@ -297,7 +297,8 @@ Target: ratio <= {TARGET}x: {yes(ratio <= TARGET)}; with the Jaheijagaj game ope
 The saved game (`boardroom FILE`, run as its third child in each round) is a
 4-seat Jaheijagaj position with 40 pieces (36 infantry, four Wraiths), seat 1
 (human) to move, seats 2-4 Medium bots: the window draws it from seat 1's
-side and warms up the bots' process (none thinks yet). Its child's line:
+side; the bots' process starts 150 ms after (none thinks yet: a person is
+to move), so `bots=False` at "shown". Its child's line:
 `{game_shown}`.
 Children killed for not exiting within 5 s of "shown": {len(KILLED)}.
 

@@ -214,6 +214,13 @@ class State(ABC):
         """What ``seat`` may see. Games with secrets override this and mask."""
         return self.clone()
 
+    def for_bot_process(self) -> State:
+        """What is sent (pickled) to a bot's process to choose for the seat to
+        move; that process takes the seat's view of it. This state by default;
+        a game whose view is cheap and idempotent may send the view itself,
+        far smaller than the whole state with its undo snapshots."""
+        return self
+
     def describe_move(self, move: Any) -> str:
         """Longer notation for people; defaults to the compact form."""
         return self.format_move(move)

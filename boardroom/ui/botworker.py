@@ -88,7 +88,7 @@ class BotWorker(QObject):
             self._generations[job] = generation
             self._running = job
         try:
-            self._conn.send((job, kind, game_key, level, seed, state))
+            self._conn.send((job, kind, game_key, level, seed, state.for_bot_process()))
         except (BrokenPipeError, OSError) as exc:
             self._running = None
             self.failed.emit(generation, f"the bot process stopped: {exc}")

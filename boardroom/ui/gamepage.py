@@ -138,6 +138,12 @@ class GamePage(QWidget):
         self.progress.hide()
         self.cancel_button.hide()
         self.restart_button.hide()
+        # The row keeps the height of its buttons while they are hidden: else
+        # the board shrinks and grows a few pixels each time a bot starts or
+        # stops thinking, and every such resize repaints the whole board.
+        self.status.setMinimumHeight(max(w.sizeHint().height() for w in
+                                         (self.progress, self.cancel_button,
+                                          self.restart_button)))
 
         board_side = QWidget()
         board_layout = QVBoxLayout(board_side)

@@ -179,9 +179,12 @@ class MoveList(QTreeWidget):
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
         header = self.header()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        # The number and notation columns are as wide as their widest cell,
+        # worked out here for the new rows only: Qt's ResizeToContents measures
+        # every row again at each move, milliseconds late in a long game.
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(self.WORDS, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(self.NOTATION, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(self.NOTATION, QHeaderView.ResizeMode.Fixed)
         self._updating = False
         self._rows: list[tuple[str, str, str]] = []  # what the rows after Start show
         # The review's marks: move index -> (mark, colour, tooltip).
@@ -205,8 +208,10 @@ class MoveList(QTreeWidget):
             same = 0
             while same < min(len(rows), len(self._rows)) and rows[same] == self._rows[same]:
                 same += 1
+            first = self.topLevelItemCount()  # the first row to measure (all when some went)
             while self.topLevelItemCount() > same + 1:
                 self.takeTopLevelItem(self.topLevelItemCount() - 1)
+                first = 0
             items = []
             for number, (words, text, tip) in enumerate(rows[same:], same + 1):
                 item = QTreeWidgetItem([str(number), words, text])
@@ -220,6 +225,7 @@ class MoveList(QTreeWidget):
             self._rows = rows
             for index in range(same, len(rows)):
                 self._show_mark(index)
+            self._fit_columns(first)
             last = self.topLevelItem(self.topLevelItemCount() - 1)
             if last is not None:
                 self.setCurrentItem(last)
@@ -230,9 +236,11 @@ class MoveList(QTreeWidget):
     def set_marks(self, marks: dict[int, tuple[str, QColor, str]]) -> None:
         """The review's marks ("?", "??") after the moves' notation, by move index."""
         old, self._marks = self._marks, dict(marks)
-        for index in set(old) | set(marks):
-            if index < len(self._rows):
-                self._show_mark(index)
+        changed = [i for i in set(old) | set(marks) if i < len(self._rows)]
+        for index in changed:
+            self._show_mark(index)
+        if changed:
+            self._fit_columns(min(changed) + 1)  # a mark widens the notation
 
     def _show_mark(self, index: int) -> None:
         item = self.topLevelItem(index + 1)
@@ -251,6 +259,20 @@ class MoveList(QTreeWidget):
 
     def move_count(self) -> int:
         return self.topLevelItemCount() - 1
+
+    def _fit_columns(self, first: int = 0) -> None:
+        """Widen the number and notation columns to the rows from ``first`` on
+        (the rows before were measured already); 0: measure them all again."""
+        header = self.header()
+        for column in (0, self.NOTATION):
+            width = header.sectionSizeHint(column) if first == 0 else header.sectionSize(column)
+            for row in range(first, self.topLevelItemCount()):
+                item = self.topLevelItem(row)
+                if item is not None:
+                    width = max(width, self.sizeHintForIndex(
+                        self.indexFromItem(item, column)).width())
+            if width != header.sectionSize(column):
+                header.resizeSection(column, width)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -284,6 +306,7 @@ class MoveList(QTreeWidget):
 
     def retranslate(self) -> None:
         self.setHeaderLabels(["#", self.tr("Move"), self.tr("Notation")])
+        self._fit_columns()
         start = self.topLevelItem(0)
         if start is not None:
             start.setText(1, self.tr("Start"))
@@ -291,6 +314,8 @@ class MoveList(QTreeWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_columns()  # the same texts, another size
         super().changeEvent(event)
 
 

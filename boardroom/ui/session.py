@@ -11,7 +11,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from boardroom.engine import savegame
 from boardroom.engine.errors import NotationError, SaveFormatError
@@ -23,6 +23,7 @@ from boardroom.ui.botworker import BotWorker
 from boardroom.ui.playclock import PlayClock
 
 log = logging.getLogger("boardroom")
+WARM_UP_DELAY_MS = 150
 
 
 class GameSession(QObject):
@@ -70,6 +71,12 @@ class GameSession(QObject):
         self._hinter.failed.connect(self._hint_failed)
         self._hinter.died.connect(self._hint_died)
         self._hint_generation = 0
+        # The bots' process starts a moment after the window is up (it takes
+        # tens of milliseconds); a bot to move starts it at once.
+        self._warm_later = QTimer(self)
+        self._warm_later.setSingleShot(True)
+        self._warm_later.setInterval(WARM_UP_DELAY_MS)
+        self._warm_later.timeout.connect(self._worker.warm_up)
         self.clock = PlayClock()  # time played, for the record of games
 
     # --- queries ------------------------------------------------------------
@@ -117,7 +124,7 @@ class GameSession(QObject):
         autosave holds this game from now on."""
         self.autosave()
         if bots and any(seat.is_bot for seat in self.seats):
-            self._worker.warm_up()
+            self._warm_later.start()
         self.changed.emit()
         if bots:
             self._maybe_start_bot()
@@ -140,12 +147,15 @@ class GameSession(QObject):
         self.cancel_hint()  # a hint for the position before is no use
         self.dirty = True
         self.autosave()
-        self.changed.emit()
         outcome = self.state.outcome()
+        if outcome is None and start_bot:
+            # The bot first: it thinks while the window redraws, and the
+            # window draws once, knowing it thinks (no prompt worked out for
+            # a bot's turn, no second redraw when it starts).
+            self._maybe_start_bot()
+        self.changed.emit()
         if outcome is not None:
             self.gameOver.emit(outcome)
-        elif start_bot:
-            self._maybe_start_bot()
 
     def _maybe_start_bot(self) -> None:
         if self.state.is_terminal() or self.is_bot_thinking():
@@ -434,6 +444,7 @@ class GameSession(QObject):
         return session
 
     def shutdown(self) -> None:
+        self._warm_later.stop()
         self.clock.run(False)
         self.cancel_bot()
         self.cancel_hint()

@@ -101,11 +101,21 @@ class Board:
             f: [bits(i for i in range(COUNT) if f in self.faces[i] and self.level[i] <= top)
                 for top in range(4)] for f in FACES}
         # The home face and, of the other faces, every hex within two of it.
+        # Each hex's ring of radius two, on the board (read at start-up: a
+        # search of every pair of hexes cost tens of milliseconds).
+        within2 = [0] * COUNT
+        for j in range(COUNT):
+            q, r = self.q[j], self.r[j]
+            for dq in range(-2, 3):
+                for dr in range(max(-2, -2 - dq), min(2, 2 - dq) + 1):
+                    i = self.at(q + dq, r + dr)
+                    if i >= 0:
+                        within2[j] |= 1 << i
         self.home_sight: dict[str, int] = {}
         for f in FACES:
-            own = members(face_mask[f])
-            near = bits(i for i in range(COUNT)
-                        if any(self.distance(i, j) <= 2 for j in own))
+            near = 0
+            for j in members(face_mask[f]):
+                near |= within2[j]
             self.home_sight[f] = near | face_mask[f]
         self.face_mask = face_mask
         self.summit = bits(i for i in range(COUNT) if self.level[i] == 3)

@@ -204,6 +204,16 @@ class JaheijagajState(State):
 
         return masked_view(self, seat)
 
+    def for_bot_process(self) -> JaheijagajState:
+        # The view has no undo snapshots (the whole state's grow by 256 cells
+        # a move, milliseconds to pickle on the GUI thread late in a game) and
+        # costs a tenth of a millisecond; the bot's view of it is the same.
+        from boardroom.games.jaheijagaj.view import masked_view
+
+        # Without legal moves: the bot's process works them out (not pickled),
+        # and the window when the answer comes, not now.
+        return masked_view(self, self.to_move, moves=False)
+
     def initial(self) -> State:
         start = super().initial()
         if self.viewer >= 0:

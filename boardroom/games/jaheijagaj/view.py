@@ -14,7 +14,9 @@ if TYPE_CHECKING:
     from boardroom.games.jaheijagaj.rules import JaheijagajState
 
 
-def masked_view(state: JaheijagajState, seat: int) -> JaheijagajState:
+def masked_view(state: JaheijagajState, seat: int, moves: bool = True) -> JaheijagajState:
+    """``moves``: the seat to move's view shares the true state's legal moves
+    (worked out then if need be)."""
     view = state.clone()
     if state.is_terminal() or state.viewer == seat or not state.tracking:
         return view
@@ -27,4 +29,10 @@ def masked_view(state: JaheijagajState, seat: int) -> JaheijagajState:
     view.seen_by = [(mover, saw | 1 << seat) for mover, saw in state.seen_by]
     view._stack = []  # a view cannot take moves back
     view._moves = None
+    if moves and seat == state.to_move:
+        # The seat to move has the same moves from its view as from the truth
+        # (made from what it sees, in the same order): worked out once for
+        # both, as the window asks the two of them.
+        state.legal_moves()
+        view._moves = state._moves
     return view

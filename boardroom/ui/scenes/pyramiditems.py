@@ -6,6 +6,7 @@ the terraces. The terraces and the figures on them are painted by one item,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -89,25 +90,40 @@ class PathItem(QGraphicsItem):
         self.width = width
         self.dashed = dashed
         self.points: list[QPointF] = []
+        self._drawn: list[QPointF] = []  # the points painted (see show_points)
+        # Set by the scene: it shows the new points later (show_points()), so that
+        # moves in quick succession are painted once.
+        self.defer: Callable[[], None] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_points(self, points: list[QPointF]) -> None:
-        self.prepareGeometryChange()
         self.points = points
+        if self.defer is None:
+            self.show_points()
+        else:
+            self.defer()
+
+    def show_points(self) -> None:
+        """Paint the points set last, if they are not those painted."""
+        if self._drawn == self.points:
+            return
+        self.prepareGeometryChange()
+        self._drawn = list(self.points)
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        if not self.points:
+        if not self._drawn:
             return QRectF()
-        return QPolygonF(self.points).boundingRect().adjusted(-8, -8, 8, 8)
+        return QPolygonF(self._drawn).boundingRect().adjusted(-8, -8, 8, 8)
 
     def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
               _widget: QWidget | None = None) -> None:
-        if len(self.points) < 2:
+        points = self._drawn
+        if len(points) < 2:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, not moving(self))
-        path = QPainterPath(self.points[0])
-        for p in self.points[1:]:
+        path = QPainterPath(points[0])
+        for p in points[1:]:
             path.lineTo(p)
         # Dashes cost much more than a plain line: plain while the board turns.
         style = Qt.PenStyle.DashLine if self.dashed and not moving(self) \
@@ -119,4 +135,4 @@ class PathItem(QGraphicsItem):
                             Qt.PenJoinStyle.RoundJoin))
         painter.drawPath(path)
         painter.setBrush(self.colour)
-        painter.drawEllipse(self.points[-1], self.width * 1.3, self.width * 1.3)
+        painter.drawEllipse(points[-1], self.width * 1.3, self.width * 1.3)

@@ -143,6 +143,15 @@ class PyramidBoardScene(BoardScene):
         for item in (self._route, self._preview, self._beam, self._last_path, self._hint_path):
             item.setZValue(1e6)
             self.addItem(item)
+            item.defer = self._show_soon
+        # What changed is handed to Qt to paint once the event loop is free
+        # (show_now): moves coming faster than frames are painted together,
+        # and the window's timers are not kept waiting behind each repaint.
+        self._terrain.defer = self._show_soon
+        self._show_later = QTimer(self)
+        self._show_later.setSingleShot(True)
+        self._show_later.setInterval(0)
+        self._show_later.timeout.connect(self.show_now)
         # While the camera turns, redraw at most once per frame.
         self._pending = QTimer(self)
         self._pending.setSingleShot(True)
@@ -178,6 +187,18 @@ class PyramidBoardScene(BoardScene):
 
     def board(self) -> PyramidBoard | None:
         return self._board
+
+    def _show_soon(self) -> None:
+        if not self._show_later.isActive():
+            self._show_later.start()
+
+    def show_now(self) -> None:
+        """Hand what changed since the last time to Qt to paint (the views
+        call it before they paint: a grab shows the latest)."""
+        self._show_later.stop()
+        self._terrain.flush()
+        for item in (self._route, self._preview, self._beam, self._last_path, self._hint_path):
+            item.show_points()
 
     def set_piece_art(self, art: Art) -> None:
         self._art = art
@@ -792,6 +813,7 @@ class PyramidBoardView(QGraphicsView):
 
     def paintEvent(self, event: Any) -> None:  # noqa: N802
         self.setRenderHint(QPainter.RenderHint.Antialiasing, not self.pyramid().moving)
+        self.pyramid().show_now()
         super().paintEvent(event)
 
     def mousePressEvent(self, event: Any) -> None:  # noqa: N802

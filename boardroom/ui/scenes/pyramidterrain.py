@@ -11,7 +11,8 @@ draws a quick draft: no antialiasing, plain lines instead of dashes.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QPointF, QRectF, Qt
@@ -48,6 +49,9 @@ from boardroom.ui.scenes.pyramiditems import (
     WALL_COLOUR,
     shrink,
 )
+
+if TYPE_CHECKING:
+    import numpy.typing as npt
 
 # Made once: a frame paints every hex top and wall.
 _OUTLINE = QPen(QColor(40, 32, 24, 160), 0.8)
@@ -226,6 +230,11 @@ class TerrainItem(QGraphicsItem):
         self._rank: Floats = np.zeros(0)  # each top and visible wall's place in _order
         self._terrain_box = QRectF()
         self._bounds = QRectF()
+        self._reach: Floats = np.zeros((0, 4))  # each figure's and arrow's box, as painted
+        self._parts: list[QRectF] = []  # to paint again, handed to Qt by flush()
+        # Set by the scene: the parts to paint again go to Qt later (flush()),
+        # so that moves in quick succession are painted once.
+        self.defer: Callable[[], None] | None = None
 
     def set_solids(self, tops: list[HexTop], walls: list[Wall]) -> None:
         self.tops, self.walls = tops, walls
@@ -281,22 +290,32 @@ class TerrainItem(QGraphicsItem):
         rank[order] = np.arange(len(order))
         self._rank = rank[:nt + nw]
         drawn = self._figures_drawn()
+        # Figures and arrows by where they reach, to paint only those in a part.
+        reach = [f.bounds() for f in self.figures] + \
+            [QRectF(a.start, a.end).normalized().adjusted(-12, -12, 12, 12) for a in self.arrows]
+        self._reach = np.asarray([(r.left(), r.top(), r.right(), r.bottom())
+                                  for r in reach], dtype=np.float64).reshape(-1, 4)
         bounds = QRectF(self._terrain_box)
         for rect in drawn.values():
             bounds = bounds.united(rect)
+        if not whole and not self._bounds.isEmpty():
+            # Between two layouts the bounds only grow: a change of bounds
+            # paints the whole kept picture again, for a figure leaving an edge.
+            bounds = bounds.united(self._bounds)
         if bounds != self._bounds:
             self.prepareGeometryChange()
             self._bounds = bounds
         if whole:
             self.update()
         else:
-            changed = [rect for key, rect in drawn.items() if key not in self._drawn] + \
-                [rect for key, rect in self._drawn.items() if key not in drawn]
-            if changed:
-                dirty = changed[0]
-                for rect in changed[1:]:
-                    dirty = dirty.united(rect)
-                self.update(dirty.adjusted(-2, -2, 2, 2))
+            # Each spot on its own (not their union: a move from one side of
+            # the board to the other would repaint all between).
+            for key, rect in drawn.items():
+                if key not in self._drawn:
+                    self._repaint(rect.adjusted(-2, -2, 2, 2))
+            for key, rect in self._drawn.items():
+                if key not in drawn:
+                    self._repaint(rect.adjusted(-2, -2, 2, 2))
         self._drawn = drawn
 
     def _figures_drawn(self) -> dict[tuple[Any, ...], QRectF]:
@@ -314,22 +333,49 @@ class TerrainItem(QGraphicsItem):
         """Repaint only where these tops are (their marks changed)."""
         if not indices or not len(self._top_boxes):
             return
-        boxes = self._top_boxes[indices]
-        x0, y0 = boxes[:, 0].min(), boxes[:, 1].min()
-        x1, y1 = boxes[:, 2].max(), boxes[:, 3].max()
-        self.update(QRectF(float(x0), float(y0), float(x1 - x0), float(y1 - y0))
-                    .adjusted(-4, -4, 4, 4))
+        for x0, y0, x1, y1 in self._top_boxes[indices].tolist():  # each apart, as above
+            self._repaint(QRectF(x0, y0, x1 - x0, y1 - y0).adjusted(-4, -4, 4, 4))
 
-    def _order_within(self, rect: QRectF) -> list[int]:
-        """The painting order without the tops and walls outside ``rect``
-        (with a margin: a neighbour's outline and smoothed edge reach in)."""
-        rect = rect.adjusted(-4, -4, 4, 4)
-        boxes = np.concatenate([self._top_boxes, self._wall_boxes])
-        keep = np.ones(len(self._order_array), dtype=bool)
-        keep[:len(boxes)] = (boxes[:, 0] <= rect.right()) & (boxes[:, 2] >= rect.left()) \
-            & (boxes[:, 1] <= rect.bottom()) & (boxes[:, 3] >= rect.top())
-        result: list[int] = self._order_array[keep[self._order_array]].tolist()
+    def _repaint(self, rect: QRectF) -> None:
+        if self.defer is None:
+            self.update(rect)
+        else:
+            self._parts.append(rect)
+            self.defer()
+
+    def flush(self) -> None:
+        """Hand the parts to paint again to Qt: the kept picture is painted
+        again there at the next paint."""
+        parts, self._parts = self._parts, []
+        for rect in parts:
+            self.update(rect)
+
+    def _order_within(self, rect: QRectF | list[QRectF]) -> list[int]:
+        """The painting order without what is outside ``rect`` (or outside
+        all of several rects), with a margin: a neighbour's outline and
+        smoothed edge reach in."""
+        boxes = np.concatenate([self._top_boxes, self._wall_boxes, self._reach])
+        parts = np.asarray([(r.left() - 4, r.top() - 4, r.right() + 4, r.bottom() + 4)
+                            for r in (rect if isinstance(rect, list) else [rect])])
+        near: npt.NDArray[np.bool_] = np.any(
+            (boxes[:, None, 0] <= parts[None, :, 2]) & (boxes[:, None, 2] >= parts[None, :, 0])
+            & (boxes[:, None, 1] <= parts[None, :, 3]) & (boxes[:, None, 3] >= parts[None, :, 1]),
+            axis=1)
+        result: list[int] = self._order_array[near[self._order_array]].tolist()
         return result
+
+    def _exposed(self, painter: QPainter, option: QStyleOptionGraphicsItem | None
+                 ) -> list[QRectF] | None:
+        """The parts to paint (item coordinates), None for everything: the
+        painter's clip when it is a few rects (a move's spots: the cached
+        picture is painted again only there), else the exposed rect."""
+        if option is None or option.exposedRect.contains(self._bounds):
+            return None
+        if painter.hasClipping():
+            region = painter.clipRegion()
+            if 0 < region.rectCount() <= 256:
+                return [QRectF(r) for r in region]  # type: ignore[attr-defined]
+        return [option.exposedRect]
 
     def painting_order(self) -> list[tuple[str, int, float]]:
         """What is painted, first to last, with its depth: ("top", cell),
@@ -377,8 +423,9 @@ class TerrainItem(QGraphicsItem):
               _widget: QWidget | None = None) -> None:
         draft = self.draft
         order = self._order
-        if option is not None and not option.exposedRect.contains(self._bounds):
-            order = self._order_within(option.exposedRect)
+        exposed = self._exposed(painter, option)
+        if exposed is not None:
+            order = self._order_within(exposed)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, not draft)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         tops, top_polys = self.tops, self._top_polys

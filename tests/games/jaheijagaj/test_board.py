@@ -162,3 +162,15 @@ def test_footprints_are_tripods() -> None:
     assert [B.names[x] for x in cells] == ["h2", "i2", "h1", "g3"]
     # Turning right from facing +q points the nose down the rim.
     assert DIRECTIONS[1] == (1, -1)
+
+
+def test_home_sight_is_the_face_and_every_hex_within_two_of_it() -> None:
+    """The ring table read at start-up gives what a search of every pair does."""
+    from boardroom.games.jaheijagaj.board import COUNT, FACES, board
+
+    b = board()
+    for face in FACES:
+        own = [i for i in range(COUNT) if face in b.faces[i]]
+        expected = {i for i in range(COUNT) if any(b.distance(i, j) <= 2 for j in own)}
+        got = {i for i in range(COUNT) if b.home_sight[face] >> i & 1}
+        assert got == expected | set(own)
