@@ -135,7 +135,10 @@ class BotWorker(QObject):
             running = self._running
             generation = self._generations.get(running, -1) if running is not None else -1
             self._generations.clear()
-        self.died.emit(generation)
+        try:
+            self.died.emit(generation)
+        except RuntimeError:
+            pass  # the worker was deleted with its window: nobody is left to tell
 
     def _discard(self) -> None:
         """Forget a dead process and its pipe."""
