@@ -177,7 +177,11 @@ def open_record(path: str | os.PathLike[str]) -> OpenResult:
         try:
             conn = _connect(path)
             try:
+                # One read transaction: its statements see one state of the
+                # file, never half of another process setting it up.
+                conn.execute("BEGIN")
                 problem = _problem(conn)
+                conn.execute("COMMIT")
             finally:
                 conn.close()
         except sqlite3.DatabaseError as exc:  # "file is not a database"...

@@ -7,7 +7,9 @@ import csv
 import io
 import multiprocessing
 import sqlite3
+import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -166,6 +168,62 @@ def _writer(path: str, who: int, count: int) -> None:
     with open_record(path).book as book:
         for i in range(count):
             book.add(_record(uid=f"w{who}-{i}", winners=(who % 2,)))
+
+
+class _Peeking:
+    """A connection that lets another writer commit right after the first
+    thing read from it, if the reader's locks allow it (half a second)."""
+
+    def __init__(self, conn: sqlite3.Connection, other: sqlite3.Connection) -> None:
+        self.conn, self.other = conn, other
+        self.committer: threading.Thread | None = None
+
+    def execute(self, sql: str, *args: Any) -> sqlite3.Cursor:
+        cursor = self.conn.execute(sql, *args)
+        if sql.startswith("PRAGMA application_id") and self.committer is None:
+            self.committer = threading.Thread(target=self.other.execute, args=("COMMIT",))
+            self.committer.start()
+            self.committer.join(0.5)
+        return cursor
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+def test_a_record_another_process_is_setting_up_is_never_moved_aside(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The other process has written the whole schema but not committed yet;
+    # it commits between two of our reads if it can. We must see the file
+    # empty or whole, never half made ("another program's database").
+    path = tmp_path / "new.sqlite"
+    other = sqlite3.connect(path, timeout=30, isolation_level=None, check_same_thread=False)
+    other.execute("BEGIN IMMEDIATE")
+    for target in sorted(rec.MIGRATIONS):
+        for statement in rec.MIGRATIONS[target].split(";"):
+            if statement.strip():
+                other.execute(statement)
+        other.execute(f"PRAGMA user_version = {target}")
+    other.execute(f"PRAGMA application_id = {rec.APPLICATION_ID}")
+    real_connect = rec._connect
+    peeking: list[_Peeking] = []
+
+    def connect(where: Path) -> Any:
+        conn = real_connect(where)
+        if peeking:
+            return conn
+        peeking.append(_Peeking(conn, other))
+        return peeking[0]
+
+    monkeypatch.setattr(rec, "_connect", connect)
+    opened = open_record(path)
+    committer = peeking[0].committer
+    assert committer is not None
+    committer.join(30)
+    other.close()
+    assert opened.problem is None and opened.moved_aside is None
+    assert opened.book.version() == rec.SCHEMA_VERSION
+    opened.book.close()
+    assert list(tmp_path.glob("new.sqlite.damaged-*")) == []
 
 
 def test_two_processes_writing_together_lose_nothing(tmp_path: Path) -> None:
