@@ -214,6 +214,13 @@ class State(ABC):
         """What ``seat`` may see. Games with secrets override this and mask."""
         return self.clone()
 
+    def without_undo(self) -> State:
+        """A copy that cannot take moves back, to send to another process: the
+        undo snapshots are most of a long game's size."""
+        other = self.clone()
+        other._stack = []
+        return other
+
     def for_bot_process(self) -> State:
         """What is sent (pickled) to a bot's process to choose for the seat to
         move; that process takes the seat's view of it. This state by default;

@@ -54,16 +54,6 @@ def positions_of(state: State) -> list[State]:
     return [found[ply] for ply in range(state.ply + 1)]
 
 
-def portable(state: State) -> State:
-    """A copy to send to the analysis process: without the undo stack, which
-    the analysis never uses (it takes back only its own moves) and which would
-    make the pipe slow (a long game's stack can pickle in tens of ms, on the
-    GUI thread)."""
-    copy = state.clone()
-    copy._stack = []
-    return copy
-
-
 def common_prefix(a: list[Any], b: list[Any]) -> int:
     n = min(len(a), len(b))
     for i in range(n):
@@ -196,7 +186,7 @@ class GameAnalysis(QObject):
         if running is not None and (running.ply, running.seat) == key:
             return
         self._queue = [job for job in self._queue if (job.ply, job.seat) != key]
-        self._queue.append(Job(next(self._ids), ply, seat, budget, portable(state)))
+        self._queue.append(Job(next(self._ids), ply, seat, budget, state.without_undo()))
 
     # --- the review -----------------------------------------------------------------
 
@@ -210,7 +200,7 @@ class GameAnalysis(QObject):
         seat = self.seat()
         self.judged_seat = seat
         self._review_states = positions_of(s.state)
-        self._review = [Job(next(self._ids), position.ply, seat, "review", portable(position))
+        self._review = [Job(next(self._ids), position.ply, seat, "review", position.without_undo())
                         for position in self._review_states
                         if self.cache.get((position.ply, seat), ("",))[0] != "review"]
         self._review_total = len(self._review_states)

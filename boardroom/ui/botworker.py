@@ -88,7 +88,11 @@ class BotWorker(QObject):
             self._generations[job] = generation
             self._running = job
         try:
-            self._conn.send((job, kind, game_key, level, seed, state.for_bot_process()))
+            # A move or hint is chosen from the mover's view, which a game may
+            # send in its place; an estimate names its own seat (or none) and
+            # is sent as given (the analysis strips its undo snapshots).
+            sent = state if kind == "estimate" else state.for_bot_process()
+            self._conn.send((job, kind, game_key, level, seed, sent))
         except (BrokenPipeError, OSError) as exc:
             self._running = None
             self.failed.emit(generation, f"the bot process stopped: {exc}")
