@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from boardroom.engine.reasons import Reason
 from boardroom.games.jikaida.geometry import KNIGHT
-from boardroom.games.jikaida.movegen import SWOD_DIRS
+from boardroom.games.jikaida.movegen import ALL, DIAGONAL, ORTHOGONAL, SWOD_DIRS
 from boardroom.games.jikaida.variants import (
     BLUE,
     CHUKTAR,
@@ -33,9 +33,9 @@ if TYPE_CHECKING:
 
 FAR = 99
 # Per kind: the directions of its ordinary move and how far it goes.
-REACH = {KING: (range(8), 1), DELDAR: (range(8), 2), HIKDAR: ((1, 3, 5, 7), FAR),
-         JIKTAR: ((0, 2, 4, 6), FAR), CHUKTAR: (range(8), FAR), KAPT: (range(8), FAR),
-         PALLAN: (range(8), FAR), PAKTUN: ((), 0)}
+REACH = {KING: (ALL, 1), DELDAR: (ALL, 2), HIKDAR: (DIAGONAL, FAR),
+         JIKTAR: (ORTHOGONAL, FAR), CHUKTAR: (ALL, FAR), KAPT: (ALL, FAR),
+         PALLAN: (ALL, FAR), PAKTUN: ((), 0)}
 # Free crossings of fronts per move (None: fronts never stop it).
 FREE = {KING: None, SWOD: None, DELDAR: 0, HIKDAR: 0, JIKTAR: 0, PAKTUN: 1, CHUKTAR: 1,
         KAPT: 1, PALLAN: 1}
