@@ -13,7 +13,7 @@ from collections.abc import Hashable, Sequence
 import shiboken6
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
 
 RING = QColor("#f2a900")
 Z_RINGS = 50  # above the cells and pieces, below dragged pieces and dialogs
@@ -21,21 +21,11 @@ Z_RINGS = 50  # above the cells and pieces, below dragged pieces and dialogs
 
 def cell_rect(scene: QGraphicsScene, cell: int) -> QRectF | None:
     """Where ``cell`` is drawn, or None when the scene draws no cells."""
-    outline = getattr(scene, "cell_outline", None)  # a scene painting its cells itself
-    if outline is not None:
-        rect = outline(cell).boundingRect()
-        return rect if not rect.isEmpty() else None
-    for name in ("cell_item", "square_item"):
-        finder = getattr(scene, name, None)
-        if finder is None:
-            continue
-        try:
-            item = finder(cell)
-        except (IndexError, KeyError, ValueError, AssertionError, AttributeError):
-            return None
-        if isinstance(item, QGraphicsItem):
-            return item.sceneBoundingRect()
-    return None
+    finder = getattr(scene, "cell_rect", None)  # every board scene has it
+    if finder is None:
+        return None
+    rect = finder(cell)
+    return rect if isinstance(rect, QRectF) and not rect.isEmpty() else None
 
 
 class CellRings:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QGraphicsScene
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import SignalInstance
+    from PySide6.QtCore import QRectF, SignalInstance
 
 
 class BoardScene(QGraphicsScene):
@@ -33,3 +33,5 @@ class BoardScene(QGraphicsScene):
         def prefix(self) -> tuple[Any, ...]: ...
         def stop_here(self) -> bool: ...
         def cursor_cell(self) -> int | None: ...
+        # Where a cell is drawn in the scene now (empty for no such cell).
+        def cell_rect(self, cell: int) -> QRectF: ...

@@ -355,6 +355,10 @@ class HexBoardScene(BoardScene):
     def cell_item(self, cell: int) -> HexCellItem:
         return self._items[cell]
 
+    def cell_rect(self, cell: int) -> QRectF:
+        in_board = 0 <= cell < len(self._items)
+        return self._items[cell].sceneBoundingRect() if in_board else QRectF()
+
     def cell_centre(self, cell: int) -> QPointF:
         return self._items[cell].pos()
 

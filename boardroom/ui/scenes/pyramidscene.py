@@ -24,7 +24,6 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
     QPixmap,
-    QPolygonF,
     QResizeEvent,
     QWheelEvent,
 )
@@ -485,9 +484,8 @@ class PyramidBoardScene(BoardScene):
     def cell_item(self, cell: int) -> HexTop:
         return self._tops[cell]
 
-    def cell_outline(self, cell: int) -> QPolygonF:
-        """Where a hex's top is drawn in the scene now (empty when unknown)."""
-        return self._terrain.top_polygon(cell)
+    def cell_rect(self, cell: int) -> QRectF:
+        return self._terrain.top_polygon(cell).boundingRect()
 
     # --- entering a move --------------------------------------------------------------------
 

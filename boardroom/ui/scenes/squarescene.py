@@ -180,6 +180,10 @@ class SquareBoardScene(SquareEntryMixin, BoardScene):
     def square_item(self, square: int) -> SquareItem:
         return self._squares[square]
 
+    def cell_rect(self, cell: int) -> QRectF:
+        in_board = 0 <= cell < len(self._squares)
+        return self._squares[cell].sceneBoundingRect() if in_board else QRectF()
+
     def piece_item(self, square: int) -> PieceItem:
         return self._piece_items[square]
 
