@@ -26,9 +26,14 @@ from boardroom.engine.savegame import load_path
 
 # A background estimate should come back within its time and a little over.
 GOAL_P95 = 2 * BACKGROUND_SECONDS
-EXAMPLES = ("example.boardroom", "example-jikaida.boardroom", "example-dejarik.boardroom",
-            "example-rival.boardroom", "example-jaheijagaj-2.boardroom",
-            "example-jaheijagaj-4.boardroom")
+EXAMPLES = (
+    "example.boardroom",
+    "example-jikaida.boardroom",
+    "example-dejarik.boardroom",
+    "example-rival.boardroom",
+    "example-jaheijagaj-2.boardroom",
+    "example-jaheijagaj-4.boardroom",
+)
 
 
 def positions(key: str, count: int, every: int = 5, seed: int = 11) -> list[State]:
@@ -81,30 +86,41 @@ def main() -> None:
         title = make_game(key, {}, None).spec.title
         print(f"{title}: median {med:.3f} s, p95 {p95:.3f} s, max {top:.3f} s over {len(times)}")
         rows.append(f"| {title} | {len(times)} | {med:.2f} | {p95:.2f} | {top:.2f} |")
-        summary.append({"measure": f"{title}: background estimate per move (median / p95)",
-                        "result": f"{med:.2f} s / {p95:.2f} s",
-                        "target": f"p95 <= {GOAL_P95:.1f} s", "met": yes(p95 <= GOAL_P95)})
+        summary.append(
+            {
+                "measure": f"{title}: background estimate per move (median / p95)",
+                "result": f"{med:.2f} s / {p95:.2f} s",
+                "target": f"p95 <= {GOAL_P95:.1f} s",
+                "met": yes(p95 <= GOAL_P95),
+            }
+        )
     reviews = []
     totals: list[tuple[float, int, str]] = []
     for name in () if args.quick else EXAMPLES:
         title, moves, marks, elapsed, views = review_time(name)
         seen = "each mover's view" if views else "whole position"
         print(f"{name}: {moves} moves reviewed in {elapsed:.1f} s, {marks} marked")
-        reviews.append(f"| `docs/{name}` | {title} | {moves} | {seen} | {elapsed:.1f} | "
-                       f"{elapsed / (moves + 1):.2f} | {marks} |")
+        reviews.append(
+            f"| `docs/{name}` | {title} | {moves} | {seen} | {elapsed:.1f} | "
+            f"{elapsed / (moves + 1):.2f} | {marks} |"
+        )
         totals.append((elapsed, moves, name))
     if totals:
         low, high = min(totals), max(totals)
-        summary.append({
-            "measure": f"Full review of each example game ({len(totals)} games, "
-                       f"{REVIEW_SECONDS} s a position): fastest / slowest",
-            "result": f"{low[0]:.1f} s ({low[1]} moves) / {high[0]:.1f} s ({high[1]} moves, "
-                      f"{high[2]})",
-            "target": "-", "met": "-"})
+        summary.append(
+            {
+                "measure": f"Full review of each example game ({len(totals)} games, "
+                f"{REVIEW_SECONDS} s a position): fastest / slowest",
+                "result": f"{low[0]:.1f} s ({low[1]} moves) / {high[0]:.1f} s ({high[1]} moves, "
+                f"{high[2]})",
+                "target": "-",
+                "met": "-",
+            }
+        )
     review_table = "\n".join(reviews) if reviews else "| (not run: --quick) | | | | | | |"
     body = f"""## Analysis times
 
-Measured {today()} ({'quick' if args.quick else 'full'} run). {machine()}.
+Measured {today()} ({"quick" if args.quick else "full"} run). {machine()}.
 
 The evaluation graph's estimate after each move: `bots.analysis.estimate`
 on the mover's view with {BACKGROUND_SECONDS} s, over {count} positions of

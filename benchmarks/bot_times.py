@@ -92,8 +92,7 @@ def game_positions(key: str, quick: bool) -> list[tuple[str, Any]]:
     return [(name, st) for name, st in found if not st.is_terminal()]
 
 
-def time_level(key: str, level: str,
-               cases: list[tuple[str, Any]]) -> tuple[list[float], list[int]]:
+def time_level(key: str, level: str, cases: list[tuple[str, Any]]) -> tuple[list[float], list[int]]:
     from boardroom.bots import make_bot
 
     bot = make_bot(key, level, 7)
@@ -121,9 +120,11 @@ def main() -> None:
 
     title = game_class(key).spec.title
     cases = positions(args.quick) if key == "onager" else game_positions(key, args.quick)
-    table = ["| level | positions | median (s) | p95 (s) | max (s) "
-             "| median iterations or nodes | limit p95 (s) | met |",
-             "|---|---|---|---|---|---|---|---|"]
+    table = [
+        "| level | positions | median (s) | p95 (s) | max (s) "
+        "| median iterations or nodes | limit p95 (s) | met |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
     rows = []
     for level, limit in LIMITS.items():
         # Each level in a fresh process, as a game's bot starts: caches a bot
@@ -133,23 +134,35 @@ def main() -> None:
         med, p95 = median(times), percentile(times, 0.95)
         ok = p95 <= limit
         its_text = f"{median(its):.0f}" if its else "-"
-        print(f"{title} {level}: median {med:.3f} s, p95 {p95:.3f} s, max {max(times):.3f} s "
-              f"over {len(times)} positions (limit {limit} s), median work {its_text}")
-        table.append(f"| {level} | {len(times)} | {med:.3f} | {p95:.3f} | {max(times):.3f} "
-                     f"| {its_text} | {limit} | {yes(ok)} |")
-        rows.append({"measure": f"{title}: {level.capitalize()} bot move time (median / p95)",
-                     "result": f"{med:.2f} s / {p95:.2f} s", "target": f"p95 <= {limit} s",
-                     "met": yes(ok)})
-    where = ("Onager side 6, positions: the start with a lake to place, starts after "
-             "seeded random lakes, plies 10-90 of seeded random games, plies 15-60 of "
-             "seeded Easy-versus-Easy games" if key == "onager" else
-             f"{title}, positions: the start, plies 10-90 of seeded random games and of "
-             "seeded Easy-versus-Easy games")
-    body = f"""## {SECTION[key] if key in SECTION else 'Bot move times'}
+        print(
+            f"{title} {level}: median {med:.3f} s, p95 {p95:.3f} s, max {max(times):.3f} s "
+            f"over {len(times)} positions (limit {limit} s), median work {its_text}"
+        )
+        table.append(
+            f"| {level} | {len(times)} | {med:.3f} | {p95:.3f} | {max(times):.3f} "
+            f"| {its_text} | {limit} | {yes(ok)} |"
+        )
+        rows.append(
+            {
+                "measure": f"{title}: {level.capitalize()} bot move time (median / p95)",
+                "result": f"{med:.2f} s / {p95:.2f} s",
+                "target": f"p95 <= {limit} s",
+                "met": yes(ok),
+            }
+        )
+    where = (
+        "Onager side 6, positions: the start with a lake to place, starts after "
+        "seeded random lakes, plies 10-90 of seeded random games, plies 15-60 of "
+        "seeded Easy-versus-Easy games"
+        if key == "onager"
+        else f"{title}, positions: the start, plies 10-90 of seeded random games and of "
+        "seeded Easy-versus-Easy games"
+    )
+    body = f"""## {SECTION[key] if key in SECTION else "Bot move times"}
 
-Measured {today()} ({'quick' if args.quick else 'full'} run). {machine()}.
-Bots: {git_state(['boardroom/bots'])}; newest file in boardroom/bots
-{mtimes('boardroom/bots')}.
+Measured {today()} ({"quick" if args.quick else "full"} run). {machine()}.
+Bots: {git_state(["boardroom/bots"])}; newest file in boardroom/bots
+{mtimes("boardroom/bots")}.
 
 {where} ({len(cases)} in all); wall time of `bot.choose(state)`, one bot per
 level (seed 7). The bots' time caps are wall-clock, so load on the machine
@@ -160,9 +173,13 @@ lowers the work a bot does, not its time.
     write_section("bot_times" if key == "onager" else f"bot_times_{key}", body, rows)
 
 
-SECTION = {"onager": "Bot move times", "jikaida": "Bot move times: Poron Jikaida",
-           "rival": "Bot move times: Rival", "dejarik": "Bot move times: Dejarik",
-           "jaheijagaj": "Bot move times: Jaheijagaj"}
+SECTION = {
+    "onager": "Bot move times",
+    "jikaida": "Bot move times: Poron Jikaida",
+    "rival": "Bot move times: Rival",
+    "dejarik": "Bot move times: Dejarik",
+    "jaheijagaj": "Bot move times: Jaheijagaj",
+}
 
 
 if __name__ == "__main__":

@@ -30,13 +30,29 @@ RESULTS_MD = HERE / "results.md"
 RESULTS_JSON = HERE / "results.json"
 
 # Order of the rows in the summary table.
-SUMMARY_ORDER = ("startup", "bot_times", "bot_times_jikaida", "bot_times_rival",
-                 "bot_times_dejarik", "bot_times_jaheijagaj", "ui_latency",
-                 "ui_latency_jaheijagaj", "ui_timer_analysis",
-                 "pyramid_frames", "movegen", "jikaida_speed",
-                 "jikaida_search", "jaheijagaj_speed", "ladder",
-                 "dejarik_odds", "rival_speed", "memory", "session_memory", "stats_window",
-                 "analysis_times")
+SUMMARY_ORDER = (
+    "startup",
+    "bot_times",
+    "bot_times_jikaida",
+    "bot_times_rival",
+    "bot_times_dejarik",
+    "bot_times_jaheijagaj",
+    "ui_latency",
+    "ui_latency_jaheijagaj",
+    "ui_timer_analysis",
+    "pyramid_frames",
+    "movegen",
+    "jikaida_speed",
+    "jikaida_search",
+    "jaheijagaj_speed",
+    "ladder",
+    "dejarik_odds",
+    "rival_speed",
+    "memory",
+    "session_memory",
+    "stats_window",
+    "analysis_times",
+)
 SECTION_TITLES = {
     "startup": "Start-up",
     "bot_times": "Bot move times",
@@ -63,6 +79,7 @@ SECTION_TITLES = {
 
 
 # --- statistics -----------------------------------------------------------------
+
 
 def percentile(values: Sequence[float], fraction: float) -> float:
     """Linear-interpolated percentile (``fraction`` in [0, 1])."""
@@ -91,6 +108,7 @@ def wilson(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
 
 # --- where and when -------------------------------------------------------------------
 
+
 def machine() -> str:
     """One line describing the machine the figures come from."""
     cpu = platform.processor() or platform.machine()
@@ -102,8 +120,10 @@ def machine() -> str:
     except OSError:
         pass
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
-    return (f"{cpu}, {os.cpu_count()} CPUs, Python {platform.python_version()}, "
-            f"{platform.system()} {platform.release()}; load average at the end {load}")
+    return (
+        f"{cpu}, {os.cpu_count()} CPUs, Python {platform.python_version()}, "
+        f"{platform.system()} {platform.release()}; load average at the end {load}"
+    )
 
 
 def today() -> str:
@@ -112,17 +132,23 @@ def today() -> str:
 
 def git_state(paths: Sequence[str]) -> str:
     """Commit plus which of ``paths`` differ from it (or are untracked)."""
+
     def run(*args: str) -> str:
         try:
-            return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True,
-                                  check=False).stdout.rstrip("\n")  # keep status columns
+            return subprocess.run(
+                ["git", *args], cwd=ROOT, capture_output=True, text=True, check=False
+            ).stdout.rstrip("\n")  # keep status columns
         except OSError:
             return ""
+
     head = run("rev-parse", "--short", "HEAD").strip() or "unknown"
     dirty = run("status", "--porcelain", "--", *paths)
     kinds = {"??": "untracked", "M": "modified", "A": "added", "D": "deleted"}
-    changed = [f"{line[3:]} ({kinds.get(line[:2].strip(), line[:2].strip())})"
-               for line in dirty.splitlines() if line.strip()]
+    changed = [
+        f"{line[3:]} ({kinds.get(line[:2].strip(), line[:2].strip())})"
+        for line in dirty.splitlines()
+        if line.strip()
+    ]
     return f"commit {head}" + (f", not committed: {', '.join(changed)}" if changed else ", clean")
 
 
@@ -137,8 +163,10 @@ def mtimes(folder: str) -> str:
 
 # --- positions --------------------------------------------------------------------------
 
-def onager_playout_states(seed: int, games: int, max_plies: int = 200, side: int = 6,
-                          every: int = 1) -> list[Any]:
+
+def onager_playout_states(
+    seed: int, games: int, max_plies: int = 200, side: int = 6, every: int = 1
+) -> list[Any]:
     """Play-phase, non-final Onager positions from seeded uniformly random games
     (lakes placed at random too), every ``every``-th ply of each game."""
     from boardroom.games.onager import OnagerGame
@@ -192,8 +220,9 @@ def jaheijagaj_crowded(seats: int = 4, per_seat: int = 9) -> Any:
     cells = state.cells
     for seat in range(seats):
         mine = [h for h, c in enumerate(cells) if c and is_infantry(c) and side_of(c) == seat]
-        count = {kind: sum(1 for h in mine if kind_of(cells[h]) == kind)
-                 for kind in (TROOPER, SPEC_OPS)}
+        count = {
+            kind: sum(1 for h in mine if kind_of(cells[h]) == kind) for kind in (TROOPER, SPEC_OPS)
+        }
         seen, todo = set(mine), list(mine)
         while len(mine) < per_seat and todo:  # breadth first from the seat's pieces
             here = todo.pop(0)
@@ -220,13 +249,15 @@ def jaheijagaj_save(path: Path, seats: Sequence[tuple[str, str | None]]) -> Path
 
     state = jaheijagaj_crowded(len(seats))
     names = ("Red", "Blue", "Purple", "Yellow")
-    saved = savegame.from_state(state, [savegame.Seat(names[i], kind, level)
-                                        for i, (kind, level) in enumerate(seats)])
+    saved = savegame.from_state(
+        state, [savegame.Seat(names[i], kind, level) for i, (kind, level) in enumerate(seats)]
+    )
     savegame.save_path(path, saved)
     return path
 
 
 # --- results files ----------------------------------------------------------------------
+
 
 def load_summary() -> dict[str, Any]:
     if RESULTS_JSON.exists():
@@ -239,13 +270,13 @@ def _summary_table(summary: dict[str, Any]) -> str:
     lines = ["| measure | result | target | met |", "|---|---|---|---|"]
     for name in SUMMARY_ORDER:
         for row in summary.get(name, {}).get("rows", []):
-            lines.append(f"| {row['measure']} | {row['result']} | {row['target']} | "
-                         f"{row['met']} |")
+            lines.append(f"| {row['measure']} | {row['result']} | {row['target']} | {row['met']} |")
     return "\n".join(lines)
 
 
-def write_section(name: str, body: str, rows: list[dict[str, str]],
-                  extra: dict[str, Any] | None = None) -> None:
+def write_section(
+    name: str, body: str, rows: list[dict[str, str]], extra: dict[str, Any] | None = None
+) -> None:
     """Replace section ``name`` of results.md and its rows of the summary.
 
     A lock file keeps a background ladder and another script from writing at
@@ -255,8 +286,9 @@ def write_section(name: str, body: str, rows: list[dict[str, str]],
         _write_section(name, body, rows, extra)
 
 
-def _write_section(name: str, body: str, rows: list[dict[str, str]],
-                   extra: dict[str, Any] | None) -> None:
+def _write_section(
+    name: str, body: str, rows: list[dict[str, str]], extra: dict[str, Any] | None
+) -> None:
     summary = load_summary()
     summary[name] = {"date": today(), "rows": rows}
     if extra is not None:
@@ -264,19 +296,33 @@ def _write_section(name: str, body: str, rows: list[dict[str, str]],
     RESULTS_JSON.write_text(json.dumps(summary, indent=2, sort_keys=True) + "\n")
 
     text = RESULTS_MD.read_text() if RESULTS_MD.exists() else ""
-    blocks = {n: b for n, b in re.findall(
-        r"<!-- begin (\w+) -->\n(.*?)<!-- end \1 -->", text, flags=re.S)}
+    blocks = {
+        n: b for n, b in re.findall(r"<!-- begin (\w+) -->\n(.*?)<!-- end \1 -->", text, flags=re.S)
+    }
     blocks[name] = body.rstrip() + "\n"
-    out = ["# Benchmark results", "",
-           "Written by the scripts in `benchmarks/` (see README.md there); each "
-           "section says when and on what machine it was measured. Ratios compare "
-           "with a reference measured in the same run, on the same machine.", "",
-           "<!-- begin summary -->", "## Summary", "", _summary_table(summary), "",
-           "<!-- end summary -->", ""]
+    out = [
+        "# Benchmark results",
+        "",
+        "Written by the scripts in `benchmarks/` (see README.md there); each "
+        "section says when and on what machine it was measured. Ratios compare "
+        "with a reference measured in the same run, on the same machine.",
+        "",
+        "<!-- begin summary -->",
+        "## Summary",
+        "",
+        _summary_table(summary),
+        "",
+        "<!-- end summary -->",
+        "",
+    ]
     for section in SUMMARY_ORDER:
         if section in blocks:
-            out += [f"<!-- begin {section} -->", blocks[section].rstrip(),
-                    f"<!-- end {section} -->", ""]
+            out += [
+                f"<!-- begin {section} -->",
+                blocks[section].rstrip(),
+                f"<!-- end {section} -->",
+                "",
+            ]
     RESULTS_MD.write_text("\n".join(out))
 
 

@@ -55,11 +55,13 @@ def main() -> None:
         rows.append((label, text, floats, exact))
         print(f"{label}: floats {floats:.1f} ms, exact {exact:.1f} ms")
     worst = max(r[2] for r in rows)
-    table = "\n".join(f"| {label} | `{text}` | {floats:.1f} | {exact:.1f} |"
-                      for label, text, floats, exact in rows)
+    table = "\n".join(
+        f"| {label} | `{text}` | {floats:.1f} | {exact:.1f} |"
+        for label, text, floats, exact in rows
+    )
     body = f"""## {_title()}
 
-Measured {today()} ({'quick' if args.quick else 'full'} run). {machine()}.
+Measured {today()} ({"quick" if args.quick else "full"} run). {machine()}.
 
 Full joint distribution of (net successes, net advantages, Triumphs,
 Despairs) of a 24-die pool, built from scratch; median of {repeats} builds
@@ -72,11 +74,18 @@ Despairs) of a 24-die pool, built from scratch; median of {repeats} builds
 Goal: the slowest 24-die pool with floats in at most {GOAL_MS:.0f} ms: \
 {yes(worst <= GOAL_MS)}.
 """
-    write_section("dejarik_odds", body, [
-        {"measure": "Dejarik odds: full distribution of a 24-die pool (worst pool, floats)",
-         "result": f"{worst:.1f} ms", "target": f"<= {GOAL_MS:.0f} ms",
-         "met": yes(worst <= GOAL_MS)},
-    ])
+    write_section(
+        "dejarik_odds",
+        body,
+        [
+            {
+                "measure": "Dejarik odds: full distribution of a 24-die pool (worst pool, floats)",
+                "result": f"{worst:.1f} ms",
+                "target": f"<= {GOAL_MS:.0f} ms",
+                "met": yes(worst <= GOAL_MS),
+            },
+        ],
+    )
 
 
 def _title() -> str:

@@ -71,8 +71,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer positions and passes")
     args = parser.parse_args()
     games, plies, passes = (2, 20, 3) if args.quick else (4, 40, 7)
-    cases = {f"{key}/{seats}": playout_states(key, seats, games, plies, 11)
-             for key, seats in GAMES}
+    cases = {f"{key}/{seats}": playout_states(key, seats, games, plies, 11) for key, seats in GAMES}
     times: dict[str, list[float]] = {k: [] for k in cases}
     counts: dict[str, int] = {}
     for _ in range(passes):
@@ -85,17 +84,21 @@ def main() -> None:
     for name, positions in cases.items():
         t = median(times[name])
         rate[name] = (len(positions) / t, counts[name] / t, counts[name] / len(positions))
-        rows.append(f"| {name} | {len(positions)} | {rate[name][2]:.0f} | "
-                    f"{rate[name][0]:,.0f} | {rate[name][1]:,.0f} |")
+        rows.append(
+            f"| {name} | {len(positions)} | {rate[name][2]:.0f} | "
+            f"{rate[name][0]:,.0f} | {rate[name][1]:,.0f} |"
+        )
     two, onager = rate["jaheijagaj/2"], rate["onager/2"]
     ratio_pos, ratio_moves = two[0] / onager[0], two[1] / onager[1]
     applied = apply_rate(2, 200)
     print("\n".join(rows))
-    print(f"Jaheijagaj/Onager positions/s {ratio_pos:.2f}x, moves/s {ratio_moves:.2f}x; "
-          f"{applied:,.0f} moves applied and undone per second")
+    print(
+        f"Jaheijagaj/Onager positions/s {ratio_pos:.2f}x, moves/s {ratio_moves:.2f}x; "
+        f"{applied:,.0f} moves applied and undone per second"
+    )
     body = f"""## Jaheijagaj move generation
 
-Measured {today()} ({'quick' if args.quick else 'full'} run). {machine()}.
+Measured {today()} ({"quick" if args.quick else "full"} run). {machine()}.
 
 Legal moves of positions from seeded random playouts ({games} games of up to
 {plies} plies per game and seat count), every position once per pass, {passes}
@@ -111,11 +114,19 @@ moves/s **{ratio_moves:.2f}x** (a Jaheijagaj position lists every path).
 Playing a move on the true state (sight, memory and witnesses kept up) and
 taking it back: {applied:,.0f} per second.
 """
-    write_section("jaheijagaj_speed", body, [
-        {"measure": "Jaheijagaj move generation vs Onager's (positions/s; moves/s)",
-         "result": f"{ratio_pos:.2f}x; {ratio_moves:.2f}x ({two[0]:,.0f} positions/s, "
-                   f"{two[2]:.0f} moves each)", "target": "-", "met": "-"},
-    ])
+    write_section(
+        "jaheijagaj_speed",
+        body,
+        [
+            {
+                "measure": "Jaheijagaj move generation vs Onager's (positions/s; moves/s)",
+                "result": f"{ratio_pos:.2f}x; {ratio_moves:.2f}x ({two[0]:,.0f} positions/s, "
+                f"{two[2]:.0f} moves each)",
+                "target": "-",
+                "met": "-",
+            },
+        ],
+    )
 
 
 if __name__ == "__main__":

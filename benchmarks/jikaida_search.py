@@ -36,8 +36,9 @@ def searcher(seconds: float | None, max_depth: int | None = None) -> Any:
     from boardroom.games.jikaida.bot import HOOKS, LEVELS
 
     cfg = LEVELS["hard"].config
-    cfg = dataclasses.replace(cfg, nodes=None, seconds=seconds,
-                              max_depth=max_depth or cfg.max_depth)
+    cfg = dataclasses.replace(
+        cfg, nodes=None, seconds=seconds, max_depth=max_depth or cfg.max_depth
+    )
     return HOOKS.search(cfg, random.Random(0), clock=time.process_time)
 
 
@@ -57,8 +58,7 @@ def midgames(count: int) -> list[Any]:
     found = []
     for seed in range(count):
         state = start_state()
-        bots = [AlphaBetaBot("easy", AlphaBetaLevel(cfg, 0.1), HOOKS, seed * 2 + s)
-                for s in (0, 1)]
+        bots = [AlphaBetaBot("easy", AlphaBetaLevel(cfg, 0.1), HOOKS, seed * 2 + s) for s in (0, 1)]
         while state.ply < 40 and not state.is_terminal():
             state.apply(bots[state.current_seat].choose(state))
         if not state.is_terminal():
@@ -66,8 +66,7 @@ def midgames(count: int) -> list[Any]:
     return found
 
 
-def timed(state: Any, seconds: float | None, max_depth: int | None = None
-          ) -> tuple[Any, float]:
+def timed(state: Any, seconds: float | None, max_depth: int | None = None) -> tuple[Any, float]:
     """(result, wall seconds) of one search."""
     search = searcher(seconds, max_depth)
     started = time.perf_counter()
@@ -118,8 +117,9 @@ def profile_shares(state: Any) -> list[tuple[str, float]]:
     }
     out = []
     for label, (file, name) in wanted.items():
-        cum = sum(ct for (f, _, n), (_, _, _, ct, _) in raw.items()
-                  if f.endswith(file) and n == name)
+        cum = sum(
+            ct for (f, _, n), (_, _, _, ct, _) in raw.items() if f.endswith(file) and n == name
+        )
         out.append((label, cum / total if total else 0.0))
     return out
 
@@ -149,9 +149,11 @@ def main() -> None:
     eval_us = eval_cost([state, *mids])
     gen_us = movegen_cost([state, *mids])
 
-    print(f"start: {nps:,.0f} nodes/s, depth {depth:.0f} in {SECONDS:.0f} s CPU "
-          f"({nodes:,.0f} nodes, {wall:.2f} s wall); depth 3 complete in {d3_cpu:.2f} s CPU "
-          f"({d3_wall:.2f} s wall)")
+    print(
+        f"start: {nps:,.0f} nodes/s, depth {depth:.0f} in {SECONDS:.0f} s CPU "
+        f"({nodes:,.0f} nodes, {wall:.2f} s wall); depth 3 complete in {d3_cpu:.2f} s CPU "
+        f"({d3_wall:.2f} s wall)"
+    )
     print(f"midgames ({len(mid)}): {mid_nps:,.0f} nodes/s, depth {mid_depth:.0f}")
     print(f"evaluation: {eval_us:.1f} us per call; legal moves: {gen_us:.0f} us per position")
     shares = profile_shares(state) if args.profile else []
@@ -164,8 +166,10 @@ def main() -> None:
     cfg = LEVELS["hard"].config
     profile_text = ""
     if shares and mid_shares:
-        rows = "\n".join(f"| {label} | {share:.0%} | {mid:.0%} |"
-                         for (label, share), (_, mid) in zip(shares, mid_shares, strict=True))
+        rows = "\n".join(
+            f"| {label} | {share:.0%} | {mid:.0%} |"
+            for (label, share), (_, mid) in zip(shares, mid_shares, strict=True)
+        )
         profile_text = f"""
 Where the time goes in a 1-s search (cProfile, cumulative share of the
 search; parts overlap where one calls the other). In the middle game most
@@ -178,13 +182,13 @@ search takes the largest share:
 """
     body = f"""## Jikaida search speed
 
-Measured {today()} ({'quick' if args.quick else 'full'} run). {machine()}.
+Measured {today()} ({"quick" if args.quick else "full"} run). {machine()}.
 
 Generic alpha-beta (iterative deepening, PVS, transposition table,
 killers/history, quiescence over captures with a Kaida test where standing
 pat would not cut) with the Jikaida evaluation and the Hard level's options
 (max depth {cfg.max_depth}, quiescence depth {cfg.quiescence_depth}, exact ties
-{'on' if cfg.exact_ties else 'off'}), node cap lifted, capped at {SECONDS:.0f} s of
+{"on" if cfg.exact_ties else "off"}), node cap lifted, capped at {SECONDS:.0f} s of
 process CPU time; median of {runs} runs. Nodes are positions visited
 (main search and quiescence).
 
@@ -201,12 +205,18 @@ Depth 3 from the start, searched to the end with no cap: {d3_cpu:.2f} s CPU
 Goals: >= {GOAL_NPS:,} nodes/s: {yes(ok_nps)}; depth >= {GOAL_DEPTH} within
 {SECONDS:.0f} s: {yes(ok_depth)}.
 """
-    write_section("jikaida_search", body, [
-        {"measure": "Jikaida alpha-beta from the start: nodes/s, depth in 1 s (CPU)",
-         "result": f"{nps:,.0f} nodes/s, depth {depth:.0f} (depth 3 done in {d3_cpu:.2f} s)",
-         "target": f">= {GOAL_NPS:,}/s, depth >= {GOAL_DEPTH}",
-         "met": yes(ok_nps and ok_depth)},
-    ])
+    write_section(
+        "jikaida_search",
+        body,
+        [
+            {
+                "measure": "Jikaida alpha-beta from the start: nodes/s, depth in 1 s (CPU)",
+                "result": f"{nps:,.0f} nodes/s, depth {depth:.0f} (depth 3 done in {d3_cpu:.2f} s)",
+                "target": f">= {GOAL_NPS:,}/s, depth >= {GOAL_DEPTH}",
+                "met": yes(ok_nps and ok_depth),
+            },
+        ],
+    )
 
 
 if __name__ == "__main__":

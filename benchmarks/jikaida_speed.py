@@ -54,8 +54,9 @@ def jikaida_texts(seed: int, games: int, plies: range) -> list[str]:
     return found
 
 
-def rate_pass(build: Callable[[], list[Any]], generate: Callable[[Any], int]
-              ) -> tuple[float, int, int]:
+def rate_pass(
+    build: Callable[[], list[Any]], generate: Callable[[Any], int]
+) -> tuple[float, int, int]:
     """(CPU seconds, positions, moves) to generate every position's moves once."""
     objects = build()
     gc.collect()
@@ -70,10 +71,14 @@ def compare_movegen(jik_texts: list[str], fens: list[str], passes: int) -> dict[
     game = JikaidaGame()
     runs: dict[str, list[tuple[float, int, int]]] = {"jikaida": [], "chess": []}
     for _ in range(passes):
-        runs["jikaida"].append(rate_pass(lambda: [game.state_from_text(t) for t in jik_texts],
-                                         lambda s: len(s.legal_moves())))
-        runs["chess"].append(rate_pass(lambda: [chess.Board(f) for f in fens],
-                                       lambda b: len(list(b.legal_moves))))
+        runs["jikaida"].append(
+            rate_pass(
+                lambda: [game.state_from_text(t) for t in jik_texts], lambda s: len(s.legal_moves())
+            )
+        )
+        runs["chess"].append(
+            rate_pass(lambda: [chess.Board(f) for f in fens], lambda b: len(list(b.legal_moves)))
+        )
     out = {}
     for name, results in runs.items():
         seconds = median([r[0] for r in results])
@@ -126,8 +131,12 @@ def compare_perft(passes: int, every: int) -> dict[str, float]:
         started = time.process_time()
         chess_count = chess_leaves(board, 4)
         che.append(time.process_time() - started)
-    return {"jikaida_leaves": jik_leaves, "jikaida_leaves_s": jik_leaves / median(jik),
-            "chess_leaves": chess_count, "chess_leaves_s": chess_count / median(che)}
+    return {
+        "jikaida_leaves": jik_leaves,
+        "jikaida_leaves_s": jik_leaves / median(jik),
+        "chess_leaves": chess_count,
+        "chess_leaves_s": chess_count / median(che),
+    }
 
 
 def material(state: Any) -> float:
@@ -145,8 +154,14 @@ def search_rate(state: Any, nodes: int) -> tuple[float, int, int]:
     from boardroom.bots.alphabeta import AlphaBeta, AlphaBetaConfig
 
     config = AlphaBetaConfig(max_depth=12, nodes=nodes, exact_ties=False)
-    search = AlphaBeta(config, random.Random(0), material, captures=lambda s: s.captures(),
-                       key=lambda s: s.key(), clock=time.process_time)
+    search = AlphaBeta(
+        config,
+        random.Random(0),
+        material,
+        captures=lambda s: s.captures(),
+        key=lambda s: s.key(),
+        clock=time.process_time,
+    )
     result = search.search(state)
     return result.nps, result.nodes, result.depth
 
@@ -170,8 +185,11 @@ def full_perft() -> tuple[int, int | None, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="fewer passes and positions")
-    parser.add_argument("--full-perft", action="store_true",
-                        help="also the whole perft(3) from the start, checked against the table")
+    parser.add_argument(
+        "--full-perft",
+        action="store_true",
+        help="also the whole perft(3) from the start, checked against the table",
+    )
     args = parser.parse_args()
     passes = 3 if args.quick else 9
 
@@ -193,29 +211,41 @@ def main() -> None:
     pos_ratio = start["jikaida_pos_s"] / start["chess_pos_s"]
     perft_ratio = perft["jikaida_leaves_s"] / perft["chess_leaves_s"]
     nodes_ok = min(s_rate, m_rate) >= GOAL_NODES
-    print(f"start: Jikaida {start['jikaida_moves_s']:,.0f} moves/s "
-          f"({start['jikaida_pos_s']:,.0f} positions/s, {start['jikaida_moves_each']:.0f} "
-          f"moves), chess {start['chess_moves_s']:,.0f} moves/s "
-          f"({start['chess_pos_s']:,.0f} positions/s): moves {moves_ratio:.2f}x, "
-          f"positions {pos_ratio:.2f}x")
-    print(f"middle games: Jikaida {mid['jikaida_moves_s']:,.0f} moves/s "
-          f"({mid['jikaida_pos_s']:,.0f} positions/s), chess {mid['chess_moves_s']:,.0f} "
-          f"moves/s ({mid['chess_pos_s']:,.0f} positions/s)")
-    print(f"perft: Jikaida {perft['jikaida_leaves_s']:,.0f} leaves/s, chess "
-          f"{perft['chess_leaves_s']:,.0f} leaves/s: {perft_ratio:.2f}x")
-    print(f"alpha-beta: start {s_rate:,.0f} nodes/s (depth {s_depth}), middle game "
-          f"{m_rate:,.0f} nodes/s (depth {m_depth})")
+    print(
+        f"start: Jikaida {start['jikaida_moves_s']:,.0f} moves/s "
+        f"({start['jikaida_pos_s']:,.0f} positions/s, {start['jikaida_moves_each']:.0f} "
+        f"moves), chess {start['chess_moves_s']:,.0f} moves/s "
+        f"({start['chess_pos_s']:,.0f} positions/s): moves {moves_ratio:.2f}x, "
+        f"positions {pos_ratio:.2f}x"
+    )
+    print(
+        f"middle games: Jikaida {mid['jikaida_moves_s']:,.0f} moves/s "
+        f"({mid['jikaida_pos_s']:,.0f} positions/s), chess {mid['chess_moves_s']:,.0f} "
+        f"moves/s ({mid['chess_pos_s']:,.0f} positions/s)"
+    )
+    print(
+        f"perft: Jikaida {perft['jikaida_leaves_s']:,.0f} leaves/s, chess "
+        f"{perft['chess_leaves_s']:,.0f} leaves/s: {perft_ratio:.2f}x"
+    )
+    print(
+        f"alpha-beta: start {s_rate:,.0f} nodes/s (depth {s_depth}), middle game "
+        f"{m_rate:,.0f} nodes/s (depth {m_depth})"
+    )
     full_line = ""
     if full is not None:
         count, frozen, seconds = full
         print(f"full perft(3) = {count:,} (table: {frozen}), {count / seconds:,.0f} leaves/s")
-        full_line = (f"\nWhole perft(3) from the start: {count:,} leaves (frozen table: "
-                     f"{frozen:,}; {'same' if count == frozen else '**differs**'}), "
-                     f"{count / seconds:,.0f} leaves/s.\n" if frozen else "")
+        full_line = (
+            f"\nWhole perft(3) from the start: {count:,} leaves (frozen table: "
+            f"{frozen:,}; {'same' if count == frozen else '**differs**'}), "
+            f"{count / seconds:,.0f} leaves/s.\n"
+            if frozen
+            else ""
+        )
 
     body = f"""## Jikaida engine speed
 
-Measured {today()} ({'quick' if args.quick else 'full'} run). {machine()}.
+Measured {today()} ({"quick" if args.quick else "full"} run). {machine()}.
 
 Legal-move generation, once per fresh state, {passes} alternating passes,
 median pass, CPU time; python-chess {chess.__version__} `list(board.legal_moves)`.
@@ -223,20 +253,20 @@ median pass, CPU time; python-chess {chess.__version__} `list(board.legal_moves)
 | positions | Jikaida moves/s | Jikaida positions/s | chess moves/s | chess positions/s | \
 ratio moves/s | ratio positions/s |
 |---|---|---|---|---|---|---|
-| start ({start['jikaida_moves_each']:.0f} moves; chess 20) | \
-{start['jikaida_moves_s']:,.0f} | {start['jikaida_pos_s']:,.0f} | \
-{start['chess_moves_s']:,.0f} | {start['chess_pos_s']:,.0f} | **{moves_ratio:.2f}x** | \
+| start ({start["jikaida_moves_each"]:.0f} moves; chess 20) | \
+{start["jikaida_moves_s"]:,.0f} | {start["jikaida_pos_s"]:,.0f} | \
+{start["chess_moves_s"]:,.0f} | {start["chess_pos_s"]:,.0f} | **{moves_ratio:.2f}x** | \
 {pos_ratio:.2f}x |
-| middle games ({len(mids)} Jikaida, {mid['jikaida_moves_each']:.0f} moves each; \
-{len(fens)} chess) | {mid['jikaida_moves_s']:,.0f} | {mid['jikaida_pos_s']:,.0f} | \
-{mid['chess_moves_s']:,.0f} | {mid['chess_pos_s']:,.0f} | \
-{mid['jikaida_moves_s'] / mid['chess_moves_s']:.2f}x | \
-{mid['jikaida_pos_s'] / mid['chess_pos_s']:.2f}x |
+| middle games ({len(mids)} Jikaida, {mid["jikaida_moves_each"]:.0f} moves each; \
+{len(fens)} chess) | {mid["jikaida_moves_s"]:,.0f} | {mid["jikaida_pos_s"]:,.0f} | \
+{mid["chess_moves_s"]:,.0f} | {mid["chess_pos_s"]:,.0f} | \
+{mid["jikaida_moves_s"] / mid["chess_moves_s"]:.2f}x | \
+{mid["jikaida_pos_s"] / mid["chess_pos_s"]:.2f}x |
 
 Perft with every leaf made and undone: Jikaida perft(3) from the start over
-every 12th root move ({perft['jikaida_leaves']:,.0f} leaves)
-{perft['jikaida_leaves_s']:,.0f} leaves/s; chess perft(4)
-({perft['chess_leaves']:,.0f}) {perft['chess_leaves_s']:,.0f} leaves/s:
+every 12th root move ({perft["jikaida_leaves"]:,.0f} leaves)
+{perft["jikaida_leaves_s"]:,.0f} leaves/s; chess perft(4)
+({perft["chess_leaves"]:,.0f}) {perft["chess_leaves_s"]:,.0f} leaves/s:
 **{perft_ratio:.2f}x**.
 {full_line}
 The engine under a bare search (generic alpha-beta, material evaluation only,
@@ -249,16 +279,26 @@ Goals: moves/s at the start >= {GOAL_MOVES}x chess: {yes(moves_ratio >= GOAL_MOV
 perft leaves/s >= {GOAL_PERFT}x chess perft(4): {yes(perft_ratio >= GOAL_PERFT)};
 alpha-beta >= {GOAL_NODES:,} nodes/s: {yes(nodes_ok)}.
 """
-    write_section("jikaida_speed", body, [
-        {"measure": "Jikaida move generation vs python-chess, start positions (moves/s)",
-         "result": f"{moves_ratio:.2f}x ({start['jikaida_moves_s']:,.0f} vs "
-                   f"{start['chess_moves_s']:,.0f}/s; positions/s {pos_ratio:.2f}x)",
-         "target": f">= {GOAL_MOVES}x", "met": yes(moves_ratio >= GOAL_MOVES)},
-        {"measure": "Jikaida perft(3) vs python-chess perft(4) (leaves/s, make and undo)",
-         "result": f"{perft_ratio:.2f}x ({perft['jikaida_leaves_s']:,.0f} vs "
-                   f"{perft['chess_leaves_s']:,.0f}/s)",
-         "target": f">= {GOAL_PERFT}x", "met": yes(perft_ratio >= GOAL_PERFT)},
-    ])  # the bot's own search speed is jikaida_search's row
+    write_section(
+        "jikaida_speed",
+        body,
+        [
+            {
+                "measure": "Jikaida move generation vs python-chess, start positions (moves/s)",
+                "result": f"{moves_ratio:.2f}x ({start['jikaida_moves_s']:,.0f} vs "
+                f"{start['chess_moves_s']:,.0f}/s; positions/s {pos_ratio:.2f}x)",
+                "target": f">= {GOAL_MOVES}x",
+                "met": yes(moves_ratio >= GOAL_MOVES),
+            },
+            {
+                "measure": "Jikaida perft(3) vs python-chess perft(4) (leaves/s, make and undo)",
+                "result": f"{perft_ratio:.2f}x ({perft['jikaida_leaves_s']:,.0f} vs "
+                f"{perft['chess_leaves_s']:,.0f}/s)",
+                "target": f">= {GOAL_PERFT}x",
+                "met": yes(perft_ratio >= GOAL_PERFT),
+            },
+        ],
+    )  # the bot's own search speed is jikaida_search's row
 
 
 if __name__ == "__main__":

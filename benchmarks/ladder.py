@@ -74,13 +74,21 @@ class GameSettings:
 
 GAMES = {
     "onager": GameSettings(
-        "Onager", "boardroom/games/onager", 150, 400,
+        "Onager",
+        "boardroom/games/onager",
+        150,
+        400,
         "Onager side 6, `move_limit=150` (a draw after 150 moves without a jump onto an "
-        "enemy piece) and at most 400 plies", legacy_keys=True),
+        "enemy piece) and at most 400 plies",
+        legacy_keys=True,
+    ),
     # Jikaida games run to hundreds of plies; engine-match adjudication on
     # material keeps a decided game from being played out to the mate.
     "jikaida": GameSettings(
-        "Poron Jikaida", "boardroom/games/jikaida", 150, 600,
+        "Poron Jikaida",
+        "boardroom/games/jikaida",
+        150,
+        600,
         "Poron Jikaida (Yellow moves first, the game's default), `move_limit=150` (a draw "
         "after 150 plies without a capture: the opening alone can be 130 quiet plies) and "
         "at most 600 plies",
@@ -89,14 +97,22 @@ GAMES = {
         "hopeless games): a side that leads by 20 or more points of material (the "
         "source's values: Swod 1 ... Pallan 19; about 135 a side at the start) for 20 "
         "plies in a row wins; at the 600-ply cap a lead of 5 points or more wins, else "
-        "it is a draw. Adjudicated games are counted in the table."),
+        "it is a draw. Adjudicated games are counted in the table.",
+    ),
     "rival": GameSettings(
-        "Rival", "boardroom/games/rival", 100, 600,
+        "Rival",
+        "boardroom/games/rival",
+        100,
+        600,
         "Rival, `move_limit=100` (a draw after 100 moves, a turn being two moves, without "
         "a kill or an ambush) and at most 600 plies, the 22 setup plies included (the bots "
-        "set up with \"place for me\")"),
+        'set up with "place for me")',
+    ),
     "jaheijagaj": GameSettings(
-        "Jaheijagaj", "boardroom/games/jaheijagaj", 0, 600,
+        "Jaheijagaj",
+        "boardroom/games/jaheijagaj",
+        0,
+        600,
         "Jaheijagaj with two seats (South and North, the Kiggyar on the flanks), no move "
         "limit (both sides spawn and hold: quiet stretches of 150 turns are common) and at "
         "most 600 plies (300 moves a side)",
@@ -105,7 +121,8 @@ GAMES = {
         "more points of infantry honour (a Wraith counting 3) for 30 plies in a row wins; "
         "at the 600-ply cap a lead of 2 or more wins, else it is a draw. Adjudicated games "
         "are counted in the table. With four seats the same, the leader ahead of every "
-        "other seat by the margin."),
+        "other seat by the margin.",
+    ),
 }
 
 
@@ -132,10 +149,24 @@ def run_job(job: Job) -> Job:
     LOG_DIR.mkdir(parents=True, exist_ok=True)
     prefix = "" if settings.legacy_keys else f"{job.game}-"
     log = LOG_DIR / f"{prefix}{job.pair}-{job.seed}.log"
-    command = [sys.executable, "-m", "boardroom.cli", "match", "--game", job.game,
-               "--bots", ",".join([strong] + [weak] * (seats - 1)), "--games", str(job.games),
-               "--seed", str(job.seed), "--option", f"move_limit={settings.move_limit}",
-               "--max-plies", str(settings.max_plies)]
+    command = [
+        sys.executable,
+        "-m",
+        "boardroom.cli",
+        "match",
+        "--game",
+        job.game,
+        "--bots",
+        ",".join([strong] + [weak] * (seats - 1)),
+        "--games",
+        str(job.games),
+        "--seed",
+        str(job.seed),
+        "--option",
+        f"move_limit={settings.move_limit}",
+        "--max-plies",
+        str(settings.max_plies),
+    ]
     if seats > 2:
         command += ["--option", f"seats={seats}"]
     if settings.adjudicate:
@@ -146,8 +177,9 @@ def run_job(job: Job) -> Job:
     with log.open("w") as err:
         err.write(" ".join(command) + "\n")
         err.flush()
-        proc = subprocess.run(command, cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                              stderr=err, text=True, check=False)
+        proc = subprocess.run(
+            command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=err, text=True, check=False
+        )
     job.seconds = time.perf_counter() - started
     if proc.returncode != 0:
         job.error = f"exit {proc.returncode}, see {log}"
@@ -183,13 +215,17 @@ def record_key(game: str, pair: str) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description="strength ladder of one game's bot levels")
-    parser.add_argument("--game", default="onager", choices=sorted(GAMES),
-                        help="the game (default onager)")
+    parser.add_argument(
+        "--game", default="onager", choices=sorted(GAMES), help="the game (default onager)"
+    )
     parser.add_argument("--quick", action="store_true", help="4 games per pair")
     parser.add_argument("--games", type=int, default=50, help="games per pair (default 50)")
-    parser.add_argument("--pairs", default=None,
-                        help="comma-separated pairs (default: the three two-seat pairs; "
-                        "hard-3medium for games of four seats)")
+    parser.add_argument(
+        "--pairs",
+        default=None,
+        help="comma-separated pairs (default: the three two-seat pairs; "
+        "hard-3medium for games of four seats)",
+    )
     parser.add_argument("--workers", type=int, default=2, help="matches at once (default 2)")
     args = parser.parse_args()
     game = args.game
@@ -202,31 +238,41 @@ def main() -> None:
             parser.error(f"unknown pair {p} (pairs: {', '.join(PAIRS)})")
 
     folder = settings.folder
-    bots_state = (f"bots {git_state(['boardroom/bots', folder])}; "
-                  f"newest file in boardroom/bots {mtimes('boardroom/bots')}, "
-                  f"in {folder} {mtimes(folder)}")
+    bots_state = (
+        f"bots {git_state(['boardroom/bots', folder])}; "
+        f"newest file in boardroom/bots {mtimes('boardroom/bots')}, "
+        f"in {folder} {mtimes(folder)}"
+    )
     started_at = today()
     print(f"{settings.title} ladder started {started_at}; {bots_state}", flush=True)
     jobs = plan(game, pairs, games)
     # Longest first, so the short matches fill in behind them.
-    order = sorted(jobs, key=lambda j: ["hard-3medium", "hard-medium", "medium-easy",
-                                        "easy-random"].index(j.pair))
+    order = sorted(
+        jobs,
+        key=lambda j: ["hard-3medium", "hard-medium", "medium-easy", "easy-random"].index(j.pair),
+    )
     with ThreadPoolExecutor(max_workers=args.workers) as pool:
         for job in pool.map(run_job, order):
-            print(f"{job.pair} seed {job.seed}: {job.wins}-{job.draws}-{job.losses} "
-                  f"({job.adjudicated} adjudicated) in {job.seconds / 60:.1f} min {job.error}",
-                  flush=True)
+            print(
+                f"{job.pair} seed {job.seed}: {job.wins}-{job.draws}-{job.losses} "
+                f"({job.adjudicated} adjudicated) in {job.seconds / 60:.1f} min {job.error}",
+                flush=True,
+            )
 
     stored: dict[str, dict[str, str]] = load_summary().get("ladder", {}).get("extra", {})
     _keep_legacy_run_text(stored)
     for pair in pairs:
         stored[record_key(game, pair)] = pair_record(
-            game, pair, [j for j in jobs if j.pair == pair], started_at, bots_state, args.quick)
+            game, pair, [j for j in jobs if j.pair == pair], started_at, bots_state, args.quick
+        )
     minutes = sum(j.seconds for j in jobs) / 60
-    stored[f"run:{game}"] = {"text": (
-        f"Latest run started {started_at}, finished {today()} "
-        f"({'quick' if args.quick else 'full'}; {', '.join(pairs)}; {minutes:.0f} "
-        f"match-minutes on {args.workers} workers). {machine()}.")}
+    stored[f"run:{game}"] = {
+        "text": (
+            f"Latest run started {started_at}, finished {today()} "
+            f"({'quick' if args.quick else 'full'}; {', '.join(pairs)}; {minutes:.0f} "
+            f"match-minutes on {args.workers} workers). {machine()}."
+        )
+    }
     body, rows = section(stored)
     write_section("ladder", body, rows, extra=stored)
     print(body)
@@ -234,29 +280,37 @@ def main() -> None:
 
 def section(stored: dict[str, dict[str, str]]) -> tuple[str, list[dict[str, str]]]:
     """The results.md section and summary rows: every game's latest run of each pair."""
-    parts = ["## Strength ladder", "",
-             "Colours alternate game by game; draws count half; the interval is Wilson's "
-             f"95% interval on the score. Seeds {SEED} (Hard vs Medium: two halves, seeds "
-             f"{SEED} and {SEED + 10_000}). The bots are time-capped, so a busy machine "
-             "makes them weaker (the load average is the machine's at the end of a run). "
-             "Each row is the latest run of its pair; \"bot files of\" is the newest bot or "
-             "game file when its match began.", ""]
+    parts = [
+        "## Strength ladder",
+        "",
+        "Colours alternate game by game; draws count half; the interval is Wilson's "
+        f"95% interval on the score. Seeds {SEED} (Hard vs Medium: two halves, seeds "
+        f"{SEED} and {SEED + 10_000}). The bots are time-capped, so a busy machine "
+        "makes them weaker (the load average is the machine's at the end of a run). "
+        'Each row is the latest run of its pair; "bot files of" is the newest bot or '
+        "game file when its match began.",
+        "",
+    ]
     rows: list[dict[str, str]] = []
     for game, settings in GAMES.items():
-        mine = {pair: stored[record_key(game, pair)] for pair in PAIRS
-                if record_key(game, pair) in stored}
+        mine = {
+            pair: stored[record_key(game, pair)]
+            for pair in PAIRS
+            if record_key(game, pair) in stored
+        }
         if not mine:
             continue
-        table = ["| pair | games | stronger bot's W-D-L | score | 95% interval | goal | met | "
-                 "played | bot files of | move times (mean, p95) |",
-                 "|---|---|---|---|---|---|---|---|---|---|"]
+        table = [
+            "| pair | games | stronger bot's W-D-L | score | 95% interval | goal | met | "
+            "played | bot files of | move times (mean, p95) |",
+            "|---|---|---|---|---|---|---|---|---|---|",
+        ]
         for record in mine.values():
             table.append(record["line"])
             rows.append(json.loads(record["row"]))
         states = sorted({f"{r['played']}: {r['bots']}" for r in mine.values()})
         run = stored.get(f"run:{game}", {}).get("text", "")
-        parts += [f"### {settings.title}", "", run, "",
-                  f"{settings.rules}.", ""]
+        parts += [f"### {settings.title}", "", run, "", f"{settings.rules}.", ""]
         if settings.adjudication_text:
             parts += [settings.adjudication_text, ""]
         parts += [*table, "", f"Bot code per run: {'; '.join(states)}.", ""]
@@ -274,8 +328,9 @@ def _keep_legacy_run_text(stored: dict[str, dict[str, str]]) -> None:
         stored["run:onager"] = {"text": " ".join(found.group(1).split())}
 
 
-def pair_record(game: str, pair: str, mine: list[Job], started_at: str, bots_state: str,
-                quick: bool) -> dict[str, str]:
+def pair_record(
+    game: str, pair: str, mine: list[Job], started_at: str, bots_state: str, quick: bool
+) -> dict[str, str]:
     """A pair's table line and summary row, kept until the pair is run again."""
     strong, weak, goal = PAIRS[pair]
     errors = [j.error for j in mine if j.error]
@@ -290,23 +345,32 @@ def pair_record(game: str, pair: str, mine: list[Job], started_at: str, bots_sta
     score = (w + d / seats) / n if n else 0.0
     low, high = wilson(score, n)
     ok = n > 0 and not errors and (score >= goal if seats == 2 else low > goal)
-    times = " / ".join("; ".join(f"{lvl} {j.times[lvl]}" for lvl in (strong, weak)
-                                 if lvl in j.times) for j in mine)
-    name = f"{strong.capitalize()} vs {weak}" if seats == 2 else \
-        f"{strong.capitalize()} vs {seats - 1} {weak} ({seats} seats)"
+    times = " / ".join(
+        "; ".join(f"{lvl} {j.times[lvl]}" for lvl in (strong, weak) if lvl in j.times) for j in mine
+    )
+    name = (
+        f"{strong.capitalize()} vs {weak}"
+        if seats == 2
+        else f"{strong.capitalize()} vs {seats - 1} {weak} ({seats} seats)"
+    )
     played = started_at + (" (quick)" if quick else "")
     minutes = sum(j.seconds for j in mine) / 60
-    games = f"{n} ({adjudicated} adjudicated, {minutes:.0f} min)" if GAMES[game].adjudicate \
-        else f"{n}"
-    line = (f"| {name} | {games} | {w}-{d}-{lost} | {score:.2f} | {low:.2f}-{high:.2f} "
-            f"| {'>=' if seats == 2 else '> (interval)'} {goal:.2f} | {yes(ok)} | {played} | "
-            f"{', '.join(sorted({j.bots_at_start for j in mine}))} | {times} |"
-            + (f" errors: {'; '.join(errors)}" if errors else ""))
+    games = (
+        f"{n} ({adjudicated} adjudicated, {minutes:.0f} min)" if GAMES[game].adjudicate else f"{n}"
+    )
+    line = (
+        f"| {name} | {games} | {w}-{d}-{lost} | {score:.2f} | {low:.2f}-{high:.2f} "
+        f"| {'>=' if seats == 2 else '> (interval)'} {goal:.2f} | {yes(ok)} | {played} | "
+        f"{', '.join(sorted({j.bots_at_start for j in mine}))} | {times} |"
+        + (f" errors: {'; '.join(errors)}" if errors else "")
+    )
     label = "Ladder" if GAMES[game].legacy_keys else f"Ladder ({GAMES[game].title})"
-    row = {"measure": f"{label}: {name} ({n} games)",
-           "result": f"{score:.0%} ({w}-{d}-{lost}; 95% {low:.0%}-{high:.0%})",
-           "target": f">= {goal:.0%}" if seats == 2 else f"interval above {goal:.0%}",
-           "met": yes(ok)}
+    row = {
+        "measure": f"{label}: {name} ({n} games)",
+        "result": f"{score:.0%} ({w}-{d}-{lost}; 95% {low:.0%}-{high:.0%})",
+        "target": f">= {goal:.0%}" if seats == 2 else f"interval above {goal:.0%}",
+        "met": yes(ok),
+    }
     return {"line": line, "row": json.dumps(row), "played": played, "bots": bots_state}
 
 

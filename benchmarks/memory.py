@@ -93,8 +93,9 @@ def title(key: str) -> str:
 
 def child_line(command: list[str], env: dict[str, str], marker: str) -> list[str]:
     """The words of the child's output line that starts with ``marker``."""
-    done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True,
-                          timeout=1200, check=False)
+    done = subprocess.run(
+        command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=1200, check=False
+    )
     for line in done.stdout.splitlines():
         if line.startswith(marker):
             return line.split()[1:]
@@ -107,12 +108,15 @@ def app_memory(runs: int) -> dict[str, float]:
     with tempfile.TemporaryDirectory() as tmp:
         env = child_env(Path(tmp))
         shot = str(Path(tmp) / "shot.png")
-        commands = {"reference": [sys.executable, "-c", REFERENCE],
-                    "start page": [sys.executable, "-c", APP, "--screenshot", shot]}
+        commands = {
+            "reference": [sys.executable, "-c", REFERENCE],
+            "start page": [sys.executable, "-c", APP, "--screenshot", shot],
+        }
         for key in GAMES:
             commands[key] = [sys.executable, "-c", APP, "--screenshot", shot, "--game", key]
-        save = jaheijagaj_save(Path(tmp) / "jaheijagaj-4.json",
-                               [("human", None)] + [("bot", "medium")] * 3)
+        save = jaheijagaj_save(
+            Path(tmp) / "jaheijagaj-4.json", [("human", None)] + [("bot", "medium")] * 3
+        )
         commands[JAHEIJAGAJ_4] = [sys.executable, "-c", APP, "--screenshot", shot, str(save)]
         for _ in range(runs):
             for name, command in commands.items():  # interleaved, as in startup.py
@@ -124,8 +128,9 @@ def app_memory(runs: int) -> dict[str, float]:
 def bot_memory(key: str, hard_moves: int) -> tuple[float, float, int]:
     """(peak MB before the first search, peak MB after, Hard moves played)."""
     with tempfile.TemporaryDirectory() as tmp:
-        before, after, played = child_line([sys.executable, "-c", BOT, key, str(hard_moves)],
-                                           child_env(Path(tmp)), "bot")
+        before, after, played = child_line(
+            [sys.executable, "-c", BOT, key, str(hard_moves)], child_env(Path(tmp)), "bot"
+        )
     return float(before), float(after), int(played)
 
 
@@ -185,30 +190,43 @@ def main(argv: list[str] | None = None) -> int:
     worst_bot = max(GAMES, key=lambda k: growth[k])
     bot_ok = growth[worst_bot] <= BOT_TARGET_MB
     rows = [
-        {"measure": "Peak memory of the app with a game open, vs empty PySide6 window",
-         "result": f"{app[worst] / ref:.2f}x at most ({title(worst)}: {app[worst]:.0f} MB "
-                   f"vs {ref:.0f} MB)",
-         "target": f"<= {APP_TARGET}x", "met": yes(app_ok)},
-        {"measure": "Memory a Hard bot's process gains over a game (largest)",
-         "result": f"{growth[worst_bot]:.0f} MB ({title(worst_bot)}, "
-                   f"{bots[worst_bot][2]} Hard moves)",
-         "target": f"<= {BOT_TARGET_MB:.0f} MB", "met": yes(bot_ok)},
+        {
+            "measure": "Peak memory of the app with a game open, vs empty PySide6 window",
+            "result": f"{app[worst] / ref:.2f}x at most ({title(worst)}: {app[worst]:.0f} MB "
+            f"vs {ref:.0f} MB)",
+            "target": f"<= {APP_TARGET}x",
+            "met": yes(app_ok),
+        },
+        {
+            "measure": "Memory a Hard bot's process gains over a game (largest)",
+            "result": f"{growth[worst_bot]:.0f} MB ({title(worst_bot)}, "
+            f"{bots[worst_bot][2]} Hard moves)",
+            "target": f"<= {BOT_TARGET_MB:.0f} MB",
+            "met": yes(bot_ok),
+        },
     ]
     app_lines = "\n".join(
         f"| {title(name) if name in (*GAMES, JAHEIJAGAJ_4) else name} | {mb:.1f} | "
         f"{mb / ref:.2f}x |"
-        for name, mb in app.items() if name != "reference")
+        for name, mb in app.items()
+        if name != "reference"
+    )
     bot_lines = "\n".join(
         f"| {title(key)} | {before:.1f} | {after:.1f} | {after - before:.1f} | {played} |"
-        for key, (before, after, played) in bots.items())
+        for key, (before, after, played) in bots.items()
+    )
     chess_size = sizes["python-chess"]
     size_lines = "\n".join(
         f"| {title(key)} | {sizes[key]:,.0f} | "
         f"{'-' if chess_size != chess_size else f'{sizes[key] / chess_size:.1f}x'} |"
-        for key in GAMES)
-    chess_text = ("not measured (python-chess, the `bench` extra, not installed; the games' "
-                  "positions then differ from a run with it)" if chess_size != chess_size
-                  else f"{chess_size:,.0f} bytes")
+        for key in GAMES
+    )
+    chess_text = (
+        "not measured (python-chess, the `bench` extra, not installed; the games' "
+        "positions then differ from a run with it)"
+        if chess_size != chess_size
+        else f"{chess_size:,.0f} bytes"
+    )
     body = f"""## Memory
 
 Measured {today()} ({"quick" if args.quick else "full"} run). {machine()}.

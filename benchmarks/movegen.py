@@ -96,10 +96,14 @@ def movegen(quick: bool) -> dict[str, float]:
         c_times.append(t)
     o_t, c_t = median(o_times), median(c_times)
     return {
-        "onager_positions": len(onager_texts), "chess_positions": len(fens),
-        "onager_moves": o_moves, "chess_moves": c_moves,
-        "onager_pos_s": len(onager_texts) / o_t, "chess_pos_s": len(fens) / c_t,
-        "onager_moves_s": o_moves / o_t, "chess_moves_s": c_moves / c_t,
+        "onager_positions": len(onager_texts),
+        "chess_positions": len(fens),
+        "onager_moves": o_moves,
+        "chess_moves": c_moves,
+        "onager_pos_s": len(onager_texts) / o_t,
+        "chess_pos_s": len(fens) / c_t,
+        "onager_moves_s": o_moves / o_t,
+        "chess_moves_s": c_moves / c_t,
         "passes": passes,
     }
 
@@ -112,8 +116,9 @@ def mcts_rate(state: Any, seconds: float, seed: int = 0) -> tuple[float, int]:
     from boardroom.bots.mcts import Mcts
 
     hooks = hooks_for("onager")
-    config = dataclasses.replace(level_settings("onager", "hard").config, iterations=None,
-                                 seconds=seconds)
+    config = dataclasses.replace(
+        level_settings("onager", "hard").config, iterations=None, seconds=seconds
+    )
     search = Mcts(config, random.Random(seed), hooks.evaluate, hooks.policy, hooks.ordering)
     started = time.process_time()
     result = search.search(state)
@@ -153,36 +158,44 @@ def main() -> None:
     mid_rate, _ = mcts_rate(mid, seconds)
     mid_moves = len(mid.legal_moves())
 
-    print(f"Onager: {r['onager_positions']:.0f} positions, "
-          f"{r['onager_moves'] / r['onager_positions']:.1f} moves each: "
-          f"{r['onager_pos_s']:,.0f} positions/s, {r['onager_moves_s']:,.0f} moves/s")
-    print(f"chess:  {r['chess_positions']:.0f} positions, "
-          f"{r['chess_moves'] / r['chess_positions']:.1f} moves each: "
-          f"{r['chess_pos_s']:,.0f} positions/s, {r['chess_moves_s']:,.0f} moves/s")
-    print(f"ratio Onager/chess: positions/s {pos_ratio:.2f}x (headline, goal >= {GOAL}x), "
-          f"moves/s {move_ratio:.2f}x")
-    print(f"MCTS (Hard knobs, no iteration cap): start after lakes {start_rate:,.0f} it/s, "
-          f"midgame {mid_rate:,.0f} it/s")
+    print(
+        f"Onager: {r['onager_positions']:.0f} positions, "
+        f"{r['onager_moves'] / r['onager_positions']:.1f} moves each: "
+        f"{r['onager_pos_s']:,.0f} positions/s, {r['onager_moves_s']:,.0f} moves/s"
+    )
+    print(
+        f"chess:  {r['chess_positions']:.0f} positions, "
+        f"{r['chess_moves'] / r['chess_positions']:.1f} moves each: "
+        f"{r['chess_pos_s']:,.0f} positions/s, {r['chess_moves_s']:,.0f} moves/s"
+    )
+    print(
+        f"ratio Onager/chess: positions/s {pos_ratio:.2f}x (headline, goal >= {GOAL}x), "
+        f"moves/s {move_ratio:.2f}x"
+    )
+    print(
+        f"MCTS (Hard knobs, no iteration cap): start after lakes {start_rate:,.0f} it/s, "
+        f"midgame {mid_rate:,.0f} it/s"
+    )
 
     from boardroom.bots.levels import level_settings
 
     cfg = level_settings("onager", "hard").config
     body = f"""## {_title()}
 
-Measured {today()} ({'quick' if args.quick else 'full'} run). {machine()}.
+Measured {today()} ({"quick" if args.quick else "full"} run). {machine()}.
 
 Legal-move generation over fixed sets of positions from seeded uniformly
-random games, once per position per pass, {r['passes']:.0f} alternating passes,
+random games, once per position per pass, {r["passes"]:.0f} alternating passes,
 median pass, CPU time. Chess is python-chess {chess.__version__}
 `list(board.legal_moves)`.
 
 | | positions | moves per position | positions/s | moves/s |
 |---|---|---|---|---|
-| Onager (side 6) | {r['onager_positions']:.0f} | {r['onager_moves'] / r['onager_positions']:.1f} \
-| {r['onager_pos_s']:,.0f} | {r['onager_moves_s']:,.0f} |
-| chess (python-chess) | {r['chess_positions']:.0f} | \
-{r['chess_moves'] / r['chess_positions']:.1f} | {r['chess_pos_s']:,.0f} | \
-{r['chess_moves_s']:,.0f} |
+| Onager (side 6) | {r["onager_positions"]:.0f} | {r["onager_moves"] / r["onager_positions"]:.1f} \
+| {r["onager_pos_s"]:,.0f} | {r["onager_moves_s"]:,.0f} |
+| chess (python-chess) | {r["chess_positions"]:.0f} | \
+{r["chess_moves"] / r["chess_positions"]:.1f} | {r["chess_pos_s"]:,.0f} | \
+{r["chess_moves_s"]:,.0f} |
 | **ratio Onager / chess** | | | **{pos_ratio:.2f}x** (headline) | {move_ratio:.2f}x |
 
 Goal: positions/s ratio >= {GOAL}x: {yes(pos_ratio >= GOAL)}.
@@ -196,14 +209,25 @@ and move order; Hard level's knobs: exploration {cfg.exploration}, playout depth
 | start after the lakes (seed 5) | {len(start.legal_moves())} | {start_rate:,.0f} |
 | midgame (ply {mid.ply}, random moves, seed 5) | {mid_moves} | {mid_rate:,.0f} |
 """
-    write_section("movegen", body, [
-        {"measure": "Onager move generation vs python-chess (positions/s)",
-         "result": f"{pos_ratio:.2f}x ({r['onager_pos_s']:,.0f} vs {r['chess_pos_s']:,.0f}/s; "
-                   f"moves/s {move_ratio:.2f}x)",
-         "target": f">= {GOAL}x", "met": yes(pos_ratio >= GOAL)},
-        {"measure": "MCTS iterations/s on Onager (start / midgame)",
-         "result": f"{start_rate:,.0f} / {mid_rate:,.0f}", "target": "-", "met": "-"},
-    ])
+    write_section(
+        "movegen",
+        body,
+        [
+            {
+                "measure": "Onager move generation vs python-chess (positions/s)",
+                "result": f"{pos_ratio:.2f}x ({r['onager_pos_s']:,.0f} vs "
+                f"{r['chess_pos_s']:,.0f}/s; moves/s {move_ratio:.2f}x)",
+                "target": f">= {GOAL}x",
+                "met": yes(pos_ratio >= GOAL),
+            },
+            {
+                "measure": "MCTS iterations/s on Onager (start / midgame)",
+                "result": f"{start_rate:,.0f} / {mid_rate:,.0f}",
+                "target": "-",
+                "met": "-",
+            },
+        ],
+    )
 
 
 def _title() -> str:

@@ -92,9 +92,11 @@ def frames(draw: Callable[[], None], count: int, cpu: list[float] | None = None)
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="120 frames each instead of 360")
-    parser.add_argument("--profile", action="store_true",
-                        help="also profile the pyramid's frames (cProfile) and print where "
-                             "the time goes")
+    parser.add_argument(
+        "--profile",
+        action="store_true",
+        help="also profile the pyramid's frames (cProfile) and print where the time goes",
+    )
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
@@ -106,7 +108,8 @@ def main() -> None:
     count = 120 if args.quick else 360
     crowded = jaheijagaj_crowded(4)
     pieces = sum(1 for c in crowded.cells if c and is_infantry(c)) + sum(
-        w is not None for w in crowded.wraith)
+        w is not None for w in crowded.wraith
+    )
     seat_view = crowded.view(0)
     onager = [s for s in onager_playout_states(3, 1, max_plies=31) if s.ply == 30][0]
 
@@ -120,6 +123,7 @@ def main() -> None:
             scene.rotate_by(STEP)
             scene.relayout()
             view.viewport().grab()
+
         return frame
 
     cases: dict[str, Callable[[], None]] = {
@@ -140,14 +144,18 @@ def main() -> None:
 
     stats = {name: (median(t), percentile(t, 0.95), max(t)) for name, t in times.items()}
     for name, (med, p95, top) in stats.items():
-        print(f"{name}: median {med:.2f} ms, p95 {p95:.2f} ms, max {top:.2f} ms "
-              f"over {len(times[name])} frames; CPU median {median(cpu[name]):.2f} ms")
+        print(
+            f"{name}: median {med:.2f} ms, p95 {p95:.2f} ms, max {top:.2f} ms "
+            f"over {len(times[name])} frames; CPU median {median(cpu[name]):.2f} ms"
+        )
     print(f"relayout alone: median {layout_ms:.2f} ms")
     pyr, ref = stats["pyramid"], stats["onager"]
     ratio = pyr[0] / ref[0]
     ok = pyr[1] <= TARGET_MS
-    print(f"pyramid frame / Onager frame (medians): {ratio:.2f}x; "
-          f"p95 {pyr[1]:.1f} ms vs target {TARGET_MS:g} ms: {'yes' if ok else 'no'}")
+    print(
+        f"pyramid frame / Onager frame (medians): {ratio:.2f}x; "
+        f"p95 {pyr[1]:.1f} ms vs target {TARGET_MS:g} ms: {'yes' if ok else 'no'}"
+    )
 
     profile_text = ""
     if args.profile:
@@ -160,19 +168,25 @@ def main() -> None:
         profile_text = out.getvalue()
         print(profile_text)
 
-    table = ["| case | frames | median (ms) | p95 (ms) | max (ms) | vs Onager (medians) "
-             "| CPU median (ms) |",
-             "|---|---|---|---|---|---|---|"]
-    labels = {"pyramid": f"**Jaheijagaj pyramid turning, {pieces} pieces, all shown**",
-              "pyramid, seat 1's view": "the same, as seat 1 sees it (fog, ghosts)",
-              "pyramid, paint alone": "the pyramid's paint alone (no turn, no relayout)",
-              "onager": "Onager side 6 board, paint (reference)"}
+    table = [
+        "| case | frames | median (ms) | p95 (ms) | max (ms) | vs Onager (medians) "
+        "| CPU median (ms) |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    labels = {
+        "pyramid": f"**Jaheijagaj pyramid turning, {pieces} pieces, all shown**",
+        "pyramid, seat 1's view": "the same, as seat 1 sees it (fog, ghosts)",
+        "pyramid, paint alone": "the pyramid's paint alone (no turn, no relayout)",
+        "onager": "Onager side 6 board, paint (reference)",
+    }
     for name, (med, p95, top) in stats.items():
-        table.append(f"| {labels[name]} | {len(times[name])} | {med:.2f} | {p95:.2f} | "
-                     f"{top:.2f} | {med / ref[0]:.2f}x | {median(cpu[name]):.2f} |")
+        table.append(
+            f"| {labels[name]} | {len(times[name])} | {med:.2f} | {p95:.2f} | "
+            f"{top:.2f} | {med / ref[0]:.2f}x | {median(cpu[name]):.2f} |"
+        )
     body = f"""## Pyramid frames while turning
 
-Measured {today()} ({'quick' if args.quick else 'full'} run, {count} frames per case,
+Measured {today()} ({"quick" if args.quick else "full"} run, {count} frames per case,
 interleaved in blocks of {block} after 10 warm-up frames). {machine()}.
 
 A 4-seat Jaheijagaj position with {pieces} pieces (36 infantry and the four
@@ -197,15 +211,23 @@ Target: pyramid frames under {TARGET_MS:g} ms (p95): {yes(ok)}
 """
     if profile_text:
         lines = "\n".join(profile_text.strip().splitlines()[:40])
-        body += ("\nWhere a turning frame's time goes (cProfile, by own time):\n\n"
-                 f"```\n{lines}\n```\n")
-    write_section("pyramid_frames", body, [
-        {"measure": f"Jaheijagaj pyramid frame while turning, {pieces} pieces, 1280x800 "
-                    "(median / p95 / max)",
-         "result": f"{pyr[0]:.1f} / {pyr[1]:.1f} / {pyr[2]:.1f} ms ({ratio:.2f}x the Onager "
-                   "board's frame)",
-         "target": f"p95 < {TARGET_MS:g} ms", "met": yes(ok)},
-    ])
+        body += (
+            f"\nWhere a turning frame's time goes (cProfile, by own time):\n\n```\n{lines}\n```\n"
+        )
+    write_section(
+        "pyramid_frames",
+        body,
+        [
+            {
+                "measure": f"Jaheijagaj pyramid frame while turning, {pieces} pieces, 1280x800 "
+                "(median / p95 / max)",
+                "result": f"{pyr[0]:.1f} / {pyr[1]:.1f} / {pyr[2]:.1f} ms ({ratio:.2f}x the Onager "
+                "board's frame)",
+                "target": f"p95 < {TARGET_MS:g} ms",
+                "met": yes(ok),
+            },
+        ],
+    )
 
 
 def _time_layout(scene: Any) -> float:

@@ -72,7 +72,7 @@ def trap_states(seed: int, count: int) -> list[Any]:
         enemies, friends = rng.randint(2, 6), rng.randint(0, 4)
         for c in free[:enemies]:
             cells[labels[c]] = rng.choice("sssaan")
-        for c in free[enemies:enemies + friends]:
+        for c in free[enemies : enemies + friends]:
             cells[labels[c]] = rng.choice("SAA")
         values = list(cells.values())
         if values.count("S") > 3 or values.count("s") > 3 or values.count("n") > 1:
@@ -141,8 +141,9 @@ def mcts_rate(state: Any, seconds: float) -> float:
     from boardroom.bots.mcts import Mcts
 
     hooks = hooks_for("rival")
-    config = dataclasses.replace(level_settings("rival", "hard").config, iterations=None,
-                                 seconds=seconds)
+    config = dataclasses.replace(
+        level_settings("rival", "hard").config, iterations=None, seconds=seconds
+    )
     search = Mcts(config, random.Random(0), hooks.evaluate, hooks.policy, hooks.ordering)
     view = state.view(state.current_seat)
     started = time.process_time()
@@ -151,8 +152,11 @@ def mcts_rate(state: Any, seconds: float) -> float:
 
 
 def stats(times: list[float]) -> str:
-    return (f"{median(times):.2f} | {percentile(times, 0.95):.2f} | {max(times):.2f}"
-            if times else "- | - | -")
+    return (
+        f"{median(times):.2f} | {percentile(times, 0.95):.2f} | {max(times):.2f}"
+        if times
+        else "- | - | -"
+    )
 
 
 def main() -> None:
@@ -172,14 +176,17 @@ def main() -> None:
     mid = typical[len(typical) // 2]
     rate = mcts_rate(mid, seconds)
 
-    for name, times, n in (("typical", t_typical, s_typical), ("threatened", t_danger, s_danger),
-                           ("traps", t_traps, s_traps)):
+    for name, times, n in (
+        ("typical", t_typical, s_typical),
+        ("threatened", t_danger, s_danger),
+        ("traps", t_traps, s_traps),
+    ):
         print(f"{name}: {len(times)} positions, {n} surrenders, ms median/p95/max {stats(times)}")
     print(f"move generation: {gen:,.0f} positions/s; MCTS (Hard knobs): {rate:,.0f} it/s")
 
     body = f"""## Rival speed
 
-Measured {today()} ({'quick' if args.quick else 'full'} run). {machine()}.
+Measured {today()} ({"quick" if args.quick else "full"} run). {machine()}.
 
 The forced-surrender check (`boardroom.games.rival.surrender.must_surrender`),
 which the rules run at the start of every turn. CPU time per check, best of
@@ -202,15 +209,25 @@ Legal moves of play-phase positions from scratch: {gen:,.0f} positions/s
 knobs, no iteration cap, {seconds:.0f} s CPU, from a midgame turn start:
 {rate:,.0f} iterations/s.
 """
-    write_section("rival_speed", body, [
-        {"measure": "Rival forced-surrender check, typical turn start (median / p95 / max)",
-         "result": f"{median(t_typical):.2f} / {p95:.2f} / {max(t_typical):.2f} ms",
-         "target": f"p95 < {GOAL_MS:.0f} ms", "met": yes(p95 < GOAL_MS)},
-        {"measure": "Rival forced-surrender check, traps (median / max)",
-         "result": f"{median(t_traps):.2f} / {max(t_traps):.2f} ms "
-                   f"({s_traps} of {len(t_traps)} surrender)",
-         "target": "-", "met": "-"},
-    ])
+    write_section(
+        "rival_speed",
+        body,
+        [
+            {
+                "measure": "Rival forced-surrender check, typical turn start (median / p95 / max)",
+                "result": f"{median(t_typical):.2f} / {p95:.2f} / {max(t_typical):.2f} ms",
+                "target": f"p95 < {GOAL_MS:.0f} ms",
+                "met": yes(p95 < GOAL_MS),
+            },
+            {
+                "measure": "Rival forced-surrender check, traps (median / max)",
+                "result": f"{median(t_traps):.2f} / {max(t_traps):.2f} ms "
+                f"({s_traps} of {len(t_traps)} surrender)",
+                "target": "-",
+                "met": "-",
+            },
+        ],
+    )
 
 
 if __name__ == "__main__":

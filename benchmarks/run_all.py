@@ -14,12 +14,24 @@ import time
 from benchmarks.common import RESULTS_MD, ROOT
 
 SCRIPTS: tuple[tuple[str, ...], ...] = (
-    ("startup",), ("movegen",), ("bot_times",), ("bot_times", "--game", "jikaida"),
-    ("bot_times", "--game", "dejarik"), ("bot_times", "--game", "rival"),
-    ("bot_times", "--game", "jaheijagaj"), ("ui_latency",),
-    ("ui_latency", "--game", "jaheijagaj"), ("pyramid_frames",),
-    ("jikaida_speed",), ("jikaida_search",), ("jaheijagaj_speed",), ("dejarik_odds",),
-    ("rival_speed",), ("memory",), ("session_memory",))
+    ("startup",),
+    ("movegen",),
+    ("bot_times",),
+    ("bot_times", "--game", "jikaida"),
+    ("bot_times", "--game", "dejarik"),
+    ("bot_times", "--game", "rival"),
+    ("bot_times", "--game", "jaheijagaj"),
+    ("ui_latency",),
+    ("ui_latency", "--game", "jaheijagaj"),
+    ("pyramid_frames",),
+    ("jikaida_speed",),
+    ("jikaida_search",),
+    ("jaheijagaj_speed",),
+    ("dejarik_odds",),
+    ("rival_speed",),
+    ("memory",),
+    ("session_memory",),
+)
 
 
 def main() -> None:
@@ -30,7 +42,8 @@ def main() -> None:
     for script in SCRIPTS:
         name = " ".join(script)
         command = [sys.executable, "-m", f"benchmarks.{script[0]}", *script[1:]] + (
-            ["--quick"] if args.quick else [])
+            ["--quick"] if args.quick else []
+        )
         print(f"== {name}", flush=True)
         started = time.perf_counter()
         if subprocess.run(command, cwd=ROOT, check=False).returncode != 0:

@@ -79,8 +79,9 @@ def stored_games() -> dict[str, dict[str, Any]]:
         return dict(extra["games"])
     found: dict[str, dict[str, Any]] = {}
     text = RESULTS_MD.read_text() if RESULTS_MD.exists() else ""
-    section = re.search(r"<!-- begin session_memory -->(.*?)<!-- end session_memory -->", text,
-                        flags=re.S)
+    section = re.search(
+        r"<!-- begin session_memory -->(.*?)<!-- end session_memory -->", text, flags=re.S
+    )
     if section is None:
         return found
     body = section.group(1)
@@ -89,40 +90,53 @@ def stored_games() -> dict[str, dict[str, Any]]:
         return found
     games = int(date.group(3))
     titles = {title(key): key for key in GAMES}
-    for row in re.findall(r"^\| ([^|]+?) \| ([\d.]+) \| ([\d.]+) \| ([\d.]+) \| ([\d.]+) \| "
-                          r"([+-][\d.]+)% \| (\d+) min \|$", body, flags=re.M):
+    for row in re.findall(
+        r"^\| ([^|]+?) \| ([\d.]+) \| ([\d.]+) \| ([\d.]+) \| ([\d.]+) \| "
+        r"([+-][\d.]+)% \| (\d+) min \|$",
+        body,
+        flags=re.M,
+    ):
         if row[0] in titles:
             points = (1, WARM, games // 2, games)
             found[titles[row[0]]] = {
-                "date": date.group(1), "games": games, "quick": date.group(2) == "quick",
+                "date": date.group(1),
+                "games": games,
+                "quick": date.group(2) == "quick",
                 "mb": {str(n): float(v) for n, v in zip(points, row[1:5], strict=True)},
                 "growth": float(row[5]) / 100,  # as printed: the MB above are rounded
-                "minutes": float(row[6])}
+                "minutes": float(row[6]),
+            }
     return found
 
 
 def session(key: str, games: int) -> dict[int, tuple[float, float]]:
     """Game number -> (resident MB after it, seconds since the start)."""
     with tempfile.TemporaryDirectory() as tmp:
-        done = subprocess.run([sys.executable, "-c", CHILD, key, str(games), str(SEED)],
-                              cwd=ROOT, env=child_env(Path(tmp)), capture_output=True,
-                              text=True, timeout=4 * 3600, check=False)
+        done = subprocess.run(
+            [sys.executable, "-c", CHILD, key, str(games), str(SEED)],
+            cwd=ROOT,
+            env=child_env(Path(tmp)),
+            capture_output=True,
+            text=True,
+            timeout=4 * 3600,
+            check=False,
+        )
     found = {}
     for line in done.stdout.splitlines():
         if line.startswith("game "):
             _, number, mb, seconds = line.split()
             found[int(number)] = (float(mb), float(seconds))
     if len(found) != games:
-        raise RuntimeError(f"{key}: {len(found)} of {games} games reported: "
-                           f"{done.stderr[-2000:]}")
+        raise RuntimeError(f"{key}: {len(found)} of {games} games reported: {done.stderr[-2000:]}")
     return found
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="30 games instead of 100")
-    parser.add_argument("--game", choices=GAMES, action="append",
-                        help="only these games (repeatable; default: all)")
+    parser.add_argument(
+        "--game", choices=GAMES, action="append", help="only these games (repeatable; default: all)"
+    )
     args = parser.parse_args(argv)
     games = 30 if args.quick else 100
     keys = tuple(args.game or GAMES)
@@ -131,25 +145,39 @@ def main(argv: list[str] | None = None) -> int:
     for key in keys:
         runs[key] = session(key, games)
         warm, last = runs[key][WARM][0], runs[key][games][0]
-        print(f"{key}: {runs[key][1][0]:.1f} MB after game 1, {warm:.1f} after game {WARM}, "
-              f"{last:.1f} after game {games}", flush=True)
+        print(
+            f"{key}: {runs[key][1][0]:.1f} MB after game 1, {warm:.1f} after game {WARM}, "
+            f"{last:.1f} after game {games}",
+            flush=True,
+        )
     # Each game's figures are kept in results.json, so that a run of some
     # games (--game) updates their rows and keeps the others' (with the date
     # and number of games they were measured with).
     stored = stored_games()
     for key in keys:
         mbs = {n: runs[key][n][0] for n in sorted({1, WARM, games // 2, games})}
-        stored[key] = {"date": today(), "games": games, "quick": args.quick,
-                       "mb": {str(n): mb for n, mb in mbs.items()},
-                       "growth": mbs[games] / mbs[WARM] - 1,
-                       "minutes": runs[key][games][1] / 60}
-    print(write_report(stored, keys, games, args.quick,
-                       (time.perf_counter() - started) / 60, today()))
+        stored[key] = {
+            "date": today(),
+            "games": games,
+            "quick": args.quick,
+            "mb": {str(n): mb for n, mb in mbs.items()},
+            "growth": mbs[games] / mbs[WARM] - 1,
+            "minutes": runs[key][games][1] / 60,
+        }
+    print(
+        write_report(stored, keys, games, args.quick, (time.perf_counter() - started) / 60, today())
+    )
     return 0
 
 
-def write_report(stored: dict[str, dict[str, Any]], keys: tuple[str, ...], games: int,
-                 quick: bool, minutes: float, when: str) -> str:
+def write_report(
+    stored: dict[str, dict[str, Any]],
+    keys: tuple[str, ...],
+    games: int,
+    quick: bool,
+    minutes: float,
+    when: str,
+) -> str:
     """Write the section and summary row from every game's stored figures;
     ``keys`` ... ``when`` describe the last run. Returns the section."""
     shown = [key for key in GAMES if key in stored]
@@ -160,24 +188,34 @@ def write_report(stored: dict[str, dict[str, Any]], keys: tuple[str, ...], games
     worst = max(shown, key=growth)
     ok = all(growth(k) < TARGET for k in shown)
     w = stored[worst]
-    rows = [{"measure": "Memory over a long bot session in one process (Easy vs random), "
-                        f"growth from game {WARM} to the last game (largest)",
-             "result": f"{growth(worst):+.1%} ({title(worst)}: {w['mb'][str(WARM)]:.0f} MB to "
-                       f"{w['mb'][str(w['games'])]:.0f} MB after {w['games']} games)",
-             "target": f"< {TARGET:.0%} each game", "met": yes(ok)}]
+    rows = [
+        {
+            "measure": "Memory over a long bot session in one process (Easy vs random), "
+            f"growth from game {WARM} to the last game (largest)",
+            "result": f"{growth(worst):+.1%} ({title(worst)}: {w['mb'][str(WARM)]:.0f} MB to "
+            f"{w['mb'][str(w['games'])]:.0f} MB after {w['games']} games)",
+            "target": f"< {TARGET:.0%} each game",
+            "met": yes(ok),
+        }
+    ]
 
     def line(key: str) -> str:
         entry = stored[key]
         n, mb = entry["games"], entry["mb"]
         cells = [mb.get(str(c)) for c in (1, WARM, n // 2, n)]
-        return (f"| {title(key)} | {n} | "
-                + " | ".join("-" if c is None else f"{c:.1f}" for c in cells)
-                + f" | {growth(key):+.1%} | {entry['minutes']:.0f} min | {entry['date']}"
-                + (" (quick)" if entry.get("quick") else "") + " |")
+        return (
+            f"| {title(key)} | {n} | "
+            + " | ".join("-" if c is None else f"{c:.1f}" for c in cells)
+            + f" | {growth(key):+.1%} | {entry['minutes']:.0f} min | {entry['date']}"
+            + (" (quick)" if entry.get("quick") else "")
+            + " |"
+        )
 
     lines = "\n".join(line(key) for key in shown)
-    head = (f"| game | games (N) | after game 1 (MB) | after game {WARM} (MB) | "
-            "after game N/2 (MB) | after game N (MB) | growth | time | measured |")
+    head = (
+        f"| game | games (N) | after game 1 (MB) | after game {WARM} (MB) | "
+        "after game N/2 (MB) | after game N (MB) | growth | time | measured |"
+    )
     body = f"""## Memory over a long bot session
 
 Last run {when} ({"quick" if quick else "full"}, {games} games per game, of

@@ -116,17 +116,29 @@ def app_command(*files: str) -> tuple[list[str], str]:
         return [sys.executable, "-c", DIRECT], "main window built directly (no app.py yet)"
     source = app_py.read_text()
     if "--measure-startup" in source:
-        return ([sys.executable, "-m", "boardroom.app", "--measure-startup", *files],
-                "`python -m boardroom.app --measure-startup`")
-    return [sys.executable, "-c", VIA_MAIN, *files], "`boardroom.app.main()` with the event " \
-        "loop's first turn as the end"
+        return (
+            [sys.executable, "-m", "boardroom.app", "--measure-startup", *files],
+            "`python -m boardroom.app --measure-startup`",
+        )
+    return [
+        sys.executable,
+        "-c",
+        VIA_MAIN,
+        *files,
+    ], "`boardroom.app.main()` with the event loop's first turn as the end"
 
 
 def child_env(home: Path) -> dict[str, str]:
     env = dict(os.environ)
-    env.update(QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HOME=str(home),
-               XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
-               XDG_STATE_HOME=str(home / "state"), XDG_CACHE_HOME=str(home / "cache"))
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        PYTHONPATH=str(ROOT),
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_DATA_HOME=str(home / "data"),
+        XDG_STATE_HOME=str(home / "state"),
+        XDG_CACHE_HOME=str(home / "cache"),
+    )
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     return env
 
@@ -134,8 +146,9 @@ def child_env(home: Path) -> dict[str, str]:
 def time_child(command: list[str], env: dict[str, str]) -> tuple[float, float, str]:
     """(wall seconds to "shown", CPU seconds of the child, the shown line)."""
     started = time.perf_counter()
-    proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
     assert proc.stdout is not None
     line = ""
     for line in proc.stdout:
@@ -167,8 +180,9 @@ def _reap(proc: subprocess.Popen[str], timeout: float = 5.0) -> resource.struct_
         time.sleep(0.01)
 
 
-def import_costs(command: list[str], env: dict[str, str],
-                 runs: int = 3) -> list[tuple[int, str, float]]:
+def import_costs(
+    command: list[str], env: dict[str, str], runs: int = 3
+) -> list[tuple[int, str, float]]:
     """(depth, module, cumulative ms) of the app child's imports that matter:
     top-level ones of 2 ms or more, then below them any boardroom module of
     1 ms or more and anything boardroom imports that takes 3 ms or more;
@@ -176,8 +190,14 @@ def import_costs(command: list[str], env: dict[str, str],
     times: dict[tuple[int, str, str], list[float]] = {}
     order: list[tuple[int, str, str]] = []
     for _ in range(runs):
-        run = subprocess.run([command[0], "-X", "importtime", *command[1:]], cwd=ROOT,
-                             env=env, capture_output=True, text=True, check=False)
+        run = subprocess.run(
+            [command[0], "-X", "importtime", *command[1:]],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
         pending: list[tuple[int, str, float]] = []  # children wait for their parent line
         tree: list[tuple[int, str, str, float]] = []
         for line in run.stderr.splitlines():
@@ -235,8 +255,9 @@ def main() -> None:
     reference = [sys.executable, "-c", REFERENCE]
     with tempfile.TemporaryDirectory(prefix="boardroom-startup-") as tmp:
         env = child_env(Path(tmp))
-        save = jaheijagaj_save(Path(tmp) / "jaheijagaj-4.json",
-                               [("human", None)] + [("bot", "medium")] * 3)
+        save = jaheijagaj_save(
+            Path(tmp) / "jaheijagaj-4.json", [("human", None)] + [("bot", "medium")] * 3
+        )
         with_game, _ = app_command(str(save))
         time_child(command, env)  # warm-up: file cache, .pyc files
         time_child(reference, env)
@@ -257,24 +278,29 @@ def main() -> None:
     app_m, ref_m, game_m = median(app_t), median(ref_t), median(game_t)
     ratio = app_m / ref_m
     game_ratio = game_m / ref_m
-    print(f"app with a 4-seat Jaheijagaj game opened: median {game_m:.3f} s "
-          f"(CPU {median(game_cpu):.3f} s), ratio {game_ratio:.2f}x; child: {game_shown}")
+    print(
+        f"app with a 4-seat Jaheijagaj game opened: median {game_m:.3f} s "
+        f"(CPU {median(game_cpu):.3f} s), ratio {game_ratio:.2f}x; child: {game_shown}"
+    )
     cpu_ratio = median(app_cpu) / median(ref_cpu)
     pyqtgraph = "pyqtgraph=True" in shown
-    print(f"app ({how}): median {app_m:.3f} s (CPU {median(app_cpu):.3f} s); "
-          f"empty window: {ref_m:.3f} s (CPU {median(ref_cpu):.3f} s); "
-          f"ratio {ratio:.2f}x (CPU {cpu_ratio:.2f}x), target <= {TARGET}x")
+    print(
+        f"app ({how}): median {app_m:.3f} s (CPU {median(app_cpu):.3f} s); "
+        f"empty window: {ref_m:.3f} s (CPU {median(ref_cpu):.3f} s); "
+        f"ratio {ratio:.2f}x (CPU {cpu_ratio:.2f}x), target <= {TARGET}x"
+    )
     print(f"app child reported: {shown}")
     if KILLED:
         print(f"children killed for not exiting 5 s after 'shown': {len(KILLED)}")
     for depth, name, ms in costs:
         print(f"  {'  ' * depth}import {name}: {ms:.1f} ms")
     runs_text = ", ".join(f"{a:.2f}/{r:.2f}" for a, r in zip(app_t, ref_t, strict=True))
-    cost_rows = "\n".join(f"| {'&nbsp;&nbsp;' * depth}`{name}` | {ms:.1f} |"
-                          for depth, name, ms in costs)
+    cost_rows = "\n".join(
+        f"| {'&nbsp;&nbsp;' * depth}`{name}` | {ms:.1f} |" for depth, name, ms in costs
+    )
     body = f"""## Start-up
 
-Measured {today()} ({'quick' if args.quick else 'full'} run, {runs} alternating runs each
+Measured {today()} ({"quick" if args.quick else "full"} run, {runs} alternating runs each
 after one warm-up). {machine()}.
 
 Fresh process each run, offscreen Qt, empty settings folders. Wall time from
@@ -302,7 +328,7 @@ to move), so `bots=False` at "shown". Its child's line:
 `{game_shown}`.
 Children killed for not exiting within 5 s of "shown": {len(KILLED)}.
 
-pyqtgraph imported at start-up: {'**yes**' if pyqtgraph else 'no'}; the child's line:
+pyqtgraph imported at start-up: {"**yes**" if pyqtgraph else "no"}; the child's line:
 `{shown}`.
 
 What the app's start-up imports cost (`python -X importtime`, cumulative ms,
@@ -315,17 +341,31 @@ too):
 |---|---|
 {cost_rows}
 """
-    write_section("startup", body, [
-        {"measure": "Start-up to main window shown, vs empty PySide6 window",
-         "result": f"{ratio:.2f}x ({app_m:.2f} s vs {ref_m:.2f} s)",
-         "target": f"<= {TARGET}x", "met": yes(ratio <= TARGET)},
-        {"measure": "Start-up with a 4-seat Jaheijagaj game opened (`boardroom FILE`), "
-                    "vs empty PySide6 window",
-         "result": f"{game_ratio:.2f}x ({game_m:.2f} s vs {ref_m:.2f} s)",
-         "target": f"<= {TARGET}x", "met": yes(game_ratio <= TARGET)},
-        {"measure": "pyqtgraph imported at start-up", "result": "yes" if pyqtgraph else "no",
-         "target": "no", "met": yes(not pyqtgraph)},
-    ])
+    write_section(
+        "startup",
+        body,
+        [
+            {
+                "measure": "Start-up to main window shown, vs empty PySide6 window",
+                "result": f"{ratio:.2f}x ({app_m:.2f} s vs {ref_m:.2f} s)",
+                "target": f"<= {TARGET}x",
+                "met": yes(ratio <= TARGET),
+            },
+            {
+                "measure": "Start-up with a 4-seat Jaheijagaj game opened (`boardroom FILE`), "
+                "vs empty PySide6 window",
+                "result": f"{game_ratio:.2f}x ({game_m:.2f} s vs {ref_m:.2f} s)",
+                "target": f"<= {TARGET}x",
+                "met": yes(game_ratio <= TARGET),
+            },
+            {
+                "measure": "pyqtgraph imported at start-up",
+                "result": "yes" if pyqtgraph else "no",
+                "target": "no",
+                "met": yes(not pyqtgraph),
+            },
+        ],
+    )
 
 
 if __name__ == "__main__":

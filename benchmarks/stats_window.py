@@ -85,8 +85,9 @@ def sample_games(per_game: int, seed: int) -> list[tuple[str, str, int, int]]:
             state = make_game(key).new_state(seed + i)
             while not state.is_terminal() and state.ply < 120:
                 state.play(rng.choice(state.legal_moves()))
-            seats = [Seat("Ann")] + [Seat("Bot", "bot", rng.choice(LEVELS))
-                                     for _ in range(state.num_seats - 1)]
+            seats = [Seat("Ann")] + [
+                Seat("Bot", "bot", rng.choice(LEVELS)) for _ in range(state.num_seats - 1)
+            ]
             out.append((key, from_state(state, seats).to_json(), state.ply, state.num_seats))
     return out
 
@@ -105,20 +106,33 @@ def fill(path: Path, count: int, seed: int = 1) -> list[float]:
             book._conn.execute("PRAGMA synchronous = FULL")  # as the app writes
         key, saved, plies, n = rng.choice(samples)
         seats = (SeatRecord("Ann"),) + tuple(
-            SeatRecord("Bot", "bot", rng.choice(LEVELS)) for _ in range(n - 1))
+            SeatRecord("Bot", "bot", rng.choice(LEVELS)) for _ in range(n - 1)
+        )
         roll = rng.random()
         status = "abandoned" if roll < 0.05 else "finished"
         winners: tuple[int, ...] = () if roll < 0.15 else (rng.randrange(n),)
-        scores = tuple(0.0 for _ in range(n)) if status == "abandoned" else \
-            tuple(1.0 if s in winners else 0.0 for s in range(n)) if winners else \
-            tuple(1.0 / n for _ in range(n))
+        scores = (
+            tuple(0.0 for _ in range(n))
+            if status == "abandoned"
+            else tuple(1.0 if s in winners else 0.0 for s in range(n))
+            if winners
+            else tuple(1.0 / n for _ in range(n))
+        )
         day = 1_700_000_000 + i * 3600 + rng.randrange(3000)
         record = GameRecord(
-            uid=f"bench-{i}", game=key, options={}, seats=seats,
-            winners=winners if status == "finished" else (), scores=scores,
-            reason="resignation" if winners else "agreement", moves=plies,
-            seconds=rng.uniform(60, 3600), saved=saved, status=status,
-            ended=time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime(day)))
+            uid=f"bench-{i}",
+            game=key,
+            options={},
+            seats=seats,
+            winners=winners if status == "finished" else (),
+            scores=scores,
+            reason="resignation" if winners else "agreement",
+            moves=plies,
+            seconds=rng.uniform(60, 3600),
+            saved=saved,
+            status=status,
+            ended=time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime(day)),
+        )
         start = time.perf_counter()
         book.add(record)
         if i >= count - 200:
@@ -141,13 +155,11 @@ def handover_ms() -> float:
     times = []
     recorder = Recorder()
     for i in range(20):
-        session = GameSession(make_game("onager"), [Seat("Ann"), Seat("Bob")],
-                              autosave=False)
+        session = GameSession(make_game("onager"), [Seat("Ann"), Seat("Bob")], autosave=False)
         while session.state.ply < 60 and not session.state.is_terminal():
             session.state.play(rng.choice(session.state.legal_moves()))
         session.to_saved()  # the session keeps its notation as it goes
-        session.resign(session.state.current_seat) if not session.state.is_terminal() \
-            else None
+        session.resign(session.state.current_seat) if not session.state.is_terminal() else None
         outcome = session.state.outcome()
         assert outcome is not None
         start = time.perf_counter()
@@ -168,11 +180,20 @@ def main() -> None:
     runs = 3 if args.quick else 5
     began = time.time()
     with tempfile.TemporaryDirectory() as tmp:
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
-                   XDG_DATA_HOME=f"{tmp}/data", XDG_CONFIG_HOME=f"{tmp}/config",
-                   XDG_STATE_HOME=f"{tmp}/state")
-        os.environ.update({k: env[k] for k in ("XDG_DATA_HOME", "XDG_CONFIG_HOME",
-                                               "XDG_STATE_HOME", "QT_QPA_PLATFORM")})
+        env = dict(
+            os.environ,
+            QT_QPA_PLATFORM="offscreen",
+            PYTHONPATH=str(ROOT),
+            XDG_DATA_HOME=f"{tmp}/data",
+            XDG_CONFIG_HOME=f"{tmp}/config",
+            XDG_STATE_HOME=f"{tmp}/state",
+        )
+        os.environ.update(
+            {
+                k: env[k]
+                for k in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "QT_QPA_PLATFORM")
+            }
+        )
         from boardroom.ui.recorder import records_path
 
         path = records_path()
@@ -180,8 +201,14 @@ def main() -> None:
         size = path.stat().st_size
         results = []
         for _ in range(runs):
-            done = subprocess.run([sys.executable, "-c", CHILD], env=env, cwd=ROOT,
-                                  capture_output=True, text=True, timeout=300)
+            done = subprocess.run(
+                [sys.executable, "-c", CHILD],
+                env=env,
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+                timeout=300,
+            )
             if done.returncode != 0:
                 raise SystemExit(done.stderr)
             results.append(json.loads(done.stdout.strip().splitlines()[-1]))
@@ -195,7 +222,7 @@ def main() -> None:
     scaled = " (a quick run: 2,000 games, not the goal's 10,000)" if args.quick else ""
     body = f"""## Statistics window
 
-Last run {today()} ({'quick' if args.quick else 'full'}, {count:,} games, {runs} runs;
+Last run {today()} ({"quick" if args.quick else "full"}, {count:,} games, {runs} runs;
 {time.time() - began:.0f} s).
 {machine()}.
 
@@ -219,13 +246,24 @@ Target: open under {GOAL_OPEN} s with 10,000 games: {yes(opened < GOAL_OPEN and 
 The GUI thread's part of recording a game under {GOAL_HANDOVER_MS:.0f} ms:
 {yes(handover < GOAL_HANDOVER_MS)} (the write itself runs on the recorder's thread).
 """
-    write_section("stats_window", body, [
-        {"measure": f"Statistics window: open with {count:,} recorded games",
-         "result": f"{opened * 1000:.0f} ms", "target": f"< {GOAL_OPEN * 1000:.0f} ms",
-         "met": yes(opened < GOAL_OPEN and not args.quick)},
-        {"measure": "Record of games: file size per game", "result": f"{per_game:,.0f} bytes",
-         "target": "informational", "met": "-"},
-    ])
+    write_section(
+        "stats_window",
+        body,
+        [
+            {
+                "measure": f"Statistics window: open with {count:,} recorded games",
+                "result": f"{opened * 1000:.0f} ms",
+                "target": f"< {GOAL_OPEN * 1000:.0f} ms",
+                "met": yes(opened < GOAL_OPEN and not args.quick),
+            },
+            {
+                "measure": "Record of games: file size per game",
+                "result": f"{per_game:,.0f} bytes",
+                "target": "informational",
+                "met": "-",
+            },
+        ],
+    )
     print(body)
 
 

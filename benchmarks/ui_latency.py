@@ -59,9 +59,16 @@ def _timer_gaps(seconds: float, tick: int = TICK_MS) -> list[float]:
 
 
 def _summary(gaps: list[float], **extra: float) -> Result:
-    return {"n": len(gaps), "median": median(gaps), "p99": percentile(gaps, 0.99),
-            "max": max(gaps) if gaps else 0.0, "moves": float("nan"),
-            "iterations": float("nan"), "start_ms": float("nan"), **extra}
+    return {
+        "n": len(gaps),
+        "median": median(gaps),
+        "p99": percentile(gaps, 0.99),
+        "max": max(gaps) if gaps else 0.0,
+        "moves": float("nan"),
+        "iterations": float("nan"),
+        "start_ms": float("nan"),
+        **extra,
+    }
 
 
 def _merge(results: list[Result]) -> Result:
@@ -97,8 +104,9 @@ def session_bots(seconds: float) -> Result:
     seats = [Seat("Black", "bot", "hard"), Seat("White", "bot", "hard")]
     start = after_lakes(3)
     first_ply = start.ply  # the session plays on this very state object
-    session = GameSession(OnagerGame({"side": 6, "move_limit": 150}), seats, state=start,
-                          autosave=False)
+    session = GameSession(
+        OnagerGame({"side": 6, "move_limit": 150}), seats, state=start, autosave=False
+    )
     started = time.perf_counter()
     session.start()
     start_ms = (time.perf_counter() - started) * 1000
@@ -136,8 +144,9 @@ def thread_bot(seconds: float, interval: float) -> Result:
         stop.set()
         worker.join()
         sys.setswitchinterval(default)
-    return _summary(gaps, moves=len(iterations),
-                    iterations=median(iterations) if iterations else float("nan"))
+    return _summary(
+        gaps, moves=len(iterations), iterations=median(iterations) if iterations else float("nan")
+    )
 
 
 # --- Jaheijagaj, 4 seats: the whole window while three bots move in turn -------------
@@ -211,34 +220,47 @@ def jaheijagaj_main(quick: bool) -> None:
     for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
         os.environ[name] = f"{home}/{name.lower()}"
     cases: list[tuple[str, Callable[[], Result]]] = [
-        ("the window, 4 humans, nobody moves (reference)",
-         lambda: jaheijagaj_bots(seconds, bots=False)),
-        ("no window, a CPU-burning process beside it (control)",
-         lambda: _summary(_burner_gaps(seconds, JJ_TICK_MS))),
-        (f"**the window, seat 1 human, seats 2-4 {JJ_LEVEL.capitalize()} bots moving in turn "
-         "(the app)**", lambda: jaheijagaj_bots(seconds)),
+        (
+            "the window, 4 humans, nobody moves (reference)",
+            lambda: jaheijagaj_bots(seconds, bots=False),
+        ),
+        (
+            "no window, a CPU-burning process beside it (control)",
+            lambda: _summary(_burner_gaps(seconds, JJ_TICK_MS)),
+        ),
+        (
+            f"**the window, seat 1 human, seats 2-4 {JJ_LEVEL.capitalize()} bots moving in turn "
+            "(the app)**",
+            lambda: jaheijagaj_bots(seconds),
+        ),
     ]
     rounds: dict[str, list[Result]] = {label: [] for label, _ in cases}
     for _ in range(n_rounds):
         for label, run in cases:
             rounds[label].append(run())
     results = [(label, _merge(rounds[label])) for label, _ in cases]
-    table = ["| case | intervals | median lateness (ms) | p99 lateness (ms) | "
-             "max lateness (ms) | p99 interval (ms) | moves played |",
-             "|---|---|---|---|---|---|---|"]
+    table = [
+        "| case | intervals | median lateness (ms) | p99 lateness (ms) | "
+        "max lateness (ms) | p99 interval (ms) | moves played |",
+        "|---|---|---|---|---|---|---|",
+    ]
     for label, r in results:
         moves = "-" if r["moves"] != r["moves"] else f"{r['moves']:.0f}"
-        print(f"{label.strip('*')}: lateness median {r['median'] - JJ_TICK_MS:.2f} ms, "
-              f"p99 {r['p99'] - JJ_TICK_MS:.2f} ms, max {r['max'] - JJ_TICK_MS:.2f} ms over "
-              f"{r['n']:.0f} intervals; moves {moves}; window start {r['start_ms']:.0f} ms")
-        table.append(f"| {label} | {r['n']:.0f} | {r['median'] - JJ_TICK_MS:.2f} | "
-                     f"{r['p99'] - JJ_TICK_MS:.2f} | {r['max'] - JJ_TICK_MS:.2f} | "
-                     f"{r['p99']:.2f} | {moves} |")
+        print(
+            f"{label.strip('*')}: lateness median {r['median'] - JJ_TICK_MS:.2f} ms, "
+            f"p99 {r['p99'] - JJ_TICK_MS:.2f} ms, max {r['max'] - JJ_TICK_MS:.2f} ms over "
+            f"{r['n']:.0f} intervals; moves {moves}; window start {r['start_ms']:.0f} ms"
+        )
+        table.append(
+            f"| {label} | {r['n']:.0f} | {r['median'] - JJ_TICK_MS:.2f} | "
+            f"{r['p99'] - JJ_TICK_MS:.2f} | {r['max'] - JJ_TICK_MS:.2f} | "
+            f"{r['p99']:.2f} | {moves} |"
+        )
     ref, control, app_r = (r for _, r in results)
     ok = app_r["p99"] <= LIMIT_MS
     body = f"""## UI latency while three Jaheijagaj bots think
 
-Measured {today()} ({'quick' if quick else 'full'} run: {n_rounds} round(s) of
+Measured {today()} ({"quick" if quick else "full"} run: {n_rounds} round(s) of
 {seconds:g} s per case, cases interleaved; median and p99 are medians over the
 rounds, max the largest of all). {machine()}.
 
@@ -258,18 +280,25 @@ interval <= {LIMIT_MS:g} ms (the Onager benchmark's limit; lateness
 The reference is the same window and position with four human seats (nobody
 moves); the control row a CPU-burning process beside a bare event loop (what
 sharing the two processors costs). Building and showing the window with the
-game took {app_r['start_ms']:.0f} ms (first round).
+game took {app_r["start_ms"]:.0f} ms (first round).
 """
-    write_section("ui_latency_jaheijagaj", body, [
-        {"measure": f"GUI {JJ_TICK_MS} ms timer while three Jaheijagaj bots "
-                    f"({JJ_LEVEL.capitalize()}) move in turn, 4 seats: p99 interval "
-                    "(lateness p50 / p99 / max)",
-         "result": f"{app_r['p99']:.1f} ms ({app_r['median'] - JJ_TICK_MS:.1f} / "
-                   f"{app_r['p99'] - JJ_TICK_MS:.1f} / {app_r['max'] - JJ_TICK_MS:.1f} ms; "
-                   f"reference p99 {ref['p99']:.1f} ms, busy-CPU control "
-                   f"{control['p99']:.1f} ms)",
-         "target": f"<= {LIMIT_MS:g} ms", "met": yes(ok)},
-    ])
+    write_section(
+        "ui_latency_jaheijagaj",
+        body,
+        [
+            {
+                "measure": f"GUI {JJ_TICK_MS} ms timer while three Jaheijagaj bots "
+                f"({JJ_LEVEL.capitalize()}) move in turn, 4 seats: p99 interval "
+                "(lateness p50 / p99 / max)",
+                "result": f"{app_r['p99']:.1f} ms ({app_r['median'] - JJ_TICK_MS:.1f} / "
+                f"{app_r['p99'] - JJ_TICK_MS:.1f} / {app_r['max'] - JJ_TICK_MS:.1f} ms; "
+                f"reference p99 {ref['p99']:.1f} ms, busy-CPU control "
+                f"{control['p99']:.1f} ms)",
+                "target": f"<= {LIMIT_MS:g} ms",
+                "met": yes(ok),
+            },
+        ],
+    )
 
 
 def _burner_gaps(seconds: float, tick: int) -> list[float]:
@@ -283,13 +312,20 @@ def _burner_gaps(seconds: float, tick: int) -> list[float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description="GUI timer latency while a bot thinks")
-    parser.add_argument("--quick", action="store_true",
-                        help="one round of 3 s per case instead of five rounds of 4 s "
-                             "(Jaheijagaj: one round of 10 s instead of three of 20 s)")
-    parser.add_argument("--game", choices=("onager", "jaheijagaj"), default="onager",
-                        help="onager (default): Hard bots, 16 ms timer; jaheijagaj: the "
-                             "window with a 4-seat game, three bots moving in turn, 10 ms "
-                             "timer")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="one round of 3 s per case instead of five rounds of 4 s "
+        "(Jaheijagaj: one round of 10 s instead of three of 20 s)",
+    )
+    parser.add_argument(
+        "--game",
+        choices=("onager", "jaheijagaj"),
+        default="onager",
+        help="onager (default): Hard bots, 16 ms timer; jaheijagaj: the "
+        "window with a 4-seat game, three bots moving in turn, 10 ms "
+        "timer",
+    )
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
@@ -304,8 +340,7 @@ def main() -> None:
     cases: list[tuple[str, Callable[[], Result]]] = [
         ("no bot (reference)", lambda: idle(seconds)),
         ("no bot, a CPU-burning process beside it (control)", lambda: burner(seconds)),
-        ("**Hard bots through GameSession/BotWorker (the app)**",
-         lambda: session_bots(seconds)),
+        ("**Hard bots through GameSession/BotWorker (the app)**", lambda: session_bots(seconds)),
     ]
     for interval in SWITCH_INTERVALS:
         label = f"Hard bot in a thread of the GUI process, switch interval {interval * 1000:g} ms"
@@ -324,27 +359,36 @@ def main() -> None:
     def num(value: float, fmt: str = ".0f") -> str:
         return "-" if value != value else format(value, fmt)
 
-    table = ["| case | intervals | median (ms) | p99 (ms) | max (ms) | bot moves | "
-             "Hard iterations per move |", "|---|---|---|---|---|---|---|"]
+    table = [
+        "| case | intervals | median (ms) | p99 (ms) | max (ms) | bot moves | "
+        "Hard iterations per move |",
+        "|---|---|---|---|---|---|---|",
+    ]
     for label, r in results:
-        print(f"{label.strip('*')}: median {r['median']:.2f} ms, p99 {r['p99']:.2f} ms, "
-              f"max {r['max']:.2f} ms over {r['n']:.0f} intervals; moves {num(r['moves'])}, "
-              f"iterations/move {num(r['iterations'])}")
-        table.append(f"| {label} | {r['n']:.0f} | {r['median']:.2f} | {r['p99']:.2f} | "
-                     f"{r['max']:.2f} | {num(r['moves'])} | {num(r['iterations'])} |")
+        print(
+            f"{label.strip('*')}: median {r['median']:.2f} ms, p99 {r['p99']:.2f} ms, "
+            f"max {r['max']:.2f} ms over {r['n']:.0f} intervals; moves {num(r['moves'])}, "
+            f"iterations/move {num(r['iterations'])}"
+        )
+        table.append(
+            f"| {label} | {r['n']:.0f} | {r['median']:.2f} | {r['p99']:.2f} | "
+            f"{r['max']:.2f} | {num(r['moves'])} | {num(r['iterations'])} |"
+        )
     ref, control, app_r = (r for _, r in results[:3])
     threads = results[3:]
     fixes = [label.split("interval ")[1] for label, r in threads if r["p99"] <= LIMIT_MS]
-    verdict = (f"The app (GameSession/BotWorker): p99 {app_r['p99']:.1f} ms, "
-               f"{'within' if app_r['p99'] <= LIMIT_MS else '**over**'} the {LIMIT_MS:g} ms "
-               f"target (reference {ref['p99']:.1f} ms, control {control['p99']:.1f} ms). "
-               f"A search thread in the GUI process meets the target with switch interval: "
-               f"{', '.join(fixes) if fixes else 'none of those tried'}.")
+    verdict = (
+        f"The app (GameSession/BotWorker): p99 {app_r['p99']:.1f} ms, "
+        f"{'within' if app_r['p99'] <= LIMIT_MS else '**over**'} the {LIMIT_MS:g} ms "
+        f"target (reference {ref['p99']:.1f} ms, control {control['p99']:.1f} ms). "
+        f"A search thread in the GUI process meets the target with switch interval: "
+        f"{', '.join(fixes) if fixes else 'none of those tried'}."
+    )
     print(verdict)
     print(f"first GameSession.start() on the GUI thread: {app_r['start_ms']:.0f} ms")
     body = f"""## UI latency while a bot thinks
 
-Measured {today()} ({'quick' if args.quick else 'full'} run: {n_rounds} round(s) of
+Measured {today()} ({"quick" if args.quick else "full"} run: {n_rounds} round(s) of
 {seconds:g} s per case, cases interleaved; median and p99 are medians over the
 rounds, max the largest interval of all).
 {machine()}.
@@ -361,14 +405,21 @@ The control row is what sharing the processors alone costs (another process,
 no shared GIL): a p99 above {TICK_MS} ms there comes from the machine, not the
 app. The thread rows show the GIL hand-over of an in-process search thread.
 The first `GameSession.start()` with bots runs on the GUI thread and took
-{app_r['start_ms']:.0f} ms.
+{app_r["start_ms"]:.0f} ms.
 """
-    write_section("ui_latency", body, [
-        {"measure": f"GUI {TICK_MS} ms timer p99 while Hard bots think (the app)",
-         "result": f"{app_r['p99']:.1f} ms (no bot {ref['p99']:.1f} ms, "
-                   f"busy-CPU control {control['p99']:.1f} ms)",
-         "target": f"<= {LIMIT_MS:g} ms", "met": yes(app_r["p99"] <= LIMIT_MS)},
-    ])
+    write_section(
+        "ui_latency",
+        body,
+        [
+            {
+                "measure": f"GUI {TICK_MS} ms timer p99 while Hard bots think (the app)",
+                "result": f"{app_r['p99']:.1f} ms (no bot {ref['p99']:.1f} ms, "
+                f"busy-CPU control {control['p99']:.1f} ms)",
+                "target": f"<= {LIMIT_MS:g} ms",
+                "met": yes(app_r["p99"] <= LIMIT_MS),
+            },
+        ],
+    )
 
 
 if __name__ == "__main__":

@@ -54,8 +54,9 @@ def _run(seconds: float, shown: bool) -> dict[str, Any]:
         start = after_lakes(seed[0])
         seed[0] += 1
         seats = [Seat("Black", "bot", LEVEL), Seat("White", "bot", LEVEL)]
-        session = GameSession(OnagerGame({"side": 6, "move_limit": 150}), seats,
-                              state=start, autosave=False)
+        session = GameSession(
+            OnagerGame({"side": 6, "move_limit": 150}), seats, state=start, autosave=False
+        )
         window.play_session(session)
         return session
 
@@ -80,8 +81,10 @@ def _run(seconds: float, shown: bool) -> dict[str, Any]:
 
     worker.start = start_job  # type: ignore[method-assign, assignment]
     worker.finished.connect(
-        lambda g, _e: took.append((time.perf_counter() - asked.pop(g)) * 1000)
-        if g in asked else None)
+        lambda g, _e: (
+            took.append((time.perf_counter() - asked.pop(g)) * 1000) if g in asked else None
+        )
+    )
     # Let both processes start (and pyqtgraph load) before measuring.
     settle = QEventLoop()
     QTimer.singleShot(3000, settle.quit)
@@ -92,6 +95,7 @@ def _run(seconds: float, shown: bool) -> dict[str, Any]:
     timer.setTimerType(Qt.TimerType.PreciseTimer)
     timer.setInterval(TICK_MS)
     timer.timeout.connect(lambda: stamps.append(time.perf_counter()))
+
     def plies() -> int:
         return played[0] + (window.session.state.ply if window.session is not None else 0)
 
@@ -107,11 +111,17 @@ def _run(seconds: float, shown: bool) -> dict[str, Any]:
     window.close()
     QApplication.processEvents()
     late = [max(0.0, (b - a) * 1000 - TICK_MS) for a, b in zip(stamps, stamps[1:], strict=False)]
-    return {"n": len(late), "p50": median(late), "p99": percentile(late, 0.99),
-            "max": max(late) if late else 0.0, "moves": moves, "estimates": estimates,
-            "est_median": median(took) if took else float("nan"),
-            "est_p95": percentile(took, 0.95) if took else float("nan"),
-            "from_ply": first_ply}
+    return {
+        "n": len(late),
+        "p50": median(late),
+        "p99": percentile(late, 0.99),
+        "max": max(late) if late else 0.0,
+        "moves": moves,
+        "estimates": estimates,
+        "est_median": median(took) if took else float("nan"),
+        "est_p95": percentile(took, 0.95) if took else float("nan"),
+        "from_ply": first_ply,
+    }
 
 
 def _review(path: str) -> dict[str, Any]:
@@ -153,9 +163,15 @@ def _review(path: str) -> dict[str, Any]:
     window.close()
     QApplication.processEvents()
     late = [max(0.0, (b - a) * 1000 - TICK_MS) for a, b in zip(stamps, stamps[1:], strict=False)]
-    return {"game": Path(path).name, "key": session.game.spec.key, "plies": session.state.ply,
-            "seconds": seconds, "marks": marks, "p99": percentile(late, 0.99),
-            "max": max(late) if late else 0.0}
+    return {
+        "game": Path(path).name,
+        "key": session.game.spec.key,
+        "plies": session.state.ply,
+        "seconds": seconds,
+        "marks": marks,
+        "p99": percentile(late, 0.99),
+        "max": max(late) if late else 0.0,
+    }
 
 
 def main() -> None:
@@ -181,45 +197,77 @@ def main() -> None:
         minutes = (time.perf_counter() - started) / 60
 
     ok = shown["p99"] <= LIMIT_MS
-    rows = [(f"graph hidden (no analysis), 2 {LEVEL} bots", hidden),
-            (f"graph shown (background analysis), 2 {LEVEL} bots", shown)]
-    table = ["| case | ticks | lateness p50 (ms) | p99 (ms) | max (ms) | bot moves | "
-             "estimates | estimate median (ms) | estimate p95 (ms) |",
-             "|---|---|---|---|---|---|---|---|---|"]
+    rows = [
+        (f"graph hidden (no analysis), 2 {LEVEL} bots", hidden),
+        (f"graph shown (background analysis), 2 {LEVEL} bots", shown),
+    ]
+    table = [
+        "| case | ticks | lateness p50 (ms) | p99 (ms) | max (ms) | bot moves | "
+        "estimates | estimate median (ms) | estimate p95 (ms) |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
     for label, r in rows:
-        table.append(f"| {label} | {r['n']} | {r['p50']:.2f} | {r['p99']:.2f} | "
-                     f"{r['max']:.1f} | {r['moves']} | {r['estimates']} | "
-                     f"{r['est_median']:.0f} | {r['est_p95']:.0f} |")
-    review_table = ["| game | plies | review time (s) | per position (s) | marks | "
-                    "timer lateness p99 (ms) | max (ms) |", "|---|---|---|---|---|---|---|"]
+        table.append(
+            f"| {label} | {r['n']} | {r['p50']:.2f} | {r['p99']:.2f} | "
+            f"{r['max']:.1f} | {r['moves']} | {r['estimates']} | "
+            f"{r['est_median']:.0f} | {r['est_p95']:.0f} |"
+        )
+    review_table = [
+        "| game | plies | review time (s) | per position (s) | marks | "
+        "timer lateness p99 (ms) | max (ms) |",
+        "|---|---|---|---|---|---|---|",
+    ]
     for r in reviews:
-        review_table.append(f"| `{r['game']}` | {r['plies']} | {r['seconds']:.1f} | "
-                            f"{r['seconds'] / (r['plies'] + 1):.2f} | {r['marks']} | "
-                            f"{r['p99']:.1f} | {r['max']:.1f} |")
-    body = "\n".join([
-        "## UI timer while the evaluation graph's analysis runs", "",
-        f"Last run {today()} ({'quick' if args.quick else 'full'}, {seconds:.0f} s per case; "
-        f"{minutes:.0f} min).", machine() + ".", "",
-        f"The main window (offscreen, 1280x800) with an Onager game (side 6, from three "
-        f"seeded lakes) between two {LEVEL.title()} bots; a {TICK_MS} ms precise timer on "
-        "the GUI thread, its lateness per tick. With the graph shown, every new position "
-        "is also estimated in the analysis process (niceness +10) and the graph redrawn; "
-        "an estimate's time runs from the request to the answer on the GUI thread "
-        "(budget: `BACKGROUND_SECONDS`). "
-        f"Target: p99 lateness <= {LIMIT_MS:.0f} ms with the analysis running: {yes(ok)}.", "",
-        *table, "",
-        "Game > Review of each example game in `docs/` (opened as a still window: no bot "
-        "moves), every position estimated at `REVIEW_SECONDS` in the analysis process; "
-        "the time from the request to the marks, and the timer's lateness meanwhile.", "",
-        *review_table, ""])
-    write_section("ui_timer_analysis", body, [{
-        "measure": "UI timer p99 lateness, background analysis running",
-        "result": f"{shown['p99']:.1f} ms (hidden: {hidden['p99']:.1f} ms)",
-        "target": f"<= {LIMIT_MS:.0f} ms", "met": yes(ok)}, {
-        "measure": "Full review of the example games (time per position, median)",
-        "result": f"{median([r['seconds'] / (r['plies'] + 1) for r in reviews]):.2f} s "
-                  f"({sum(r['seconds'] for r in reviews):.0f} s for {len(reviews)} games)",
-        "target": "-", "met": "-"}])
+        review_table.append(
+            f"| `{r['game']}` | {r['plies']} | {r['seconds']:.1f} | "
+            f"{r['seconds'] / (r['plies'] + 1):.2f} | {r['marks']} | "
+            f"{r['p99']:.1f} | {r['max']:.1f} |"
+        )
+    body = "\n".join(
+        [
+            "## UI timer while the evaluation graph's analysis runs",
+            "",
+            f"Last run {today()} ({'quick' if args.quick else 'full'}, {seconds:.0f} s per case; "
+            f"{minutes:.0f} min).",
+            machine() + ".",
+            "",
+            f"The main window (offscreen, 1280x800) with an Onager game (side 6, from three "
+            f"seeded lakes) between two {LEVEL.title()} bots; a {TICK_MS} ms precise timer on "
+            "the GUI thread, its lateness per tick. With the graph shown, every new position "
+            "is also estimated in the analysis process (niceness +10) and the graph redrawn; "
+            "an estimate's time runs from the request to the answer on the GUI thread "
+            "(budget: `BACKGROUND_SECONDS`). "
+            f"Target: p99 lateness <= {LIMIT_MS:.0f} ms with the analysis running: {yes(ok)}.",
+            "",
+            *table,
+            "",
+            "Game > Review of each example game in `docs/` (opened as a still window: no bot "
+            "moves), every position estimated at `REVIEW_SECONDS` in the analysis process; "
+            "the time from the request to the marks, and the timer's lateness meanwhile.",
+            "",
+            *review_table,
+            "",
+        ]
+    )
+    write_section(
+        "ui_timer_analysis",
+        body,
+        [
+            {
+                "measure": "UI timer p99 lateness, background analysis running",
+                "result": f"{shown['p99']:.1f} ms (hidden: {hidden['p99']:.1f} ms)",
+                "target": f"<= {LIMIT_MS:.0f} ms",
+                "met": yes(ok),
+            },
+            {
+                "measure": "Full review of the example games (time per position, median)",
+                "result": f"{median([r['seconds'] / (r['plies'] + 1) for r in reviews]):.2f} s "
+                f"({sum(r['seconds'] for r in reviews):.0f} s for {len(reviews)} games)",
+                "target": "-",
+                "met": "-",
+            },
+        ],
+    )
     print(body)
 
 

@@ -23,17 +23,27 @@ MISSING_LIBRARY = 3  # exit status when a system library Qt needs is not install
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        prog="boardroom", description="Unusual board games, hot-seat or against bots.")
+        prog="boardroom", description="Unusual board games, hot-seat or against bots."
+    )
     parser.add_argument("file", nargs="?", type=Path, help="a saved game to open")
-    parser.add_argument("--screenshot", type=Path, metavar="PNG",
-                        help="draw the window into this PNG file and exit")
+    parser.add_argument(
+        "--screenshot", type=Path, metavar="PNG", help="draw the window into this PNG file and exit"
+    )
     parser.add_argument("--game", help="with --screenshot: show a new game of this kind")
-    parser.add_argument("--option", action="append", metavar="KEY=VALUE",
-                        help="with --game: an option of that game (repeatable), as in "
-                             "boardroom-cli, e.g. variant=pastang")
+    parser.add_argument(
+        "--option",
+        action="append",
+        metavar="KEY=VALUE",
+        help="with --game: an option of that game (repeatable), as in "
+        "boardroom-cli, e.g. variant=pastang",
+    )
     parser.add_argument("--lang", choices=("en", "fr"), help="interface language")
-    parser.add_argument("--size", default="1280x800", metavar="WxH",
-                        help="with --screenshot: window size (default 1280x800)")
+    parser.add_argument(
+        "--size",
+        default="1280x800",
+        metavar="WxH",
+        help="with --screenshot: window size (default 1280x800)",
+    )
     parser.add_argument("--version", action="version", version=f"boardroom {__version__}")
     args = parser.parse_args(argv)
     try:
@@ -68,8 +78,7 @@ def install_excepthook() -> None:
     Every move is autosaved, so even if the player then quits, nothing is lost.
     """
 
-    def hook(kind: type[BaseException], value: BaseException,
-             tb: TracebackType | None) -> None:
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         if issubclass(kind, KeyboardInterrupt):
             sys.__excepthook__(kind, value, tb)
             return
@@ -88,10 +97,12 @@ def install_excepthook() -> None:
                     QApplication.activeWindow(),
                     QCoreApplication.translate("App", "Unexpected error"),
                     QCoreApplication.translate(
-                        "App", "Something went wrong: {0}\n\nYour game is saved "
-                        "automatically after every move. The details are in {1}.").format(
-                            value, log_path()),
-                    details)
+                        "App",
+                        "Something went wrong: {0}\n\nYour game is saved "
+                        "automatically after every move. The details are in {1}.",
+                    ).format(value, log_path()),
+                    details,
+                )
         except Exception:  # never let the hook itself fail
             pass
 
@@ -138,8 +149,7 @@ def screenshot(window: object, args: argparse.Namespace) -> int:
         except (OptionError, CliError) as exc:
             sys.stderr.write(f"boardroom: {exc}\n")
             return 2
-        seats = [Seat(names.seat_colour(spec.seat_names[i]))
-                 for i in range(spec.min_seats)]
+        seats = [Seat(names.seat_colour(spec.seat_names[i])) for i in range(spec.min_seats)]
         window.confirm_discard = lambda: True  # type: ignore[method-assign]
         window.start_game(spec.key, options, seats)
         if window.session is not None:

@@ -85,28 +85,46 @@ class Parser(argparse.ArgumentParser):
 
 def _game_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", "-g", required=True, help="game key (see the games command)")
-    parser.add_argument("--option", "-o", action="append", metavar="KEY=VALUE",
-                        help="a game option (repeatable); see the games command")
+    parser.add_argument(
+        "--option",
+        "-o",
+        action="append",
+        metavar="KEY=VALUE",
+        help="a game option (repeatable); see the games command",
+    )
     parser.add_argument("--seats", type=int, help="number of seats, for games that vary")
 
 
 def _position_arguments(parser: argparse.ArgumentParser, moves_required: bool = False) -> None:
-    parser.add_argument("--position", "-p", metavar="TEXT",
-                        help="start from this position text instead of the start position")
-    parser.add_argument("--moves", "-m", metavar="MOVES", required=moves_required,
-                        help="moves separated by spaces, or by commas when a move has "
-                             "spaces in it ('Zhantil C3-Zhantil C5'); replayed "
-                             "(checked) from the start or from --position")
-    parser.add_argument("--seed", type=int, default=0,
-                        help="seed of the start position's generator (default 0)")
+    parser.add_argument(
+        "--position",
+        "-p",
+        metavar="TEXT",
+        help="start from this position text instead of the start position",
+    )
+    parser.add_argument(
+        "--moves",
+        "-m",
+        metavar="MOVES",
+        required=moves_required,
+        help="moves separated by spaces, or by commas when a move has "
+        "spaces in it ('Zhantil C3-Zhantil C5'); replayed "
+        "(checked) from the start or from --position",
+    )
+    parser.add_argument(
+        "--seed", type=int, default=0, help="seed of the start position's generator (default 0)"
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
     from boardroom.cli_commands import MAX_PERFT_DEPTH
     from boardroom.engine.match import DEFAULT_MAX_PLIES
 
-    parser = Parser(prog=PROG, description="Play and check boardroom's games without a window.",
-                    epilog="Errors print one line on stderr and exit with status 2.")
+    parser = Parser(
+        prog=PROG,
+        description="Play and check boardroom's games without a window.",
+        epilog="Errors print one line on stderr and exit with status 2.",
+    )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     commands.add_parser("games", help="list the games, their options and seats")
@@ -116,73 +134,130 @@ def build_parser() -> argparse.ArgumentParser:
     _position_arguments(legal)
 
     play = commands.add_parser(
-        "play", help="play moves; print the position text, then 'result: ...'",
+        "play",
+        help="play moves; print the position text, then 'result: ...'",
         description="Line 1: the position text. Line 2: 'result: ongoing', "
-                    "'result: Black wins (back-rank)' or 'result: draw (move-limit)'.")
+        "'result: Black wins (back-rank)' or 'result: draw (move-limit)'.",
+    )
     _game_arguments(play)
     _position_arguments(play, moves_required=True)
 
     perft = commands.add_parser(
-        "perft", help="count the leaf nodes of the move tree",
+        "perft",
+        help="count the leaf nodes of the move tree",
         description="Count leaf nodes at a depth with apply/undo. stdout's last line is "
-                    "'nodes: N' (after '<move>: <count>' lines with --divide); the time "
-                    "and nodes per second go to stderr.")
+        "'nodes: N' (after '<move>: <count>' lines with --divide); the time "
+        "and nodes per second go to stderr.",
+    )
     _game_arguments(perft)
     _position_arguments(perft)
-    perft.add_argument("--depth", "-d", type=int, required=True, metavar="D",
-                       help=f"plies to search, 0 to {MAX_PERFT_DEPTH} (the count grows "
-                            "exponentially; Ctrl+C stops a long count, status 130)")
+    perft.add_argument(
+        "--depth",
+        "-d",
+        type=int,
+        required=True,
+        metavar="D",
+        help=f"plies to search, 0 to {MAX_PERFT_DEPTH} (the count grows "
+        "exponentially; Ctrl+C stops a long count, status 130)",
+    )
     perft.add_argument("--divide", action="store_true", help="print a count per legal move")
 
     match = commands.add_parser(
-        "match", help="bot against bot; prints the first bot's wins, draws and losses",
+        "match",
+        help="bot against bot; prints the first bot's wins, draws and losses",
         description="Bots swap seats game by game. stdout: wins, draws and losses from the "
-                    "first bot's view, the score, and each bot's mean and 95th percentile "
-                    "move time. A progress line per game goes to stderr.")
+        "first bot's view, the score, and each bot's mean and 95th percentile "
+        "move time. A progress line per game goes to stderr.",
+    )
     _game_arguments(match)
-    match.add_argument("--bots", "-b", required=True, metavar="LEVEL,LEVEL[,...]",
-                       help="one level per seat: easy, medium, hard or random")
+    match.add_argument(
+        "--bots",
+        "-b",
+        required=True,
+        metavar="LEVEL,LEVEL[,...]",
+        help="one level per seat: easy, medium, hard or random",
+    )
     match.add_argument("--games", "-n", type=int, required=True, help="number of games")
     match.add_argument("--seed", type=int, default=0, help="seed of games and bots (default 0)")
-    match.add_argument("--max-plies", type=int, default=DEFAULT_MAX_PLIES,
-                       help=f"a game this long is a draw (default {DEFAULT_MAX_PLIES})")
-    match.add_argument("--adjudicate", metavar="MARGIN,PLIES[,CAP]", default=None,
-                       help="material adjudication: a lead of MARGIN points held PLIES plies "
-                            "in a row wins; at --max-plies a lead of CAP points wins")
-    match.add_argument("--record", metavar="FILE.sqlite", default=None,
-                       help="also write every game to this record of games (see stats)")
+    match.add_argument(
+        "--max-plies",
+        type=int,
+        default=DEFAULT_MAX_PLIES,
+        help=f"a game this long is a draw (default {DEFAULT_MAX_PLIES})",
+    )
+    match.add_argument(
+        "--adjudicate",
+        metavar="MARGIN,PLIES[,CAP]",
+        default=None,
+        help="material adjudication: a lead of MARGIN points held PLIES plies "
+        "in a row wins; at --max-plies a lead of CAP points wins",
+    )
+    match.add_argument(
+        "--record",
+        metavar="FILE.sqlite",
+        default=None,
+        help="also write every game to this record of games (see stats)",
+    )
 
     stats = commands.add_parser(
-        "stats", help="summarise a record of games (results, lengths, first-seat edge)",
+        "stats",
+        help="summarise a record of games (results, lengths, first-seat edge)",
         description="Prints the number of games, then per game and kind of player the "
-                    "games, wins, draws, losses and score, the median length, and the "
-                    "first seat's score against an equal share.")
+        "games, wins, draws, losses and score, the median length, and the "
+        "first seat's score against an equal share.",
+    )
     stats.add_argument("record", metavar="FILE.sqlite", help="a record of games")
     stats.add_argument("--game", "-g", default=None, help="only this game")
-    stats.add_argument("--csv", metavar="OUT.csv", default=None,
-                       help="also write every game as a row of a CSV file")
+    stats.add_argument(
+        "--csv",
+        metavar="OUT.csv",
+        default=None,
+        help="also write every game as a row of a CSV file",
+    )
 
     show = commands.add_parser("show", help="print a plain-text picture of a position")
     _game_arguments(show)
     _position_arguments(show)
-    show.add_argument("--seat", type=int, default=None, metavar="N",
-                      help="show only what seat N (1 = the first) sees, in games with secrets")
+    show.add_argument(
+        "--seat",
+        type=int,
+        default=None,
+        metavar="N",
+        help="show only what seat N (1 = the first) sees, in games with secrets",
+    )
 
     review = commands.add_parser(
-        "review", help="judge every move of a game: each seat's chance, mistakes and blunders",
+        "review",
+        help="judge every move of a game: each seat's chance, mistakes and blunders",
         description="Replays a saved game (FILE.boardroom) or --game with --moves, estimates "
-                    "every position as the Hard bot does, and prints per move each seat's "
-                    "chance after it, with '?' for a mistake and '??' for a blunder and the "
-                    "move the bot would have played. Progress goes to stderr.")
-    review.add_argument("file", nargs="?", metavar="FILE.boardroom", default=None,
-                        help="a saved game (instead of --game and --moves)")
+        "every position as the Hard bot does, and prints per move each seat's "
+        "chance after it, with '?' for a mistake and '??' for a blunder and the "
+        "move the bot would have played. Progress goes to stderr.",
+    )
+    review.add_argument(
+        "file",
+        nargs="?",
+        metavar="FILE.boardroom",
+        default=None,
+        help="a saved game (instead of --game and --moves)",
+    )
     review.add_argument("--game", "-g", default=None, help="game key (see the games command)")
-    review.add_argument("--option", "-o", action="append", metavar="KEY=VALUE",
-                        help="a game option (repeatable); see the games command")
+    review.add_argument(
+        "--option",
+        "-o",
+        action="append",
+        metavar="KEY=VALUE",
+        help="a game option (repeatable); see the games command",
+    )
     review.add_argument("--seats", type=int, help="number of seats, for games that vary")
     _position_arguments(review)
-    review.add_argument("--seconds", type=float, default=0.6, metavar="S",
-                        help="analysis time per position (default 0.6)")
+    review.add_argument(
+        "--seconds",
+        type=float,
+        default=0.6,
+        metavar="S",
+        help="analysis time per position (default 0.6)",
+    )
 
     from boardroom.engine.registry import GAMES, game_part
 
@@ -214,11 +289,21 @@ def run(args: argparse.Namespace) -> int:
         return 0
     game = c.build_game(args.game, args.option, args.seats)
     if args.command == "match":
-        c.cmd_match(game, args.bots, args.games, args.seed, args.max_plies, out, err,
-                    args.adjudicate, args.record)
+        c.cmd_match(
+            game,
+            args.bots,
+            args.games,
+            args.seed,
+            args.max_plies,
+            out,
+            err,
+            args.adjudicate,
+            args.record,
+        )
         return 0
-    state = c.build_state(game, args.position, args.moves, args.seed,
-                          explain=args.command == "play")
+    state = c.build_state(
+        game, args.position, args.moves, args.seed, explain=args.command == "play"
+    )
     if args.command == "legal":
         c.cmd_legal(state, out)
     elif args.command == "play":
@@ -261,8 +346,14 @@ def _main(argv: Sequence[str] | None) -> int:
         return run(args)
     except UsageError as exc:
         return _fail(str(exc))
-    except (CliError, ArgumentError, OptionError, PositionError, NotationError,
-            SaveFormatError) as exc:
+    except (
+        CliError,
+        ArgumentError,
+        OptionError,
+        PositionError,
+        NotationError,
+        SaveFormatError,
+    ) as exc:
         code = _fail(str(exc))
         why = getattr(exc, "why", "")
         if why:  # the rules' reason for an illegal move (play), on a line of its own

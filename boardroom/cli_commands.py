@@ -73,8 +73,9 @@ def split_moves(moves: str) -> list[str]:
     return moves.split()
 
 
-def build_state(game: Game, position: str | None, moves: str | None, seed: int,
-                explain: bool = False) -> State:
+def build_state(
+    game: Game, position: str | None, moves: str | None, seed: int, explain: bool = False
+) -> State:
     """The start (or ``position``), then ``moves`` replayed with the checked play().
     ``explain``: an illegal move's error carries the rules' reason (``why``)."""
     if position is not None:
@@ -143,16 +144,25 @@ def cmd_games(out: TextIO) -> None:
         spec = cls.spec
         aliases = f" (aliases: {', '.join(spec.aliases)})" if spec.aliases else ""
         print(f"{spec.key}: {spec.title}{aliases}", file=out)
-        seats = (str(spec.min_seats) if spec.min_seats == spec.max_seats
-                 else f"{spec.min_seats}-{spec.max_seats}")
+        seats = (
+            str(spec.min_seats)
+            if spec.min_seats == spec.max_seats
+            else f"{spec.min_seats}-{spec.max_seats}"
+        )
         print(f"  seats: {seats} ({', '.join(spec.seat_names)})", file=out)
-        print(f"  chance: {'yes' if spec.chance else 'no'}; "
-              f"hidden information: {'yes' if spec.hidden_information else 'no'}", file=out)
+        print(
+            f"  chance: {'yes' if spec.chance else 'no'}; "
+            f"hidden information: {'yes' if spec.hidden_information else 'no'}",
+            file=out,
+        )
         for option in spec.all_options():
-            default = str(option.default).lower() if isinstance(option.default, bool) \
-                else option.default
-            print(f"  option {option.key}={default}: {option_range(option)} "
-                  f"- {option.label}", file=out)
+            default = (
+                str(option.default).lower() if isinstance(option.default, bool) else option.default
+            )
+            print(
+                f"  option {option.key}={default}: {option_range(option)} - {option.label}",
+                file=out,
+            )
 
 
 # --- legal, play, show -----------------------------------------------------------
@@ -198,8 +208,10 @@ def cmd_perft(state: State, depth: int, divide: bool, out: TextIO, err: TextIO) 
         raise CliError(f"--depth must be 0 or more, not {depth}")
     if depth > MAX_PERFT_DEPTH:
         shown = str(depth) if depth < 10**12 else f"{str(depth)[:6]}... ({len(str(depth))} digits)"
-        raise CliError(f"--depth must be at most {MAX_PERFT_DEPTH}, not {shown}: the count grows "
-                       "exponentially with the depth and would never finish")
+        raise CliError(
+            f"--depth must be at most {MAX_PERFT_DEPTH}, not {shown}: the count grows "
+            "exponentially with the depth and would never finish"
+        )
     started = time.perf_counter()
     if divide and depth > 0:
         counts = perft_divide(state, depth)
@@ -232,8 +244,9 @@ def parse_levels(text: str, known: Sequence[str], count: int = 2) -> tuple[str, 
     levels = [part.strip().lower() for part in text.split(",")]
     if len(levels) != count or not all(levels):
         words = {2: "two", 3: "three", 4: "four"}.get(count, str(count))
-        raise CliError(f"--bots takes {words} levels separated by a comma (one per seat), "
-                       f"not '{text}'")
+        raise CliError(
+            f"--bots takes {words} levels separated by a comma (one per seat), not '{text}'"
+        )
     for level in levels:
         if level not in known:
             raise CliError(f"unknown bot level '{level}' (levels: {', '.join(known)})")
@@ -255,13 +268,22 @@ def parse_adjudication(game: Game, text: str) -> Adjudication:
         cap = float(parts[2]) if len(parts) == 3 else None
         return Adjudication(material, margin, plies, cap)
     except ValueError:
-        raise CliError(f"--adjudicate takes MARGIN,PLIES[,CAP] (positive numbers), "
-                       f"not '{text}'") from None
+        raise CliError(
+            f"--adjudicate takes MARGIN,PLIES[,CAP] (positive numbers), not '{text}'"
+        ) from None
 
 
-def cmd_match(game: Game, bots_text: str, games: int, seed: int, max_plies: int,
-              out: TextIO, err: TextIO, adjudicate: str | None = None,
-              record: str | None = None) -> None:
+def cmd_match(
+    game: Game,
+    bots_text: str,
+    games: int,
+    seed: int,
+    max_plies: int,
+    out: TextIO,
+    err: TextIO,
+    adjudicate: str | None = None,
+    record: str | None = None,
+) -> None:
     from boardroom.bots import LEVELS, make_bot  # lazy: only this command needs the bots
     from boardroom.engine.match import run_seats_match, seat_of
 
@@ -281,10 +303,15 @@ def cmd_match(game: Game, bots_text: str, games: int, seed: int, max_plies: int,
         first = seat_of(0, index, n)
         slot = 1 if outcome.is_draw else (0 if first in outcome.winners else 2)
         tally[slot] += 1
-        who = " vs ".join(f"{level} ({game.seat_name(seat_of(i, index, n))})"
-                          for i, level in enumerate(levels))
-        print(f"game {index + 1}/{games}: {who}: {result_text(game, outcome)} "
-              f"[{tally[0]}-{tally[1]}-{tally[2]}]", file=err, flush=True)
+        who = " vs ".join(
+            f"{level} ({game.seat_name(seat_of(i, index, n))})" for i, level in enumerate(levels)
+        )
+        print(
+            f"game {index + 1}/{games}: {who}: {result_text(game, outcome)} "
+            f"[{tally[0]}-{tally[1]}-{tally[2]}]",
+            file=err,
+            flush=True,
+        )
 
     book = _open_record(record, err) if record else None
     on_state = None
@@ -296,12 +323,19 @@ def cmd_match(game: Game, bots_text: str, games: int, seed: int, max_plies: int,
             seated = [levels[0]] * n
             for agent, level in enumerate(levels):
                 seated[seat_of(agent, index, n)] = level
-            book.add(match_record(state, outcome, seated, seconds,
-                                  f"match-{stamp}-{seed}-{index}"))
+            book.add(match_record(state, outcome, seated, seconds, f"match-{stamp}-{seed}-{index}"))
 
     try:
-        result = run_seats_match(game, [bot.choose for bot in bots], games, seed, max_plies,
-                                 on_game, adjudication, on_state)
+        result = run_seats_match(
+            game,
+            [bot.choose for bot in bots],
+            games,
+            seed,
+            max_plies,
+            on_game,
+            adjudication,
+            on_state,
+        )
     finally:
         if book is not None:
             book.close()
@@ -310,11 +344,13 @@ def cmd_match(game: Game, bots_text: str, games: int, seed: int, max_plies: int,
     print(f"draws: {result.draws}", file=out)
     print(f"losses: {result.losses}", file=out)
     print(f"score: {result.score():.3f}", file=out)
-    for number, (level, times) in enumerate(zip(levels, result.move_times, strict=True),
-                                            start=1):
+    for number, (level, times) in enumerate(zip(levels, result.move_times, strict=True), start=1):
         mean = sum(times) / len(times) if times else 0.0
-        print(f"bot {number} ({level}): {len(times)} moves, mean {mean * 1000:.2f} ms, "
-              f"p95 {percentile(times, 0.95) * 1000:.2f} ms", file=out)
+        print(
+            f"bot {number} ({level}): {len(times)} moves, mean {mean * 1000:.2f} ms, "
+            f"p95 {percentile(times, 0.95) * 1000:.2f} ms",
+            file=out,
+        )
 
 
 def _open_record(path: str, err: TextIO) -> RecordBook:
@@ -325,31 +361,44 @@ def _open_record(path: str, err: TextIO) -> RecordBook:
     except OSError as exc:
         raise CliError(f"the record '{path}' cannot be opened: {exc.strerror or exc}") from None
     if opened.moved_aside is not None:
-        print(f"{path}: {opened.problem}; moved aside to {opened.moved_aside}, "
-              "a new record is started", file=err)
+        print(
+            f"{path}: {opened.problem}; moved aside to {opened.moved_aside}, "
+            "a new record is started",
+            file=err,
+        )
     return opened.book
 
 
-def match_record(state: State, outcome: Outcome, levels: list[str], seconds: float,
-                 uid: str) -> GameRecord:
+def match_record(
+    state: State, outcome: Outcome, levels: list[str], seconds: float, uid: str
+) -> GameRecord:
     """A bot match's game as a record: every seat a bot of its level."""
     from boardroom.engine.record import GameRecord, SeatRecord
     from boardroom.engine.savegame import Seat, from_state
 
     # A saved game knows only the app's levels: the random baseline reopens as a
     # seat for a person, while the record keeps what it was.
-    seats = [Seat(level.capitalize(), "bot", level) if level in SAVE_LEVELS
-             else Seat(level.capitalize()) for level in levels]
+    seats = [
+        Seat(level.capitalize(), "bot", level) if level in SAVE_LEVELS else Seat(level.capitalize())
+        for level in levels
+    ]
     saved = from_state(state, seats)
     return GameRecord(
-        uid=uid, game=state.game.spec.key, options=dict(state.game.options),
+        uid=uid,
+        game=state.game.spec.key,
+        options=dict(state.game.options),
         seats=tuple(SeatRecord(s.name, "bot", lv) for s, lv in zip(seats, levels, strict=True)),
-        winners=tuple(outcome.winners), scores=tuple(outcome.scores), reason=outcome.reason,
-        moves=state.ply, seconds=seconds, saved=saved.to_json(), source="match")
+        winners=tuple(outcome.winners),
+        scores=tuple(outcome.scores),
+        reason=outcome.reason,
+        moves=state.ply,
+        seconds=seconds,
+        saved=saved.to_json(),
+        source="match",
+    )
 
 
-def cmd_stats(path: str, game: str | None, csv_path: str | None, out: TextIO,
-              err: TextIO) -> None:
+def cmd_stats(path: str, game: str | None, csv_path: str | None, out: TextIO, err: TextIO) -> None:
     from boardroom.engine.recordstats import summary_lines, write_csv
 
     if not os.path.exists(path):
@@ -370,8 +419,9 @@ def cmd_stats(path: str, game: str | None, csv_path: str | None, out: TextIO,
 # --- review ------------------------------------------------------------------------
 
 
-def load_review_state(path: str | None, game: Game | None, position: str | None,
-                      moves: str | None, seed: int) -> State:
+def load_review_state(
+    path: str | None, game: Game | None, position: str | None, moves: str | None, seed: int
+) -> State:
     """The game to review: a saved game's file, or --game with --moves."""
     from boardroom.engine.savegame import load_path
 
@@ -393,18 +443,18 @@ def cmd_review(state: State, seconds: float, out: TextIO, err: TextIO) -> None:
     total = len(state.history)
 
     def progress(fraction: float) -> None:
-        print(f"review: {round(fraction * (total + 1))}/{total + 1} positions", file=err,
-              flush=True)
+        print(
+            f"review: {round(fraction * (total + 1))}/{total + 1} positions", file=err, flush=True
+        )
 
     reviewed = review_game(state, seconds, progress=progress if total > 0 else None)
-    seen = (", from each mover's view (the game has secrets and is not over)"
-            if reviewed.views else "")
-    print(f"review: {game.spec.title}, {total} moves, {seconds:g} s per position{seen}",
-          file=out)
+    seen = (
+        ", from each mover's view (the game has secrets and is not over)" if reviewed.views else ""
+    )
+    print(f"review: {game.spec.title}, {total} moves, {seconds:g} s per position{seen}", file=out)
     print(f"0 start: {shares(game, reviewed.positions[0].chances)}", file=out)
     replay = state.initial()
-    for ply, (move, verdict) in enumerate(zip(reviewed.moves, reviewed.judgements,
-                                              strict=True)):
+    for ply, (move, verdict) in enumerate(zip(reviewed.moves, reviewed.judgements, strict=True)):
         before = replay.view(verdict.mover) if reviewed.views else replay
         text = before.format_move(move)
         mark = ""

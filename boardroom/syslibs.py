@@ -83,8 +83,9 @@ def platform_sets(env: Mapping[str, str]) -> list[dict[str, str]]:
     return sets or [dict(BASE)]  # no display at all: Qt says so itself
 
 
-def missing(env: Mapping[str, str] | None = None,
-            load: Callable[[str], None] | None = None) -> dict[str, str]:
+def missing(
+    env: Mapping[str, str] | None = None, load: Callable[[str], None] | None = None
+) -> dict[str, str]:
     """The missing libraries ({soname: package}) of the first platform Qt would
     try, or {} when one of the platforms it would try has all of its own."""
     if not sys.platform.startswith("linux"):
@@ -115,9 +116,11 @@ def message(lacking: Mapping[str, str]) -> str:
     names = ", ".join(lacking)
     packages = " ".join(dict.fromkeys(lacking.values()))
     many = len(lacking) > 1
-    return (f"boardroom: Qt needs the system librar{'ies' if many else 'y'} {names}, "
-            f"which {'are' if many else 'is'} not installed; install "
-            f"{'them' if many else 'it'} with: sudo apt-get install {packages}")
+    return (
+        f"boardroom: Qt needs the system librar{'ies' if many else 'y'} {names}, "
+        f"which {'are' if many else 'is'} not installed; install "
+        f"{'them' if many else 'it'} with: sudo apt-get install {packages}"
+    )
 
 
 def check(env: Mapping[str, str] | None = None) -> str | None:

@@ -32,5 +32,6 @@ def french(reason: Reason) -> str:
     """The French sentence; fails when the French is missing (still English)."""
     text = in_language(reason, "fr")
     assert text != reason.english() or reason.text.strip("{}0123456789 ") == "", (
-        f"no French for {reason.text!r} ({reason.context})")
+        f"no French for {reason.text!r} ({reason.context})"
+    )
     return text

@@ -21,8 +21,18 @@ PACKAGE = Path(__file__).resolve().parents[1] / "boardroom"
 REGISTRY = PACKAGE / "engine" / "registry.py"
 # Every key the project has or plans; the next game must not be named early either.
 KEYS = tuple(sorted({*GAMES, "onager", "jikaida", "dejarik", "rival", "jaheijagaj"}))
-LAYER = {"engine": 0, "games": 1, "bots": 1, "ui": 2, "i18n": 2, "app": 3, "cli": 3,
-         "cli_commands": 3, "__init__": 0, "__main__": 3}
+LAYER = {
+    "engine": 0,
+    "games": 1,
+    "bots": 1,
+    "ui": 2,
+    "i18n": 2,
+    "app": 3,
+    "cli": 3,
+    "cli_commands": 3,
+    "__init__": 0,
+    "__main__": 3,
+}
 MODULES = sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
 
 
@@ -45,8 +55,10 @@ def imports(path: Path) -> set[str]:
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
-                base = ".".join(package.split(".")[:len(package.split(".")) - node.level + 1]
-                                + ([base] if base else []))
+                base = ".".join(
+                    package.split(".")[: len(package.split(".")) - node.level + 1]
+                    + ([base] if base else [])
+                )
             found.add(base)
             found.update(f"{base}.{alias.name}" for alias in node.names)
     return found
@@ -56,9 +68,12 @@ def runtime_imports(path: Path) -> set[str]:
     """The boardroom modules a file imports when it runs (``TYPE_CHECKING``
     blocks left out; ``from package import module`` names the module)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    typing_only = {id(inner) for node in ast.walk(tree)
-                   if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
-                   for inner in ast.walk(node)}
+    typing_only = {
+        id(inner)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+        for inner in ast.walk(node)
+    }
     found: set[str] = set()
     for node in ast.walk(tree):
         if id(node) in typing_only:
@@ -97,8 +112,11 @@ def test_only_a_games_own_folders_name_it(path: Path) -> None:
     for key in KEYS:
         if key == own:
             continue
-        hits = [n for n, line in enumerate(text.splitlines(), 1)
-                if re.search(rf"\b{key}\b", line, re.IGNORECASE)]
+        hits = [
+            n
+            for n, line in enumerate(text.splitlines(), 1)
+            if re.search(rf"\b{key}\b", line, re.IGNORECASE)
+        ]
         assert not hits, f"{path.relative_to(PACKAGE)} names '{key}' on lines {hits}"
 
 
@@ -112,8 +130,9 @@ def test_imports_go_down_the_layers(path: Path) -> None:
         if theirs is not None:
             assert theirs <= mine, f"{dotted(path)} (layer {mine}) imports {module}"
         if rel[0] in ("games", "bots"):
-            assert not module.startswith(("PySide6", "pyqtgraph", "boardroom.ui")), \
+            assert not module.startswith(("PySide6", "pyqtgraph", "boardroom.ui")), (
                 f"{dotted(path)} imports {module}: games and bots have no Qt"
+            )
         if rel[0] == "bots":
             assert not module.startswith("boardroom.games"), f"{dotted(path)} imports a game"
         parts = module.split(".")
@@ -130,7 +149,7 @@ def test_no_module_needs_itself_through_others_at_run_time() -> None:
 
     def visit(module: str, trail: list[str]) -> None:
         if module in trail:
-            circle = trail[trail.index(module):] + [module]
+            circle = trail[trail.index(module) :] + [module]
             raise AssertionError("import circle: " + " -> ".join(circle))
         if module in done:
             return
@@ -160,7 +179,9 @@ def test_the_registry_lists_each_game_once_with_its_folders() -> None:
 def test_the_guard_sees_a_game_named_in_a_shared_module() -> None:
     """The checks above would catch the mistakes they are for."""
     shared = PACKAGE / "ui" / "gamepage.py"
-    assert home(shared) is None and home(PACKAGE / "ui" / "games" / "onager" / "adapter.py") \
-        == "onager"
+    assert (
+        home(shared) is None
+        and home(PACKAGE / "ui" / "games" / "onager" / "adapter.py") == "onager"
+    )
     assert layer("boardroom.ui.gamepage") == 2 > LAYER["games"]
     assert "boardroom.engine.registry" in imports(PACKAGE / "bots" / "hooks.py")

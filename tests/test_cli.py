@@ -126,8 +126,10 @@ def test_play_to_the_end_prints_the_winner(capsys: pytest.CaptureFixture[str]) -
 
 def test_move_limit_option_draws(capsys: pytest.CaptureFixture[str]) -> None:
     # Lakes are setup, not counted; two quiet walks reach a limit of 2.
-    assert ok(capsys, "play", "-g", "onager", "-o", "move_limit=2", "-m",
-              LAKES + " B1-C1")[1] == "result: ongoing"
+    assert (
+        ok(capsys, "play", "-g", "onager", "-o", "move_limit=2", "-m", LAKES + " B1-C1")[1]
+        == "result: ongoing"
+    )
     argv = ("-g", "onager", "-o", "move_limit=2", "-m", LAKES + " B1-C1 J1-I1")
     assert ok(capsys, "play", *argv)[1] == "result: draw (move-limit)"
     assert ok(capsys, "legal", *argv) == []
@@ -142,8 +144,11 @@ def test_perft_depth_one_is_the_legal_count(capsys: pytest.CaptureFixture[str]) 
         code, out, err = run(capsys, "perft", "-g", "onager", "-d", "1", "-m", moves)
         assert code == 0
         assert out == [f"nodes: {len(legal)}"]
-        assert re.fullmatch(rf"perft depth 1: {len(legal)} nodes in \d+\.\d{{3}} s "
-                            r"\((\d+|inf) nodes/s\)\n", err)
+        assert re.fullmatch(
+            rf"perft depth 1: {len(legal)} nodes in \d+\.\d{{3}} s "
+            r"\((\d+|inf) nodes/s\)\n",
+            err,
+        )
 
 
 def test_perft_lake_phase_and_depth_zero(capsys: pytest.CaptureFixture[str]) -> None:
@@ -190,8 +195,20 @@ def test_show_draws_stacks_bottom_to_top(capsys: pytest.CaptureFixture[str]) -> 
 
 
 def test_match_two_random_games(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(capsys, "match", "-g", "onager", "-o", "side=5",
-                         "--bots", "random,random", "--games", "2", "--seed", "3")
+    code, out, err = run(
+        capsys,
+        "match",
+        "-g",
+        "onager",
+        "-o",
+        "side=5",
+        "--bots",
+        "random,random",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+    )
     assert code == 0, err
     assert out[0] == "match: random vs random, 2 games, seed 3"
     tally = {}
@@ -201,8 +218,11 @@ def test_match_two_random_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert list(tally) == ["wins", "draws", "losses"] and sum(tally.values()) == 2
     assert re.fullmatch(r"score: [01]\.\d{3}", out[4])
     for number, line in enumerate(out[5:], start=1):
-        assert re.fullmatch(rf"bot {number} \(random\): [1-9]\d* moves, "
-                            r"mean \d+\.\d\d ms, p95 \d+\.\d\d ms", line)
+        assert re.fullmatch(
+            rf"bot {number} \(random\): [1-9]\d* moves, "
+            r"mean \d+\.\d\d ms, p95 \d+\.\d\d ms",
+            line,
+        )
     progress = err.splitlines()
     assert len(progress) == 2
     assert progress[0].startswith("game 1/2: random (Black) vs random (White): ")
@@ -219,33 +239,37 @@ def test_percentile_is_nearest_rank() -> None:
 # --- errors -----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("argv", "fragment"), [
-    (["legal", "-g", "nosuchgame"], "unknown game 'nosuchgame'"),
-    (["legal", "-g", "onager", "-o", "sides=6"], "no option 'sides'"),
-    (["legal", "-g", "onager", "-o", "side=7"], "option 'side' must be one of"),
-    (["legal", "-g", "onager", "-o", "move_limit=lots"], "option 'move_limit' takes int"),
-    (["legal", "-g", "onager", "-o", "side"], "--option takes KEY=VALUE"),
-    (["legal", "-g", "onager", "-p", "6 bbbbbb/bbbbbbb b 3 0"], "rows"),
-    (["legal", "-g", "onager", "-p", "not a position"], "5 fields"),
-    (["legal", "-g", "onager", "-m", "@E5 hello"], "move 2 of 2: 'hello'"),
-    (["legal", "-g", "onager", "-m", "@E5 @E5"], "move 2 of 2: '@E5' is not a legal move"),
-    (["play", "-g", "onager", "-m", "@Z9"], "move 1 of 1: '@Z9'"),
-    (["play", "-g", "onager"], "required: --moves"),
-    (["perft", "-g", "onager", "-d", "-1"], "--depth must be 0 or more"),
-    (["perft", "-g", "onager", "-d", "two"], "invalid int value: 'two'"),
-    (["perft", "-g", "onager", "-d", "31"], "--depth must be at most 30, not 31"),
-    (["perft", "-g", "onager", "-d", "300"], "--depth must be at most 30, not 300"),
-    (["perft", "-g", "rival", "-d", "100000"], "--depth must be at most 30"),
-    (["perft", "-g", "jikaida", "-d", "99999999999999999999"], "--depth must be at most 30"),
-    (["match", "-g", "onager", "-b", "easy,genius", "-n", "1"], "unknown bot level 'genius'"),
-    (["match", "-g", "onager", "-b", "easy", "-n", "1"], "two levels"),
-    (["match", "-g", "onager", "-b", "random,random", "-n", "0"], "--games must be 1"),
-    (["legal", "-g", "onager", "--seats", "3"], "2-2 seats, not 3"),
-    (["fly"], "invalid choice: 'fly'"),
-    ([], "required: COMMAND"),
-])
-def test_errors_are_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str],
-                                         fragment: str) -> None:
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["legal", "-g", "nosuchgame"], "unknown game 'nosuchgame'"),
+        (["legal", "-g", "onager", "-o", "sides=6"], "no option 'sides'"),
+        (["legal", "-g", "onager", "-o", "side=7"], "option 'side' must be one of"),
+        (["legal", "-g", "onager", "-o", "move_limit=lots"], "option 'move_limit' takes int"),
+        (["legal", "-g", "onager", "-o", "side"], "--option takes KEY=VALUE"),
+        (["legal", "-g", "onager", "-p", "6 bbbbbb/bbbbbbb b 3 0"], "rows"),
+        (["legal", "-g", "onager", "-p", "not a position"], "5 fields"),
+        (["legal", "-g", "onager", "-m", "@E5 hello"], "move 2 of 2: 'hello'"),
+        (["legal", "-g", "onager", "-m", "@E5 @E5"], "move 2 of 2: '@E5' is not a legal move"),
+        (["play", "-g", "onager", "-m", "@Z9"], "move 1 of 1: '@Z9'"),
+        (["play", "-g", "onager"], "required: --moves"),
+        (["perft", "-g", "onager", "-d", "-1"], "--depth must be 0 or more"),
+        (["perft", "-g", "onager", "-d", "two"], "invalid int value: 'two'"),
+        (["perft", "-g", "onager", "-d", "31"], "--depth must be at most 30, not 31"),
+        (["perft", "-g", "onager", "-d", "300"], "--depth must be at most 30, not 300"),
+        (["perft", "-g", "rival", "-d", "100000"], "--depth must be at most 30"),
+        (["perft", "-g", "jikaida", "-d", "99999999999999999999"], "--depth must be at most 30"),
+        (["match", "-g", "onager", "-b", "easy,genius", "-n", "1"], "unknown bot level 'genius'"),
+        (["match", "-g", "onager", "-b", "easy", "-n", "1"], "two levels"),
+        (["match", "-g", "onager", "-b", "random,random", "-n", "0"], "--games must be 1"),
+        (["legal", "-g", "onager", "--seats", "3"], "2-2 seats, not 3"),
+        (["fly"], "invalid choice: 'fly'"),
+        ([], "required: COMMAND"),
+    ],
+)
+def test_errors_are_one_line_and_exit_2(
+    capsys: pytest.CaptureFixture[str], argv: list[str], fragment: str
+) -> None:
     code, out, err = run(capsys, *argv)
     assert code == 2
     assert out == []
@@ -256,8 +280,9 @@ def test_errors_are_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], argv
     assert fragment in lines[0]
 
 
-def test_ctrl_c_exits_130_quietly(capsys: pytest.CaptureFixture[str],
-                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_ctrl_c_exits_130_quietly(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     def interrupted(*args: object) -> None:
         raise KeyboardInterrupt
 
@@ -267,7 +292,8 @@ def test_ctrl_c_exits_130_quietly(capsys: pytest.CaptureFixture[str],
 
 
 def test_ctrl_c_while_the_commands_are_imported_exits_130(
-        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     class Interrupted:
         def __getattr__(self, name: str) -> object:
             raise KeyboardInterrupt
@@ -297,9 +323,14 @@ def test_sigint_ends_a_long_perft_quietly_with_130() -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     child = subprocess.Popen(
         [sys.executable, "-m", "boardroom.cli", "perft", "-g", "onager", "-d", "30"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        env=env,
         # A shell's background job ignores SIGINT; give the child Ctrl+C's default.
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
     try:
         # Wait for the count itself (imports cost far less CPU than this), not for a time.
         deadline = time.monotonic() + 120
@@ -318,13 +349,24 @@ def test_sigint_ends_a_long_perft_quietly_with_130() -> None:
 
 def test_module_runs_as_a_program() -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-m", "boardroom.cli", "legal", "-g", "onager"],
-                          capture_output=True, text=True, cwd=ROOT, env=env, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "boardroom.cli", "legal", "-g", "onager"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     assert len(done.stdout.splitlines()) == lake_phase_count(6)
-    bad = subprocess.run([sys.executable, "-m", "boardroom.cli", "play", "-g", "onager",
-                          "-m", "@E5 X"], capture_output=True, text=True, cwd=ROOT, env=env,
-                         timeout=60)
+    bad = subprocess.run(
+        [sys.executable, "-m", "boardroom.cli", "play", "-g", "onager", "-m", "@E5 X"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=60,
+    )
     assert bad.returncode == 2
     assert bad.stdout == ""
     assert bad.stderr.startswith("boardroom-cli: error: move 2 of 2: ")
@@ -332,19 +374,21 @@ def test_module_runs_as_a_program() -> None:
 
 
 def test_no_qt_on_the_cli_path() -> None:
-    code = ("import sys; from boardroom.cli import main; main(['legal', '-g', 'onager']); "
-            "main(['show', '-g', 'onager']); "
-            "sys.exit(any(m.split('.')[0] in ('PySide6', 'pyqtgraph') for m in sys.modules))")
+    code = (
+        "import sys; from boardroom.cli import main; main(['legal', '-g', 'onager']); "
+        "main(['show', '-g', 'onager']); "
+        "sys.exit(any(m.split('.')[0] in ('PySide6', 'pyqtgraph') for m in sys.modules))"
+    )
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          cwd=ROOT, env=env, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=60
+    )
     assert done.returncode == 0, done.stderr
 
 
 def test_moves_with_spaces_are_separated_by_commas(capsys: pytest.CaptureFixture[str]) -> None:
     drins = ok(capsys, "play", "-g", "jikaida", "-m", "Zhantil C3-Zhantil C5, e16-e14")
     squares = ok(capsys, "play", "-g", "jikaida", "-m", "i3-i5 e16-e14")
-    assert drins == squares and squares[0] != ok(capsys, "play", "-g", "jikaida", "-m",
-                                                 "i3-i5")[0]
+    assert drins == squares and squares[0] != ok(capsys, "play", "-g", "jikaida", "-m", "i3-i5")[0]
     code, _out, err = run(capsys, "play", "-g", "jikaida", "-m", "Zhantil C3-Zhantil C5")
     assert code == 2 and "move 1 of 3" in err  # without commas, spaces still separate

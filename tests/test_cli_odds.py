@@ -22,8 +22,14 @@ def brute(text: str) -> Counter[tuple[int, int, int, int]]:
     out: Counter[tuple[int, int, int, int]] = Counter()
     for faces in itertools.product(*(FACES[d] for d in text)):
         values = [face_value(f) for f in faces]
-        out[(sum(v.successes for v in values), sum(v.advantages for v in values),
-             sum(v.triumphs for v in values), sum(v.despairs for v in values))] += 1
+        out[
+            (
+                sum(v.successes for v in values),
+                sum(v.advantages for v in values),
+                sum(v.triumphs for v in values),
+                sum(v.despairs for v in values),
+            )
+        ] += 1
     return out
 
 
@@ -37,10 +43,12 @@ def test_summary_lines_then_the_table(capsys: pytest.CaptureFixture[str]) -> Non
         n = sum(c for k, c in counts.items() if test(k))  # type: ignore[operator]
         return f"{n / total:.6f}"
 
-    assert out[:4] == [f"success: {chance(lambda k: k[0] > 0)}",
-                       f"advantage: {chance(lambda k: k[1] > 0)}",
-                       f"triumph: {chance(lambda k: k[2] > 0)}",
-                       f"despair: {chance(lambda k: k[3] > 0)}"]
+    assert out[:4] == [
+        f"success: {chance(lambda k: k[0] > 0)}",
+        f"advantage: {chance(lambda k: k[1] > 0)}",
+        f"triumph: {chance(lambda k: k[2] > 0)}",
+        f"despair: {chance(lambda k: k[3] > 0)}",
+    ]
     assert out[0] == "success: 0.650798" and out[3] == "despair: 0.000000"
     assert out[4].split() == ["successes", "advantages", "chance"]
     pairs = Counter[tuple[int, int]]()

@@ -17,12 +17,27 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str],
     return code, captured.out.splitlines(), captured.err
 
 
-def test_a_match_writes_each_game_and_stats_sums_them(tmp_path: Path,
-                                                      capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_match_writes_each_game_and_stats_sums_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     db = str(tmp_path / "ladder.sqlite")
     for seed in (1, 10):  # two matches add up in one record
-        code, out, err = run(capsys, "match", "-g", "onager", "-o", "side=5", "--bots",
-                             "easy,random", "--games", "2", "--seed", str(seed), "--record", db)
+        code, out, err = run(
+            capsys,
+            "match",
+            "-g",
+            "onager",
+            "-o",
+            "side=5",
+            "--bots",
+            "easy,random",
+            "--games",
+            "2",
+            "--seed",
+            str(seed),
+            "--record",
+            db,
+        )
         assert code == 0, err
     with open_record(db).book as book:
         games = book.games()
@@ -45,8 +60,9 @@ def test_a_match_writes_each_game_and_stats_sums_them(tmp_path: Path,
     assert len(csv.read_text(encoding="utf-8").splitlines()) == 5
 
 
-def test_stats_moves_a_foreign_file_aside_and_says_so(tmp_path: Path,
-                                                      capsys: pytest.CaptureFixture[str]) -> None:
+def test_stats_moves_a_foreign_file_aside_and_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     db = tmp_path / "notes.sqlite"
     db.write_text("shopping list: eggs, flour\n", encoding="utf-8")
     code, out, err = run(capsys, "stats", str(db))
@@ -57,8 +73,9 @@ def test_stats_moves_a_foreign_file_aside_and_says_so(tmp_path: Path,
     assert aside.read_text(encoding="utf-8") == "shopping list: eggs, flour\n"
 
 
-def test_stats_of_a_missing_file_is_an_error(tmp_path: Path,
-                                             capsys: pytest.CaptureFixture[str]) -> None:
+def test_stats_of_a_missing_file_is_an_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     code, _, err = run(capsys, "stats", str(tmp_path / "none.sqlite"))
     assert code == 2 and "there is no record" in err
     assert not (tmp_path / "none.sqlite").exists()

@@ -37,8 +37,9 @@ def onager_moves(count: int) -> list[str]:
 
 def test_each_move_with_each_seats_chance(capsys: pytest.CaptureFixture[str]) -> None:
     moves = onager_moves(4)
-    code, out, err = run(capsys, "review", "--game", "onager", "--moves", " ".join(moves),
-                         "--seconds", "0.05")
+    code, out, err = run(
+        capsys, "review", "--game", "onager", "--moves", " ".join(moves), "--seconds", "0.05"
+    )
     assert code == 0
     assert out[0] == "review: Onager, 4 moves, 0.05 s per position"
     assert out[1].startswith("0 start: ")
@@ -84,8 +85,18 @@ def test_a_blunder_is_marked_with_the_better_move(capsys: pytest.CaptureFixture[
     start, bad, win = rival_blunder()
     mover = start.game.seat_name(start.current_seat)
     other = start.game.seat_name(1 - start.current_seat)
-    code, out, _ = run(capsys, "review", "--game", "rival", "--position", start.to_text(),
-                       "--moves", f"{bad} {win}", "--seconds", "0.3")
+    code, out, _ = run(
+        capsys,
+        "review",
+        "--game",
+        "rival",
+        "--position",
+        start.to_text(),
+        "--moves",
+        f"{bad} {win}",
+        "--seconds",
+        "0.3",
+    )
     assert code == 0
     assert percents(out[1])[mover] > 50.0
     first = LINE.match(out[2])
@@ -98,8 +109,9 @@ def test_a_blunder_is_marked_with_the_better_move(capsys: pytest.CaptureFixture[
     assert out[4].startswith(f"result: {other} wins")
 
 
-def test_a_saved_game_reviews_like_its_moves(capsys: pytest.CaptureFixture[str],
-                                              tmp_path: Path) -> None:
+def test_a_saved_game_reviews_like_its_moves(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     moves = onager_moves(3)
     state = make_game("onager", {}, None).new_state(0)
     for text in moves:
@@ -108,35 +120,47 @@ def test_a_saved_game_reviews_like_its_moves(capsys: pytest.CaptureFixture[str],
     path.write_text(from_state(state, [Seat("A"), Seat("B")]).to_json(), encoding="utf-8")
     code, from_file, _ = run(capsys, "review", str(path), "--seconds", "0.05")
     assert code == 0
-    code, from_moves, _ = run(capsys, "review", "--game", "onager", "--moves", " ".join(moves),
-                              "--seconds", "0.05")
+    code, from_moves, _ = run(
+        capsys, "review", "--game", "onager", "--moves", " ".join(moves), "--seconds", "0.05"
+    )
     assert code == 0
     assert [LINE.match(x).group(3) for x in from_file[2:5]] == moves  # type: ignore[union-attr]
     assert len(from_file) == len(from_moves) == 6
 
 
 def test_an_unfinished_game_with_secrets_is_judged_from_views(
-        capsys: pytest.CaptureFixture[str]) -> None:
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     state = make_game("rival", {}, None).new_state(0)
     rng = random.Random(0)
     for _ in range(3):
         state.apply(rng.choice(state.legal_moves()))
-    code, out, _ = run(capsys, "review", "--game", "rival", "--moves",
-                       " ".join(state.moves_text()), "--seconds", "0.05")
+    code, out, _ = run(
+        capsys,
+        "review",
+        "--game",
+        "rival",
+        "--moves",
+        " ".join(state.moves_text()),
+        "--seconds",
+        "0.05",
+    )
     assert code == 0 and "from each mover's view" in out[0]
 
 
-@pytest.mark.parametrize("argv", [
-    ["review"],
-    ["review", "--game", "onager"],
-    ["review", "--game", "onager", "--moves", "Z9"],
-    ["review", "--game", "onager", "--moves", "@H3", "--seconds", "0"],
-    ["review", "--game", "nosuchgame", "--moves", "@H3"],
-    ["review", "/no/such/file.boardroom"],
-    ["review", "x.boardroom", "--game", "onager", "--moves", "@H3"],
-])
-def test_bad_input_is_one_error_line(capsys: pytest.CaptureFixture[str],
-                                     argv: list[str]) -> None:
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["review"],
+        ["review", "--game", "onager"],
+        ["review", "--game", "onager", "--moves", "Z9"],
+        ["review", "--game", "onager", "--moves", "@H3", "--seconds", "0"],
+        ["review", "--game", "nosuchgame", "--moves", "@H3"],
+        ["review", "/no/such/file.boardroom"],
+        ["review", "x.boardroom", "--game", "onager", "--moves", "@H3"],
+    ],
+)
+def test_bad_input_is_one_error_line(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
     code, out, err = run(capsys, *argv)
     assert code == 2 and not out
     assert err.startswith("boardroom-cli: error: ") and err.count("\n") == 1

@@ -34,8 +34,9 @@ def variants() -> Iterator[Any]:
         for option in cls.spec.options:
             for choice in option.choices:
                 if choice != option.default:
-                    yield pytest.param(cls, {option.key: choice}, None,
-                                       id=f"{key}-{option.key}={choice}")
+                    yield pytest.param(
+                        cls, {option.key: choice}, None, id=f"{key}-{option.key}={choice}"
+                    )
         for seats in range(cls.spec.min_seats + 1, cls.spec.max_seats + 1):
             yield pytest.param(cls, {}, seats, id=f"{key}-seats={seats}")
         yield pytest.param(cls, {"move_limit": LIMIT}, None, id=f"{key}-limit")
@@ -53,8 +54,15 @@ def _toys_can_be_saved() -> Iterator[None]:
 
 
 def observed(state: State) -> tuple[Any, ...]:
-    return (state.to_text(), list(state.history), state.rng.state, state.current_seat,
-            state.quiet_moves, state.phase, state.outcome())
+    return (
+        state.to_text(),
+        list(state.history),
+        state.rng.state,
+        state.current_seat,
+        state.quiet_moves,
+        state.phase,
+        state.outcome(),
+    )
 
 
 def check_clone(state: State) -> None:
@@ -98,8 +106,9 @@ def check_position_text(game: Game, state: State) -> None:
     assert "\n" not in text
     again = game.state_from_text(text)
     assert again.to_text() == text
-    assert sorted(again.format_move(m) for m in again.legal_moves()) == \
-        sorted(state.format_move(m) for m in state.legal_moves())
+    assert sorted(again.format_move(m) for m in again.legal_moves()) == sorted(
+        state.format_move(m) for m in state.legal_moves()
+    )
     assert again.current_seat == state.current_seat
     assert again.phase == state.phase
     assert again.outcome() == state.outcome()
@@ -116,8 +125,9 @@ def check_saved_game(state: State) -> None:
 
 def check_views(game: Game, state: State) -> None:
     own = state.view(state.current_seat)
-    assert sorted(own.format_move(m) for m in own.legal_moves()) == \
-        sorted(state.format_move(m) for m in state.legal_moves())
+    assert sorted(own.format_move(m) for m in own.legal_moves()) == sorted(
+        state.format_move(m) for m in state.legal_moves()
+    )
     if not game.spec.hidden_information:
         for seat in range(state.num_seats):
             assert state.view(seat).to_text() == state.to_text()
@@ -156,11 +166,15 @@ def check_everything(game: Game, state: State) -> None:
 
 
 @pytest.mark.parametrize(("cls", "options", "seats"), VARIANTS)
-@settings(max_examples=6, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=6,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(data=st.data(), seed=st.integers(0, 2**64 - 1))
-def test_random_playout(cls: type[Game], options: dict[str, object], seats: int | None,
-                        data: st.DataObject, seed: int) -> None:
+def test_random_playout(
+    cls: type[Game], options: dict[str, object], seats: int | None, data: st.DataObject, seed: int
+) -> None:
     game = cls(options, seats)
     state = game.new_state(seed)
     assert state.to_text() == game.new_state(seed).to_text()  # the seed decides the start
@@ -179,8 +193,9 @@ def test_random_playout(cls: type[Game], options: dict[str, object], seats: int 
 
 
 @pytest.mark.parametrize(("cls", "options", "seats"), VARIANTS)
-def test_every_playout_ends_under_a_move_limit(cls: type[Game], options: dict[str, object],
-                                               seats: int | None) -> None:
+def test_every_playout_ends_under_a_move_limit(
+    cls: type[Game], options: dict[str, object], seats: int | None
+) -> None:
     game = cls({**options, "move_limit": 30}, seats)
     for seed in range(4):
         chooser = random.Random(seed)

@@ -22,7 +22,7 @@ def faults(text: str) -> list[str]:
     out = []
     for line in text.splitlines():
         plain = CODE.sub("", line)  # notation in code spans is not prose
-        out += [plain[max(0, m.start() - 20):m.end() + 5] for m in BAD.finditer(plain)]
+        out += [plain[max(0, m.start() - 20) : m.end() + 5] for m in BAD.finditer(plain)]
     return out
 
 
@@ -33,8 +33,9 @@ def test_french_rules_texts_use_no_break_spaces(path: Path) -> None:
 
 def test_french_translations_use_no_break_spaces() -> None:
     text = TS.read_text(encoding="utf-8")
-    translations = [html.unescape(t) for t in
-                    re.findall(r"<translation[^>]*>(.*?)</translation>", text, re.S)]
+    translations = [
+        html.unescape(t) for t in re.findall(r"<translation[^>]*>(.*?)</translation>", text, re.S)
+    ]
     assert translations
     assert [f for t in translations for f in faults(t)] == []
 

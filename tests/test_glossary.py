@@ -37,8 +37,11 @@ def pattern(form: str) -> re.Pattern[str]:
 
 def french_texts() -> dict[str, str]:
     ts = TS.read_text(encoding="utf-8")
-    texts = {"interface": "\n".join(
-        html.unescape(t) for t in re.findall(r"<translation[^>]*>(.*?)</translation>", ts, re.S))}
+    texts = {
+        "interface": "\n".join(
+            html.unescape(t) for t in re.findall(r"<translation[^>]*>(.*?)</translation>", ts, re.S)
+        )
+    }
     texts.update({f"rules/{p.parent.name}": p.read_text(encoding="utf-8") for p in RULES})
     return texts
 
@@ -53,7 +56,8 @@ def test_french_texts_follow_the_glossary(name: str) -> None:
     text = french_texts()[name]
     found = {form: term for form, term in ruled_out().items() if pattern(form).search(text)}
     assert not found, f"{name}: use the glossary's words: " + "; ".join(
-        f"'{form}' -> '{term}'" for form, term in found.items())
+        f"'{form}' -> '{term}'" for form, term in found.items()
+    )
 
 
 def test_the_check_knows_a_word_from_part_of_another() -> None:

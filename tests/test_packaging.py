@@ -38,12 +38,15 @@ def desktop_entry() -> configparser.SectionProxy:
 def need(tool: str) -> str:
     path = shutil.which(tool)
     if path is None:
-        pytest.skip(f"{tool} is not installed (Debian: apt-get install desktop-file-utils "
-                    "appstream shared-mime-info)")
+        pytest.skip(
+            f"{tool} is not installed (Debian: apt-get install desktop-file-utils "
+            "appstream shared-mime-info)"
+        )
     return path
 
 
 # --- one id everywhere --------------------------------------------------------
+
 
 def test_files_are_named_for_the_app_id() -> None:
     for path in (DESKTOP, METAINFO, MIME, ICON):
@@ -70,7 +73,8 @@ def test_metainfo_uses_the_app_id() -> None:
     assert root.find("content_rating") is not None
     version = __import__("boardroom").__version__
     assert version in [r.get("version") for r in root.iter("release")], (
-        "add a <release> for the package version")
+        "add a <release> for the package version"
+    )
 
 
 def test_mime_type_matches_desktop_entry_and_icon() -> None:
@@ -85,6 +89,7 @@ def test_mime_type_matches_desktop_entry_and_icon() -> None:
 
 # --- the validators -------------------------------------------------------------
 
+
 def test_desktop_file_validates() -> None:
     tool = need("desktop-file-validate")
     result = subprocess.run([tool, str(DESKTOP)], capture_output=True, text=True)
@@ -95,8 +100,9 @@ def test_metainfo_validates() -> None:
     tool = need("appstreamcli")
     # --strict: any warning or info fails; pedantic hints (the id's capital
     # letter, which the reverse-DNS name needs) do not.
-    result = subprocess.run([tool, "validate", "--no-net", "--strict", str(METAINFO)],
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [tool, "validate", "--no-net", "--strict", str(METAINFO)], capture_output=True, text=True
+    )
     assert result.returncode == 0, result.stdout + result.stderr
 
 
@@ -118,14 +124,16 @@ def test_install_script_is_idempotent_and_reversible(tmp_path: Path) -> None:
     if shutil.which("update-mime-database"):
         globs = (data / "mime" / "globs2").read_text(encoding="utf-8")
         assert f"{SAVE_TYPE}:*.boardroom" in globs
-    result = subprocess.run(["sh", str(INSTALL), "--uninstall"], env=env,
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        ["sh", str(INSTALL), "--uninstall"], env=env, capture_output=True, text=True
+    )
     assert result.returncode == 0, result.stderr
     assert not any(target.exists() for target in installed.values())
     assert not list(tmp_path.glob("**/*oardroom*"))
 
 
 # --- the icon -------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("size", [32, 256])
 def test_icon_renders(qapp: Any, size: int) -> None:
@@ -150,6 +158,7 @@ def test_icon_renders(qapp: Any, size: int) -> None:
 
 
 # --- the bundle spec ------------------------------------------------------------
+
 
 class _Recorder:
     """Stands in for PyInstaller's build targets and keeps their arguments."""
@@ -206,8 +215,10 @@ def test_every_resource_file_ships_in_the_package() -> None:
     for path in resources.rglob("*"):
         if path.is_file() and "__pycache__" not in path.parts:
             name = path.relative_to(resources).as_posix()
-            assert any(fnmatch.fnmatch(name, g) or fnmatch.fnmatch(name, g.removeprefix("**/"))
-                       for g in globs), f"resources/{name} is not in package-data"
+            assert any(
+                fnmatch.fnmatch(name, g) or fnmatch.fnmatch(name, g.removeprefix("**/"))
+                for g in globs
+            ), f"resources/{name} is not in package-data"
 
 
 def test_every_code_folder_is_a_package_that_setup_finds() -> None:
@@ -224,6 +235,7 @@ def test_every_code_folder_is_a_package_that_setup_finds() -> None:
 
 
 # --- what the desktop files say --------------------------------------------------
+
 
 def test_every_game_is_named_in_the_desktop_files() -> None:
     from boardroom.engine.registry import all_games
@@ -253,8 +265,11 @@ def _fake_bundle(tmp_path: Path) -> Path:
     """A bundle folder as build-bundle.sh leaves it, with a stand-in executable."""
     bundle = tmp_path / "my games" / "boardroom"
     bundle.mkdir(parents=True)
-    result = subprocess.run(["sh", str(PACKAGING / "bundle-desktop-files.sh"), str(bundle)],
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        ["sh", str(PACKAGING / "bundle-desktop-files.sh"), str(bundle)],
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 0, result.stderr
     program = bundle / "boardroom"
     program.write_text("#!/bin/sh\nexit 0\n")
@@ -272,16 +287,20 @@ def test_the_menu_entry_starts_the_bundle_it_was_installed_from(tmp_path: Path) 
     bundle = _fake_bundle(tmp_path)
     data = tmp_path / "share"
     env = dict(os.environ, XDG_DATA_HOME=str(data), HOME=str(tmp_path))
-    result = subprocess.run(["sh", str(bundle / "install-desktop-files.sh")], env=env,
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        ["sh", str(bundle / "install-desktop-files.sh")], env=env, capture_output=True, text=True
+    )
     assert result.returncode == 0, result.stderr
     assert _exec_line(data) == f'Exec="{bundle}/boardroom" %f'
-    assert (data / "icons" / "hicolor" / "scalable" / "apps" / ICON.name).read_bytes() \
-        == ICON.read_bytes()
+    assert (
+        data / "icons" / "hicolor" / "scalable" / "apps" / ICON.name
+    ).read_bytes() == ICON.read_bytes()
     if shutil.which("desktop-file-validate"):
-        checked = subprocess.run(["desktop-file-validate",
-                                  str(data / "applications" / DESKTOP.name)],
-                                 capture_output=True, text=True)
+        checked = subprocess.run(
+            ["desktop-file-validate", str(data / "applications" / DESKTOP.name)],
+            capture_output=True,
+            text=True,
+        )
         assert checked.returncode == 0 and not checked.stdout.strip(), checked.stdout
 
 
@@ -291,19 +310,24 @@ def test_the_menu_entry_may_name_its_program(tmp_path: Path) -> None:
     env = dict(os.environ, XDG_DATA_HOME=str(data), HOME=str(tmp_path))
     program = tmp_path / "some where" / "boardroom"
     program.parent.mkdir()
-    result = subprocess.run(["sh", str(INSTALL), "--exec", str(program)], env=env,
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        ["sh", str(INSTALL), "--exec", str(program)], env=env, capture_output=True, text=True
+    )
     assert result.returncode == 0, result.stderr
     assert _exec_line(data) == f'Exec="{program}" %f'
-    result = subprocess.run(["sh", str(INSTALL), "--exec", str(tmp_path / "a$b")], env=env,
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        ["sh", str(INSTALL), "--exec", str(tmp_path / "a$b")],
+        env=env,
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 2 and "cannot write" in result.stderr
-    result = subprocess.run(["sh", str(INSTALL), "--exec"], env=env, capture_output=True,
-                            text=True)
+    result = subprocess.run(["sh", str(INSTALL), "--exec"], env=env, capture_output=True, text=True)
     assert result.returncode == 2 and "usage" in result.stderr
 
 
 # --- what the README promises --------------------------------------------------
+
 
 def test_readme_and_description_count_the_games_the_start_page_offers() -> None:
     from boardroom.engine.registry import all_games
@@ -311,13 +335,17 @@ def test_readme_and_description_count_the_games_the_start_page_offers() -> None:
     words = {3: "three", 4: "four", 5: "five", 6: "six"}
     count = words[len(all_games())]
     first_paragraph = " ".join(
-        (REPO / "README.md").read_text(encoding="utf-8").split("\n\n")[1].split())
+        (REPO / "README.md").read_text(encoding="utf-8").split("\n\n")[1].split()
+    )
     assert f"{count.capitalize()} games are playable now" in first_paragraph
     for title in (cls.spec.title for cls in all_games()):
         assert title in first_paragraph
     pyproject = (REPO / "pyproject.toml").read_text(encoding="utf-8")
     assert f'description = "{count.capitalize()} unusual board games' in pyproject
-    for text in ((REPO / "README.md").read_text(encoding="utf-8"), pyproject,
-                 (REPO / "boardroom" / "__init__.py").read_text(encoding="utf-8")):
+    for text in (
+        (REPO / "README.md").read_text(encoding="utf-8"),
+        pyproject,
+        (REPO / "boardroom" / "__init__.py").read_text(encoding="utf-8"),
+    ):
         for wrong in set(words.values()) - {count}:
             assert f"{wrong} unusual" not in text.lower()

@@ -22,8 +22,7 @@ def pyside_requirements() -> list[str]:
 
 def test_pyproject_keeps_the_pin_below_python_3_12() -> None:
     requirements = pyside_requirements()
-    old_python = [r for r in requirements
-                  if re.search(r"python_version\s*<\s*['\"]3\.12['\"]", r)]
+    old_python = [r for r in requirements if re.search(r"python_version\s*<\s*['\"]3\.12['\"]", r)]
     assert len(old_python) == 1, requirements
     version_part = old_python[0].split(";")[0]
     assert re.search(r"<\s*6\.12(?![\d.])", version_part), old_python[0]
@@ -44,4 +43,5 @@ def test_no_reference_to_none_leaks_in_void_calls() -> None:
     # A leaky build loses one reference per call: 10,000 here.
     assert before - after < 1000, (
         f"None lost {before - after} references in 10,000 calls: this PySide6 "
-        f"({QtCore.__version__}) leaks; keep the pin in pyproject.toml")
+        f"({QtCore.__version__}) leaks; keep the pin in pyproject.toml"
+    )

@@ -26,8 +26,7 @@ class Shape:
     @staticmethod
     def of(text: str) -> Shape:
         lines = text.splitlines()
-        headings = tuple(len(m.group(1)) for line in lines
-                         if (m := re.match(r"^(#+) ", line)))
+        headings = tuple(len(m.group(1)) for line in lines if (m := re.match(r"^(#+) ", line)))
         figures = tuple(re.findall(r"!\[[^\]]*\]\(([^)\s]+)", text))
         tables = sum(1 for line in lines if re.fullmatch(r"\|[-| :]+\|\s*", line))
         items: list[int] = [0]
@@ -46,8 +45,11 @@ class Shape:
             elif not line.startswith((" ", "\t")):
                 in_list = False
         parts = TABLE_RULES.split(text)
-        table_rules = sum(1 for line in parts[1].splitlines() if re.match(r"^[-*] ", line)) \
-            if len(parts) == 2 else -1
+        table_rules = (
+            sum(1 for line in parts[1].splitlines() if re.match(r"^[-*] ", line))
+            if len(parts) == 2
+            else -1
+        )
         return Shape(headings, figures, table_rules, tables, tuple(items))
 
 
@@ -71,8 +73,11 @@ def test_the_shape_sees_a_missing_clause() -> None:
     assert Shape.of("Born in\n2012. Then...\n").items == (0,)
 
 
-@pytest.mark.parametrize("path", [g / f"{lang}.md" for g in GAMES for lang in ("en", "fr")],
-                         ids=lambda p: f"{p.parent.name}-{p.stem}")
+@pytest.mark.parametrize(
+    "path",
+    [g / f"{lang}.md" for g in GAMES for lang in ("en", "fr")],
+    ids=lambda p: f"{p.parent.name}-{p.stem}",
+)
 def test_every_figure_stands_in_a_paragraph_of_its_own(path: Path) -> None:
     """A picture glued to a list item or led by a stray space renders inside
     the text around it."""
@@ -83,5 +88,6 @@ def test_every_figure_stands_in_a_paragraph_of_its_own(path: Path) -> None:
         where = f"{path.parent.name}/{path.name} line {number + 1}"
         assert line.startswith("!["), f"{where}: the picture does not start its line"
         assert number == 0 or not lines[number - 1].strip(), f"{where}: no blank line before"
-        assert number + 1 == len(lines) or not lines[number + 1].strip(), \
+        assert number + 1 == len(lines) or not lines[number + 1].strip(), (
             f"{where}: no blank line after"
+        )

@@ -39,7 +39,7 @@ def words(text: str) -> list[str]:
 
 def ngrams(text: str, n: int = NGRAM) -> set[tuple[str, ...]]:
     w = words(text)
-    return {tuple(w[i:i + n]) for i in range(len(w) - n + 1)}
+    return {tuple(w[i : i + n]) for i in range(len(w) - n + 1)}
 
 
 def shared_phrases(ours: str, source: str) -> list[str]:
@@ -81,14 +81,16 @@ def test_text_exists_with_table_rules(game: Path, lang: str) -> None:
 def test_no_sentence_copied_from_a_source(path: Path) -> None:
     seeds = seeds_dir()
     if seeds is None:
-        pytest.skip("source documents not found (set BOARDROOM_SEEDS or keep shared/ "
-                    "beside the repository)")
+        pytest.skip(
+            "source documents not found (set BOARDROOM_SEEDS or keep shared/ beside the repository)"
+        )
     ours = path.read_text(encoding="utf-8")
     for seed in sorted(seeds.glob("*.txt")):
         copied = shared_phrases(ours, seed.read_text(encoding="utf-8"))
         assert not copied, (
             f"{path.relative_to(REPO)} shares {NGRAM}-word runs with {seed.name}: "
-            + "; ".join(copied[:5]))
+            + "; ".join(copied[:5])
+        )
 
 
 def test_copy_guard_catches_a_disguised_sentence() -> None:
@@ -117,13 +119,18 @@ def test_images_exist_or_are_drawn_by_the_app(path: Path) -> None:
             continue
         folder, _, name = target.partition("/")
         assert folder == "figures" and name in manifest, (
-            f"{path.name}: {target} neither exists nor is listed in figures.json")
+            f"{path.name}: {target} neither exists nor is listed in figures.json"
+        )
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda p: p.name)
 def test_every_listed_figure_is_used(game: Path) -> None:
-    used = {target for lang in HEADINGS if (game / f"{lang}.md").is_file()
-            for _, target in IMAGE.findall((game / f"{lang}.md").read_text(encoding="utf-8"))}
+    used = {
+        target
+        for lang in HEADINGS
+        if (game / f"{lang}.md").is_file()
+        for _, target in IMAGE.findall((game / f"{lang}.md").read_text(encoding="utf-8"))
+    }
     for name in figures_manifest(game):
         assert f"figures/{name}" in used, f"{game.name}/figures.json lists unused {name}"
 
@@ -164,10 +171,13 @@ def table_rules(game: str, lang: str) -> str:
     return " ".join(text.split(HEADINGS[lang] + "\n", 1)[1].split("\n## ", 1)[0].split())
 
 
-@pytest.mark.parametrize(("lang", "reason"), [
-    ("en", ["started from", "pass", "no passing"]),
-    ("fr", ["case de départ", "passer son tour", "pas de passe"]),
-])
+@pytest.mark.parametrize(
+    ("lang", "reason"),
+    [
+        ("en", ["started from", "pass", "no passing"]),
+        ("fr", ["case de départ", "passer son tour", "pas de passe"]),
+    ],
+)
 def test_onager_says_why_a_chain_never_comes_home(lang: str, reason: list[str]) -> None:
     """RULINGS 1: a chain back on its starting cell would be a pass, which
     Onager has not; the old reason (it repeats a position) is gone."""
@@ -182,8 +192,13 @@ def test_onager_french_puts_a_no_break_space_before_double_punctuation() -> None
     assert not re.findall(r"[^\u00a0\u202f\n][:;!?](?=\s|$)", text)
 
 
-@pytest.mark.parametrize(("lang", "phrase"), [("en", "the piece that began on that square"),
-                                              ("fr", "la pièce qui a commencé sur cette case")])
+@pytest.mark.parametrize(
+    ("lang", "phrase"),
+    [
+        ("en", "the piece that began on that square"),
+        ("fr", "la pièce qui a commencé sur cette case"),
+    ],
+)
 def test_jikaida_fluttember_partner_is_the_piece_that_began_there(lang: str, phrase: str) -> None:
     """RULINGS 2 (issue 13): not any Kapt on a Kapt's starting square."""
     section = table_rules("jikaida", lang)

@@ -37,16 +37,23 @@ def test_a_missing_xcb_library_is_named_with_its_package() -> None:
 
 
 def test_several_missing_libraries_make_one_command() -> None:
-    lacking = syslibs.missing({"QT_QPA_PLATFORM": "offscreen"},
-                              loader("libGL.so.1", "libglib-2.0.so.0", "libgthread-2.0.so.0"))
+    lacking = syslibs.missing(
+        {"QT_QPA_PLATFORM": "offscreen"},
+        loader("libGL.so.1", "libglib-2.0.so.0", "libgthread-2.0.so.0"),
+    )
     line = syslibs.message(lacking)
     assert line.endswith("sudo apt-get install libglib2.0-0 libgl1")  # each package once
     assert "libraries libglib-2.0.so.0, libgthread-2.0.so.0, libGL.so.1" in line
 
 
-@pytest.mark.parametrize("env", [{"QT_QPA_PLATFORM": "offscreen"},
-                                 {"QT_QPA_PLATFORM": "offscreen", "DISPLAY": ":0"},
-                                 {"QT_QPA_PLATFORM": "minimal", "WAYLAND_DISPLAY": "w"}])
+@pytest.mark.parametrize(
+    "env",
+    [
+        {"QT_QPA_PLATFORM": "offscreen"},
+        {"QT_QPA_PLATFORM": "offscreen", "DISPLAY": ":0"},
+        {"QT_QPA_PLATFORM": "minimal", "WAYLAND_DISPLAY": "w"},
+    ],
+)
 def test_offscreen_needs_only_the_offscreen_set(env: dict[str, str]) -> None:
     calls: list[str] = []
     every_xcb_and_wayland = [*syslibs.XCB, *syslibs.WAYLAND]
@@ -57,12 +64,12 @@ def test_offscreen_needs_only_the_offscreen_set(env: dict[str, str]) -> None:
 def test_the_platform_follows_the_session() -> None:
     xcb_gone = loader("libxcb-cursor.so.0")
     wayland_gone = loader("libwayland-client.so.0")
-    assert syslibs.missing({"DISPLAY": ":0"}, xcb_gone) == {"libxcb-cursor.so.0":
-                                                            "libxcb-cursor0"}
+    assert syslibs.missing({"DISPLAY": ":0"}, xcb_gone) == {"libxcb-cursor.so.0": "libxcb-cursor0"}
     assert syslibs.missing({"QT_QPA_PLATFORM": "xcb"}, xcb_gone)
     assert syslibs.missing({"WAYLAND_DISPLAY": "wayland-0"}, xcb_gone) == {}
     assert syslibs.missing({"WAYLAND_DISPLAY": "wayland-0"}, wayland_gone) == {
-        "libwayland-client.so.0": "libwayland-client0"}
+        "libwayland-client.so.0": "libwayland-client0"
+    }
     # A Wayland session with XWayland: Qt falls back to xcb when Wayland's libraries lack.
     both = {"WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":0", "XDG_SESSION_TYPE": "wayland"}
     assert syslibs.missing(both, wayland_gone) == {}
@@ -79,33 +86,53 @@ def test_the_real_offscreen_check_passes_on_this_machine() -> None:
 
 def run_app(code: str, **env: str) -> subprocess.CompletedProcess[str]:
     absent = env.pop("ABSENT", "none")
-    environment = {k: v for k, v in os.environ.items()
-                   if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
+    environment = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")
+    }
     environment.update(env, PYTHONPATH=str(ROOT))
     # Every library is there but those whose name starts with ``absent``.
-    prelude = ("import sys\nimport boardroom.syslibs as s\n"
-               "def fake(name):\n"
-               "    if name.startswith(sys.argv[1]):\n"
-               "        raise OSError(name + ': cannot open shared object file')\n"
-               "s._load = fake\nfrom boardroom.app import main\n")
-    return subprocess.run([sys.executable, "-c", prelude + code, absent],
-                          capture_output=True, text=True, cwd=ROOT, env=environment,
-                          timeout=120)
+    prelude = (
+        "import sys\nimport boardroom.syslibs as s\n"
+        "def fake(name):\n"
+        "    if name.startswith(sys.argv[1]):\n"
+        "        raise OSError(name + ': cannot open shared object file')\n"
+        "s._load = fake\nfrom boardroom.app import main\n"
+    )
+    return subprocess.run(
+        [sys.executable, "-c", prelude + code, absent],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=environment,
+        timeout=120,
+    )
 
 
 def test_the_app_says_which_library_is_missing_before_qt_starts() -> None:
-    done = run_app("code = main([])\nprint(code, 'PySide6' in sys.modules)",
-                   ABSENT="libxcb-cursor", DISPLAY=":0")
+    done = run_app(
+        "code = main([])\nprint(code, 'PySide6' in sys.modules)",
+        ABSENT="libxcb-cursor",
+        DISPLAY=":0",
+    )
     assert done.stdout.split() == ["3", "False"], done.stderr
-    assert done.stderr == ("boardroom: Qt needs the system library libxcb-cursor.so.0, which is "
-                           "not installed; install it with: sudo apt-get install libxcb-cursor0\n")
+    assert done.stderr == (
+        "boardroom: Qt needs the system library libxcb-cursor.so.0, which is "
+        "not installed; install it with: sudo apt-get install libxcb-cursor0\n"
+    )
 
 
 def test_a_screenshot_checks_the_offscreen_set_only(tmp_path: Path) -> None:
     target = tmp_path / "shot.png"
-    done = run_app(f"sys.exit(main(['--screenshot', {str(target)!r}]))",
-                   ABSENT="libxcb", DISPLAY=":0", XDG_DATA_HOME=str(tmp_path),
-                   XDG_CONFIG_HOME=str(tmp_path), XDG_STATE_HOME=str(tmp_path))
+    done = run_app(
+        f"sys.exit(main(['--screenshot', {str(target)!r}]))",
+        ABSENT="libxcb",
+        DISPLAY=":0",
+        XDG_DATA_HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path),
+        XDG_STATE_HOME=str(tmp_path),
+    )
     assert done.returncode == 0, done.stderr
     assert target.is_file()
 

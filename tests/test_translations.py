@@ -37,8 +37,9 @@ def test_every_string_has_a_french_translation() -> None:
         translation = message.find("translation")
         assert translation is not None
         forms = [f.text for f in translation.iter("numerusform")] or [translation.text]
-        if translation.get("type") in ("unfinished", "vanished", "obsolete") or \
-                not all(f and f.strip() for f in forms):
+        if translation.get("type") in ("unfinished", "vanished", "obsolete") or not all(
+            f and f.strip() for f in forms
+        ):
             missing.append(source)
     assert not missing, f"{len(missing)} strings lack French: {missing[:10]}"
 
@@ -66,9 +67,21 @@ def test_english_plurals_are_filled() -> None:
 def test_ts_files_hold_every_string_of_the_code(tmp_path: Path) -> None:
     lupdate = _tool("pyside6-lupdate")
     fresh = tmp_path / "fresh.ts"
-    subprocess.run([lupdate, "-extensions", "py", "-no-obsolete", "-locations", "none",
-                    str(ROOT / "boardroom"), "-ts", str(fresh)],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [
+            lupdate,
+            "-extensions",
+            "py",
+            "-no-obsolete",
+            "-locations",
+            "none",
+            str(ROOT / "boardroom"),
+            "-ts",
+            str(fresh),
+        ],
+        check=True,
+        capture_output=True,
+    )
 
     def sources(ts: Path) -> set[tuple[str, str]]:
         out = set()
@@ -87,7 +100,11 @@ def test_ts_files_hold_every_string_of_the_code(tmp_path: Path) -> None:
 def test_shipped_qm_is_current(lang: str, tmp_path: Path) -> None:
     lrelease = _tool("pyside6-lrelease")
     out = tmp_path / f"boardroom_{lang}.qm"
-    subprocess.run([lrelease, "-silent", str(TS / f"boardroom_{lang}.ts"), "-qm", str(out)],
-                   check=True, capture_output=True)
-    assert out.read_bytes() == (QM / f"boardroom_{lang}.qm").read_bytes(), \
+    subprocess.run(
+        [lrelease, "-silent", str(TS / f"boardroom_{lang}.ts"), "-qm", str(out)],
+        check=True,
+        capture_output=True,
+    )
+    assert out.read_bytes() == (QM / f"boardroom_{lang}.qm").read_bytes(), (
         "run translations/compile.sh"
+    )

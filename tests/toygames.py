@@ -68,8 +68,11 @@ class SecretState(State):
             return []
         if self.phase == "setup":
             return [SecretMove("pick", n) for n in range(1, self.numbers + 1)]
-        return [SecretMove("guess", n) for n in range(1, self.numbers + 1)
-                if n not in self.guessed[self.seat]]
+        return [
+            SecretMove("guess", n)
+            for n in range(1, self.numbers + 1)
+            if n not in self.guessed[self.seat]
+        ]
 
     def format_move(self, move: Any) -> str:
         number = "?" if move.number == HIDDEN else str(move.number)
@@ -140,7 +143,9 @@ class SecretState(State):
 
 class SecretGame(Game):
     spec = GameSpec(
-        key="toy-secret", title="Toy Secret", seat_names=("North", "South"),
+        key="toy-secret",
+        title="Toy Secret",
+        seat_names=("North", "South"),
         options=(Option("numbers", "Numbers to choose from", 5, minimum=2, maximum=9),),
         hidden_information=True,
     )
@@ -244,8 +249,9 @@ class RaceState(State):
         if move.kind == "run":
             self.last_roll = self.rng.randint(1, self._option("die"))
             # A roll of 1 is a stumble: back to the start.
-            self.places[self.seat] = 0 if self.last_roll == 1 \
-                else self.places[self.seat] + self.last_roll
+            self.places[self.seat] = (
+                0 if self.last_roll == 1 else self.places[self.seat] + self.last_roll
+            )
         else:
             self.places[self.seat] += 1
         if self.places[self.seat] < self._option("length"):
@@ -261,10 +267,16 @@ class RaceState(State):
 
 class RaceGame(Game):
     spec = GameSpec(
-        key="toy-race", title="Toy Race", seat_names=("Red", "Blue", "Green", "Gold"),
-        min_seats=2, max_seats=4, chance=True,
-        options=(Option("length", "Track length", 12, minimum=4, maximum=60),
-                 Option("die", "Die faces", 6, choices=(4, 6, 8))),
+        key="toy-race",
+        title="Toy Race",
+        seat_names=("Red", "Blue", "Green", "Gold"),
+        min_seats=2,
+        max_seats=4,
+        chance=True,
+        options=(
+            Option("length", "Track length", 12, minimum=4, maximum=60),
+            Option("die", "Die faces", 6, choices=(4, 6, 8)),
+        ),
     )
 
     def new_state(self, seed: int | None = None) -> RaceState:
@@ -280,8 +292,7 @@ class RaceGame(Game):
             raise PositionError(f"'{text}' is not places/seat/roll/quiet") from None
         if len(places) != self.num_seats or not all(0 <= p <= 200 for p in places):
             raise PositionError(f"'{places_text}' needs {self.num_seats} places")
-        if not 0 <= seat < self.num_seats or not 0 <= roll <= state._option("die") \
-                or quiet < 0:
+        if not 0 <= seat < self.num_seats or not 0 <= roll <= state._option("die") or quiet < 0:
             raise PositionError(f"'{text}' has a bad seat, roll or quiet-move count")
         state.places, state.seat, state.last_roll = places, seat, roll
         state.quiet_moves = quiet
@@ -360,8 +371,11 @@ class NimState(State):
 
 class NimGame(Game):
     spec = GameSpec(
-        key="toy-nim", title="Toy Nim", seat_names=("One", "Two", "Three"),
-        min_seats=2, max_seats=3,
+        key="toy-nim",
+        title="Toy Nim",
+        seat_names=("One", "Two", "Three"),
+        min_seats=2,
+        max_seats=3,
         options=(Option("piles", "Piles", "345", choices=("345", "1357", "22", "7")),),
     )
 
@@ -390,8 +404,9 @@ class NimGame(Game):
 TOY_GAMES: tuple[type[Game], ...] = (SecretGame, RaceGame, NimGame)
 
 
-def make_any_game(key: str, options: Mapping[str, object] | None = None,
-                  seats: int | None = None) -> Game:
+def make_any_game(
+    key: str, options: Mapping[str, object] | None = None, seats: int | None = None
+) -> Game:
     """Like ``registry.make_game`` but also knows the toy games."""
     for cls in TOY_GAMES:
         if key == cls.spec.key:

@@ -3,5 +3,4 @@
 from boardroom.bots.levels import LEVELS, accepts_draw, best_move_hint, make_bot
 from boardroom.bots.players import Bot, MctsBot, RandomBot
 
-__all__ = ["LEVELS", "Bot", "MctsBot", "RandomBot", "accepts_draw", "best_move_hint",
-           "make_bot"]
+__all__ = ["LEVELS", "Bot", "MctsBot", "RandomBot", "accepts_draw", "best_move_hint", "make_bot"]

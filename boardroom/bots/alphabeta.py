@@ -181,11 +181,19 @@ class _Stop(Exception):
 class AlphaBeta:
     """One search configuration plus the game's hooks; reusable, one search at a time."""
 
-    def __init__(self, config: AlphaBetaConfig, rng: random.Random, evaluate: Evaluate, *,
-                 captures: Captures | None = None, order: Order | None = None,
-                 key: Key | None = None, quick_end: Test | None = None,
-                 in_check: Test | None = None,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+    def __init__(
+        self,
+        config: AlphaBetaConfig,
+        rng: random.Random,
+        evaluate: Evaluate,
+        *,
+        captures: Captures | None = None,
+        order: Order | None = None,
+        key: Key | None = None,
+        quick_end: Test | None = None,
+        in_check: Test | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
         self.config = config
         self.rng = rng
         self.evaluate = evaluate
@@ -197,8 +205,12 @@ class AlphaBeta:
         self._table: TranspositionTable | None = None
         self.clock = clock  # injectable so tests need no wall-clock timing
 
-    def search(self, state: State, cancel: threading.Event | None = None,
-               progress: Callable[[float], None] | None = None) -> AlphaBetaResult:
+    def search(
+        self,
+        state: State,
+        cancel: threading.Event | None = None,
+        progress: Callable[[float], None] | None = None,
+    ) -> AlphaBetaResult:
         """Search from ``state`` (left untouched) until a cap or ``cancel``."""
         if state.num_seats != 2:
             raise ValueError("alpha-beta needs a two-seat game")
@@ -235,8 +247,13 @@ class _Iteration:
 class _Search:
     """The mutable state of one search."""
 
-    def __init__(self, owner: AlphaBeta, work: State, cancel: threading.Event | None,
-                 progress: Callable[[float], None] | None) -> None:
+    def __init__(
+        self,
+        owner: AlphaBeta,
+        work: State,
+        cancel: threading.Event | None,
+        progress: Callable[[float], None] | None,
+    ) -> None:
         cfg = owner.config
         self.cfg = cfg
         self.owner = owner
@@ -310,8 +327,18 @@ class _Search:
             move, score, pv = order[0], 0.0, (order[0],)
         elapsed = self.clock() - self.started
         exact = dict(done.exact) if done is not None else {}
-        return AlphaBetaResult(move, score, self.completed, self.nodes, elapsed, pv,
-                               self.cancelled, solved, ties, exact)
+        return AlphaBetaResult(
+            move,
+            score,
+            self.completed,
+            self.nodes,
+            elapsed,
+            pv,
+            self.cancelled,
+            solved,
+            ties,
+            exact,
+        )
 
     def _enough(self, done: _Iteration, depth: int, n_moves: int) -> bool:
         """Is a deeper search pointless or unaffordable?"""
@@ -328,13 +355,15 @@ class _Search:
             return self.clock() - self.started >= cfg.deepen_until * cfg.seconds
         return False
 
-    def _salvage(self, it: _Iteration, first: Any,
-                 nothing_else: bool) -> tuple[Any, float, tuple[Any, ...]] | None:
+    def _salvage(
+        self, it: _Iteration, first: Any, nothing_else: bool
+    ) -> tuple[Any, float, tuple[Any, ...]] | None:
         """A cut-short depth's answer, when it is worth more than the last full one."""
         if it.best_move is None:
             return None
-        beat_first = (it.first_score is not None and it.best_move != first
-                      and it.best_score > it.first_score)
+        beat_first = (
+            it.first_score is not None and it.best_move != first and it.best_score > it.first_score
+        )
         if beat_first or nothing_else:
             return it.best_move, it.best_score, it.pvs[it.best_move]
         return None
@@ -376,15 +405,15 @@ class _Search:
 
     # --- the tree --------------------------------------------------------------
 
-    def _child(self, depth: int, ply: int, alpha: float, beta: float, pv_node: bool,
-               same: bool) -> float:
+    def _child(
+        self, depth: int, ply: int, alpha: float, beta: float, pv_node: bool, same: bool
+    ) -> float:
         """A child's score for the parent's seat (negated unless the same seat moves)."""
         if same:
             return self._negamax(depth, ply, alpha, beta, pv_node)
         return -self._negamax(depth, ply, -beta, -alpha, pv_node)
 
-    def _negamax(self, depth: int, ply: int, alpha: float, beta: float,
-                 pv_node: bool) -> float:
+    def _negamax(self, depth: int, ply: int, alpha: float, beta: float, pv_node: bool) -> float:
         if pv_node:
             self.pv[ply] = ()
         if depth <= 0:
@@ -405,16 +434,23 @@ class _Search:
                 e_depth, kind, stored, tt_move, complete = entry
                 if not pv_node and e_depth >= depth:
                     score = _from_tt(stored, ply)
-                    if (kind == EXACT or (kind == LOWER and score >= beta)
-                            or (kind == UPPER and score <= alpha)):
+                    if (
+                        kind == EXACT
+                        or (kind == LOWER and score >= beta)
+                        or (kind == UPPER and score <= alpha)
+                    ):
                         if not complete:
                             self.horizon = True
                         return score
         futile = -_INF  # quiet moves are taken to score at most this, and skipped
         margin = self.cfg.futility_margin * depth
-        if (margin > 0 and not pv_node and depth <= self.cfg.futility_depth
-                and abs(beta) < EVAL_LIMIT
-                and (self.in_check is None or not self.in_check(work))):
+        if (
+            margin > 0
+            and not pv_node
+            and depth <= self.cfg.futility_depth
+            and abs(beta) < EVAL_LIMIT
+            and (self.in_check is None or not self.in_check(work))
+        ):
             stand = self.evaluate(work)
             if stand - margin >= beta:
                 self.horizon = True
@@ -466,8 +502,9 @@ class _Search:
                         if score >= beta:
                             if info is not None and (info.quiet is None or move in info.quiet):
                                 self._reward(move, seat, ply, depth)
-                            return self._store(key, depth, LOWER, best, best_move, ply,
-                                               outer_horizon)
+                            return self._store(
+                                key, depth, LOWER, best, best_move, ply, outer_horizon
+                            )
                         alpha = score
                         if pv_node:
                             self.pv[ply] = (move, *self.pv[ply + 1])
@@ -477,8 +514,16 @@ class _Search:
         kind = EXACT if best > alpha0 else UPPER
         return self._store(key, depth, kind, best, best_move, ply, outer_horizon)
 
-    def _store(self, key: Hashable, depth: int, kind: int, score: float, move: Any, ply: int,
-               outer_horizon: bool) -> float:
+    def _store(
+        self,
+        key: Hashable,
+        depth: int,
+        kind: int,
+        score: float,
+        move: Any,
+        ply: int,
+        outer_horizon: bool,
+    ) -> float:
         if self.tt is not None:
             self.tt.put(key, (depth, kind, _to_tt(score, ply), move, not self.horizon))
         self.horizon = self.horizon or outer_horizon
@@ -500,12 +545,11 @@ class _Search:
         if not n & _CHECK_MASK:
             self._poll()
         work = self.work
-        if (work.is_terminal() if self.quick_end is None else self.quick_end(work)):
+        if work.is_terminal() if self.quick_end is None else self.quick_end(work):
             return self._terminal(ply)
         self.horizon = True
         # A mate the root's side could walk into (see root_checks):
-        tested = (qdepth == 0 and work.current_seat == self.root_seat
-                  and self.in_check is not None)
+        tested = qdepth == 0 and work.current_seat == self.root_seat and self.in_check is not None
         checked = tested and self.in_check is not None and self.in_check(work)
         stand = self.evaluate(work)
         captures = self.captures

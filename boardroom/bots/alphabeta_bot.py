@@ -43,11 +43,23 @@ class SearchHooks:
     quick_end: Test | None = None
     in_check: Test | None = None
 
-    def search(self, config: AlphaBetaConfig, rng: random.Random,
-               clock: Callable[[], float] = time.perf_counter) -> AlphaBeta:
-        return AlphaBeta(config, rng, self.evaluate, captures=self.captures, order=self.order,
-                         key=self.key, quick_end=self.quick_end, in_check=self.in_check,
-                         clock=clock)
+    def search(
+        self,
+        config: AlphaBetaConfig,
+        rng: random.Random,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> AlphaBeta:
+        return AlphaBeta(
+            config,
+            rng,
+            self.evaluate,
+            captures=self.captures,
+            order=self.order,
+            key=self.key,
+            quick_end=self.quick_end,
+            in_check=self.in_check,
+            clock=clock,
+        )
 
 
 @dataclass(frozen=True)
@@ -59,17 +71,23 @@ class AlphaBetaLevel:
 class AlphaBetaBot:
     """Plays the seat to move from its view only; never touches the caller's state."""
 
-    def __init__(self, level: str, settings: AlphaBetaLevel, hooks: SearchHooks,
-                 seed: int | None = None,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+    def __init__(
+        self,
+        level: str,
+        settings: AlphaBetaLevel,
+        hooks: SearchHooks,
+        seed: int | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
         self.level = level
         self.settings = settings
         self.rng = random.Random(seed)
         self.search = hooks.search(settings.config, self.rng, clock)
         self.last_search: AlphaBetaResult | None = None
 
-    def choose(self, state: State, cancel: threading.Event | None = None,
-               progress: Progress | None = None) -> Any:
+    def choose(
+        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
+    ) -> Any:
         view = state.view(state.current_seat)
         moves = view.legal_moves() if not view.is_terminal() else []
         if not moves:
@@ -85,8 +103,9 @@ class AlphaBetaBot:
         return result.move
 
 
-def win_chances(hooks: SearchHooks, config: AlphaBetaConfig, state: State,
-                scale: float) -> tuple[float, float]:
+def win_chances(
+    hooks: SearchHooks, config: AlphaBetaConfig, state: State, scale: float
+) -> tuple[float, float]:
     """Each seat's chance of winning as a short search sees it (a logistic of
     its score: ``scale`` centipawns ahead gives about 73%), for draw offers."""
     if state.is_terminal():

@@ -56,9 +56,12 @@ def final_estimate(state: State) -> Estimate:
     return Estimate(normalised(list(state.returns())))
 
 
-def estimate(state: State, seconds: float = BACKGROUND_SECONDS,
-             cancel: threading.Event | None = None,
-             progress: Progress | None = None) -> Estimate:
+def estimate(
+    state: State,
+    seconds: float = BACKGROUND_SECONDS,
+    cancel: threading.Event | None = None,
+    progress: Progress | None = None,
+) -> Estimate:
     """Each seat's chance in ``state`` and the move the Hard bot would play."""
     if state.is_terminal():
         return final_estimate(state)
@@ -73,9 +76,14 @@ def estimate(state: State, seconds: float = BACKGROUND_SECONDS,
 TRUSTED_VISITS = 0.1
 
 
-def mcts_estimate(state: State, seconds: float, cancel: threading.Event | None = None,
-                  progress: Progress | None = None, hooks: GameHooks | None = None,
-                  config: MctsConfig | None = None) -> Estimate:
+def mcts_estimate(
+    state: State,
+    seconds: float,
+    cancel: threading.Event | None = None,
+    progress: Progress | None = None,
+    hooks: GameHooks | None = None,
+    config: MctsConfig | None = None,
+) -> Estimate:
     """A search with the game's Hard settings (or ``config``), cut to ``seconds``.
     A game's own analyser may call this with its own hooks."""
     from boardroom.bots.levels import level_settings
@@ -83,8 +91,9 @@ def mcts_estimate(state: State, seconds: float, cancel: threading.Event | None =
     key = state.game.spec.key
     hooks = hooks or hooks_for(key)
     config = dataclasses.replace(config or level_settings(key, "hard").config, seconds=seconds)
-    search = Mcts(config, random.Random(ANALYSIS_SEED), hooks.evaluate, hooks.policy,
-                  hooks.ordering)
+    search = Mcts(
+        config, random.Random(ANALYSIS_SEED), hooks.evaluate, hooks.policy, hooks.ordering
+    )
     result = search.search(state.clone(), cancel, progress)
     values = result.proven or result.root_values
     if not result.moves:

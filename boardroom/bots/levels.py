@@ -51,8 +51,9 @@ def make_bot(game_key: str, level: str, seed: int | None = None) -> Bot:
     return MctsBot(level.strip().lower(), settings, hooks, seed)
 
 
-def best_move_hint(state: State, cancel: threading.Event | None = None,
-                   progress: Progress | None = None) -> Any:
+def best_move_hint(
+    state: State, cancel: threading.Event | None = None, progress: Progress | None = None
+) -> Any:
     """What the Hard bot would play here (the same answer each time it is asked,
     unless the time cap cuts the search short)."""
     bot = make_bot(state.game.spec.key, "hard", HINT_SEED)

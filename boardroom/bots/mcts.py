@@ -83,17 +83,22 @@ class SearchResult:
     def best(self) -> MoveStat:
         """A proven win if there is one, else the most visited move that is not
         a proven loss (ties: the better mean, then the first tried)."""
-        return max(self.moves, key=lambda s: (s.proven and s.value >= _SURE,
-                                              not (s.proven and s.value <= 1.0 - _SURE),
-                                              s.visits, s.value))
+        return max(
+            self.moves,
+            key=lambda s: (
+                s.proven and s.value >= _SURE,
+                not (s.proven and s.value <= 1.0 - _SURE),
+                s.visits,
+                s.value,
+            ),
+        )
 
 
 _SURE = 1.0 - 1e-9
 
 
 class _Node:
-    __slots__ = ("move", "parent", "mover", "children", "untried", "visits", "value",
-                 "solved")
+    __slots__ = ("move", "parent", "mover", "children", "untried", "visits", "value", "solved")
 
     def __init__(self, move: Any, parent: _Node | None, mover: int) -> None:
         self.move = move
@@ -120,10 +125,15 @@ class Mcts:
     A solved root ends the search early.
     """
 
-    def __init__(self, config: MctsConfig, rng: random.Random,
-                 evaluate: Evaluation | None = None, policy: Policy | None = None,
-                 ordering: Ordering | None = None,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+    def __init__(
+        self,
+        config: MctsConfig,
+        rng: random.Random,
+        evaluate: Evaluation | None = None,
+        policy: Policy | None = None,
+        ordering: Ordering | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
         self.config = config
         self.clock = clock  # injectable so tests need no wall-clock timing
         self.rng = rng
@@ -133,8 +143,12 @@ class Mcts:
         self._cancel: threading.Event | None = None
         self._deadline: float | None = None
 
-    def search(self, state: State, cancel: threading.Event | None = None,
-               progress: Callable[[float], None] | None = None) -> SearchResult:
+    def search(
+        self,
+        state: State,
+        cancel: threading.Event | None = None,
+        progress: Callable[[float], None] | None = None,
+    ) -> SearchResult:
         """Search from ``state`` (left untouched) until the budget or ``cancel``."""
         if state.is_terminal():
             raise ValueError("cannot search a finished game")
@@ -180,8 +194,9 @@ class Mcts:
         else:
             stats = tuple(self._stat(c) for c in root.children.values())
         root_values = tuple(t / done for t in totals) if done else tuple(1.0 / n for _ in totals)
-        return SearchResult(stats, root_values, done, self.clock() - started,
-                            cancelled, root.solved)
+        return SearchResult(
+            stats, root_values, done, self.clock() - started, cancelled, root.solved
+        )
 
     @staticmethod
     def _stat(child: _Node) -> MoveStat:
@@ -218,8 +233,11 @@ class Mcts:
                 else:
                     if node.untried is None:
                         node.untried = self._fresh_moves(work)
-                    if node.untried and (not widening or not node.children or len(
-                            node.children) < 1 + widening * math.sqrt(node.visits)):
+                    if node.untried and (
+                        not widening
+                        or not node.children
+                        or len(node.children) < 1 + widening * math.sqrt(node.visits)
+                    ):
                         move = node.untried.pop()
                     elif node.children:
                         move = self._select(node, None).move

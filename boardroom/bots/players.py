@@ -21,8 +21,9 @@ Progress = Callable[[float], None]
 class Bot(Protocol):
     level: str
 
-    def choose(self, state: State, cancel: threading.Event | None = None,
-               progress: Progress | None = None) -> Any:
+    def choose(
+        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
+    ) -> Any:
         """A legal move for ``state.current_seat``."""
 
 
@@ -42,8 +43,9 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: State, cancel: threading.Event | None = None,
-               progress: Progress | None = None) -> Any:
+    def choose(
+        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
+    ) -> Any:
         _, moves = _view_and_moves(state)
         if progress is not None:
             progress(1.0)
@@ -53,18 +55,23 @@ class RandomBot:
 class MctsBot:
     """Monte Carlo tree search with a level's budget and noise."""
 
-    def __init__(self, level: str, settings: LevelSettings, hooks: GameHooks | None = None,
-                 seed: int | None = None) -> None:
+    def __init__(
+        self,
+        level: str,
+        settings: LevelSettings,
+        hooks: GameHooks | None = None,
+        seed: int | None = None,
+    ) -> None:
         self.level = level
         self.settings = settings
         self.rng = random.Random(seed)
         hooks = hooks or GameHooks()
-        self.mcts = Mcts(settings.config, self.rng, hooks.evaluate, hooks.policy,
-                         hooks.ordering)
+        self.mcts = Mcts(settings.config, self.rng, hooks.evaluate, hooks.policy, hooks.ordering)
         self.last_search: SearchResult | None = None
 
-    def choose(self, state: State, cancel: threading.Event | None = None,
-               progress: Progress | None = None) -> Any:
+    def choose(
+        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
+    ) -> Any:
         view, moves = _view_and_moves(state)
         self.last_search = None
         if len(moves) == 1:

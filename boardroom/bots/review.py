@@ -42,8 +42,9 @@ def grade_of(cost: float) -> str:
     return ""
 
 
-def judge(positions: Sequence[Estimate], moves: Sequence[Any],
-          movers: Sequence[int]) -> list[Judgement]:
+def judge(
+    positions: Sequence[Estimate], moves: Sequence[Any], movers: Sequence[int]
+) -> list[Judgement]:
     """Judge each of ``moves`` (played by ``movers``) from the estimates of the
     positions before and after it (``len(positions) == len(moves) + 1``)."""
     if len(positions) != len(moves) + 1 or len(movers) != len(moves):
@@ -80,9 +81,12 @@ class GameReview:
     complete: bool  # False when cancelled: the lists cover the moves reviewed so far
 
 
-def review_game(state: State, seconds: float = REVIEW_SECONDS,
-                cancel: threading.Event | None = None,
-                progress: Callable[[float], None] | None = None) -> GameReview:
+def review_game(
+    state: State,
+    seconds: float = REVIEW_SECONDS,
+    cancel: threading.Event | None = None,
+    progress: Callable[[float], None] | None = None,
+) -> GameReview:
     """Replay ``state``'s game from its start, estimate every position
     (``seconds`` each) and judge every move. A finished game is judged with
     everything known; an unfinished one with secrets, from each mover's view."""
@@ -108,16 +112,23 @@ def review_game(state: State, seconds: float = REVIEW_SECONDS,
     return GameReview(positions, moves, movers, judge(positions, moves, movers), views, True)
 
 
-def _judge_position(state: State, views: bool, seconds: float,
-                    cancel: threading.Event | None) -> Estimate:
+def _judge_position(
+    state: State, views: bool, seconds: float, cancel: threading.Event | None
+) -> Estimate:
     if views and not state.is_terminal():
         state = state.view(state.current_seat)
     return estimate(state, seconds, cancel)
 
 
-def _partial(positions: list[Estimate], moves: list[Any], movers: list[int],
-             views: bool) -> GameReview:
+def _partial(
+    positions: list[Estimate], moves: list[Any], movers: list[int], views: bool
+) -> GameReview:
     done = max(0, len(positions) - 1)
-    return GameReview(positions[:done + 1], moves[:done], movers[:done],
-                      judge(positions[:done + 1], moves[:done], movers[:done])
-                      if positions else [], views, False)
+    return GameReview(
+        positions[: done + 1],
+        moves[:done],
+        movers[:done],
+        judge(positions[: done + 1], moves[:done], movers[:done]) if positions else [],
+        views,
+        False,
+    )

@@ -54,8 +54,12 @@ def serve(conn: Connection, cancelled: Synchronized[int], nice: int = 0) -> None
                 return
 
 
-def _run_job(request: tuple[Any, ...], conn: Connection, cancelled: Synchronized[int],
-             bots: dict[tuple[str, str, int], Any]) -> tuple[str, int, Any] | None:
+def _run_job(
+    request: tuple[Any, ...],
+    conn: Connection,
+    cancelled: Synchronized[int],
+    bots: dict[tuple[str, str, int], Any],
+) -> tuple[str, int, Any] | None:
     """One search; None when it was cancelled (nobody wants the answer)."""
     from boardroom.bots import best_move_hint, make_bot
 
@@ -111,8 +115,9 @@ def budget_seconds(budget: str) -> float:
     return named[budget] if budget in named else float(budget)
 
 
-def _estimate(state: Any, budget: str, flag: threading.Event,
-              progress: Callable[[float], None]) -> Any:
+def _estimate(
+    state: Any, budget: str, flag: threading.Event, progress: Callable[[float], None]
+) -> Any:
     from boardroom.bots import analysis  # looked up at call time: tests replace it
 
     return analysis.estimate(state, budget_seconds(budget), flag, progress)

@@ -118,14 +118,16 @@ class Game(ABC):
 
     spec: ClassVar[GameSpec]
 
-    def __init__(self, options: Mapping[str, object] | None = None,
-                 seats: int | None = None) -> None:
+    def __init__(
+        self, options: Mapping[str, object] | None = None, seats: int | None = None
+    ) -> None:
         self.options = self.spec.resolve(options)
         n = self.spec.min_seats if seats is None else seats
         if not self.spec.min_seats <= n <= self.spec.max_seats:
             raise OptionError(
                 f"{self.spec.title} is played by {self.spec.min_seats}"
-                f"-{self.spec.max_seats} seats, not {n}")
+                f"-{self.spec.max_seats} seats, not {n}"
+            )
         self.num_seats = n
 
     def seat_name(self, seat: int) -> str:
@@ -330,8 +332,11 @@ class State(ABC):
     def resign(self, seat: int) -> None:
         """``seat`` gives up; the others share the win. Undoable."""
         others = tuple(s for s in range(self.num_seats) if s != seat)
-        self._end(Outcome.shared_win(others, self.num_seats, "resignation")
-                  if len(others) > 1 else Outcome.win(others[0], self.num_seats, "resignation"))
+        self._end(
+            Outcome.shared_win(others, self.num_seats, "resignation")
+            if len(others) > 1
+            else Outcome.win(others[0], self.num_seats, "resignation")
+        )
 
     def agree_draw(self) -> None:
         """Every seat agreed to a draw. Undoable."""

@@ -46,7 +46,8 @@ class HexBoard:
         self.index_of: dict[tuple[int, int], int] = {c: i for i, c in enumerate(coords)}
         self.centre = self.index_of[(0, 0)]
         self.labels: tuple[str, ...] = tuple(
-            f"{chr(ord('A') + row_of[i])}{number_of[i]}" for i in range(self.size))
+            f"{chr(ord('A') + row_of[i])}{number_of[i]}" for i in range(self.size)
+        )
         self._by_label = {label: i for i, label in enumerate(self.labels)}
         # rays[i][d]: cells met going from i in direction d, nearest first.
         rays: list[tuple[tuple[int, ...], ...]] = []

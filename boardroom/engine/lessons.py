@@ -42,13 +42,22 @@ GOALS = ("from_to", "starts", "through")
 CONTEXT = "Lessons"
 
 # Shown when a legal move is not what the step asks for (the rules allow it).
-NOT_THE_TASK = Reason("lesson-not-the-task", QT_TRANSLATE_NOOP(
-    "Lessons", "that move is allowed, but it is not what this step asks for"), (), CONTEXT)
-UNFINISHED = Reason("lesson-unfinished", QT_TRANSLATE_NOOP(
-    "Lessons", "the move is not finished yet"), (), CONTEXT)
+NOT_THE_TASK = Reason(
+    "lesson-not-the-task",
+    QT_TRANSLATE_NOOP("Lessons", "that move is allowed, but it is not what this step asks for"),
+    (),
+    CONTEXT,
+)
+UNFINISHED = Reason(
+    "lesson-unfinished", QT_TRANSLATE_NOOP("Lessons", "the move is not finished yet"), (), CONTEXT
+)
 # A whole legal move that stops where a right move would go on (a chain of jumps).
-SHORT = Reason("lesson-short", QT_TRANSLATE_NOOP(
-    "Lessons", "the move stops short of what this step asks for: go on"), (), CONTEXT)
+SHORT = Reason(
+    "lesson-short",
+    QT_TRANSLATE_NOOP("Lessons", "the move stops short of what this step asks for: go on"),
+    (),
+    CONTEXT,
+)
 
 
 class LessonError(ValueError):
@@ -146,8 +155,9 @@ def _texts(data: dict[str, Any], key: str, where: str) -> tuple[str, ...]:
 def _only(data: dict[str, Any], keys: set[str], where: str) -> None:
     unknown = sorted(set(data) - keys)
     if unknown:
-        raise _fail(where, f"unknown key(s) {', '.join(unknown)} (allowed: "
-                    f"{', '.join(sorted(keys))})")
+        raise _fail(
+            where, f"unknown key(s) {', '.join(unknown)} (allowed: {', '.join(sorted(keys))})"
+        )
 
 
 def _syntax_steps(state: State, text: str, where: str) -> tuple[Hashable, ...]:
@@ -174,15 +184,24 @@ def _read_step(game: Game, data: object, where: str) -> LessonStep:
         try:
             state.parse_move(text)
         except (NotationError, ValueError, KeyError, IndexError) as exc:
-            raise _fail(where, f"the right move '{text}' is not legal here ({exc}); "
-                        f"legal: {' '.join(sorted(legal)[:12])}") from None
+            raise _fail(
+                where,
+                f"the right move '{text}' is not legal here ({exc}); "
+                f"legal: {' '.join(sorted(legal)[:12])}",
+            ) from None
     goal = None
     if "goal" in data:
         raw = data["goal"]
-        if not isinstance(raw, dict) or len(raw) != 1 or next(iter(raw)) not in GOALS \
-                or not isinstance(next(iter(raw.values())), str):
-            raise _fail(where, "'goal' must be one of {\"from_to\": move}, "
-                        "{\"starts\": move}, {\"through\": move}")
+        if (
+            not isinstance(raw, dict)
+            or len(raw) != 1
+            or next(iter(raw)) not in GOALS
+            or not isinstance(next(iter(raw.values())), str)
+        ):
+            raise _fail(
+                where,
+                '\'goal\' must be one of {"from_to": move}, {"starts": move}, {"through": move}',
+            )
         kind, text = next(iter(raw.items()))
         goal = Goal(kind, text, _syntax_steps(state, text, where))
         if not any(goal.accepts(tuple(m.steps)) for m in legal.values()):
@@ -194,8 +213,14 @@ def _read_step(game: Game, data: object, where: str) -> LessonStep:
         for cell in _syntax_steps(state, text, where):
             if isinstance(cell, int) and cell not in highlight:
                 highlight.append(cell)
-    return LessonStep(position, _text(data, "task", where), _text(data, "success", where),
-                      right, goal, tuple(highlight))
+    return LessonStep(
+        position,
+        _text(data, "task", where),
+        _text(data, "success", where),
+        right,
+        goal,
+        tuple(highlight),
+    )
 
 
 def parse_lesson(text: str, name: str, language: str, where: str | None = None) -> Lesson:
@@ -207,8 +232,7 @@ def parse_lesson(text: str, name: str, language: str, where: str | None = None) 
         raise _fail(place, f"not JSON: {exc}") from None
     if not isinstance(data, dict):
         raise _fail(place, "the file must hold one object")
-    _only(data, {"format", "game", "options", "seats", "title", "intro", "steps", "final"},
-          place)
+    _only(data, {"format", "game", "options", "seats", "title", "intro", "steps", "final"}, place)
     if data.get("format") != 1:
         raise _fail(place, "'format' must be 1")
     key = _text(data, "game", place)
@@ -227,8 +251,7 @@ def parse_lesson(text: str, name: str, language: str, where: str | None = None) 
     raw_steps = data.get("steps")
     if not isinstance(raw_steps, list) or not 1 <= len(raw_steps) <= 8:
         raise _fail(place, "'steps' must be a list of 1 to 8 steps")
-    steps = tuple(_read_step(game, s, f"{place}, step {i + 1}")
-                  for i, s in enumerate(raw_steps))
+    steps = tuple(_read_step(game, s, f"{place}, step {i + 1}") for i, s in enumerate(raw_steps))
     final = data.get("final")
     if not isinstance(final, dict):
         raise _fail(place, "'final' must be an object (the game against the bot)")
@@ -239,9 +262,17 @@ def parse_lesson(text: str, name: str, language: str, where: str | None = None) 
     intro = data.get("intro", "")
     if not isinstance(intro, str):
         raise _fail(place, "'intro' must be a text")
-    return Lesson(name, language, game.spec.key, dict(game.options), game.num_seats,
-                  _text(data, "title", place), intro, steps,
-                  FinalStep(_text(final, "text", f"{place}, final"), level))
+    return Lesson(
+        name,
+        language,
+        game.spec.key,
+        dict(game.options),
+        game.num_seats,
+        _text(data, "title", place),
+        intro,
+        steps,
+        FinalStep(_text(final, "text", f"{place}, final"), level),
+    )
 
 
 def lesson_path(name: str, language: str) -> Path | None:
@@ -335,8 +366,9 @@ def check(step: LessonStep, state: State, steps: Sequence[Hashable]) -> Verdict:
         return Verdict(False, None, reason if reason is not None else UNFINISHED)
     if is_right(step, state, move):
         return Verdict(True, move, None)
-    if extends(moves, steps) and any(is_right(step, state, m) for m in moves
-                                     if tuple(m.steps[:len(steps)]) == tuple(steps)):
+    if extends(moves, steps) and any(
+        is_right(step, state, m) for m in moves if tuple(m.steps[: len(steps)]) == tuple(steps)
+    ):
         return Verdict(False, move, SHORT)
     return Verdict(False, move, NOT_THE_TASK)
 

@@ -71,11 +71,15 @@ class MatchResult:
         return (self.wins + 0.5 * self.draws) / self.games if self.games else 0.0
 
 
-def play_game(game: Game, agents: Sequence[Agent], seed: int,
-              max_plies: int = DEFAULT_MAX_PLIES,
-              times: list[list[float]] | None = None,
-              adjudication: Adjudication | None = None,
-              final: list[State] | None = None) -> Outcome:
+def play_game(
+    game: Game,
+    agents: Sequence[Agent],
+    seed: int,
+    max_plies: int = DEFAULT_MAX_PLIES,
+    times: list[list[float]] | None = None,
+    adjudication: Adjudication | None = None,
+    final: list[State] | None = None,
+) -> Outcome:
     """One game; ``agents[i]`` plays seat i. Over ``max_plies`` it is a draw
     (unless adjudicated). ``final`` receives the last position."""
     state = game.new_state(seed)
@@ -85,8 +89,7 @@ def play_game(game: Game, agents: Sequence[Agent], seed: int,
     while not state.is_terminal():
         if state.ply >= max_plies:
             if adjudication is not None and adjudication.cap_margin is not None:
-                winner = adjudication.leader(adjudication.score(state),
-                                             adjudication.cap_margin)
+                winner = adjudication.leader(adjudication.score(state), adjudication.cap_margin)
                 if winner is not None:
                     return Outcome.win(winner, state.num_seats, ADJUDICATION)
             return Outcome.draw(state.num_seats, "move-limit")
@@ -106,13 +109,18 @@ def play_game(game: Game, agents: Sequence[Agent], seed: int,
     return result
 
 
-def run_match(game: Game, agent_a: Agent, agent_b: Agent, games: int, seed: int = 0,
-              max_plies: int = DEFAULT_MAX_PLIES,
-              on_game: Callable[[int, Outcome], None] | None = None,
-              adjudication: Adjudication | None = None) -> MatchResult:
+def run_match(
+    game: Game,
+    agent_a: Agent,
+    agent_b: Agent,
+    games: int,
+    seed: int = 0,
+    max_plies: int = DEFAULT_MAX_PLIES,
+    on_game: Callable[[int, Outcome], None] | None = None,
+    adjudication: Adjudication | None = None,
+) -> MatchResult:
     """``games`` two-seat games, alternating who takes seat 0."""
-    return run_seats_match(game, [agent_a, agent_b], games, seed, max_plies, on_game,
-                           adjudication)
+    return run_seats_match(game, [agent_a, agent_b], games, seed, max_plies, on_game, adjudication)
 
 
 def seat_of(agent: int, game_index: int, seats: int) -> int:
@@ -121,12 +129,16 @@ def seat_of(agent: int, game_index: int, seats: int) -> int:
     return (agent + game_index) % seats
 
 
-def run_seats_match(game: Game, agents: Sequence[Agent], games: int, seed: int = 0,
-                    max_plies: int = DEFAULT_MAX_PLIES,
-                    on_game: Callable[[int, Outcome], None] | None = None,
-                    adjudication: Adjudication | None = None,
-                    on_state: Callable[[int, State, Outcome, float], None] | None = None,
-                    ) -> MatchResult:
+def run_seats_match(
+    game: Game,
+    agents: Sequence[Agent],
+    games: int,
+    seed: int = 0,
+    max_plies: int = DEFAULT_MAX_PLIES,
+    on_game: Callable[[int, Outcome], None] | None = None,
+    adjudication: Adjudication | None = None,
+    on_state: Callable[[int, State, Outcome, float], None] | None = None,
+) -> MatchResult:
     """``games`` games with one agent per seat, the seats rotating between
     games. Wins, draws and losses are the first agent's; move times per agent.
     ``on_state`` gets each game's index, last position, outcome and seconds."""

@@ -38,5 +38,4 @@ class Outcome:
         return Outcome((), reason, tuple(1.0 / num_seats for _ in range(num_seats)))
 
     def to_json(self) -> dict[str, object]:
-        return {"winners": list(self.winners), "reason": self.reason,
-                "scores": list(self.scores)}
+        return {"winners": list(self.winners), "reason": self.reason, "scores": list(self.scores)}

@@ -39,18 +39,15 @@ class Reason:
     context: str = CONTEXT
 
     def english(self) -> str:
-        return self.text.format(*(a.english() if isinstance(a, Reason) else a
-                                  for a in self.args))
+        return self.text.format(*(a.english() if isinstance(a, Reason) else a for a in self.args))
 
     def __str__(self) -> str:
         return self.english()
 
 
 GAME_OVER = Reason("game-over", QT_TRANSLATE_NOOP("Reasons", "the game is over"))
-NOT_YOUR_TURN = Reason("not-your-turn",
-                       QT_TRANSLATE_NOOP("Reasons", "it is not your turn"))
-NOT_A_MOVE = Reason("not-a-move",
-                    QT_TRANSLATE_NOOP("Reasons", "the rules allow no such move here"))
+NOT_YOUR_TURN = Reason("not-your-turn", QT_TRANSLATE_NOOP("Reasons", "it is not your turn"))
+NOT_A_MOVE = Reason("not-a-move", QT_TRANSLATE_NOOP("Reasons", "the rules allow no such move here"))
 
 
 def begins_legal_move(moves: Sequence[Any], steps: Sequence[Hashable]) -> bool:

@@ -61,8 +61,10 @@ ALTER TABLE games ADD COLUMN source TEXT NOT NULL DEFAULT 'app';
 
 MIGRATIONS = {1: _V1, 2: _V2}  # version -> the script that reaches it
 # Every column but the saved game, which is most of a row's bytes.
-_LIST_COLUMNS = ("id, uid, ended, game, options, seats, winners, scores, reason, moves,"
-                 " seconds, status, source, '' AS saved")
+_LIST_COLUMNS = (
+    "id, uid, ended, game, options, seats, winners, scores, reason, moves,"
+    " seconds, status, source, '' AS saved"
+)
 
 
 class RecordError(Exception):
@@ -111,8 +113,9 @@ class GameRecord:
             raise RecordError(f"unknown status '{self.status}'")
         if self.source not in SOURCES:
             raise RecordError(f"unknown source '{self.source}'")
-        if len(self.scores) != len(self.seats) or any(w >= len(self.seats) or w < 0
-                                                      for w in self.winners):
+        if len(self.scores) != len(self.seats) or any(
+            w >= len(self.seats) or w < 0 for w in self.winners
+        ):
             raise RecordError("the result does not fit the seats")
         if self.moves < 0 or self.seconds < 0:
             raise RecordError("negative moves or time")
@@ -248,12 +251,21 @@ class RecordBook:
     def add(self, record: GameRecord) -> int:
         """Write ``record`` (replacing an earlier row with the same uid); its id."""
         record.check()
-        row = (record.uid, record.ended, record.game,
-               json.dumps(record.options, sort_keys=True),
-               json.dumps([s.to_json() for s in record.seats]),
-               json.dumps(list(record.winners)), json.dumps(list(record.scores)),
-               record.reason, record.moves, record.seconds, record.saved,
-               record.status, record.source)
+        row = (
+            record.uid,
+            record.ended,
+            record.game,
+            json.dumps(record.options, sort_keys=True),
+            json.dumps([s.to_json() for s in record.seats]),
+            json.dumps(list(record.winners)),
+            json.dumps(list(record.scores)),
+            record.reason,
+            record.moves,
+            record.seconds,
+            record.saved,
+            record.status,
+            record.source,
+        )
         try:
             with self._write() as conn:
                 conn.execute(
@@ -264,16 +276,18 @@ class RecordBook:
                     " winners=excluded.winners, scores=excluded.scores,"
                     " reason=excluded.reason, moves=excluded.moves,"
                     " seconds=excluded.seconds, saved=excluded.saved,"
-                    " status=excluded.status", row)
-                found = conn.execute("SELECT id FROM games WHERE uid = ?",
-                                     (record.uid,)).fetchone()
+                    " status=excluded.status",
+                    row,
+                )
+                found = conn.execute("SELECT id FROM games WHERE uid = ?", (record.uid,)).fetchone()
         except sqlite3.Error as exc:
             raise RecordError(f"the game could not be recorded: {exc}") from None
         return int(found[0])
 
     def has(self, uid: str) -> bool:
-        return self._conn.execute("SELECT 1 FROM games WHERE uid = ?",
-                                  (uid,)).fetchone() is not None
+        return (
+            self._conn.execute("SELECT 1 FROM games WHERE uid = ?", (uid,)).fetchone() is not None
+        )
 
     # --- reading -------------------------------------------------------------
 
@@ -281,8 +295,11 @@ class RecordBook:
         """Every record (of one game), oldest first; without ``with_saved`` their
         saved games are left out (read as "") for a quick list of many."""
         columns = "*" if with_saved else _LIST_COLUMNS
-        query = f"SELECT {columns} FROM games" + (" WHERE game = ?" if game else "") + \
-            " ORDER BY ended, id"
+        query = (
+            f"SELECT {columns} FROM games"
+            + (" WHERE game = ?" if game else "")
+            + " ORDER BY ended, id"
+        )
         cursor = self._conn.execute(query, (game,) if game else ())
         names = [d[0] for d in cursor.description]
         decoded = _Decoded()
@@ -312,8 +329,9 @@ class _Decoded:
 
 
 _DECODERS: dict[str, Any] = {
-    "seats": lambda raw: tuple(SeatRecord(str(s["name"]), str(s.get("kind", "human")),
-                                          s.get("level")) for s in raw),
+    "seats": lambda raw: tuple(
+        SeatRecord(str(s["name"]), str(s.get("kind", "human")), s.get("level")) for s in raw
+    ),
     "winners": lambda raw: tuple(int(w) for w in raw),
     "scores": lambda raw: tuple(float(s) for s in raw),
     "options": lambda raw: _options(raw),
@@ -330,14 +348,21 @@ def _from_row(row: dict[str, Any], decoded: _Decoded | None = None) -> GameRecor
     decoded = decoded or _Decoded()
     try:
         return GameRecord(
-            uid=row["uid"], game=row["game"],
+            uid=row["uid"],
+            game=row["game"],
             options=dict(decoded.get("options", row["options"])),  # a dict of its own
             seats=decoded.get("seats", row["seats"]),
             winners=decoded.get("winners", row["winners"]),
             scores=decoded.get("scores", row["scores"]),
-            reason=row["reason"], moves=int(row["moves"]), seconds=float(row["seconds"]),
-            saved=row["saved"], ended=row["ended"], status=row["status"],
-            source=row["source"], id=int(row["id"]))
+            reason=row["reason"],
+            moves=int(row["moves"]),
+            seconds=float(row["seconds"]),
+            saved=row["saved"],
+            ended=row["ended"],
+            status=row["status"],
+            source=row["source"],
+            id=int(row["id"]),
+        )
     except (ValueError, KeyError, TypeError, AttributeError) as exc:
         raise RecordError(f"record {row.get('id')} cannot be read: {exc}") from None
 

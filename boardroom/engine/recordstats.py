@@ -84,8 +84,7 @@ def human_results(records: Iterable[GameRecord]) -> list[tuple[str, str, str, st
         humans = [i for i, s in enumerate(record.seats) if s.kind == "human"]
         levels = {s.label for s in record.seats if s.kind == "bot"}
         if len(humans) == 1 and len(levels) == 1:
-            out.append((record.ended, record.game, levels.pop(),
-                        outcome_of(record, humans[0])))
+            out.append((record.ended, record.game, levels.pop(), outcome_of(record, humans[0])))
     return out
 
 
@@ -97,9 +96,15 @@ def lengths(records: Iterable[GameRecord]) -> list[Lengths]:
     out = []
     for game, group in sorted(by_game.items()):
         moves = [r.moves for r in group]
-        out.append(Lengths(game, len(group), statistics.median(moves),
-                           statistics.fmean(moves),
-                           statistics.median(r.seconds for r in group)))
+        out.append(
+            Lengths(
+                game,
+                len(group),
+                statistics.median(moves),
+                statistics.fmean(moves),
+                statistics.median(r.seconds for r in group),
+            )
+        )
     return out
 
 
@@ -112,8 +117,11 @@ def first_mover(records: Iterable[GameRecord]) -> list[FirstMover]:
     for (game, seats), scores in sorted(by_key.items()):
         mean = statistics.fmean(scores)
         spread = statistics.pstdev(scores) if len(scores) > 1 else 0.5
-        out.append(FirstMover(game, seats, len(scores), mean, 1 / seats,
-                              1.96 * spread / math.sqrt(len(scores))))
+        out.append(
+            FirstMover(
+                game, seats, len(scores), mean, 1 / seats, 1.96 * spread / math.sqrt(len(scores))
+            )
+        )
     return out
 
 
@@ -126,22 +134,38 @@ def duration(seconds: float) -> str:
 def summary_lines(records: Sequence[GameRecord]) -> list[str]:
     """The plain-text summary the command line prints."""
     finished = sum(1 for r in records if r.status == FINISHED)
-    lines = [f"games: {len(records)} ({finished} finished, "
-             f"{len(records) - finished} abandoned)"]
+    lines = [f"games: {len(records)} ({finished} finished, {len(records) - finished} abandoned)"]
     for t in tallies(records):
-        lines.append(f"{t.game}: {t.who}: {t.games} games, {t.wins} won, {t.draws} drawn, "
-                     f"{t.losses} lost, score {t.score:.0%}")
+        lines.append(
+            f"{t.game}: {t.who}: {t.games} games, {t.wins} won, {t.draws} drawn, "
+            f"{t.losses} lost, score {t.score:.0%}"
+        )
     for length in lengths(records):
-        lines.append(f"{length.game}: length: median {length.median_moves:g} moves, "
-                     f"mean {length.mean_moves:.1f}, median {duration(length.median_seconds)}")
+        lines.append(
+            f"{length.game}: length: median {length.median_moves:g} moves, "
+            f"mean {length.mean_moves:.1f}, median {duration(length.median_seconds)}"
+        )
     for f in first_mover(records):
-        lines.append(f"{f.game} ({f.seats} seats): first seat scores {f.score:.0%} "
-                     f"± {f.margin:.0%} over {f.games} games (equal share {f.fair:.0%})")
+        lines.append(
+            f"{f.game} ({f.seats} seats): first seat scores {f.score:.0%} "
+            f"± {f.margin:.0%} over {f.games} games (equal share {f.fair:.0%})"
+        )
     return lines
 
 
-CSV_FIELDS = ("id", "ended", "game", "options", "seats", "winners", "reason", "moves",
-              "seconds", "status", "source")
+CSV_FIELDS = (
+    "id",
+    "ended",
+    "game",
+    "options",
+    "seats",
+    "winners",
+    "reason",
+    "moves",
+    "seconds",
+    "status",
+    "source",
+)
 
 
 def write_csv(records: Iterable[GameRecord], out: TextIO) -> None:
@@ -149,6 +173,18 @@ def write_csv(records: Iterable[GameRecord], out: TextIO) -> None:
     writer.writerow(CSV_FIELDS)
     for r in records:
         seats = "; ".join(f"{s.name} ({s.label})" for s in r.seats)
-        writer.writerow([r.id, r.ended, r.game, json.dumps(r.options, sort_keys=True), seats,
-                         " ".join(str(w) for w in r.winners), r.reason, r.moves,
-                         f"{r.seconds:.1f}", r.status, r.source])
+        writer.writerow(
+            [
+                r.id,
+                r.ended,
+                r.game,
+                json.dumps(r.options, sort_keys=True),
+                seats,
+                " ".join(str(w) for w in r.winners),
+                r.reason,
+                r.moves,
+                f"{r.seconds:.1f}",
+                r.status,
+                r.source,
+            ]
+        )

@@ -44,8 +44,7 @@ def game_class(key: str) -> type[Game]:
     raise OptionError(f"unknown game '{key}' (games: {known})")
 
 
-def make_game(key: str, options: dict[str, object] | None = None,
-              seats: int | None = None) -> Game:
+def make_game(key: str, options: dict[str, object] | None = None, seats: int | None = None) -> Game:
     return game_class(key)(options, seats)
 
 

@@ -23,14 +23,24 @@ class Replayed(Generic[R]):
         self._rows: list[R] = []
         self._state: State | None = None
 
-    def rows(self, key: Any, history: list[Any], start: Callable[[], State],
-             row: Callable[[State, Any, int], R]) -> list[R]:
+    def rows(
+        self,
+        key: Any,
+        history: list[Any],
+        start: Callable[[], State],
+        row: Callable[[State, Any, int], R],
+    ) -> list[R]:
         done = len(self._moves)
-        if self._state is None or key is not self._key and key != self._key \
-                or len(history) < done or list(history[:done]) != self._moves:
+        if (
+            self._state is None
+            or key is not self._key
+            and key != self._key
+            or len(history) < done
+            or list(history[:done]) != self._moves
+        ):
             self._key, self._moves, self._rows, self._state = key, [], [], start()
         state = self._state
-        for move in history[len(self._moves):]:
+        for move in history[len(self._moves) :]:
             self._rows.append(row(state, move, len(self._rows)))
             state.apply(move)
             self._moves.append(move)

@@ -85,8 +85,9 @@ class SavedGame:
         return json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
 
 
-def from_state(state: State, seats: list[Seat], created: str | None = None,
-               moves: list[str] | None = None) -> SavedGame:
+def from_state(
+    state: State, seats: list[Seat], created: str | None = None, moves: list[str] | None = None
+) -> SavedGame:
     """``moves``: the history's notation if the caller already has it."""
     outcome = state.outcome()
     return SavedGame(
@@ -131,7 +132,8 @@ def parse(text: str) -> SavedGame:
     version = _need(doc, "version", int, "a whole number")
     if version > SCHEMA_VERSION:
         raise SaveFormatError(
-            f"the file was written by a newer boardroom (format version {version})")
+            f"the file was written by a newer boardroom (format version {version})"
+        )
     if version < 1:
         raise SaveFormatError(f"unknown format version {version}")
     game = _need(doc, "game", str, "a game name")
@@ -167,9 +169,11 @@ def parse(text: str) -> SavedGame:
     if start is not None and not isinstance(start, str):
         raise SaveFormatError("the 'start' field should be position text or null")
     result = doc.get("result")
-    if result is not None and not (isinstance(result, dict)
-                                   and isinstance(result.get("reason"), str)
-                                   and isinstance(result.get("winners"), list)):
+    if result is not None and not (
+        isinstance(result, dict)
+        and isinstance(result.get("reason"), str)
+        and isinstance(result.get("winners"), list)
+    ):
         raise SaveFormatError("the 'result' field is malformed")
     raw_created, raw_saved = doc.get("created"), doc.get("saved")
     created = raw_created if isinstance(raw_created, str) else now_iso()
@@ -184,8 +188,9 @@ def restore(saved: SavedGame) -> tuple[Game, State]:
     except OptionError as exc:
         raise SaveFormatError(str(exc)) from None
     try:
-        state = game.new_state(saved.seed) if saved.start is None \
-            else game.state_from_text(saved.start)
+        state = (
+            game.new_state(saved.seed) if saved.start is None else game.state_from_text(saved.start)
+        )
     except ValueError as exc:  # PositionError, or a game's own checks
         raise SaveFormatError(f"the start position is wrong: {exc}") from None
     if saved.start is not None:

@@ -38,7 +38,7 @@ def split_tokens(text: str) -> list[str]:
             j = text.find(")", i)
             if j < 0:
                 raise ValueError(f"unclosed '(' in {text!r}")
-            tokens.append(text[i:j + 1])
+            tokens.append(text[i : j + 1])
             i = j + 1
         else:
             tokens.append(ch)

@@ -78,8 +78,12 @@ class GameAnalysis(QObject):
     reviewProgress = Signal(float)
     reviewFinished = Signal(bool)  # True: every position was estimated and judged
 
-    def __init__(self, viewer: Callable[[], int | None], parent: QObject | None = None,
-                 worker: BotWorker | None = None) -> None:
+    def __init__(
+        self,
+        viewer: Callable[[], int | None],
+        parent: QObject | None = None,
+        worker: BotWorker | None = None,
+    ) -> None:
         super().__init__(parent)
         self.viewer = viewer
         self.session: GameSession | None = None
@@ -136,8 +140,7 @@ class GameAnalysis(QObject):
         s = self.session
         if s is None:
             return -1
-        return analysis_seat(s.game.spec.hidden_information, s.state.is_terminal(),
-                             self.viewer())
+        return analysis_seat(s.game.spec.hidden_information, s.state.is_terminal(), self.viewer())
 
     def sync(self) -> None:
         """After any change of the game: drop what no longer holds, ask for
@@ -200,9 +203,11 @@ class GameAnalysis(QObject):
         seat = self.seat()
         self.judged_seat = seat
         self._review_states = positions_of(s.state)
-        self._review = [Job(next(self._ids), position.ply, seat, "review", position.without_undo())
-                        for position in self._review_states
-                        if self.cache.get((position.ply, seat), ("",))[0] != "review"]
+        self._review = [
+            Job(next(self._ids), position.ply, seat, "review", position.without_undo())
+            for position in self._review_states
+            if self.cache.get((position.ply, seat), ("",))[0] != "review"
+        ]
         self._review_total = len(self._review_states)
         if self._running is not None and self._running.budget == "background":
             # Asked again later; the review goes first.
@@ -216,8 +221,9 @@ class GameAnalysis(QObject):
         return True
 
     def reviewing(self) -> bool:
-        return bool(self._review) or (self._running is not None
-                                      and self._running.budget == "review")
+        return bool(self._review) or (
+            self._running is not None and self._running.budget == "review"
+        )
 
     def cancel_review(self) -> None:
         if not self.reviewing():
@@ -229,8 +235,9 @@ class GameAnalysis(QObject):
         self._next()
 
     def _review_fraction(self, running: float = 0.0) -> float:
-        left = len(self._review) + (1 if self._running is not None
-                                    and self._running.budget == "review" else 0)
+        left = len(self._review) + (
+            1 if self._running is not None and self._running.budget == "review" else 0
+        )
         done = self._review_total - left
         return max(0.0, min(1.0, (done + running) / max(1, self._review_total)))
 
@@ -253,8 +260,9 @@ class GameAnalysis(QObject):
             # Named in the position before the move, as the judged view sees it.
             before = states[index] if seat < 0 else states[index].view(seat)
             try:
-                self._better[index] = before.format_move(judgement.better) \
-                    if judgement.better is not None else ""
+                self._better[index] = (
+                    before.format_move(judgement.better) if judgement.better is not None else ""
+                )
             except Exception:  # noqa: BLE001 - a move the view cannot name: say nothing
                 self._better[index] = ""
         self.updated.emit()
@@ -279,8 +287,7 @@ class GameAnalysis(QObject):
                     out[ply] = tuple(estimate.chances)
             return out
         # Nothing is secret: the whole game's estimate, else any seat's.
-        for (ply, key), (_budget, estimate) in sorted(self.cache.items(),
-                                                      key=lambda item: item[0]):
+        for (ply, key), (_budget, estimate) in sorted(self.cache.items(), key=lambda item: item[0]):
             if key == -1 or ply not in out:
                 out[ply] = tuple(estimate.chances)
         return out
@@ -300,8 +307,14 @@ class GameAnalysis(QObject):
         else:
             return
         self._running = job
-        self.worker.start(job.id, "estimate", self.session.game.spec.key,
-                          BUDGETS.get(job.budget, job.budget), job.seat, job.state)
+        self.worker.start(
+            job.id,
+            "estimate",
+            self.session.game.spec.key,
+            BUDGETS.get(job.budget, job.budget),
+            job.seat,
+            job.state,
+        )
 
     def _cancel_running(self) -> None:
         self._running = None

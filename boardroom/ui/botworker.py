@@ -64,19 +64,24 @@ class BotWorker(QObject):
         context = multiprocessing.get_context("spawn")
         parent_end, child_end = context.Pipe()
         self._cancelled = context.Value("q", 0, lock=False)
-        self._process = context.Process(target=serve,
-                                        args=(child_end, self._cancelled, self._nice),
-                                        name="boardroom-bot", daemon=True)
+        self._process = context.Process(
+            target=serve,
+            args=(child_end, self._cancelled, self._nice),
+            name="boardroom-bot",
+            daemon=True,
+        )
         self._closing = False
         self._process.start()
         child_end.close()
         self._conn = parent_end
-        self._reader = threading.Thread(target=self._read, args=(parent_end,),
-                                        name="boardroom-bot-reader", daemon=True)
+        self._reader = threading.Thread(
+            target=self._read, args=(parent_end,), name="boardroom-bot-reader", daemon=True
+        )
         self._reader.start()
 
-    def start(self, generation: int, kind: str, game_key: str, level: str, seed: int,
-              state: State) -> None:
+    def start(
+        self, generation: int, kind: str, game_key: str, level: str, seed: int, state: State
+    ) -> None:
         """Ask for a move ("move") or a hint ("hint") for the seat to move in
         ``state``, or an "estimate" (level: the budget, seed: the seat whose
         view is analysed, -1 for the whole state; see ``bots.service``)."""

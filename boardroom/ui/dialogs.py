@@ -24,8 +24,7 @@ class Choice(Enum):
 
 def show_error(parent: QWidget | None, title: str, text: str, details: str = "") -> None:
     """A modal error message; ``details`` (a traceback...) goes under a button."""
-    box = QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok,
-                      parent)
+    box = QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, parent)
     if details:
         box.setDetailedText(details)
     box.exec()
@@ -33,10 +32,12 @@ def show_error(parent: QWidget | None, title: str, text: str, details: str = "")
 
 def confirm_unsaved(parent: QWidget | None, title: str, text: str) -> Choice:
     """Save / Discard / Cancel before an unsaved game is lost."""
-    buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-               | QMessageBox.StandardButton.Cancel)
-    answer = QMessageBox.question(parent, title, text, buttons,
-                                  QMessageBox.StandardButton.Save)
+    buttons = (
+        QMessageBox.StandardButton.Save
+        | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel
+    )
+    answer = QMessageBox.question(parent, title, text, buttons, QMessageBox.StandardButton.Save)
     if answer == QMessageBox.StandardButton.Save:
         return Choice.SAVE
     if answer == QMessageBox.StandardButton.Discard:
@@ -46,9 +47,12 @@ def confirm_unsaved(parent: QWidget | None, title: str, text: str) -> Choice:
 
 def ask_yes_no(parent: QWidget | None, title: str, text: str) -> bool:
     answer = QMessageBox.question(
-        parent, title, text,
+        parent,
+        title,
+        text,
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.No)
+        QMessageBox.StandardButton.No,
+    )
     return answer == QMessageBox.StandardButton.Yes
 
 
@@ -62,8 +66,9 @@ class ResultDialog(QDialog):
 
     REVIEW = 2
 
-    def __init__(self, headline: str, reason: str, parent: QWidget | None = None,
-                 score: str = "") -> None:
+    def __init__(
+        self, headline: str, reason: str, parent: QWidget | None = None, score: str = ""
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("resultDialog")
         self.setWindowTitle(self.tr("Game over"))

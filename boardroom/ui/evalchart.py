@@ -74,9 +74,15 @@ class EvalChart(QWidget):
 
     # --- data ----------------------------------------------------------------------------
 
-    def set_data(self, points: Mapping[int, Sequence[float]], colours: Sequence[QColor],
-                 marks: Sequence[tuple[int, float, str]], current: int, last: int,
-                 names: Sequence[str] = ()) -> None:
+    def set_data(
+        self,
+        points: Mapping[int, Sequence[float]],
+        colours: Sequence[QColor],
+        marks: Sequence[tuple[int, float, str]],
+        current: int,
+        last: int,
+        names: Sequence[str] = (),
+    ) -> None:
         """``points``: ply -> each seat's chance in [0, 1]; ``marks``: (ply,
         chance, "mistake" or "blunder"); ``current``: the ply on the board;
         ``last``: the game's last ply; ``names``: the seats' players (tooltips)."""
@@ -97,8 +103,14 @@ class EvalChart(QWidget):
     def series(self) -> list[list[tuple[int, float]]]:
         """Each seat's line as drawn: (ply, percent) pairs."""
         seats = max((len(v) for v in self._points.values()), default=0)
-        return [[(ply, 100 * values[seat]) for ply, values in sorted(self._points.items())
-                 if seat < len(values)] for seat in range(seats)]
+        return [
+            [
+                (ply, 100 * values[seat])
+                for ply, values in sorted(self._points.items())
+                if seat < len(values)
+            ]
+            for seat in range(seats)
+        ]
 
     def set_caption(self, text: str) -> None:
         self.caption.setText(text)
@@ -151,9 +163,11 @@ class EvalChart(QWidget):
         plot.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         plot.scene().sigMouseClicked.connect(self._clicked)
         plot.scene().sigMouseMoved.connect(self._hovered)
-        self._cursor = pg.InfiniteLine(angle=90, movable=False,
-                                       pen=pg.mkPen(QColor("#888888"), width=1,
-                                                    style=Qt.PenStyle.DashLine))
+        self._cursor = pg.InfiniteLine(
+            angle=90,
+            movable=False,
+            pen=pg.mkPen(QColor("#888888"), width=1, style=Qt.PenStyle.DashLine),
+        )
         item.addItem(self._cursor)
         self.plot = plot
         layout = self.layout()
@@ -203,8 +217,9 @@ class EvalChart(QWidget):
         self._marks = []
         for ply, chance, grade in self._mark_points:
             colour = BLUNDER_COLOUR if grade == "blunder" else MISTAKE_COLOUR
-            dot = pg.ScatterPlotItem([ply], [100 * chance], size=11, brush=colour,
-                                     pen=pg.mkPen(colour.darker(150)))
+            dot = pg.ScatterPlotItem(
+                [ply], [100 * chance], size=11, brush=colour, pen=pg.mkPen(colour.darker(150))
+            )
             label = pg.TextItem(MARK_TEXT.get(grade, ""), color=colour, anchor=(0.5, 1.0))
             label.setPos(ply, 100 * chance + 3)
             for part in (dot, label):
@@ -242,9 +257,12 @@ class EvalChart(QWidget):
         values = self._points.get(ply)
         if values is None:
             return ""
-        parts = [self.tr("{0} {1}%").format(
-            self._names[seat] if seat < len(self._names) else str(seat + 1),
-            round(100 * value)) for seat, value in enumerate(values)]
+        parts = [
+            self.tr("{0} {1}%").format(
+                self._names[seat] if seat < len(self._names) else str(seat + 1), round(100 * value)
+            )
+            for seat, value in enumerate(values)
+        ]
         if ply == 0:
             return self.tr("Start: {0}").format(", ".join(parts))
         return self.tr("After move {0}: {1}").format(ply, ", ".join(parts))
@@ -261,8 +279,10 @@ class EvalChart(QWidget):
         self.setAccessibleName(self.tr("Evaluation graph"))
         self.placeholder.setText(self.tr("Each seat's chance of winning will show here."))
         self._fit_placeholder()
-        tip = self.tr("Each seat's chance of winning after every move, in percent, as the "
-                      "Hard bot sees it. Click the graph to see that position.")
+        tip = self.tr(
+            "Each seat's chance of winning after every move, in percent, as the "
+            "Hard bot sees it. Click the graph to see that position."
+        )
         self.setToolTip(tip)
         if self.plot is not None:
             self.plot.setToolTip(tip)

@@ -73,12 +73,16 @@ class Evaluation(QObject):
             row = moves.fontMetrics().height() + 4
         chrome = moves.height() - moves.viewport().height()  # its header and frame
         need = chrome + MOVE_ROWS * row + 2
-        shown = [child for child in box.findChildren(QWidget)
-                 if child.parentWidget() is box and not child.isHidden()]
+        shown = [
+            child
+            for child in box.findChildren(QWidget)
+            if child.parentWidget() is box and not child.isHidden()
+        ]
         layout = box.layout()
         spacing = max(layout.spacing(), 0) if layout is not None else 0
-        others = sum(child.height() for child in shown if child not in (moves, self.chart)) \
-            + spacing * (len(shown) - 1)
+        others = sum(
+            child.height() for child in shown if child not in (moves, self.chart)
+        ) + spacing * (len(shown) - 1)
         spare = box.height() - need - others
         self.chart.setMaximumHeight(min(MAX_HEIGHT, spare) if spare >= LEAST_HEIGHT else 0)
 
@@ -122,8 +126,11 @@ class Evaluation(QObject):
             return
         points = self.analysis.points()
         judgements = self.visible_judgements()
-        marks = [(j.ply + 1, points[j.ply + 1][j.mover], j.grade)
-                 for j in judgements.values() if j.ply + 1 in points]
+        marks = [
+            (j.ply + 1, points[j.ply + 1][j.mover], j.grade)
+            for j in judgements.values()
+            if j.ply + 1 in points
+        ]
         current = s.state.ply if page.looking_at is None else page.looking_at
         key = (tuple(sorted(points.items())), tuple(marks), s.state.ply)
         self.chart.set_current(current)
@@ -150,15 +157,22 @@ class Evaluation(QObject):
         key, points, judgements, marks, s = pending
         self._drawn = key
         current = s.state.ply if page.looking_at is None else page.looking_at
-        names = [s.seats[i].name or names_.seat_colour(s.game.seat_name(i))
-                 for i in range(len(s.seats))]
-        self.chart.set_data(points, page.adapter.seat_colours(s.game), marks, current,
-                            s.state.ply, names)
-        page.move_list.set_marks({
-            index: (MARK_TEXT[j.grade],
+        names = [
+            s.seats[i].name or names_.seat_colour(s.game.seat_name(i)) for i in range(len(s.seats))
+        ]
+        self.chart.set_data(
+            points, page.adapter.seat_colours(s.game), marks, current, s.state.ply, names
+        )
+        page.move_list.set_marks(
+            {
+                index: (
+                    MARK_TEXT[j.grade],
                     BLUNDER_COLOUR if j.grade == "blunder" else MISTAKE_COLOUR,
-                    review.mark_tip(j.grade, self.analysis.better_text(index)))
-            for index, j in judgements.items()})
+                    review.mark_tip(j.grade, self.analysis.better_text(index)),
+                )
+                for index, j in judgements.items()
+            }
+        )
 
     def _reviewed(self, ok: bool) -> None:
         if ok:
@@ -186,8 +200,9 @@ class Evaluation(QObject):
         if judgement is None or judgement.better is None or self.page.session is None:
             return
         better = self.analysis.better_text(ply - 1)
-        self.page.show_better_move(ply - 1, judgement.better,
-                                   review.banner_note(ply, judgement.grade, better))
+        self.page.show_better_move(
+            ply - 1, judgement.better, review.banner_note(ply, judgement.grade, better)
+        )
 
     def shutdown(self) -> None:
         self.analysis.shutdown()

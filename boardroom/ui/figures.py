@@ -40,8 +40,7 @@ def figure_specs(game: str) -> dict[str, dict[str, Any]]:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
-    return {k: v for k, v in data.items() if isinstance(v, dict)} if isinstance(data, dict) \
-        else {}
+    return {k: v for k, v in data.items() if isinstance(v, dict)} if isinstance(data, dict) else {}
 
 
 def cache_dir(game: str) -> Path:
@@ -50,8 +49,9 @@ def cache_dir(game: str) -> Path:
     return path
 
 
-def render_figure(game: str, spec: dict[str, Any], width: int = FIGURE_WIDTH,
-                  scale: float = SCALE) -> QImage:
+def render_figure(
+    game: str, spec: dict[str, Any], width: int = FIGURE_WIDTH, scale: float = SCALE
+) -> QImage:
     """Draw one figure; raises ValueError (PositionError...) for a bad description."""
     board_game = make_game(game, spec.get("options") or {})
     state = board_game.state_from_text(spec["position"])
@@ -68,16 +68,20 @@ def render_figure(game: str, spec: dict[str, Any], width: int = FIGURE_WIDTH,
         pivots = spec.get("pivots") or []
         board = scene.board()
         if pivots and board is not None:
-            scene.set_regions({board.cell(label): "pivot" for label in pivots},
-                              {"pivot": PIVOT_TINT}, borders=False)
+            scene.set_regions(
+                {board.cell(label): "pivot" for label in pivots},
+                {"pivot": PIVOT_TINT},
+                borders=False,
+            )
     rect = scene.sceneRect()
     height = round(width * rect.height() / rect.width())
-    image = QImage(QSize(round(width * scale), round(height * scale)),
-                   QImage.Format.Format_ARGB32_Premultiplied)
+    image = QImage(
+        QSize(round(width * scale), round(height * scale)),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
-    painter.setRenderHints(QPainter.RenderHint.Antialiasing
-                           | QPainter.RenderHint.TextAntialiasing)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     scene.render(painter, QRectF(0, 0, image.width(), image.height()), rect)
     painter.end()
     image.setDevicePixelRatio(scale)

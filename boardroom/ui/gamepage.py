@@ -93,7 +93,8 @@ class GamePage(QWidget):
         self.banner.setFrameShape(QFrame.Shape.StyledPanel)
         self.banner.setStyleSheet(
             "#lookBackBanner { background: #fff3c4; border: 1px solid #d9b84a; }"
-            "#lookBackBanner QLabel { color: #4a3a08; }")
+            "#lookBackBanner QLabel { color: #4a3a08; }"
+        )
         banner_row = QHBoxLayout(self.banner)
         banner_row.setContentsMargins(10, 4, 6, 4)
         self.banner_label = QLabel()
@@ -141,9 +142,12 @@ class GamePage(QWidget):
         # The row keeps the height of its buttons while they are hidden: else
         # the board shrinks and grows a few pixels each time a bot starts or
         # stops thinking, and every such resize repaints the whole board.
-        self.status.setMinimumHeight(max(w.sizeHint().height() for w in
-                                         (self.progress, self.cancel_button,
-                                          self.restart_button)))
+        self.status.setMinimumHeight(
+            max(
+                w.sizeHint().height()
+                for w in (self.progress, self.cancel_button, self.restart_button)
+            )
+        )
 
         board_side = QWidget()
         board_layout = QVBoxLayout(board_side)
@@ -184,8 +188,9 @@ class GamePage(QWidget):
         layout.addWidget(self.splitter)
 
         # Esc / End leave the look-back view; only active while looking back.
-        self._back_keys = [QShortcut(QKeySequence(key), self) for key in
-                           (Qt.Key.Key_Escape, Qt.Key.Key_End)]
+        self._back_keys = [
+            QShortcut(QKeySequence(key), self) for key in (Qt.Key.Key_Escape, Qt.Key.Key_End)
+        ]
         for shortcut in self._back_keys:
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.setEnabled(False)
@@ -227,8 +232,9 @@ class GamePage(QWidget):
             if self.adapter.attach is not None:
                 self.adapter.attach(self.scene, self.game_panel)
             QTimer.singleShot(0, self._widen_for_panel)
-        self.seat_panel.set_seats(session.seats, session.game.spec.seat_names,
-                                  self.adapter.seat_colours(session.game))
+        self.seat_panel.set_seats(
+            session.seats, session.game.spec.seat_names, self.adapter.seat_colours(session.game)
+        )
         session.changed.connect(self.refresh)
         session.thinking.connect(self._thinking)
         session.progress.connect(self._progress)
@@ -257,14 +263,16 @@ class GamePage(QWidget):
         self._seats_replay = Replayed()
         self._shown_replays = {}
         if self.session is not None:
-            for signal, slot in ((self.session.changed, self.refresh),
-                                 (self.session.thinking, self._thinking),
-                                 (self.session.progress, self._progress),
-                                 (self.session.hintReady, self._hint),
-                                 (self.session.hinting, self._hinting),
-                                 (self.session.hintProgress, self._progress),
-                                 (self.session.hintLost, self._hint_lost),
-                                 (self.session.failed, self._failed)):
+            for signal, slot in (
+                (self.session.changed, self.refresh),
+                (self.session.thinking, self._thinking),
+                (self.session.progress, self._progress),
+                (self.session.hintReady, self._hint),
+                (self.session.hinting, self._hinting),
+                (self.session.hintProgress, self._progress),
+                (self.session.hintLost, self._hint_lost),
+                (self.session.failed, self._failed),
+            ):
                 try:
                     signal.disconnect(slot)
                 except (RuntimeError, TypeError):
@@ -335,8 +343,13 @@ class GamePage(QWidget):
         self._draw_later.stop()
         state = s.state
         seat = state.current_seat
-        if not s.is_bot(seat) and not state.is_terminal() and self.is_handing_over() \
-                and self._handover_line is None and seat == self._seated:
+        if (
+            not s.is_bot(seat)
+            and not state.is_terminal()
+            and self.is_handing_over()
+            and self._handover_line is None
+            and seat == self._seated
+        ):
             # Taken back before the next person looked: the one still at the
             # screen plays on, no cover between them and their own view.
             self._viewer = self._handover_seat = seat
@@ -345,8 +358,11 @@ class GamePage(QWidget):
         if not s.is_bot(seat) and not state.is_terminal():
             # The cover goes up only when the next person would see what the
             # one at the screen may not (the two seats' views differ).
-            if self._viewer is not None and seat != self._viewer and \
-                    s.needs_handover(self._viewer, seat):
+            if (
+                self._viewer is not None
+                and seat != self._viewer
+                and s.needs_handover(self._viewer, seat)
+            ):
                 self._show_handover(seat)
             self._viewer = seat
             if not self.is_handing_over():
@@ -366,8 +382,11 @@ class GamePage(QWidget):
         s = self.session
         assert s is not None
         self._ply_seats = self._seats_replay.rows(
-            None, s.state.history, s.state.initial,
-            lambda replay, _move, _index: replay.current_seat)
+            None,
+            s.state.history,
+            s.state.initial,
+            lambda replay, _move, _index: replay.current_seat,
+        )
         # Only what the seat in front of the screen may know: a view's history
         # has the other seats' secret moves masked. Replayed, as notation may
         # depend on the position (a kill's mark).
@@ -378,9 +397,13 @@ class GamePage(QWidget):
 
         def row(replay: State, move: Any, index: int) -> tuple[tuple[str, str], str]:
             text = replay.format_move(move)
-            words = describe(replay, move, player_names) if describe is not None else \
-                self.tr("{0}: {1}").format(self._seat_name(seats[index]),
-                                           replay.describe_move(move))
+            words = (
+                describe(replay, move, player_names)
+                if describe is not None
+                else self.tr("{0}: {1}").format(
+                    self._seat_name(seats[index]), replay.describe_move(move)
+                )
+            )
             return (words, text), replay.describe_move(move)  # the tip: e.g. region names
 
         key = (self.viewer(), i18n.current_language(), tuple(player_names))
@@ -409,8 +432,11 @@ class GamePage(QWidget):
         hidden = self.is_handing_over()
         if isinstance(scene, BOARD_SCENES):
             hint = self._hint_move if live and self._hint_move is not None else None
-            if not live and self._review_hint is not None and \
-                    self._review_hint[0] == self.looking_at:
+            if (
+                not live
+                and self._review_hint is not None
+                and self._review_hint[0] == self.looking_at
+            ):
                 hint = self._review_hint[1]
             scene.set_hint(adapter.scene_move(hint) if hint is not None else None)
             last = shown.history[-1] if shown.history else None
@@ -503,8 +529,11 @@ class GamePage(QWidget):
         if isinstance(self.scene, BOARD_SCENES):
             self.scene.cancel_selection()
         self._handover_seat, self._handover_line = seat, line
-        colours = self.adapter.seat_colours(self.session.game) \
-            if self.adapter is not None and self.session is not None else []
+        colours = (
+            self.adapter.seat_colours(self.session.game)
+            if self.adapter is not None and self.session is not None
+            else []
+        )
         colour = colours[seat] if 0 <= seat < len(colours) else None
         self.handover.show_for(self._seat_name(seat), colour, self._next_line())
         # The board widget leaves the screen, not just goes under a cover.
@@ -522,8 +551,11 @@ class GamePage(QWidget):
         state = s.state
         name = self._seat_name(seat)
         known = state.view(self._viewer) if self._viewer is not None else None
-        prompt = self.adapter.prompt(known, name) \
-            if known is not None and self.adapter is not None else None
+        prompt = (
+            self.adapter.prompt(known, name)
+            if known is not None and self.adapter is not None
+            else None
+        )
         if prompt:
             return prompt
         if state.phase == "setup":
@@ -584,8 +616,12 @@ class GamePage(QWidget):
         if s is None or self.looking_at is not None or self.is_handing_over():
             return
         if not s.is_human_turn() or s.is_bot_thinking() or move not in s.state.legal_moves():
-            if not (s.is_human_turn() and not s.is_bot_thinking() and hasattr(move, "steps")
-                    and self._illegal_attempt(tuple(move.steps))):
+            if not (
+                s.is_human_turn()
+                and not s.is_bot_thinking()
+                and hasattr(move, "steps")
+                and self._illegal_attempt(tuple(move.steps))
+            ):
                 self._failed(self.tr("That move is not possible."))
             return
         s.play(move)
@@ -615,7 +651,8 @@ class GamePage(QWidget):
         text = self.scene.describe(cell)
         self.view.setAccessibleDescription(text)
         QAccessible.updateAccessibility(
-            QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
+            QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged)
+        )
 
     def _selection_changed(self, prefix: tuple[Any, ...]) -> None:
         if prefix:
@@ -642,9 +679,14 @@ class GamePage(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Enter/Space end a pending multi-jump, unless the keyboard cursor
         # stands on another cell (then the scene takes it as a click there).
-        if watched is self.view and event.type() == QEvent.Type.KeyPress \
-                and isinstance(event, QKeyEvent) and event.key() in _KEYS_STOP \
-                and isinstance(self.scene, BOARD_SCENES) and self.can_stop_here():
+        if (
+            watched is self.view
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in _KEYS_STOP
+            and isinstance(self.scene, BOARD_SCENES)
+            and self.can_stop_here()
+        ):
             cursor = self.scene.cursor_cell()
             if cursor is None or cursor == self.scene.prefix()[-1]:
                 self.stop_here()
@@ -745,8 +787,7 @@ class GamePage(QWidget):
         self.stateChanged.emit()
 
     def _hint_lost(self) -> None:
-        self._hint_text = self.tr("No hint: the search stopped unexpectedly. Press H to "
-                                  "try again.")
+        self._hint_text = self.tr("No hint: the search stopped unexpectedly. Press H to try again.")
         self._update_status()
 
     def _progress(self, fraction: float) -> None:
@@ -789,21 +830,24 @@ class GamePage(QWidget):
         elif outcome is not None:
             text = self.tr("Game over. {0}. {1}").format(
                 names.outcome_headline(outcome, player_names),
-                names.outcome_reason(outcome, player_names, s.game.spec.key))
+                names.outcome_reason(outcome, player_names, s.game.spec.key),
+            )
         elif self.is_handing_over():
             text = self.tr("Waiting for {0}").format(self.handover.player)
         elif s.bot_stopped:
-            text = self.tr("{0} stopped: the bot's process ended unexpectedly. The game is "
-                           "intact; restart the bot to go on.").format(
-                player_names[state.current_seat])
+            text = self.tr(
+                "{0} stopped: the bot's process ended unexpectedly. The game is "
+                "intact; restart the bot to go on."
+            ).format(player_names[state.current_seat])
         elif s.is_bot_thinking():
             text = self.tr("{0} is thinking…").format(player_names[state.current_seat])
         elif self._hint_text:
             text = self._hint_text
         elif self.can_stop_here():
             text = self.tr("Jump on, or press Enter (or click the piece) to stop here.")
-        elif self.adapter is not None and \
-                (prompt := self.adapter.prompt(state, player_names[state.current_seat])):
+        elif self.adapter is not None and (
+            prompt := self.adapter.prompt(state, player_names[state.current_seat])
+        ):
             text = prompt
         elif state.phase == "setup":
             text = self.tr("Setup: {0} to play").format(player_names[state.current_seat])
@@ -811,8 +855,9 @@ class GamePage(QWidget):
             text = self.tr("{0} to play").format(player_names[state.current_seat])
         self.status.setText(text)
         refused = self._why is not None and outcome is None
-        self.status.setStyleSheet("color: #b00020;" if self._error or s.bot_stopped or refused
-                                  else "")
+        self.status.setStyleSheet(
+            "color: #b00020;" if self._error or s.bot_stopped or refused else ""
+        )
 
     # --- language -------------------------------------------------------------------
 
@@ -823,8 +868,11 @@ class GamePage(QWidget):
         self.cancel_button.setText(self.tr("Cancel"))
         self._show_search()
         self.restart_button.setText(self.tr("Restart the bot"))
-        self.restart_button.setToolTip(self.tr("Start a new bot process; it takes up the "
-                                               "search from the position on the board"))
+        self.restart_button.setToolTip(
+            self.tr(
+                "Start a new bot process; it takes up the search from the position on the board"
+            )
+        )
         self.moves_label.setText(self.tr("Moves"))
         self.move_list.setAccessibleName(self.tr("Move list"))
         self.move_buttons.retranslate()

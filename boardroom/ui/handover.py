@@ -26,7 +26,7 @@ from boardroom.ui.panels import swatch
 
 
 class HandoverOverlay(QWidget):
-    """"Pass the computer to Ann", Ann's colour, what she does next, and a
+    """ "Pass the computer to Ann", Ann's colour, what she does next, and a
     button only Ann should press."""
 
     revealed = Signal()
@@ -112,12 +112,14 @@ class HandoverOverlay(QWidget):
         self.button.setFocus()
 
     def _style_card(self) -> None:
-        border = self._colour if self._colour.isValid() else \
-            self.palette().color(QPalette.ColorRole.Mid)
+        border = (
+            self._colour if self._colour.isValid() else self.palette().color(QPalette.ColorRole.Mid)
+        )
         base = self.palette().color(QPalette.ColorRole.Base)
         self.card.setStyleSheet(
             f"#handoverCard {{ background: {base.name()}; border: 3px solid {border.name()};"
-            " border-radius: 14px; }")
+            " border-radius: 14px; }"
+        )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         # As wide as reads well, narrower in a small window.
@@ -148,9 +150,12 @@ class HandoverOverlay(QWidget):
         self.message.setText(self.tr("Pass the computer to {0}").format(self._name))
         self.next_label.setText(self._next)
         self.next_label.setVisible(bool(self._next))
-        self.note.setText(self.tr("The board stays hidden until {0} is at the computer, so "
-                                  "that nobody sees another player's secrets.").format(
-                                      self._name))
+        self.note.setText(
+            self.tr(
+                "The board stays hidden until {0} is at the computer, so "
+                "that nobody sees another player's secrets."
+            ).format(self._name)
+        )
         self.button.setText(self.tr("I am {0} — show the board").format(self._name))
 
     def set_next_line(self, text: str) -> None:

@@ -71,7 +71,8 @@ class Translations:
         # English loads its own file too: it holds the plural forms ("1 piece").
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         candidates = [qm_path(code)] + (
-            [] if code == "en" else [Path(qt_dir) / f"qtbase_{code}.qm"])
+            [] if code == "en" else [Path(qt_dir) / f"qtbase_{code}.qm"]
+        )
         for path in candidates:
             if path is None or not path.is_file():
                 continue

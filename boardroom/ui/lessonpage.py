@@ -105,8 +105,10 @@ class LessonWindow(QWidget):
         self.task.setFont(task_font)
         task_box = QFrame()
         task_box.setObjectName("lessonTaskBox")
-        task_box.setStyleSheet("#lessonTaskBox { background: #fff6d8; border: 1px solid #e0c060;"
-                               " border-radius: 4px; } #lessonTaskBox QLabel { color: #3a2e05; }")
+        task_box.setStyleSheet(
+            "#lessonTaskBox { background: #fff6d8; border: 1px solid #e0c060;"
+            " border-radius: 4px; } #lessonTaskBox QLabel { color: #3a2e05; }"
+        )
         task_layout = QVBoxLayout(task_box)
         task_layout.setContentsMargins(10, 6, 10, 6)
         task_layout.addWidget(self.task)
@@ -230,8 +232,9 @@ class LessonWindow(QWidget):
         if self.lesson is None:
             return
         if self.at_final():
-            self.playRequested.emit(self.lesson.game_key, dict(self.lesson.options),
-                                    self.lesson.final.level)
+            self.playRequested.emit(
+                self.lesson.game_key, dict(self.lesson.options), self.lesson.final.level
+            )
             self.close()
             return
         self.go_to(self.index + 1)
@@ -299,8 +302,11 @@ class LessonWindow(QWidget):
             return False
         prefix = tuple(scene.prefix())
         moves = state.legal_moves()
-        return len(prefix) >= 2 and completed(moves, prefix) is not None \
+        return (
+            len(prefix) >= 2
+            and completed(moves, prefix) is not None
             and bool(continuations(moves, prefix))
+        )
 
     def _selection_changed(self, _prefix: tuple[Hashable, ...]) -> None:
         stop = self.tr("Go on, or click the piece again (or press Enter) to stop here.")
@@ -311,18 +317,26 @@ class LessonWindow(QWidget):
             self._update_texts()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
-        if watched is self.view and event.type() == QEvent.Type.KeyPress \
-                and isinstance(event, QKeyEvent) and event.key() in _KEYS_STOP \
-                and isinstance(self.scene, BOARD_SCENES) and self.can_stop_here():
+        if (
+            watched is self.view
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in _KEYS_STOP
+            and isinstance(self.scene, BOARD_SCENES)
+            and self.can_stop_here()
+        ):
             cursor = self.scene.cursor_cell()
             if cursor is None or cursor == self.scene.prefix()[-1]:
                 self.scene.stop_here()
                 return True
         # A click the board will not take (a piece that cannot go there):
         # say why, in the rules' words, before the board drops the selection.
-        if watched is self.scene and event.type() == QEvent.Type.GraphicsSceneMousePress \
-                and isinstance(event, QGraphicsSceneMouseEvent) \
-                and event.button() == Qt.MouseButton.LeftButton:
+        if (
+            watched is self.scene
+            and event.type() == QEvent.Type.GraphicsSceneMousePress
+            and isinstance(event, QGraphicsSceneMouseEvent)
+            and event.button() == Qt.MouseButton.LeftButton
+        ):
             self.explain_click(self._cell_at(event))
         return super().eventFilter(watched, event)
 
@@ -338,13 +352,19 @@ class LessonWindow(QWidget):
         """The reason a click on ``cell`` goes nowhere now, shown; None when it
         is a step the board takes."""
         state, scene = self.state, self.scene
-        if cell is None or state is None or self.solved or self.at_final() \
-                or not isinstance(scene, BOARD_SCENES):
+        if (
+            cell is None
+            or state is None
+            or self.solved
+            or self.at_final()
+            or not isinstance(scene, BOARD_SCENES)
+        ):
             return None
         prefix = tuple(scene.prefix())
         moves = state.legal_moves()
-        if (prefix and (cell == prefix[-1] or cell in continuations(moves, prefix))) \
-                or cell in continuations(moves, ()):
+        if (
+            prefix and (cell == prefix[-1] or cell in continuations(moves, prefix))
+        ) or cell in continuations(moves, ()):
             return None
         reason = why_not(state, (*prefix, cell) if prefix else (cell,))
         if reason is None:
@@ -388,8 +408,7 @@ class LessonWindow(QWidget):
         if lesson is None:
             return
         self.title.setText(lesson.title)
-        self.counter.setText(self.tr("Step {0} of {1}").format(self.index + 1,
-                                                              self.steps_count()))
+        self.counter.setText(self.tr("Step {0} of {1}").format(self.index + 1, self.steps_count()))
         if self.at_final():
             self.task.setText(lesson.final.text)
         elif self.index == 0 and lesson.intro:
@@ -397,14 +416,14 @@ class LessonWindow(QWidget):
         else:
             self.task.setText(lesson.steps[self.index].task)
         if self._feedback is None:
-            self.feedback.setText(self.tr("Make your move.")
-                                  if not self.at_final() else "")
+            self.feedback.setText(self.tr("Make your move.") if not self.at_final() else "")
             self.feedback.setStyleSheet("")
         self.back_button.setEnabled(self.index > 0)
         self.again_button.setEnabled(not self.at_final())
         self.show_button.setEnabled(not self.at_final() and not self.solved)
-        self.next_button.setText(self.tr("Play against the bot") if self.at_final()
-                                 else self.tr("Next"))
+        self.next_button.setText(
+            self.tr("Play against the bot") if self.at_final() else self.tr("Next")
+        )
         self.next_button.setEnabled(self.at_final() or self.solved)
         self.next_button.setDefault(True)
 
@@ -449,4 +468,3 @@ class LessonWindow(QWidget):
                 self.go_to(keep)
             self.retranslate()
         super().changeEvent(event)
-

@@ -36,8 +36,9 @@ def _shortcuts(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySe
 class MainWindow(QMainWindow):
     """One window; the start page and the game page take turns in it."""
 
-    def __init__(self, settings: storage.Settings | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: storage.Settings | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings if settings is not None else storage.Settings.load()
@@ -64,8 +65,9 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
 
-        self.start_page.remember(self.settings.last_game, self.settings.last_options,
-                                 self.settings.last_seats)
+        self.start_page.remember(
+            self.settings.last_game, self.settings.last_options, self.settings.last_seats
+        )
         self.start_page.select_game(self.settings.last_game)
         self.start_page.startRequested.connect(self.start_game)
         self.start_page.continueRequested.connect(self.continue_game)
@@ -82,8 +84,9 @@ class MainWindow(QMainWindow):
 
     # --- actions and menus ------------------------------------------------------
 
-    def _action(self, name: str, slot: Any, keys: list[QKeySequence] | None = None,
-                checkable: bool = False) -> QAction:
+    def _action(
+        self, name: str, slot: Any, keys: list[QKeySequence] | None = None, checkable: bool = False
+    ) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
         if keys:
@@ -101,27 +104,27 @@ class MainWindow(QMainWindow):
         self.new_action = self._action("new", self.new_game, _shortcuts(std.New, "Ctrl+N"))
         self.open_action = self._action("open", self.open_file, _shortcuts(std.Open, "Ctrl+O"))
         self.save_action = self._action("save", self.save, _shortcuts(std.Save, "Ctrl+S"))
-        self.save_as_action = self._action("saveAs", self.save_as,
-                                           _shortcuts(std.SaveAs, "Ctrl+Shift+S"))
+        self.save_as_action = self._action(
+            "saveAs", self.save_as, _shortcuts(std.SaveAs, "Ctrl+Shift+S")
+        )
         self.resign_action = self._action("resign", self.resign)
         self.draw_action = self._action("offerDraw", self.offer_draw)
         self.stats_action = self._action("statistics", self.show_statistics)
         self.quit_action = self._action("quit", self.close, _shortcuts(std.Quit, "Ctrl+Q"))
         self.undo_action = self._action("undo", self.undo, _shortcuts(std.Undo, "Ctrl+Z"))
         self.redo_action = self._action("redo", self.redo, _shortcuts(std.Redo, "Ctrl+Shift+Z"))
-        self.flip_action = self._action("flip", self._flip, [QKeySequence("F")],
-                                        checkable=True)
+        self.flip_action = self._action("flip", self._flip, [QKeySequence("F")], checkable=True)
         self.flip_action.setChecked(self.settings.flip_board)
-        self.local_action = self._action("localCoordinates", self._local_coordinates,
-                                         checkable=True)
+        self.local_action = self._action(
+            "localCoordinates", self._local_coordinates, checkable=True
+        )
         self.local_action.setChecked(self.settings.local_coordinates)
         self.cell_names_action = self._action("cellNames", self._cell_names, checkable=True)
         self.cell_names_action.setChecked(self.settings.cell_names)
         self.eval_graph_action = self._action("evalGraph", self._eval_graph, checkable=True)
         self.eval_graph_action.setChecked(self.settings.eval_graph)
         self.review_action = self._action("review", self.review_game)
-        self.hint_action = self._action("hint", self.game_page.request_hint,
-                                        [QKeySequence("H")])
+        self.hint_action = self._action("hint", self.game_page.request_hint, [QKeySequence("H")])
         # Enter/Space reach the board itself (see GamePage.eventFilter); the
         # menu only shows the key, so it never steals Enter from other widgets.
         self.stop_action = self._action("stopHere", self.game_page.stop_here)
@@ -129,11 +132,13 @@ class MainWindow(QMainWindow):
         self.stop_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.removeAction(self.stop_action)
         self.cancel_bot_action = self._action("cancelBot", self.game_page.cancel_bot)
-        self.rules_action = self._action("rules", self.show_rules,
-                                         _shortcuts(std.HelpContents, "F1"))
+        self.rules_action = self._action(
+            "rules", self.show_rules, _shortcuts(std.HelpContents, "F1")
+        )
         self.about_action = self._action("about", self.about)
-        self.settings_action = self._action("settings", self.show_settings,
-                                            _shortcuts(std.Preferences, "Ctrl+,"))
+        self.settings_action = self._action(
+            "settings", self.show_settings, _shortcuts(std.Preferences, "Ctrl+,")
+        )
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for code in ("", *i18n.LANGUAGES):
@@ -168,8 +173,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.cell_names_action)
         self.view_menu.addAction(self.eval_graph_action)
         self.play_menu = bar.addMenu("")
-        self.play_menu.addActions([self.hint_action, self.stop_action,
-                                   self.cancel_bot_action])
+        self.play_menu.addActions([self.hint_action, self.stop_action, self.cancel_bot_action])
         self.settings_menu = bar.addMenu("")
         self.language_menu = QMenu(self)
         self.language_menu.addActions(list(self.language_actions.values()))
@@ -239,16 +243,18 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(bool(in_game and s and s.can_redo()))
         self.resign_action.setEnabled(bool(in_game and not over and s and s.has_humans()))
         self.draw_action.setEnabled(bool(in_game and not over and s and s.has_humans()))
-        self.hint_action.setEnabled(bool(live and s and s.is_human_turn()
-                                         and not self.game_page.is_looking_back()))
+        self.hint_action.setEnabled(
+            bool(live and s and s.is_human_turn() and not self.game_page.is_looking_back())
+        )
         self.stop_action.setEnabled(live and self.game_page.can_stop_here())
         self.cancel_bot_action.setEnabled(bool(in_game and s and s.is_bot_thinking()))
         self.flip_action.setEnabled(in_game)
         self.local_action.setEnabled(in_game and self.game_page.has_regions())
         self.local_action.setText(self._region_coordinates_text())
         self.cell_names_action.setEnabled(in_game and self.game_page.has_cell_names())
-        self.review_action.setEnabled(bool(in_game and s and s.state.ply > 0
-                                           and not s.is_bot_thinking()))
+        self.review_action.setEnabled(
+            bool(in_game and s and s.state.ply > 0 and not s.is_bot_thinking())
+        )
         self._update_title()
 
     def _region_coordinates_text(self) -> str:
@@ -324,8 +330,9 @@ class MainWindow(QMainWindow):
     def continue_game(self) -> bool:
         session = GameSession.resume_autosave()
         if session is None:
-            dialogs.show_error(self, self.tr("Cannot continue"),
-                               self.tr("The last game could not be restored."))
+            dialogs.show_error(
+                self, self.tr("Cannot continue"), self.tr("The last game could not be restored.")
+            )
             self.start_page.set_continue_available(False)
             return False
         self.play_session(session)
@@ -344,8 +351,10 @@ class MainWindow(QMainWindow):
         if s is None or not s.dirty:
             return True
         choice = dialogs.confirm_unsaved(
-            self, self.tr("Unsaved game"),
-            self.tr("This game has changes that are not saved. Save them first?"))
+            self,
+            self.tr("Unsaved game"),
+            self.tr("This game has changes that are not saved. Save them first?"),
+        )
         if choice is dialogs.Choice.SAVE:
             return self.save()
         if choice is dialogs.Choice.DISCARD:
@@ -365,8 +374,11 @@ class MainWindow(QMainWindow):
     def open_file(self, path: Path | str | None = None) -> bool:
         if path is None:
             chosen, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Open a Game"), self._start_dir(),
-                self.tr("Boardroom games (*{0});;All files (*)").format(SUFFIX))
+                self,
+                self.tr("Open a Game"),
+                self._start_dir(),
+                self.tr("Boardroom games (*{0});;All files (*)").format(SUFFIX),
+            )
             if not chosen:
                 return False
             path = chosen
@@ -377,8 +389,11 @@ class MainWindow(QMainWindow):
         try:
             session = GameSession.load(path)
         except SaveFormatError as exc:
-            dialogs.show_error(self, self.tr("Cannot open the game"),
-                               self.tr("“{0}” cannot be opened: {1}").format(path.name, exc))
+            dialogs.show_error(
+                self,
+                self.tr("Cannot open the game"),
+                self.tr("“{0}” cannot be opened: {1}").format(path.name, exc),
+            )
             return False
         if not self.confirm_discard():
             session.shutdown()
@@ -403,8 +418,11 @@ class MainWindow(QMainWindow):
             return False
         default = s.path or Path(self._start_dir()) / f"{s.game.spec.key}{SUFFIX}"
         chosen, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the Game"), str(default),
-            self.tr("Boardroom games (*{0});;All files (*)").format(SUFFIX))
+            self,
+            self.tr("Save the Game"),
+            str(default),
+            self.tr("Boardroom games (*{0});;All files (*)").format(SUFFIX),
+        )
         if not chosen:
             return False
         path = Path(chosen)
@@ -417,9 +435,11 @@ class MainWindow(QMainWindow):
         try:
             self.session.save(path)
         except OSError as exc:
-            dialogs.show_error(self, self.tr("Cannot save the game"),
-                               self.tr("“{0}” cannot be written: {1}").format(
-                                   path.name, exc.strerror or exc))
+            dialogs.show_error(
+                self,
+                self.tr("Cannot save the game"),
+                self.tr("“{0}” cannot be written: {1}").format(path.name, exc.strerror or exc),
+            )
             return False
         self.settings.add_recent(path.resolve())
         self.settings.save()
@@ -492,15 +512,15 @@ class MainWindow(QMainWindow):
 
     def _name(self, seat: int) -> str:
         assert self.session is not None
-        return self.session.seats[seat].name or names.seat_colour(
-            self.session.game.seat_name(seat))
+        return self.session.seats[seat].name or names.seat_colour(self.session.game.seat_name(seat))
 
     def resign(self) -> None:
         seat = self._acting_seat()
         if seat is None or self.session is None or self.session.state.is_terminal():
             return
-        if dialogs.ask_yes_no(self, self.tr("Resign"),
-                              self.tr("Resign this game as {0}?").format(self._name(seat))):
+        if dialogs.ask_yes_no(
+            self, self.tr("Resign"), self.tr("Resign this game as {0}?").format(self._name(seat))
+        ):
             self.session.resign(seat)
 
     def offer_draw(self) -> None:
@@ -515,21 +535,30 @@ class MainWindow(QMainWindow):
             # The one asked must not see the offerer's secrets while answering.
             covered = s.needs_handover(seat, other)
             if covered:
-                self.game_page.hand_to(other, self.tr("{0} offers a draw: you are asked to "
-                                                      "answer.").format(self._name(seat)))
+                self.game_page.hand_to(
+                    other,
+                    self.tr("{0} offers a draw: you are asked to answer.").format(self._name(seat)),
+                )
             if not dialogs.ask_yes_no(
-                    self, self.tr("Draw offered"),
-                    self.tr("{0} offers a draw. {1}, do you accept?").format(
-                        self._name(seat), self._name(other))):
-                dialogs.inform(self, self.tr("Draw declined"),
-                               self.tr("{0} declines the draw.").format(self._name(other)))
+                self,
+                self.tr("Draw offered"),
+                self.tr("{0} offers a draw. {1}, do you accept?").format(
+                    self._name(seat), self._name(other)
+                ),
+            ):
+                dialogs.inform(
+                    self,
+                    self.tr("Draw declined"),
+                    self.tr("{0} declines the draw.").format(self._name(other)),
+                )
                 if covered:
                     self.game_page.hand_to(seat)
                 return
         if any(s.is_bot(i) for i in others):
             if not s.offer_draw(seat):
-                dialogs.inform(self, self.tr("Draw declined"),
-                               self.tr("The bot declines the draw."))
+                dialogs.inform(
+                    self, self.tr("Draw declined"), self.tr("The bot declines the draw.")
+                )
         else:
             s.agree_draw()
 
@@ -547,8 +576,12 @@ class MainWindow(QMainWindow):
         if adapter is not None and adapter.result_note is not None:
             note = adapter.result_note(s.state, player_names)
             reason = f"{reason} {note}" if note else reason
-        dialog = dialogs.ResultDialog(names.outcome_headline(outcome, player_names), reason,
-                                      self, names.outcome_score(outcome, player_names))
+        dialog = dialogs.ResultDialog(
+            names.outcome_headline(outcome, player_names),
+            reason,
+            self,
+            names.outcome_score(outcome, player_names),
+        )
         answer = dialog.exec()
         if answer == dialogs.ResultDialog.DialogCode.Accepted:
             self.new_game()
@@ -599,10 +632,14 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         QMessageBox.about(
-            self, self.tr("About Boardroom"),
-            self.tr("<h3>Boardroom {0}</h3><p>Unusual board games for two or more players, "
-                    "at one computer or against bots.</p><p>Free software under the GNU "
-                    "General Public License, version 3 or later.</p>").format(__version__))
+            self,
+            self.tr("About Boardroom"),
+            self.tr(
+                "<h3>Boardroom {0}</h3><p>Unusual board games for two or more players, "
+                "at one computer or against bots.</p><p>Free software under the GNU "
+                "General Public License, version 3 or later.</p>"
+            ).format(__version__),
+        )
 
     def show_settings(self) -> None:
         dialog = SettingsDialog(self.settings.language, self)
@@ -625,9 +662,14 @@ class MainWindow(QMainWindow):
             self.recorder.check_abandoned()
 
     def _record_moved_aside(self, _path: str, aside: str, _problem: str) -> None:
-        dialogs.inform(self, self.tr("Record of games"), self.tr(
-            "The record of your past games could not be read, so a new one has been "
-            "started. The old file was kept as “{0}”.").format(aside))
+        dialogs.inform(
+            self,
+            self.tr("Record of games"),
+            self.tr(
+                "The record of your past games could not be read, so a new one has been "
+                "started. The old file was kept as “{0}”."
+            ).format(aside),
+        )
 
     def show_statistics(self) -> None:
         from boardroom.ui.statswindow import StatsWindow  # charts load only when asked
@@ -666,14 +708,16 @@ class MainWindow(QMainWindow):
         else:
             self.resize(1100, 760)
         restored = bool(self.settings.window_state) and self.game_page.splitter.restoreState(
-            QByteArray.fromBase64(self.settings.window_state.encode()))
+            QByteArray.fromBase64(self.settings.window_state.encode())
+        )
         if not restored:
             self.game_page.splitter.setSizes([3 * self.width() // 4, self.width() // 4])
 
     def remember_geometry(self) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self.settings.window_state = bytes(
-            self.game_page.splitter.saveState().toBase64().data()).decode()
+            self.game_page.splitter.saveState().toBase64().data()
+        ).decode()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_discard():

@@ -46,8 +46,7 @@ REASONS = {
     "no-moves": QT_TRANSLATE_NOOP("Names", "{1} has no legal move left."),
     "resignation": QT_TRANSLATE_NOOP("Names", "{1} resigned."),
     "agreement": QT_TRANSLATE_NOOP("Names", "The players agreed to a draw."),
-    "move-limit": QT_TRANSLATE_NOOP(
-        "Names", "Drawn: the move limit was reached."),
+    "move-limit": QT_TRANSLATE_NOOP("Names", "Drawn: the move limit was reached."),
 }
 
 
@@ -67,8 +66,9 @@ def game_description(spec: GameSpec) -> str:
 
 def option_label(option: Option, game: str = "") -> str:
     found = words(game)
-    label = (found.options.get(option.key) if found is not None else None) \
-        or OPTION_LABELS.get(option.key)
+    label = (found.options.get(option.key) if found is not None else None) or OPTION_LABELS.get(
+        option.key
+    )
     return _tr(label) if label else option.label
 
 
@@ -94,7 +94,7 @@ def kind_name(kind: str) -> str:
 
 
 def outcome_headline(outcome: Outcome, names: Sequence[str]) -> str:
-    """"Ann wins", "Draw"..."""
+    """ "Ann wins", "Draw"..."""
     if outcome.is_draw:
         return QCoreApplication.translate("Names", "Draw")
     winners = [names[s] for s in outcome.winners]
@@ -106,14 +106,16 @@ def outcome_headline(outcome: Outcome, names: Sequence[str]) -> str:
 def outcome_reason(outcome: Outcome, names: Sequence[str], game: str = "") -> str:
     """Why the game ended, in a sentence."""
     found = words(game)
-    text = (found.reasons.get(outcome.reason) if found is not None else None) \
-        or REASONS.get(outcome.reason)
+    text = (found.reasons.get(outcome.reason) if found is not None else None) or REASONS.get(
+        outcome.reason
+    )
     if text is None:
         return outcome.reason
     winners = [names[s] for s in outcome.winners]
     losers = [names[s] for s in range(len(names)) if s not in outcome.winners]
     return QCoreApplication.translate("Names", str(text)).format(
-        ", ".join(winners), ", ".join(losers))
+        ", ".join(winners), ", ".join(losers)
+    )
 
 
 def _points(score: float) -> str:
@@ -124,7 +126,8 @@ def _points(score: float) -> str:
 
 
 def outcome_score(outcome: Outcome, names: Sequence[str]) -> str:
-    """"Score: Ann 1, Bob 0": the points each seat takes (halves where a game gives them)."""
-    parts = ", ".join(f"{names[s]} {_points(score)}" for s, score in enumerate(outcome.scores)
-                      if s < len(names))
+    """ "Score: Ann 1, Bob 0": the points each seat takes (halves where a game gives them)."""
+    parts = ", ".join(
+        f"{names[s]} {_points(score)}" for s, score in enumerate(outcome.scores) if s < len(names)
+    )
     return QCoreApplication.translate("Names", "Score: {0}").format(parts)

@@ -102,8 +102,9 @@ class SeatPanel(QWidget):
         self._sides: list[str] = []
         self._current: int | None = None
 
-    def set_seats(self, seats: Sequence[Seat], sides: Sequence[str],
-                  colours: Sequence[QColor]) -> None:
+    def set_seats(
+        self, seats: Sequence[Seat], sides: Sequence[str], colours: Sequence[QColor]
+    ) -> None:
         """``sides`` are the English seat colours of the game ("Black"...)."""
         for card in self.cards:
             card.hide()
@@ -193,13 +194,14 @@ class MoveList(QTreeWidget):
         self.itemClicked.connect(self._on_clicked)
         self.retranslate()
 
-    def set_moves(self, entries: Sequence[tuple[str, str]],
-                  tips: Sequence[str] = ()) -> None:
+    def set_moves(self, entries: Sequence[tuple[str, str]], tips: Sequence[str] = ()) -> None:
         """(move in words, notation) per move, oldest first; selects the last
         row. ``tips``: a longer notation (drin squares), shown over the notation.
         Rows that did not change stay (a move adds one row, not a new list)."""
-        rows = [(words, text, tips[i] if i < len(tips) else text)
-                for i, (words, text) in enumerate(entries)]
+        rows = [
+            (words, text, tips[i] if i < len(tips) else text)
+            for i, (words, text) in enumerate(entries)
+        ]
         self._updating = True
         try:
             if self.topLevelItemCount() == 0:
@@ -269,8 +271,9 @@ class MoveList(QTreeWidget):
             for row in range(first, self.topLevelItemCount()):
                 item = self.topLevelItem(row)
                 if item is not None:
-                    width = max(width, self.sizeHintForIndex(
-                        self.indexFromItem(item, column)).width())
+                    width = max(
+                        width, self.sizeHintForIndex(self.indexFromItem(item, column)).width()
+                    )
             if width != header.sectionSize(column):
                 header.resizeSection(column, width)
 
@@ -279,8 +282,10 @@ class MoveList(QTreeWidget):
         # Following the game (last row current): keep that row in view when a
         # game panel above grows and the list shrinks after it scrolled.
         current = self.currentItem()
-        if current is not None and \
-                self.indexOfTopLevelItem(current) == self.topLevelItemCount() - 1:
+        if (
+            current is not None
+            and self.indexOfTopLevelItem(current) == self.topLevelItemCount() - 1
+        ):
             self.scrollToItem(current)
 
     def select_ply(self, ply: int) -> None:
@@ -328,13 +333,14 @@ class MoveButtons(QWidget):
     """
 
     stepped = Signal(str)
-    KEYS = {"first": "Alt+Home", "previous": "Alt+Left", "next": "Alt+Right",
-            "last": "Alt+End"}
+    KEYS = {"first": "Alt+Home", "previous": "Alt+Left", "next": "Alt+Right", "last": "Alt+End"}
     # The style's media icons: every platform draws them (not every font has ⏮).
-    ICONS = {"first": QStyle.StandardPixmap.SP_MediaSkipBackward,
-             "previous": QStyle.StandardPixmap.SP_MediaSeekBackward,
-             "next": QStyle.StandardPixmap.SP_MediaSeekForward,
-             "last": QStyle.StandardPixmap.SP_MediaSkipForward}
+    ICONS = {
+        "first": QStyle.StandardPixmap.SP_MediaSkipBackward,
+        "previous": QStyle.StandardPixmap.SP_MediaSeekBackward,
+        "next": QStyle.StandardPixmap.SP_MediaSeekForward,
+        "last": QStyle.StandardPixmap.SP_MediaSkipForward,
+    }
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -369,11 +375,14 @@ class MoveButtons(QWidget):
         self.buttons["last"].setEnabled(on)
 
     def retranslate(self) -> None:
-        words = {"first": self.tr("Start position"), "previous": self.tr("Previous move"),
-                 "next": self.tr("Next move"), "last": self.tr("Last move (back to the game)")}
+        words = {
+            "first": self.tr("Start position"),
+            "previous": self.tr("Previous move"),
+            "next": self.tr("Next move"),
+            "last": self.tr("Last move (back to the game)"),
+        }
         for where, button in self.buttons.items():
-            key = QKeySequence(self.KEYS[where]).toString(
-                QKeySequence.SequenceFormat.NativeText)
+            key = QKeySequence(self.KEYS[where]).toString(QKeySequence.SequenceFormat.NativeText)
             button.setToolTip(self.tr("{0} ({1})").format(words[where], key))
             button.setAccessibleName(words[where])
 

@@ -68,8 +68,9 @@ class PieceArt:
         entry = self.pieces.kinds.get(kind)
         if entry is None or not 0 <= seat < len(self.pieces.seats):
             return None
-        found = resource_path("pieces", self.pieces.folder,
-                              f"{entry[0]}-{self.pieces.seats[seat][0]}.svg")
+        found = resource_path(
+            "pieces", self.pieces.folder, f"{entry[0]}-{self.pieces.seats[seat][0]}.svg"
+        )
         return str(found) if found is not None else None
 
     def renderer(self, kind: str, seat: int) -> QSvgRenderer | None:
@@ -78,8 +79,7 @@ class PieceArt:
         if key not in self._renderers:
             path = self.path(kind, seat)
             renderer = QSvgRenderer(path) if path is not None else None
-            self._renderers[key] = renderer if renderer is not None and renderer.isValid() \
-                else None
+            self._renderers[key] = renderer if renderer is not None and renderer.isValid() else None
         return self._renderers[key]
 
     def pixmap(self, kind: str, seat: int, pixels: int) -> QPixmap:
@@ -124,14 +124,14 @@ class PieceArt:
         steps = 12
         for i in range(steps):
             angle = 2 * math.pi * i / steps
-            painter.drawImage(QPointF(width * math.cos(angle), width * math.sin(angle)),
-                              silhouette)
+            painter.drawImage(QPointF(width * math.cos(angle), width * math.sin(angle)), silhouette)
         painter.drawImage(0, 0, piece)
         painter.end()
         return out
 
-    def paint(self, painter: QPainter, rect: QRectF, kind: str, seat: int,
-              opacity: float = 1.0) -> None:
+    def paint(
+        self, painter: QPainter, rect: QRectF, kind: str, seat: int, opacity: float = 1.0
+    ) -> None:
         """Draw the piece into ``rect`` (scene units) from a pixmap rendered at
         the size ``rect`` has on the device, so it is sharp at any zoom."""
         transform = painter.worldTransform()
@@ -163,5 +163,8 @@ class PieceArt:
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(ink)
-        painter.drawText(QRectF(centre - QPointF(radius, radius), rect.size() * 0.8),
-                         Qt.AlignmentFlag.AlignCenter, kind[:1].upper())
+        painter.drawText(
+            QRectF(centre - QPointF(radius, radius), rect.size() * 0.8),
+            Qt.AlignmentFlag.AlignCenter,
+            kind[:1].upper(),
+        )

@@ -10,8 +10,7 @@ from collections.abc import Callable
 
 
 class PlayClock:
-    def __init__(self, elapsed: float = 0.0,
-                 now: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, elapsed: float = 0.0, now: Callable[[], float] = time.monotonic) -> None:
         self._now = now
         self._total = max(0.0, elapsed)
         self._since: float | None = None  # when it last started running

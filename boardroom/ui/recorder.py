@@ -53,26 +53,43 @@ def records_path() -> Path:
 
 def game_uid(saved: SavedGame) -> str:
     """The same for every save of one game, different for any other game."""
-    key = json.dumps([saved.game, saved.options, saved.seed, saved.start, saved.created],
-                     sort_keys=True)
+    key = json.dumps(
+        [saved.game, saved.options, saved.seed, saved.start, saved.created], sort_keys=True
+    )
     return "app-" + hashlib.sha256(key.encode()).hexdigest()[:24]
 
 
-def make_record(saved: SavedGame, outcome: Outcome | None, moves: int, seconds: float,
-                seat_names: list[str], ended: str | None = None) -> GameRecord:
+def make_record(
+    saved: SavedGame,
+    outcome: Outcome | None,
+    moves: int,
+    seconds: float,
+    seat_names: list[str],
+    ended: str | None = None,
+) -> GameRecord:
     """A game as the record keeps it; without an outcome, an abandoned one."""
-    seats = tuple(SeatRecord(seat_names[i] if i < len(seat_names) else seat.name,
-                             "bot" if seat.is_bot else "human",
-                             seat.level if seat.is_bot else None)
-                  for i, seat in enumerate(saved.seats))
+    seats = tuple(
+        SeatRecord(
+            seat_names[i] if i < len(seat_names) else seat.name,
+            "bot" if seat.is_bot else "human",
+            seat.level if seat.is_bot else None,
+        )
+        for i, seat in enumerate(saved.seats)
+    )
     finished = outcome is not None
     record = GameRecord(
-        uid=game_uid(saved), game=saved.game, options=dict(saved.options), seats=seats,
+        uid=game_uid(saved),
+        game=saved.game,
+        options=dict(saved.options),
+        seats=seats,
         winners=tuple(outcome.winners) if outcome else (),
         scores=tuple(outcome.scores) if outcome else tuple(0.0 for _ in seats),
-        reason=outcome.reason if outcome else ABANDONED, moves=moves,
-        seconds=round(seconds, 1), saved=saved.to_json(),
-        status=FINISHED if finished else ABANDONED)
+        reason=outcome.reason if outcome else ABANDONED,
+        moves=moves,
+        seconds=round(seconds, 1),
+        saved=saved.to_json(),
+        status=FINISHED if finished else ABANDONED,
+    )
     return dataclasses.replace(record, ended=ended) if ended else record
 
 
@@ -122,8 +139,12 @@ class Recorder(QObject):
         if session.state.outcome() != outcome:
             return  # undone meanwhile
         saved = session.to_saved()
-        self._submit(self._write, make_record(saved, outcome, session.state.ply,
-                                              session.clock.elapsed(), seat_names(session)))
+        self._submit(
+            self._write,
+            make_record(
+                saved, outcome, session.state.ply, session.clock.elapsed(), seat_names(session)
+            ),
+        )
 
     def check_abandoned(self) -> None:
         """At start-up: the autosave's game, if left more than a day ago."""
@@ -174,10 +195,10 @@ class Recorder(QObject):
             opened = open_record(self.path)
             self._book = opened.book
             if opened.moved_aside is not None:
-                log.warning("%s: %s; moved aside to %s", self.path, opened.problem,
-                            opened.moved_aside)
-                self.movedAside.emit(str(self.path), str(opened.moved_aside),
-                                     opened.problem or "")
+                log.warning(
+                    "%s: %s; moved aside to %s", self.path, opened.problem, opened.moved_aside
+                )
+                self.movedAside.emit(str(self.path), str(opened.moved_aside), opened.problem or "")
         return self._book
 
     def _write(self, record: GameRecord) -> None:
@@ -197,8 +218,9 @@ class Recorder(QObject):
         names = [seat.name or game.seat_name(i) for i, seat in enumerate(saved.seats)]
         note = storage.autosave_note(text)
         ended = datetime.fromtimestamp(autosave.stat().st_mtime, UTC)
-        record = make_record(saved, None, state.ply, note.elapsed, names,
-                             ended.isoformat(timespec="seconds"))
+        record = make_record(
+            saved, None, state.ply, note.elapsed, names, ended.isoformat(timespec="seconds")
+        )
         self.recorded.emit(book.add(record))
 
     def _close_book(self) -> None:

@@ -53,8 +53,7 @@ def result_of(record: GameRecord) -> str:
         return ABANDONED
     if not record.winners:
         return DRAWN
-    return PERSON_WON if any(record.seats[w].kind == "human" for w in record.winners) \
-        else BOT_WON
+    return PERSON_WON if any(record.seats[w].kind == "human" for w in record.winners) else BOT_WON
 
 
 def opponents_of(record: GameRecord) -> set[str]:
@@ -85,8 +84,7 @@ def local_date(ended: str) -> str:
 def clock_text(seconds: float) -> str:
     whole = int(round(seconds))
     hours, rest = divmod(whole, 3600)
-    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else \
-        f"{rest // 60}:{rest % 60:02d}"
+    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
 
 
 def players_text(record: GameRecord) -> str:
@@ -146,8 +144,9 @@ class RecordsModel(QAbstractTableModel):
         self._texts.clear()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
         if self._rows:
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(len(self._rows) - 1, len(COLUMNS) - 1))
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._rows) - 1, len(COLUMNS) - 1)
+            )
 
     def records(self) -> list[GameRecord]:
         """The games shown, in their order."""
@@ -161,10 +160,13 @@ class RecordsModel(QAbstractTableModel):
 
     def _arrange(self) -> None:
         game, opponent, result = self._filter
-        rows = [r for r in self._all
-                if (not game or r.game == game)
-                and (not opponent or opponent in opponents_of(r))
-                and (not result or result_of(r) == result)]
+        rows = [
+            r
+            for r in self._all
+            if (not game or r.game == game)
+            and (not opponent or opponent in opponents_of(r))
+            and (not result or result_of(r) == result)
+        ]
         column, order = self._sort
         rows.sort(key=self._key(column), reverse=order == Qt.SortOrder.DescendingOrder)
         self._rows = rows
@@ -219,10 +221,17 @@ class RecordsModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt)
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole \
-                and 0 <= section < len(COLUMNS):
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,  # noqa: N802 (Qt)
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < len(COLUMNS)
+        ):
             return _tr(str(COLUMNS[section]))
         return None
 

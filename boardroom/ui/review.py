@@ -19,14 +19,17 @@ STEPS = 1000
 def mark_tip(grade: str, better: str) -> str:
     """The move list's tooltip of a marked move."""
     if grade == "blunder":
-        text = QCoreApplication.translate("Review", "A blunder: this move gave away much of "
-                                                    "the player's chance.")
+        text = QCoreApplication.translate(
+            "Review", "A blunder: this move gave away much of the player's chance."
+        )
     else:
-        text = QCoreApplication.translate("Review", "A mistake: this move gave away some of "
-                                                    "the player's chance.")
+        text = QCoreApplication.translate(
+            "Review", "A mistake: this move gave away some of the player's chance."
+        )
     if better:
         text += " " + QCoreApplication.translate(
-            "Review", "The bot would play {0} (select the move to see it).").format(better)
+            "Review", "The bot would play {0} (select the move to see it)."
+        ).format(better)
     return text
 
 
@@ -34,11 +37,11 @@ def banner_note(move_number: int, grade: str, better: str) -> str:
     """What the look-back banner says while the better move is drawn."""
     if grade == "blunder":
         return QCoreApplication.translate(
-            "Review", "Move {0} was a blunder; the bot would play {1} here (drawn on the "
-                      "board).").format(move_number, better)
+            "Review", "Move {0} was a blunder; the bot would play {1} here (drawn on the board)."
+        ).format(move_number, better)
     return QCoreApplication.translate(
-        "Review", "Move {0} was a mistake; the bot would play {1} here (drawn on the "
-                  "board).").format(move_number, better)
+        "Review", "Move {0} was a mistake; the bot would play {1} here (drawn on the board)."
+    ).format(move_number, better)
 
 
 def summary(judgements: dict[int, Any]) -> str:
@@ -48,8 +51,8 @@ def summary(judgements: dict[int, Any]) -> str:
     if not blunders and not mistakes:
         return QCoreApplication.translate("Review", "Review: no mistakes found.")
     return QCoreApplication.translate(
-        "Review", "Review: blunders ({0}): {1} · mistakes ({2}): {3}").format(
-        MARK_TEXT["blunder"], blunders, MARK_TEXT["mistake"], mistakes)
+        "Review", "Review: blunders ({0}): {1} · mistakes ({2}): {3}"
+    ).format(MARK_TEXT["blunder"], blunders, MARK_TEXT["mistake"], mistakes)
 
 
 class ReviewDialog(QProgressDialog):

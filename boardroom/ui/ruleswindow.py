@@ -67,12 +67,12 @@ class RulesWindow(QWidget):
         path = rules_path(self.game, i18n.current_language())
         self.path = path
         if path is None:
-            self.browser.setPlainText(
-                self.tr("The rules of this game are not available."))
+            self.browser.setPlainText(self.tr("The rules of this game are not available."))
             return
         self.browser.clearHistory()
-        self.browser.setSource(QUrl.fromLocalFile(str(path)),
-                               QTextDocument.ResourceType.MarkdownResource)
+        self.browser.setSource(
+            QUrl.fromLocalFile(str(path)), QTextDocument.ResourceType.MarkdownResource
+        )
 
     def retranslate(self) -> None:
         try:

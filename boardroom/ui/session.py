@@ -37,9 +37,16 @@ class GameSession(QObject):
     gameOver = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, game: Game, seats: list[Seat], state: State | None = None,
-                 path: Path | None = None, created: str | None = None,
-                 parent: QObject | None = None, autosave: bool = True) -> None:
+    def __init__(
+        self,
+        game: Game,
+        seats: list[Seat],
+        state: State | None = None,
+        path: Path | None = None,
+        created: str | None = None,
+        parent: QObject | None = None,
+        autosave: bool = True,
+    ) -> None:
         super().__init__(parent)
         self.game = game
         self.seats = seats
@@ -99,9 +106,13 @@ class GameSession(QObject):
         their views are the same (a new game: nothing is hidden yet) the next
         player may sit down with the board in view."""
         humans = [s for s in self.seats if not s.is_bot]
-        if not (self.game.spec.hidden_information and len(humans) > 1
-                and prev_seat != next_seat and not self.is_bot(next_seat)
-                and not self.state.is_terminal()):
+        if not (
+            self.game.spec.hidden_information
+            and len(humans) > 1
+            and prev_seat != next_seat
+            and not self.is_bot(next_seat)
+            and not self.state.is_terminal()
+        ):
             return False
         before, after = self.state.view(prev_seat), self.state.view(next_seat)
         return (before.to_text(), before.history) != (after.to_text(), after.history)
@@ -165,8 +176,9 @@ class GameSession(QObject):
             return
         level = self.seats[seat].level or "medium"
         # The bot's process takes the seat's view of it (see bots.service).
-        self._worker.start(self.generation, "move", self.game.spec.key, level,
-                           self.state.seed + seat, self.state)
+        self._worker.start(
+            self.generation, "move", self.game.spec.key, level, self.state.seed + seat, self.state
+        )
         self.thinking.emit(True)  # after start(), so listeners see is_bot_thinking()
 
     def _bot_finished(self, generation: int, move: Any) -> None:
@@ -224,8 +236,7 @@ class GameSession(QObject):
             self._seen_seat, self._seen_ply = seat, self.state.ply
 
     def _keeps_secrets_between_humans(self) -> bool:
-        return self.game.spec.hidden_information and \
-            sum(1 for s in self.seats if not s.is_bot) > 1
+        return self.game.spec.hidden_information and sum(1 for s in self.seats if not s.is_bot) > 1
 
     def _undo_target(self) -> int | None:
         """Ply to go back to: the last earlier position where a human chose
@@ -323,8 +334,9 @@ class GameSession(QObject):
         if self.state.is_terminal() or not self.is_human_turn():
             return
         self._hint_generation += 1
-        self._hinter.start(self._hint_generation, "hint", self.game.spec.key, "hard", 0,
-                           self.state)  # its process takes the seat's view
+        self._hinter.start(
+            self._hint_generation, "hint", self.game.spec.key, "hard", 0, self.state
+        )  # its process takes the seat's view
         self.hinting.emit(True)  # after start(), so listeners see is_hinting()
 
     def is_hinting(self) -> bool:
@@ -366,8 +378,12 @@ class GameSession(QObject):
     def to_saved(self) -> SavedGame:
         # The notation kept move by move: an autosave after every move must
         # not replay the whole game each time.
-        texts = self._texts.rows(self.state, self.state.history, self.state.initial,
-                                 lambda replay, move, _index: replay.format_move(move))
+        texts = self._texts.rows(
+            self.state,
+            self.state.history,
+            self.state.initial,
+            lambda replay, move, _index: replay.format_move(move),
+        )
         return savegame.from_state(self.state, self.seats, self.created, texts)
 
     def save(self, path: Path) -> None:
@@ -387,8 +403,7 @@ class GameSession(QObject):
         if not self.autosave_enabled:
             return
         try:
-            storage.write_autosave(self.to_saved(), self.path, self.dirty,
-                                   self.clock.elapsed())
+            storage.write_autosave(self.to_saved(), self.path, self.dirty, self.clock.elapsed())
         except OSError as exc:
             self.failed.emit(f"autosave failed: {exc.strerror or exc}")
 

@@ -30,14 +30,16 @@ class SettingsDialog(QDialog):
         form.addRow(self.language_label, self.language_box)
         layout.addLayout(form)
         self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._codes = ["", *i18n.LANGUAGES]
         self.retranslate()
         self.language_box.setCurrentIndex(
-            self._codes.index(language) if language in self._codes else 0)
+            self._codes.index(language) if language in self._codes else 0
+        )
 
     def language(self) -> str:
         return self._codes[self.language_box.currentIndex()]

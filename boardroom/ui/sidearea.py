@@ -27,8 +27,9 @@ MIN_WIDTH = 200
 class SideArea(QWidget):
     """Seats, game panel and moves; ``compact`` when shown as tabs."""
 
-    def __init__(self, seats: QWidget, moves_label: QLabel, moves: QWidget,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, seats: QWidget, moves_label: QLabel, moves: QWidget, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("sidePanel")
         self.seats, self.moves_label, self.moves = seats, moves_label, moves
@@ -77,8 +78,11 @@ class SideArea(QWidget):
         panel = self.game_panel
         if self.compact:
             seats, game, moves = (page.layout() for page in self.pages)
-            assert isinstance(seats, QVBoxLayout) and isinstance(game, QVBoxLayout) \
+            assert (
+                isinstance(seats, QVBoxLayout)
+                and isinstance(game, QVBoxLayout)
                 and isinstance(moves, QVBoxLayout)
+            )
             for layout in (seats, game, moves):
                 while layout.count():
                     layout.takeAt(0)

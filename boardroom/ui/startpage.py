@@ -64,12 +64,17 @@ class GameItemDelegate(QStyledItemDelegate):
         bold.setPointSizeF(opt.font.pointSizeF() * 1.15)
         painter.setFont(bold)
         title_height = QFontMetrics(bold).height()
-        painter.drawText(rect.adjusted(0, 0, 0, -rect.height() + title_height),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
+        painter.drawText(
+            rect.adjusted(0, 0, 0, -rect.height() + title_height),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            title,
+        )
         painter.setFont(opt.font)
-        painter.drawText(rect.adjusted(0, title_height + 2, 0, 0),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-                         | Qt.TextFlag.TextWordWrap, description)
+        painter.drawText(
+            rect.adjusted(0, title_height + 2, 0, 0),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+            description,
+        )
         painter.restore()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Any) -> QSize:  # noqa: N802
@@ -79,8 +84,9 @@ class GameItemDelegate(QStyledItemDelegate):
         bold.setBold(True)
         bold.setPointSizeF(option.font.pointSizeF() * 1.15)
         view = option.widget
-        width = max(120, (view.viewport().width() if isinstance(view, QAbstractScrollArea)
-                          else 300) - 20)
+        width = max(
+            120, (view.viewport().width() if isinstance(view, QAbstractScrollArea) else 300) - 20
+        )
         text = index.data(DESCRIPTION_ROLE) or ""
         lines = metrics.boundingRect(0, 0, width, 10_000, Qt.TextFlag.TextWordWrap, text)
         return QSize(200, QFontMetrics(bold).height() + 2 + lines.height() + 14)
@@ -119,8 +125,10 @@ class OptionField:
             self.widget = QCheckBox(parent)
         elif isinstance(option.default, int):
             self.widget = QSpinBox(parent)
-            self.widget.setRange(option.minimum if option.minimum is not None else -10**6,
-                                 option.maximum if option.maximum is not None else 10**6)
+            self.widget.setRange(
+                option.minimum if option.minimum is not None else -(10**6),
+                option.maximum if option.maximum is not None else 10**6,
+            )
         else:
             # No free-text options exist yet; a combobox of the default keeps it simple.
             self.widget = QComboBox(parent)
@@ -229,16 +237,20 @@ class SeatRow:
         label = self.default_name()
         if self.place:
             label = QCoreApplication.translate("StartPage", "{0} ({1})").format(
-                label, QCoreApplication.translate("Names", str(self.place)))
+                label, QCoreApplication.translate("Names", str(self.place))
+            )
         self.side_label.setText(label)
         self.name.setPlaceholderText(self.default_name())
         side = self.default_name()
         self.name.setAccessibleName(
-            QCoreApplication.translate("StartPage", "Name of {0}").format(side))
+            QCoreApplication.translate("StartPage", "Name of {0}").format(side)
+        )
         self.kind.setAccessibleName(
-            QCoreApplication.translate("StartPage", "Human or bot: {0}").format(side))
+            QCoreApplication.translate("StartPage", "Human or bot: {0}").format(side)
+        )
         self.level.setAccessibleName(
-            QCoreApplication.translate("StartPage", "Bot level: {0}").format(side))
+            QCoreApplication.translate("StartPage", "Bot level: {0}").format(side)
+        )
         self.kind.setItemText(0, names.kind_name("human"))
         self.kind.setItemText(1, names.kind_name("bot"))
         for i, level in enumerate(LEVELS):
@@ -258,7 +270,8 @@ class StartPage(QWidget):
         self.setObjectName("startPage")
         # Only games the window can draw (a registered engine may wait for its board).
         self.games: tuple[type[Game], ...] = tuple(
-            cls for cls in all_games() if game_ui.has_board(cls.spec.key))
+            cls for cls in all_games() if game_ui.has_board(cls.spec.key)
+        )
         self.option_fields: list[OptionField] = []
         self.seat_rows: list[SeatRow] = []
         self._remembered: dict[str, dict[str, Any]] = {}
@@ -285,8 +298,7 @@ class StartPage(QWidget):
         games_layout.addWidget(self.game_list)
         self.rules_button = QPushButton()
         self.rules_button.setObjectName("rulesButton")
-        self.rules_button.clicked.connect(
-            lambda: self.rulesRequested.emit(self.current_spec().key))
+        self.rules_button.clicked.connect(lambda: self.rulesRequested.emit(self.current_spec().key))
         games_layout.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignLeft)
 
         self.options_box = QGroupBox()
@@ -402,8 +414,7 @@ class StartPage(QWidget):
         remembered = self._remembered.get(spec.key, {})
         self._build_options(spec, remembered.get("options", {}))
         seats = remembered.get("seats", [])
-        count = len(seats) if spec.min_seats <= len(seats) <= spec.max_seats \
-            else spec.min_seats
+        count = len(seats) if spec.min_seats <= len(seats) <= spec.max_seats else spec.min_seats
         self.seat_count.blockSignals(True)
         self.seat_count.setRange(spec.min_seats, spec.max_seats)
         self.seat_count.setValue(count)
@@ -430,8 +441,7 @@ class StartPage(QWidget):
 
     def _show_more(self, shown: bool) -> None:
         self.more_widget.setVisible(shown)
-        self.more_button.setArrowType(
-            Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self.more_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
 
     def _build_seats(self, count: int) -> None:
         kept = [row.seat().to_json() | {"name": row.name.text()} for row in self.seat_rows]
@@ -475,8 +485,7 @@ class StartPage(QWidget):
             if self.options_form.indexOf(field.widget) >= 0:
                 chain.append(field.widget)
         chain.append(self.more_button)
-        chain += [f.widget for f in self.option_fields
-                  if self.more_form.indexOf(f.widget) >= 0]
+        chain += [f.widget for f in self.option_fields if self.more_form.indexOf(f.widget) >= 0]
         chain.append(self.seat_count)
         for row in self.seat_rows:
             chain += [row.name, row.kind, row.level]

@@ -33,12 +33,14 @@ def score_over_time(records: Sequence[GameRecord]) -> dict[str, list[tuple[float
         by_level[level].append((ended, POINTS[result]))
     out: dict[str, list[tuple[float, float]]] = {}
     order = list(LEVEL_COLOURS)
-    for level, games in sorted(by_level.items(), key=lambda kv: (
-            order.index(kv[0]) if kv[0] in order else len(order), kv[0])):
+    for level, games in sorted(
+        by_level.items(),
+        key=lambda kv: (order.index(kv[0]) if kv[0] in order else len(order), kv[0]),
+    ):
         games.sort()
         points = []
         for i, (ended, _) in enumerate(games):
-            recent = [p for _, p in games[max(0, i + 1 - WINDOW):i + 1]]
+            recent = [p for _, p in games[max(0, i + 1 - WINDOW) : i + 1]]
             try:
                 when = datetime.fromisoformat(ended).timestamp()
             except ValueError:
@@ -58,8 +60,10 @@ def length_bins(records: Sequence[GameRecord], bins: int = 16) -> list[tuple[int
     counts: dict[int, int] = defaultdict(int)
     for m in moves:
         counts[(m - low) // width] += 1
-    return [(low + k * width, low + (k + 1) * width - 1, counts[k])
-            for k in range((high - low) // width + 1)]
+    return [
+        (low + k * width, low + (k + 1) * width - 1, counts[k])
+        for k in range((high - low) // width + 1)
+    ]
 
 
 def _local_dates(pg: Any) -> Any:
@@ -113,11 +117,15 @@ class StatsCharts(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.titles["results"].setText(self.tr(
-            "Your score against each bot level, over your last {0} games (%)").format(WINDOW))
+        self.titles["results"].setText(
+            self.tr("Your score against each bot level, over your last {0} games (%)").format(
+                WINDOW
+            )
+        )
         self.titles["lengths"].setText(self.tr("Game lengths: number of games by moves"))
-        self.titles["first"].setText(self.tr(
-            "First seat's score (%), with its margin; the line is an equal share"))
+        self.titles["first"].setText(
+            self.tr("First seat's score (%), with its margin; the line is an equal share")
+        )
         if self._records:
             self.show_records(self._records)
 
@@ -148,9 +156,16 @@ class StatsCharts(QWidget):
         series = score_over_time(self._records)
         for level, points in series.items():
             colour = QColor(LEVEL_COLOURS.get(level, OTHER_COLOUR))
-            plot.plot([p[0] for p in points], [p[1] for p in points],
-                      pen=pg.mkPen(colour, width=2), symbol="o", symbolSize=5,
-                      symbolBrush=colour, symbolPen=colour, name=names.level_name(level))
+            plot.plot(
+                [p[0] for p in points],
+                [p[1] for p in points],
+                pen=pg.mkPen(colour, width=2),
+                symbol="o",
+                symbolSize=5,
+                symbolBrush=colour,
+                symbolPen=colour,
+                name=names.level_name(level),
+            )
         plot.setYRange(0, 100, padding=0.05)
         self.drawn["results"] = len(series)
 
@@ -161,9 +176,15 @@ class StatsCharts(QWidget):
         bins = length_bins(self._records)
         if bins:
             colour = QColor(BAR_COLOUR)
-            plot.addItem(pg.BarGraphItem(
-                x0=[b[0] - 0.5 for b in bins], x1=[b[1] + 0.5 for b in bins],
-                height=[b[2] for b in bins], brush=colour, pen=colour.darker(140)))
+            plot.addItem(
+                pg.BarGraphItem(
+                    x0=[b[0] - 0.5 for b in bins],
+                    x1=[b[1] + 0.5 for b in bins],
+                    height=[b[2] for b in bins],
+                    brush=colour,
+                    pen=colour.darker(140),
+                )
+            )
         self.drawn["lengths"] = len(bins)
 
     def _first(self) -> None:
@@ -177,19 +198,33 @@ class StatsCharts(QWidget):
             xs = list(range(len(figures)))
             scores = [100 * f.score for f in figures]
             colour = QColor(BAR_COLOUR)
-            plot.addItem(pg.BarGraphItem(x=xs, height=scores, width=0.6, brush=colour,
-                                         pen=colour.darker(140)))
+            plot.addItem(
+                pg.BarGraphItem(
+                    x=xs, height=scores, width=0.6, brush=colour, pen=colour.darker(140)
+                )
+            )
             import numpy as np  # pyqtgraph's own need: its error bars take arrays
 
-            plot.addItem(pg.ErrorBarItem(
-                x=np.array(xs, float), y=np.array(scores), beam=0.2, pen=pg.mkPen(text),
-                height=np.array([200 * f.margin for f in figures])))
+            plot.addItem(
+                pg.ErrorBarItem(
+                    x=np.array(xs, float),
+                    y=np.array(scores),
+                    beam=0.2,
+                    pen=pg.mkPen(text),
+                    height=np.array([200 * f.margin for f in figures]),
+                )
+            )
             for x, f in zip(xs, figures, strict=True):
-                plot.plot([x - 0.4, x + 0.4], [100 * f.fair] * 2,
-                          pen=pg.mkPen(text, width=2))
-            ticks = [(x, game_name(f.game, lang) if sum(1 for g in figures if g.game == f.game)
-                      == 1 else f"{game_name(f.game, lang)} ({f.seats})")
-                     for x, f in zip(xs, figures, strict=True)]
+                plot.plot([x - 0.4, x + 0.4], [100 * f.fair] * 2, pen=pg.mkPen(text, width=2))
+            ticks = [
+                (
+                    x,
+                    game_name(f.game, lang)
+                    if sum(1 for g in figures if g.game == f.game) == 1
+                    else f"{game_name(f.game, lang)} ({f.seats})",
+                )
+                for x, f in zip(xs, figures, strict=True)
+            ]
             plot.getAxis("bottom").setTicks([ticks])
             plot.setXRange(-0.6, len(figures) - 0.4, padding=0)
         plot.setYRange(0, 100, padding=0.05)

@@ -56,9 +56,11 @@ class StatsWindow(QWidget):
         self.game_label, self.game_box = QLabel(), QComboBox()
         self.opponent_label, self.opponent_box = QLabel(), QComboBox()
         self.result_label, self.result_box = QLabel(), QComboBox()
-        for label, box, name in ((self.game_label, self.game_box, "gameFilter"),
-                                 (self.opponent_label, self.opponent_box, "opponentFilter"),
-                                 (self.result_label, self.result_box, "resultFilter")):
+        for label, box, name in (
+            (self.game_label, self.game_box, "gameFilter"),
+            (self.opponent_label, self.opponent_box, "opponentFilter"),
+            (self.result_label, self.result_box, "resultFilter"),
+        ):
             box.setObjectName(name)
             label.setBuddy(box)
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -98,9 +100,11 @@ class StatsWindow(QWidget):
         self.tabs.currentChanged.connect(self._tab_changed)
 
         filters = QHBoxLayout()
-        for label, box in ((self.game_label, self.game_box),
-                           (self.opponent_label, self.opponent_box),
-                           (self.result_label, self.result_box)):
+        for label, box in (
+            (self.game_label, self.game_box),
+            (self.opponent_label, self.opponent_box),
+            (self.result_label, self.result_box),
+        ):
             filters.addWidget(label)
             filters.addWidget(box)
             filters.addSpacing(8)
@@ -177,24 +181,33 @@ class StatsWindow(QWidget):
 
     def set_filter(self, game: str = "", opponent: str = "", result: str = "") -> None:
         """Choose the filters as a person would in the three lists."""
-        for box, code in ((self.game_box, game), (self.opponent_box, opponent),
-                          (self.result_box, result)):
+        for box, code in (
+            (self.game_box, game),
+            (self.opponent_box, opponent),
+            (self.result_box, result),
+        ):
             box.blockSignals(True)
             box.setCurrentIndex(max(0, box.findData(code)))
             box.blockSignals(False)
         self._filter()
 
     def _filter(self, *_args: Any) -> None:
-        self.model.set_filter(self.game_box.currentData() or "",
-                              self.opponent_box.currentData() or "",
-                              self.result_box.currentData() or "")
+        self.model.set_filter(
+            self.game_box.currentData() or "",
+            self.opponent_box.currentData() or "",
+            self.result_box.currentData() or "",
+        )
         self._shown()
 
     def _shown(self) -> None:
         shown, total = self.model.rowCount(), len(self.model.all_records())
-        self.count_label.setText(self.tr("No games recorded yet") if not total else
-                                 self.tr("Games: {0}").format(total) if shown == total else
-                                 self.tr("Games: {0} of {1}").format(shown, total))
+        self.count_label.setText(
+            self.tr("No games recorded yet")
+            if not total
+            else self.tr("Games: {0}").format(total)
+            if shown == total
+            else self.tr("Games: {0} of {1}").format(shown, total)
+        )
         self.export_button.setEnabled(shown > 0)
         if self.charts is not None:
             self.charts.show_records(self.model.records())
@@ -215,8 +228,11 @@ class StatsWindow(QWidget):
             log.warning("record %s cannot be read: %s", record_id, exc)
             record = None
         if record is None:
-            dialogs.show_error(self, self.tr("Cannot open the game"),
-                               self.tr("This game is no longer in the record."))
+            dialogs.show_error(
+                self,
+                self.tr("Cannot open the game"),
+                self.tr("This game is no longer in the record."),
+            )
             return False
         self.openRequested.emit(record)
         return True
@@ -225,8 +241,11 @@ class StatsWindow(QWidget):
         """Write the games shown (filtered, in their order) to a CSV file."""
         if path is None:
             chosen, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Export to CSV"), str(Path.home() / "boardroom-games.csv"),
-                self.tr("CSV files (*.csv);;All files (*)"))
+                self,
+                self.tr("Export to CSV"),
+                str(Path.home() / "boardroom-games.csv"),
+                self.tr("CSV files (*.csv);;All files (*)"),
+            )
             if not chosen:
                 return False
             path = Path(chosen)
@@ -234,9 +253,11 @@ class StatsWindow(QWidget):
             with open(path, "w", encoding="utf-8", newline="") as handle:
                 write_csv(self.model.records(), handle)
         except OSError as exc:
-            dialogs.show_error(self, self.tr("Cannot export"),
-                               self.tr("“{0}” cannot be written: {1}").format(
-                                   path.name, exc.strerror or exc))
+            dialogs.show_error(
+                self,
+                self.tr("Cannot export"),
+                self.tr("“{0}” cannot be written: {1}").format(path.name, exc.strerror or exc),
+            )
             return False
         return True
 
@@ -267,11 +288,16 @@ class StatsWindow(QWidget):
         opponents = {"": self.tr("Anyone"), PEOPLE: self.tr("People (same screen)")}
         for i in range(self.opponent_box.count()):
             code = self.opponent_box.itemData(i)
-            self.opponent_box.setItemText(i, opponents.get(code) or self.tr("{0} bot").format(
-                names.level_name(code)))
-        results = {"": self.tr("Any result"), PERSON_WON: self.tr("Won by a person"),
-                   BOT_WON: self.tr("Won by a bot"), DRAWN: self.tr("Drawn"),
-                   ABANDONED: self.tr("Abandoned")}
+            self.opponent_box.setItemText(
+                i, opponents.get(code) or self.tr("{0} bot").format(names.level_name(code))
+            )
+        results = {
+            "": self.tr("Any result"),
+            PERSON_WON: self.tr("Won by a person"),
+            BOT_WON: self.tr("Won by a bot"),
+            DRAWN: self.tr("Drawn"),
+            ABANDONED: self.tr("Abandoned"),
+        }
         for i in range(self.result_box.count()):
             self.result_box.setItemText(i, results[self.result_box.itemData(i)])
         self.model.retranslate(i18n.current_language())

@@ -50,13 +50,17 @@ class AutosaveNote:
     elapsed: float = 0.0  # seconds of play so far (see playclock)
 
 
-def write_autosave(saved: SavedGame, file: Path | None, unsaved: bool,
-                   elapsed: float = 0.0) -> None:
+def write_autosave(
+    saved: SavedGame, file: Path | None, unsaved: bool, elapsed: float = 0.0
+) -> None:
     """Write the autosave atomically; raises OSError when the disk refuses."""
     saved.saved = now_iso()
     doc = json.loads(saved.to_json())
-    doc[AUTOSAVE_NOTE] = {"file": str(file) if file is not None else None, "unsaved": unsaved,
-                          "elapsed": round(elapsed, 1)}
+    doc[AUTOSAVE_NOTE] = {
+        "file": str(file) if file is not None else None,
+        "unsaved": unsaved,
+        "elapsed": round(elapsed, 1),
+    }
     atomic_write(autosave_path(), json.dumps(doc, indent=1, ensure_ascii=False) + "\n")
 
 
@@ -71,10 +75,16 @@ def autosave_note(text: str) -> AutosaveNote:
         return AutosaveNote(None, False)
     file = raw.get("file")
     elapsed = raw.get("elapsed")
-    seconds = float(elapsed) if isinstance(elapsed, (int, float)) \
-        and not isinstance(elapsed, bool) and 0 <= elapsed < 1e9 else 0.0
-    return AutosaveNote(Path(file) if isinstance(file, str) and file else None,
-                        raw.get("unsaved") is True, seconds)
+    seconds = (
+        float(elapsed)
+        if isinstance(elapsed, (int, float))
+        and not isinstance(elapsed, bool)
+        and 0 <= elapsed < 1e9
+        else 0.0
+    )
+    return AutosaveNote(
+        Path(file) if isinstance(file, str) and file else None, raw.get("unsaved") is True, seconds
+    )
 
 
 def drop_autosave() -> None:

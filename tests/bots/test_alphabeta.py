@@ -25,8 +25,16 @@ def lines_eval(state: State) -> float:
     me = "XO"[state.current_seat]
     them = "XO"[1 - state.current_seat]
     score = 0.0
-    for a, b, c in ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8),
-                    (0, 4, 8), (2, 4, 6)):
+    for a, b, c in (
+        (0, 1, 2),
+        (3, 4, 5),
+        (6, 7, 8),
+        (0, 3, 6),
+        (1, 4, 7),
+        (2, 5, 8),
+        (0, 4, 8),
+        (2, 4, 6),
+    ):
         line = (cells[a], cells[b], cells[c])
         if them not in line:
             score += line.count(me)
@@ -68,8 +76,10 @@ def test_solves_nim(pile: int) -> None:
         assert plies < 0
 
 
-@pytest.mark.parametrize("cells", ["XX.OO....", "X.O.XO...", "XO..O...X", "OX..O.X..",
-                                   "XOX.O..X.", "X...O....", "........."])
+@pytest.mark.parametrize(
+    "cells",
+    ["XX.OO....", "X.O.XO...", "XO..O...X", "OX..O.X..", "XOX.O..X.", "X...O....", "........."],
+)
 def test_tic_tac_toe_scores_equal_minimax(cells: str) -> None:
     state = TicTacToeGame().state_from_text(cells)
     truth = minimax(state.clone())
@@ -97,8 +107,7 @@ def test_same_answer_with_and_without_the_table(tt_entries: int) -> None:
 
 def test_a_node_cap_makes_the_search_repeatable() -> None:
     state = TicTacToeGame().new_state(0)
-    answers = {search(state, lines_eval, seed=7, nodes=300, max_depth=9).move
-               for _ in range(3)}
+    answers = {search(state, lines_eval, seed=7, nodes=300, max_depth=9).move for _ in range(3)}
     assert len(answers) == 1
     result = search(state, lines_eval, seed=7, nodes=300, max_depth=9)
     assert result.nodes <= 300 and result.move in state.legal_moves()

@@ -15,8 +15,9 @@ from tests.bots.test_alphabeta import lines_eval, minimax
 from tests.bots.toys import NimGame, TicTacToeGame
 
 
-@pytest.mark.parametrize("cells", ["XX.OO....", "X.O.XO...", "XO..O...X", "OX..O.X..",
-                                   "X...O....", "........."])
+@pytest.mark.parametrize(
+    "cells", ["XX.OO....", "X.O.XO...", "XO..O...X", "OX..O.X..", "X...O....", "........."]
+)
 def test_without_exact_ties_the_score_is_the_same(cells: str) -> None:
     state = TicTacToeGame().state_from_text(cells)
     truth = minimax(state.clone())
@@ -33,8 +34,10 @@ def test_without_exact_ties_the_score_is_the_same(cells: str) -> None:
 def test_without_exact_ties_the_seed_varies_equal_moves() -> None:
     state = TicTacToeGame().state_from_text(".........")
     config = AlphaBetaConfig(max_depth=1, exact_ties=False)
-    picks = {AlphaBeta(config, random.Random(seed), lambda s: 0.0).search(state).move
-             for seed in range(12)}
+    picks = {
+        AlphaBeta(config, random.Random(seed), lambda s: 0.0).search(state).move
+        for seed in range(12)
+    }
     assert len(picks) > 1
 
 
@@ -57,8 +60,13 @@ def test_quiescence_uses_the_cheap_end_test_and_searches_checks() -> None:
         return []
 
     def searcher(**hooks: Any) -> AlphaBeta:
-        return AlphaBeta(AlphaBetaConfig(max_depth=1), random.Random(0), lambda s: 0.0,
-                         captures=captures, **hooks)
+        return AlphaBeta(
+            AlphaBetaConfig(max_depth=1),
+            random.Random(0),
+            lambda s: 0.0,
+            captures=captures,
+            **hooks,
+        )
 
     lost = NimGame(pile=4).new_state(0)  # every move leaves 1-3 stones
     assert mate_plies(searcher().search(lost).score) is None  # depth 1 sees no end
@@ -83,8 +91,11 @@ def test_a_bot_that_blunders_always_plays_random_legal_moves() -> None:
 def test_a_kept_table_and_futility_keep_the_answers(margin: float) -> None:
     """Tic-tac-toe's scores are exact (no evaluation near the leaves matters
     once solved), so neither option may change which side wins."""
-    kept = AlphaBeta(AlphaBetaConfig(max_depth=9, keep_table=True, futility_margin=margin),
-                     random.Random(0), lines_eval)
+    kept = AlphaBeta(
+        AlphaBetaConfig(max_depth=9, keep_table=True, futility_margin=margin),
+        random.Random(0),
+        lines_eval,
+    )
     for cells in ["XX.OO....", "X.O.XO...", "XO..O...X", "OX..O.X..", "X...O...."]:
         state = TicTacToeGame().state_from_text(cells)
         truth = minimax(state.clone())
@@ -114,8 +125,14 @@ def test_root_checks_see_the_mate_the_root_side_walks_into() -> None:
 
     def pick(root_checks: bool, seed: int) -> Any:
         config = AlphaBetaConfig(max_depth=2, root_checks=root_checks, tt_entries=0)
-        search = AlphaBeta(config, random.Random(seed), lambda s: 0.0, captures=captures,
-                           quick_end=never, in_check=empty)
+        search = AlphaBeta(
+            config,
+            random.Random(seed),
+            lambda s: 0.0,
+            captures=captures,
+            quick_end=never,
+            in_check=empty,
+        )
         return search.search(NimGame(pile=5).new_state(0)).move.steps
 
     assert {pick(True, seed) for seed in range(8)} == {(1,)}

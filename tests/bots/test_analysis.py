@@ -193,8 +193,7 @@ def test_rival_the_view_hides_the_other_ninja() -> None:
     views = one.view(0), two.view(0)
     assert views[0].to_text() == views[1].to_text()
     sharp = dataclasses.replace(hooks_for("rival"), ordering=evaluation.order_by_evaluation)
-    analyse = bot.make_analyser(sharp, MctsConfig(iterations=300, playout_depth=0,
-                                                  widening=1.0))
+    analyse = bot.make_analyser(sharp, MctsConfig(iterations=300, playout_depth=0, widening=1.0))
     first, second = (analyse(v, 60.0) for v in views)
     assert first == second
     # The full states do differ: the search would see the hiding hex.
@@ -241,8 +240,11 @@ def test_review_marks_a_missed_win_that_lets_the_other_seat_win() -> None:
     bad = None
     for move in state.legal_moves():
         state.apply(move)
-        if not state.is_terminal() and state.current_seat != seat \
-                and any(_wins(state, m) for m in state.legal_moves()):
+        if (
+            not state.is_terminal()
+            and state.current_seat != seat
+            and any(_wins(state, m) for m in state.legal_moves())
+        ):
             bad = move
         state.undo()
         if bad is not None:

@@ -16,8 +16,7 @@ from tests.toygames import SecretGame
 
 def fixed_bot(seed: int, iterations: int = 400, temperature: float = 0.0) -> MctsBot:
     """A bot with no time cap, so its play depends on the seed alone."""
-    return MctsBot("test", LevelSettings(MctsConfig(iterations=iterations), temperature),
-                   seed=seed)
+    return MctsBot("test", LevelSettings(MctsConfig(iterations=iterations), temperature), seed=seed)
 
 
 def snapshot(state):
@@ -41,11 +40,14 @@ def test_level_names_are_forgiving_about_case_and_spaces():
     assert make_bot("toy-ttt", " Hard ").level == "hard"
 
 
-@pytest.mark.parametrize("game, moves", [
-    (TicTacToeGame(), ["4", "0"]),
-    (NimGame(pile=12), ["1"]),
-    (PigGame(), ["roll"]),
-])
+@pytest.mark.parametrize(
+    "game, moves",
+    [
+        (TicTacToeGame(), ["4", "0"]),
+        (NimGame(pile=12), ["1"]),
+        (PigGame(), ["roll"]),
+    ],
+)
 @pytest.mark.parametrize("level", [*LEVELS, "random"])
 def test_choose_never_touches_the_callers_state(game, moves, level):
     state = game.new_state(11)

@@ -48,8 +48,13 @@ def test_the_ply_cap_goes_to_a_big_enough_lead() -> None:
 
 
 def test_run_match_passes_it_on() -> None:
-    result = run_match(RaceGame({"length": 60}), walker, walker, games=2,
-                       adjudication=Adjudication(lead_after(2, 9.0), 3, 2))
+    result = run_match(
+        RaceGame({"length": 60}),
+        walker,
+        walker,
+        games=2,
+        adjudication=Adjudication(lead_after(2, 9.0), 3, 2),
+    )
     assert (result.wins, result.draws, result.losses) == (1, 0, 1)  # seat 0 each time
 
 

@@ -15,11 +15,14 @@ def search(state, iterations=2000, seed=1, **knobs):
     return Mcts(MctsConfig(iterations=iterations, **knobs), random.Random(seed)).search(state)
 
 
-@pytest.mark.parametrize("cells, winning", [
-    ("XX.OO....", 2),  # X completes the top row
-    ("X.O.XO...", 8),  # X completes the diagonal
-    ("OO.XX....", 5),  # the middle row rather than blocking O
-])
+@pytest.mark.parametrize(
+    "cells, winning",
+    [
+        ("XX.OO....", 2),  # X completes the top row
+        ("X.O.XO...", 8),  # X completes the diagonal
+        ("OO.XX....", 5),  # the middle row rather than blocking O
+    ],
+)
 def test_takes_an_immediate_win_in_tic_tac_toe(cells, winning):
     state = TicTacToeGame().state_from_text(cells)
     best = search(state).best()
@@ -27,10 +30,13 @@ def test_takes_an_immediate_win_in_tic_tac_toe(cells, winning):
     assert best.proven and best.value == 1.0
 
 
-@pytest.mark.parametrize("cells, block", [
-    ("XO..O...X", 7),  # O threatens the middle column
-    ("OX..O.X..", 8),  # O threatens the diagonal
-])
+@pytest.mark.parametrize(
+    "cells, block",
+    [
+        ("XO..O...X", 7),  # O threatens the middle column
+        ("OX..O.X..", 8),  # O threatens the diagonal
+    ],
+)
 def test_blocks_an_immediate_loss_in_tic_tac_toe(cells, block):
     state = TicTacToeGame().state_from_text(cells)
     assert search(state).best().move.steps == (block,)
@@ -124,8 +130,9 @@ def test_time_budget_stops_inside_a_long_playout():
     # and a single playout of Nim 100000 would take far more plies than that.
     clock = FakeClock(1.0)
     state = NimGame(pile=100_000).new_state(0)
-    mcts = Mcts(MctsConfig(iterations=None, seconds=5.0, max_playout=10**6),
-                random.Random(0), clock=clock)
+    mcts = Mcts(
+        MctsConfig(iterations=None, seconds=5.0, max_playout=10**6), random.Random(0), clock=clock
+    )
     result = mcts.search(state)
     assert not result.cancelled
     assert clock.reads <= 8
@@ -136,8 +143,9 @@ def test_time_budget_stops_inside_a_long_playout():
 def test_time_budget_allows_many_iterations_when_time_is_plentiful():
     clock = FakeClock(1e-6)
     state = TicTacToeGame().state_from_text("X...O....")
-    result = Mcts(MctsConfig(iterations=None, seconds=0.01), random.Random(0),
-                  clock=clock).search(state)
+    result = Mcts(MctsConfig(iterations=None, seconds=0.01), random.Random(0), clock=clock).search(
+        state
+    )
     assert result.iterations > 100 or result.solved is not None
 
 
@@ -162,8 +170,9 @@ def test_cancel_stops_a_playout_within_a_few_plies():
     state = NimGame(pile=100_000).new_state(0)  # every playout is long
     cancel = threading.Event()
     policy = CancelAfter(cancel, 500)
-    mcts = Mcts(MctsConfig(iterations=None, seconds=1e9, max_playout=10**6),
-                random.Random(0), policy=policy)
+    mcts = Mcts(
+        MctsConfig(iterations=None, seconds=1e9, max_playout=10**6), random.Random(0), policy=policy
+    )
     result = mcts.search(state, cancel)
     assert result.cancelled
     assert policy.after_cancel < 16  # the flag is polled every 16 plies
@@ -174,8 +183,7 @@ def test_cancel_stops_a_playout_within_a_few_plies():
 def test_cancel_from_another_thread_ends_the_search():
     state = NimGame(pile=100_000).new_state(0)
     cancel = threading.Event()
-    mcts = Mcts(MctsConfig(iterations=None, seconds=1e9, max_playout=10**6),
-                random.Random(0))
+    mcts = Mcts(MctsConfig(iterations=None, seconds=1e9, max_playout=10**6), random.Random(0))
     out: dict[str, object] = {}
     worker = threading.Thread(target=lambda: out.setdefault("r", mcts.search(state, cancel)))
     worker.start()
@@ -189,8 +197,9 @@ def test_progress_is_reported_sparingly_and_ends_at_one():
     reports: list[float] = []
     clock = FakeClock(0.0005)
     state = NimGame(pile=100_000).new_state(0)
-    Mcts(MctsConfig(iterations=None, seconds=0.6, max_playout=2000),
-         random.Random(0), clock=clock).search(state, progress=reports.append)
+    Mcts(
+        MctsConfig(iterations=None, seconds=0.6, max_playout=2000), random.Random(0), clock=clock
+    ).search(state, progress=reports.append)
     assert reports[-1] == 1.0
     assert reports == sorted(reports)
     assert all(0.0 <= r <= 1.0 for r in reports)

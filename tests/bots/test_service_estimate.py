@@ -30,19 +30,25 @@ def secret_state() -> Any:
 
 
 @pytest.mark.parametrize("seat", [0, 1, -1])
-def test_the_estimate_sees_the_view_it_is_allowed(monkeypatch: pytest.MonkeyPatch,
-                                                  seat: int) -> None:
+def test_the_estimate_sees_the_view_it_is_allowed(
+    monkeypatch: pytest.MonkeyPatch, seat: int
+) -> None:
     seen: list[tuple[Any, float]] = []
 
-    def record(state: Any, seconds: float, cancel: Any = None,
-               progress: Any = None) -> analysis.Estimate:
+    def record(
+        state: Any, seconds: float, cancel: Any = None, progress: Any = None
+    ) -> analysis.Estimate:
         seen.append((state, seconds))
         return analysis.Estimate((0.25, 0.75))
 
     monkeypatch.setattr(analysis, "estimate", record)
     state = secret_state()
-    reply = service._run_job((3, "estimate", "rival", "review", seat, state), Pipe(),  # type: ignore[arg-type]
-                             multiprocessing.Value("q", 0), {})
+    reply = service._run_job(
+        (3, "estimate", "rival", "review", seat, state),
+        Pipe(),  # type: ignore[arg-type]
+        multiprocessing.Value("q", 0),
+        {},
+    )
     assert reply == ("done", 3, analysis.Estimate((0.25, 0.75)))
     given, seconds = seen[0]
     expected = state if seat < 0 else state.view(seat)
@@ -60,7 +66,11 @@ def test_budgets_by_name_or_in_seconds() -> None:
 
 def test_a_real_estimate_adds_up_to_one() -> None:
     state = make_game("onager", {"side": 5}).new_state(seed=1)
-    reply = service._run_job((1, "estimate", "onager", "0.05", -1, state), Pipe(),  # type: ignore[arg-type]
-                             multiprocessing.Value("q", 0), {})
+    reply = service._run_job(
+        (1, "estimate", "onager", "0.05", -1, state),
+        Pipe(),  # type: ignore[arg-type]
+        multiprocessing.Value("q", 0),
+        {},
+    )
     assert reply is not None and reply[0] == "done"
     assert sum(reply[2].chances) == pytest.approx(1.0) and reply[2].best in state.legal_moves()

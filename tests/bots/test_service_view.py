@@ -31,8 +31,9 @@ class Pipe:
 
 
 @pytest.mark.parametrize("key", ["jaheijagaj", "rival"])
-def test_the_bot_gets_the_view_of_the_seat_to_move(monkeypatch: pytest.MonkeyPatch,
-                                                    key: str) -> None:
+def test_the_bot_gets_the_view_of_the_seat_to_move(
+    monkeypatch: pytest.MonkeyPatch, key: str
+) -> None:
     import boardroom.bots as bots
 
     recorder = Recorder()
@@ -43,8 +44,12 @@ def test_the_bot_gets_the_view_of_the_seat_to_move(monkeypatch: pytest.MonkeyPat
         state.apply(rng.choice(state.legal_moves()))
     seat = state.current_seat
     cancelled = multiprocessing.Value("i", 0)
-    reply = service._run_job((1, "move", key, "easy", 0, state), Pipe(),  # type: ignore[arg-type]
-                             cancelled, {})
+    reply = service._run_job(
+        (1, "move", key, "easy", 0, state),
+        Pipe(),  # type: ignore[arg-type]
+        cancelled,
+        {},
+    )
     assert reply is not None and reply[0] == "done"
     seen = recorder.seen[0]
     view = state.view(seat)
@@ -53,8 +58,9 @@ def test_the_bot_gets_the_view_of_the_seat_to_move(monkeypatch: pytest.MonkeyPat
 
 
 @pytest.mark.parametrize("key", ["jaheijagaj", "rival"])
-def test_what_is_sent_gives_the_bot_the_same_view(monkeypatch: pytest.MonkeyPatch,
-                                                  key: str) -> None:
+def test_what_is_sent_gives_the_bot_the_same_view(
+    monkeypatch: pytest.MonkeyPatch, key: str
+) -> None:
     """The window sends ``for_bot_process()``: Jaheijagaj sends the seat's view
     (no undo snapshots: a small fraction of the whole state to pickle), Rival
     the whole state; either way the bot sees what the view of the truth shows."""
@@ -70,8 +76,12 @@ def test_what_is_sent_gives_the_bot_the_same_view(monkeypatch: pytest.MonkeyPatc
         state.apply(rng.choice(state.legal_moves()))
     seat = state.current_seat
     sent = state.for_bot_process()
-    reply = service._run_job((1, "move", key, "easy", 0, sent), Pipe(),  # type: ignore[arg-type]
-                             multiprocessing.Value("i", 0), {})
+    reply = service._run_job(
+        (1, "move", key, "easy", 0, sent),
+        Pipe(),  # type: ignore[arg-type]
+        multiprocessing.Value("i", 0),
+        {},
+    )
     assert reply is not None and reply[0] == "done"
     seen, view = recorder.seen[0], state.view(seat)
     assert seen.to_text() == view.to_text() and seen.history == view.history

@@ -28,6 +28,7 @@ def _int_move(text: str) -> ToyMove:
 
 # --- Nim: take 1-3 from one pile; whoever takes the last stone wins ----------
 
+
 class NimState(State):
     def __init__(self, game: Game, seed: int | None, pile: int, seat: int = 0) -> None:
         super().__init__(game, seed)
@@ -93,8 +94,7 @@ class NimGame(Game):
 
 # --- Tic-tac-toe ------------------------------------------------------------
 
-_LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8),
-          (0, 4, 8), (2, 4, 6))
+_LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
 
 
 class TicTacToeState(State):

@@ -30,16 +30,32 @@ from tests.test_glossary import pattern, ruled_out
 
 NAMES = lesson_names()
 # Every game and every drill has its lesson.
-EXPECTED = {"onager", "jikaida", "pastang", "stikitche", "draks_city", "rival", "dejarik",
-            "jaheijagaj"}
+EXPECTED = {
+    "onager",
+    "jikaida",
+    "pastang",
+    "stikitche",
+    "draks_city",
+    "rival",
+    "dejarik",
+    "jaheijagaj",
+}
 
 
 def test_every_game_and_drill_has_a_lesson() -> None:
     assert set(NAMES) == EXPECTED
     assert {load_lesson(n).game_key for n in NAMES} == set(GAMES)
     # Menu order: the games', each followed by its drills in its option's order.
-    assert NAMES == ["onager", "jikaida", "pastang", "stikitche", "draks_city", "dejarik",
-                     "rival", "jaheijagaj"]
+    assert NAMES == [
+        "onager",
+        "jikaida",
+        "pastang",
+        "stikitche",
+        "draks_city",
+        "dejarik",
+        "rival",
+        "jaheijagaj",
+    ]
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -47,11 +63,19 @@ def test_both_languages_teach_the_same_steps(name: str) -> None:
     en, fr = load_lesson(name, "en"), load_lesson(name, "fr")
     assert (en.language, fr.language) == ("en", "fr")
     assert 3 <= len(en.steps) <= 5
-    assert (en.game_key, en.options, en.seats, en.final.level) == \
-        (fr.game_key, fr.options, fr.seats, fr.final.level) and en.final.level == "easy"
+    assert (en.game_key, en.options, en.seats, en.final.level) == (
+        fr.game_key,
+        fr.options,
+        fr.seats,
+        fr.final.level,
+    ) and en.final.level == "easy"
     for a, b in zip(en.steps, fr.steps, strict=True):
-        assert (a.position, a.right, a.goal, a.highlight) == \
-            (b.position, b.right, b.goal, b.highlight)
+        assert (a.position, a.right, a.goal, a.highlight) == (
+            b.position,
+            b.right,
+            b.goal,
+            b.highlight,
+        )
         assert a.task != b.task and a.success != b.success  # really translated
 
 
@@ -95,8 +119,11 @@ def test_a_wrong_move_is_refused_with_a_reason(name: str, language: str) -> None
         state = lesson.state(index)
         right = set(right_moves(step, state))
         # A legal move that is not the task (nor the beginning of a right one).
-        others = [m for m in state.legal_moves()
-                  if not any(tuple(r.steps[:len(m.steps)]) == tuple(m.steps) for r in right)]
+        others = [
+            m
+            for m in state.legal_moves()
+            if not any(tuple(r.steps[: len(m.steps)]) == tuple(m.steps) for r in right)
+        ]
         if others:
             verdict = check(step, state, tuple(others[0].steps))
             assert not verdict.right and verdict.reason == NOT_THE_TASK
@@ -112,8 +139,9 @@ def test_an_illegal_move_gets_the_rules_reason() -> None:
     verdict = check_text(lesson.steps[4], state, "c4-c9")
     assert not verdict.right and verdict.move is None
     assert verdict.reason is not None and verdict.reason != NOT_THE_TASK
-    captured = check_text(load_lesson("pastang").steps[1], load_lesson("pastang").state(1),
-                          "c3xb4")  # the Propt Swod
+    captured = check_text(
+        load_lesson("pastang").steps[1], load_lesson("pastang").state(1), "c3xb4"
+    )  # the Propt Swod
     assert not captured.right and captured.reason is not None
     assert not check_text(lesson.steps[0], lesson.state(0), "zz99").right
 
@@ -136,11 +164,24 @@ def test_a_language_without_its_file_falls_back_to_english() -> None:
 
 # --- faulty files -----------------------------------------------------------------
 
+
 def good() -> dict[str, Any]:
-    return {"format": 1, "game": "onager", "options": {"side": 5}, "title": "T",
-            "steps": [{"position": "5 5/6/2b4/8/9/8/1w5/3w2/5 b 0 0", "task": "Walk.",
-                       "right": ["C3-D4"], "highlight": ["C3-D4"], "success": "Yes."}],
-            "final": {"text": "Play.", "level": "easy"}}
+    return {
+        "format": 1,
+        "game": "onager",
+        "options": {"side": 5},
+        "title": "T",
+        "steps": [
+            {
+                "position": "5 5/6/2b4/8/9/8/1w5/3w2/5 b 0 0",
+                "task": "Walk.",
+                "right": ["C3-D4"],
+                "highlight": ["C3-D4"],
+                "success": "Yes.",
+            }
+        ],
+        "final": {"text": "Play.", "level": "easy"},
+    }
 
 
 def refused(data: object) -> str:
@@ -154,25 +195,34 @@ def test_the_model_file_reads() -> None:
     assert lesson.steps[0].right == ("C3-D4",) and lesson.final.level == "easy"
 
 
-@pytest.mark.parametrize(("change", "words"), [
-    (lambda d: d.update(game="chess"), "unknown game 'chess'"),
-    (lambda d: d.update(format=2), "'format' must be 1"),
-    (lambda d: d.update(options={"side": 7}), "side"),
-    (lambda d: d.update(colour="red"), "unknown key(s) colour"),
-    (lambda d: d.update(steps=[]), "1 to 8 steps"),
-    (lambda d: d.update(intro=["a"]), "'intro' must be a text"),
-    (lambda d: d.update(seats="two"), "'seats' must be a number"),
-    (lambda d: d.pop("final"), "'final'"),
-    (lambda d: d["final"].update(level="expert"), "'level' must be one of"),
-    (lambda d: d["steps"][0].update(position="5 nonsense"), "step 1: the position does not read"),
-    (lambda d: d["steps"][0].update(task=""), "step 1: 'task' must be a non-empty text"),
-    (lambda d: d["steps"][0].update(right=["C3-F6"]), "the right move 'C3-F6' is not legal"),
-    (lambda d: d["steps"][0].update(right=[]), "step 1: give the right moves"),
-    (lambda d: d["steps"][0].update(right=[], goal={"from_to": "C3-H1"}), "no legal move reaches"),
-    (lambda d: d["steps"][0].update(goal={"anywhere": "C3"}), "'goal' must be one of"),
-    (lambda d: d["steps"][0].update(highlight=["Q99"]), "'Q99' is not a move text"),
-    (lambda d: d["steps"][0].update(highlight="C3"), "'highlight' must be a list"),
-])
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (lambda d: d.update(game="chess"), "unknown game 'chess'"),
+        (lambda d: d.update(format=2), "'format' must be 1"),
+        (lambda d: d.update(options={"side": 7}), "side"),
+        (lambda d: d.update(colour="red"), "unknown key(s) colour"),
+        (lambda d: d.update(steps=[]), "1 to 8 steps"),
+        (lambda d: d.update(intro=["a"]), "'intro' must be a text"),
+        (lambda d: d.update(seats="two"), "'seats' must be a number"),
+        (lambda d: d.pop("final"), "'final'"),
+        (lambda d: d["final"].update(level="expert"), "'level' must be one of"),
+        (
+            lambda d: d["steps"][0].update(position="5 nonsense"),
+            "step 1: the position does not read",
+        ),
+        (lambda d: d["steps"][0].update(task=""), "step 1: 'task' must be a non-empty text"),
+        (lambda d: d["steps"][0].update(right=["C3-F6"]), "the right move 'C3-F6' is not legal"),
+        (lambda d: d["steps"][0].update(right=[]), "step 1: give the right moves"),
+        (
+            lambda d: d["steps"][0].update(right=[], goal={"from_to": "C3-H1"}),
+            "no legal move reaches",
+        ),
+        (lambda d: d["steps"][0].update(goal={"anywhere": "C3"}), "'goal' must be one of"),
+        (lambda d: d["steps"][0].update(highlight=["Q99"]), "'Q99' is not a move text"),
+        (lambda d: d["steps"][0].update(highlight="C3"), "'highlight' must be a list"),
+    ],
+)
 def test_bad_lesson_data_gives_a_clear_error(change: Any, words: str) -> None:
     data = good()
     change(data)
@@ -196,18 +246,39 @@ def test_a_finished_position_is_refused() -> None:
 
 JSON_VALUES = st.recursive(
     st.none() | st.booleans() | st.integers(-3, 9) | st.text(max_size=12),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
-                                                                max_size=3),
-    max_leaves=6)
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
+    max_leaves=6,
+)
 PLACES = [(), ("options",), ("final",), ("steps", 0)]
-KEYS = ["format", "game", "options", "seats", "title", "intro", "steps", "final", "position",
-        "task", "right", "goal", "highlight", "success", "text", "level", "side", "from_to"]
+KEYS = [
+    "format",
+    "game",
+    "options",
+    "seats",
+    "title",
+    "intro",
+    "steps",
+    "final",
+    "position",
+    "task",
+    "right",
+    "goal",
+    "highlight",
+    "success",
+    "text",
+    "level",
+    "side",
+    "from_to",
+]
 
 
 @settings(max_examples=150, deadline=None)
 @given(place=st.sampled_from(PLACES), key=st.sampled_from(KEYS), value=JSON_VALUES)
 def test_any_damaged_file_is_refused_with_a_lesson_error_or_read(
-        place: tuple[Any, ...], key: str, value: object) -> None:
+    place: tuple[Any, ...], key: str, value: object
+) -> None:
     data: Any = good()
     target = data
     for part in place:
@@ -225,7 +296,8 @@ def test_any_damaged_file_is_refused_with_a_lesson_error_or_read(
 @settings(max_examples=60, deadline=None)
 @given(data=st.data())
 def test_the_verdict_on_a_whole_move_is_right_exactly_for_the_right_moves(
-        data: st.DataObject) -> None:
+    data: st.DataObject,
+) -> None:
     lesson = load_lesson(data.draw(st.sampled_from(NAMES)))
     index = data.draw(st.integers(0, len(lesson.steps) - 1))
     state = lesson.state(index)
@@ -236,10 +308,14 @@ def test_the_verdict_on_a_whole_move_is_right_exactly_for_the_right_moves(
 
 
 @settings(max_examples=80, deadline=None)
-@given(name=st.sampled_from(NAMES), text=st.text(max_size=14),
-       where=st.sampled_from(["right", "highlight", "goal"]))
-def test_any_move_text_in_any_lesson_is_read_or_refused_clearly(name: str, text: str,
-                                                                where: str) -> None:
+@given(
+    name=st.sampled_from(NAMES),
+    text=st.text(max_size=14),
+    where=st.sampled_from(["right", "highlight", "goal"]),
+)
+def test_any_move_text_in_any_lesson_is_read_or_refused_clearly(
+    name: str, text: str, where: str
+) -> None:
     path = lessons.lesson_path(name, "en")
     assert path is not None
     data = json.loads(path.read_text(encoding="utf-8"))

@@ -27,12 +27,18 @@ def test_seats_alternate_and_results_are_counted() -> None:
         def choose(state: Any) -> Any:
             seats_seen[name].append(state.current_seat)
             return play(state)
+
         return choose
 
     # One pile of 7: whoever moves first and plays greedy wins at once; a
     # greedy second player wins after the timid one takes a single counter.
-    result = run_match(NimGame({"piles": "7"}), agent("a", greedy), agent("b", timid), games=4,
-                       on_game=lambda i, outcome: finished.append((i, outcome)))
+    result = run_match(
+        NimGame({"piles": "7"}),
+        agent("a", greedy),
+        agent("b", timid),
+        games=4,
+        on_game=lambda i, outcome: finished.append((i, outcome)),
+    )
     assert (result.wins, result.draws, result.losses) == (4, 0, 0)
     assert result.games == 4 and result.score() == 1.0
     # Agent a played seat 0 in games 0 and 2, seat 1 in games 1 and 3.
@@ -68,8 +74,10 @@ def test_each_game_gets_its_own_seed() -> None:
     again = run_match(RaceGame({"length": 30}), runner, runner, games=6, seed=10)
     assert first.outcomes == again.outcomes
     # Same agents on both seats: only the dice decide, and they differ game to game.
-    winners = {play_game(RaceGame({"length": 30}), [runner, runner], seed).winners
-               for seed in range(10, 16)}
+    winners = {
+        play_game(RaceGame({"length": 30}), [runner, runner], seed).winners
+        for seed in range(10, 16)
+    }
     assert winners == {(0,), (1,)}
 
 

@@ -12,31 +12,47 @@ FAST = Option("fast", "Fast", False)
 PILES = Option("piles", "Piles", "345", choices=("345", "22"))
 
 
-@pytest.mark.parametrize(("option", "given", "expected"), [
-    (SIZE, 5, 5), (SIZE, "5", 5), (SIZE, " 6 ", 6),
-    (LIMIT, 0, 0), (LIMIT, 20, 20), (LIMIT, "7", 7),
-    (FAST, True, True), (FAST, "yes", True), (FAST, "ON", True), (FAST, 1, True),
-    (FAST, "0", False), (FAST, "off", False), (FAST, False, False),
-    (PILES, "22", "22"), (PILES, 345, "345"),
-])
+@pytest.mark.parametrize(
+    ("option", "given", "expected"),
+    [
+        (SIZE, 5, 5),
+        (SIZE, "5", 5),
+        (SIZE, " 6 ", 6),
+        (LIMIT, 0, 0),
+        (LIMIT, 20, 20),
+        (LIMIT, "7", 7),
+        (FAST, True, True),
+        (FAST, "yes", True),
+        (FAST, "ON", True),
+        (FAST, 1, True),
+        (FAST, "0", False),
+        (FAST, "off", False),
+        (FAST, False, False),
+        (PILES, "22", "22"),
+        (PILES, 345, "345"),
+    ],
+)
 def test_coerce_accepts_and_converts(option: Option, given: object, expected: object) -> None:
     result = option.coerce(given)
     assert result == expected
     assert type(result) is type(expected)
 
 
-@pytest.mark.parametrize(("option", "given", "words"), [
-    (SIZE, True, "takes int"),  # a bool is not a number here
-    (SIZE, "six", "takes int"),
-    (SIZE, 6.5, "takes int"),
-    (SIZE, None, "takes int"),
-    (SIZE, 7, "one of 5, 6"),
-    (LIMIT, -1, "at least 0"),
-    (LIMIT, 21, "at most 20"),
-    (FAST, "maybe", "takes bool"),
-    (FAST, 2, "takes bool"),
-    (PILES, "9", "one of 345, 22"),
-])
+@pytest.mark.parametrize(
+    ("option", "given", "words"),
+    [
+        (SIZE, True, "takes int"),  # a bool is not a number here
+        (SIZE, "six", "takes int"),
+        (SIZE, 6.5, "takes int"),
+        (SIZE, None, "takes int"),
+        (SIZE, 7, "one of 5, 6"),
+        (LIMIT, -1, "at least 0"),
+        (LIMIT, 21, "at most 20"),
+        (FAST, "maybe", "takes bool"),
+        (FAST, 2, "takes bool"),
+        (PILES, "9", "one of 345, 22"),
+    ],
+)
 def test_coerce_refuses_with_a_message(option: Option, given: object, words: str) -> None:
     with pytest.raises(OptionError, match=words) as info:
         option.coerce(given)
@@ -54,7 +70,10 @@ SPEC = GameSpec("demo", "Demo", ("A", "B"), options=(SIZE, FAST))
 def test_resolve_fills_defaults_including_the_move_limit() -> None:
     assert SPEC.resolve(None) == {"size": 6, "fast": False, "move_limit": 0}
     assert SPEC.resolve({"size": "5", "move_limit": "40"}) == {
-        "size": 5, "fast": False, "move_limit": 40}
+        "size": 5,
+        "fast": False,
+        "move_limit": 40,
+    }
 
 
 def test_resolve_names_the_known_options_for_an_unknown_one() -> None:
@@ -66,8 +85,10 @@ def test_resolve_names_the_known_options_for_an_unknown_one() -> None:
         assert key in message
 
 
-@pytest.mark.parametrize("given", [{"size": 4}, {"size": "x"}, {"move_limit": -5},
-                                   {"move_limit": 10001}, {"fast": "perhaps"}])
+@pytest.mark.parametrize(
+    "given",
+    [{"size": 4}, {"size": "x"}, {"move_limit": -5}, {"move_limit": 10001}, {"fast": "perhaps"}],
+)
 def test_resolve_checks_each_value(given: dict[str, object]) -> None:
     with pytest.raises(OptionError):
         SPEC.resolve(given)
@@ -82,8 +103,9 @@ def test_game_resolves_its_options_and_seat_count() -> None:
     assert game.seat_name(3) == "Gold"
 
 
-@pytest.mark.parametrize(("cls", "seats"), [(RaceGame, 1), (RaceGame, 5), (SecretGame, 3),
-                                            (NimGame, 4)])
+@pytest.mark.parametrize(
+    ("cls", "seats"), [(RaceGame, 1), (RaceGame, 5), (SecretGame, 3), (NimGame, 4)]
+)
 def test_game_refuses_a_wrong_seat_count(cls: type, seats: int) -> None:
     with pytest.raises(OptionError, match=str(seats)):
         cls(None, seats)

@@ -41,19 +41,38 @@ def _played(moves: int = 6, seed: int = 3) -> tuple[str, int]:
     return saved.to_json(), state.ply
 
 
-def _record(uid: str = "g1", winners: tuple[int, ...] = (0,), game: str = "onager",
-            seats: tuple[SeatRecord, ...] | None = None, moves: int = 40,
-            seconds: float = 300.0, ended: str = "2026-11-20T10:00:00+00:00",
-            status: str = rec.FINISHED) -> GameRecord:
+def _record(
+    uid: str = "g1",
+    winners: tuple[int, ...] = (0,),
+    game: str = "onager",
+    seats: tuple[SeatRecord, ...] | None = None,
+    moves: int = 40,
+    seconds: float = 300.0,
+    ended: str = "2026-11-20T10:00:00+00:00",
+    status: str = rec.FINISHED,
+) -> GameRecord:
     seats = seats or (SeatRecord("Ann"), SeatRecord("Bot", "bot", "easy"))
     n = len(seats)
-    scores = tuple(1.0 / len(winners) if s in winners else 0.0 for s in range(n)) \
-        if winners else tuple(1.0 / n for _ in range(n))
+    scores = (
+        tuple(1.0 / len(winners) if s in winners else 0.0 for s in range(n))
+        if winners
+        else tuple(1.0 / n for _ in range(n))
+    )
     text, _ = _played()
-    return GameRecord(uid=uid, game=game, options={"side": 6}, seats=seats,
-                      winners=winners, scores=scores,
-                      reason="back-rank" if winners else "agreement",
-                      moves=moves, seconds=seconds, saved=text, ended=ended, status=status)
+    return GameRecord(
+        uid=uid,
+        game=game,
+        options={"side": 6},
+        seats=seats,
+        winners=winners,
+        scores=scores,
+        reason="back-rank" if winners else "agreement",
+        moves=moves,
+        seconds=seconds,
+        saved=text,
+        ended=ended,
+        status=status,
+    )
 
 
 def test_a_record_reads_back_whole_and_its_game_reopens(tmp_path: Path) -> None:
@@ -63,10 +82,33 @@ def test_a_record_reads_back_whole_and_its_game_reopens(tmp_path: Path) -> None:
         back = book.get(record_id)
     assert back is not None
     assert back.id == record_id
-    assert (back.uid, back.game, back.options, back.seats, back.winners, back.scores,
-            back.reason, back.moves, back.seconds, back.ended, back.status, back.source) == \
-        (first.uid, first.game, first.options, first.seats, first.winners, first.scores,
-         first.reason, first.moves, first.seconds, first.ended, first.status, first.source)
+    assert (
+        back.uid,
+        back.game,
+        back.options,
+        back.seats,
+        back.winners,
+        back.scores,
+        back.reason,
+        back.moves,
+        back.seconds,
+        back.ended,
+        back.status,
+        back.source,
+    ) == (
+        first.uid,
+        first.game,
+        first.options,
+        first.seats,
+        first.winners,
+        first.scores,
+        first.reason,
+        first.moves,
+        first.seconds,
+        first.ended,
+        first.status,
+        first.source,
+    )
     saved, _game, state = load_text(back.saved)
     assert saved.seats[1].level == "easy" and state.ply == 6
 
@@ -94,8 +136,7 @@ def _aside(tmp_path: Path) -> list[Path]:
 
 
 @pytest.mark.parametrize("make", ["garbage", "foreign", "newer", "truncated", "no-tables"])
-def test_a_file_that_is_not_ours_is_moved_aside_never_deleted(tmp_path: Path,
-                                                              make: str) -> None:
+def test_a_file_that_is_not_ours_is_moved_aside_never_deleted(tmp_path: Path, make: str) -> None:
     path = tmp_path / "games.sqlite"
     if make == "garbage":
         path.write_bytes(b"this is not a database at all\n" * 100)
@@ -116,7 +157,7 @@ def test_a_file_that_is_not_ours_is_moved_aside_never_deleted(tmp_path: Path,
             for i in range(200):
                 book.add(_record(uid=f"g{i}"))
         data = path.read_bytes()
-        path.write_bytes(data[:len(data) // 2] + b"\x00" * 4096 + data[len(data) // 2 + 4096:])
+        path.write_bytes(data[: len(data) // 2] + b"\x00" * 4096 + data[len(data) // 2 + 4096 :])
     else:
         conn = sqlite3.connect(path)
         conn.execute(f"PRAGMA application_id = {rec.APPLICATION_ID}")
@@ -147,11 +188,23 @@ def test_a_first_version_record_is_migrated_with_its_games(tmp_path: Path) -> No
     conn.execute(f"PRAGMA application_id = {rec.APPLICATION_ID}")
     conn.execute("PRAGMA user_version = 1")
     text, _ = _played()
-    conn.execute("INSERT INTO games (uid, ended, game, options, seats, winners, scores, "
-                 "reason, moves, seconds, saved) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                 ("old", "2026-01-01T00:00:00+00:00", "onager", "{}",
-                  '[{"name": "Ann", "kind": "human"}, {"name": "B", "kind": "bot", '
-                  '"level": "hard"}]', "[1]", "[0.0, 1.0]", "back-rank", 30, 60.0, text))
+    conn.execute(
+        "INSERT INTO games (uid, ended, game, options, seats, winners, scores, "
+        "reason, moves, seconds, saved) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+        (
+            "old",
+            "2026-01-01T00:00:00+00:00",
+            "onager",
+            "{}",
+            '[{"name": "Ann", "kind": "human"}, {"name": "B", "kind": "bot", "level": "hard"}]',
+            "[1]",
+            "[0.0, 1.0]",
+            "back-rank",
+            30,
+            60.0,
+            text,
+        ),
+    )
     conn.close()
     opened = open_record(path)
     with opened.book as book:
@@ -191,7 +244,8 @@ class _Peeking:
 
 
 def test_a_record_another_process_is_setting_up_is_never_moved_aside(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # The other process has written the whole schema but not committed yet;
     # it commits between two of our reads if it can. We must see the file
     # empty or whole, never half made ("another program's database").
@@ -239,8 +293,7 @@ def test_two_processes_writing_together_lose_nothing(tmp_path: Path) -> None:
     with opened.book as book:
         rows = book.games()
     assert opened.moved_aside is None
-    assert sorted(r.uid for r in rows) == sorted(f"w{who}-{i}" for who in (0, 1)
-                                                 for i in range(40))
+    assert sorted(r.uid for r in rows) == sorted(f"w{who}-{i}" for who in (0, 1) for i in range(40))
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     conn.close()
@@ -260,13 +313,17 @@ def _sample() -> list[GameRecord]:
 
 def test_figures_count_each_kind_of_player_and_skip_abandoned_games() -> None:
     by_who = {(t.game, t.who): (t.games, t.wins, t.draws, t.losses) for t in tallies(_sample())}
-    assert by_who == {("onager", "human"): (4, 1, 1, 2), ("onager", "easy"): (2, 1, 0, 1),
-                      ("onager", "hard"): (2, 1, 1, 0)}
+    assert by_who == {
+        ("onager", "human"): (4, 1, 1, 2),
+        ("onager", "easy"): (2, 1, 0, 1),
+        ("onager", "hard"): (2, 1, 1, 0),
+    }
     assert human_results(_sample()) == [
         ("2026-11-01T10:00:00+00:00", "onager", "easy", "win"),
         ("2026-11-02T10:00:00+00:00", "onager", "easy", "loss"),
         ("2026-11-03T10:00:00+00:00", "onager", "hard", "draw"),
-        ("2026-11-04T10:00:00+00:00", "onager", "hard", "loss")]
+        ("2026-11-04T10:00:00+00:00", "onager", "hard", "loss"),
+    ]
     (length,) = lengths(_sample())
     assert (length.games, length.median_moves, length.mean_moves) == (4, 40, 42.5)
     (first,) = first_mover(_sample())

@@ -27,7 +27,7 @@ def race_game(moves: str = "rwrrwr", **options: object) -> State:
 
 
 def reload(state: State, seats: list[Seat] | None = None) -> State:
-    text = from_state(state, seats or SEATS[:state.num_seats]).to_json()
+    text = from_state(state, seats or SEATS[: state.num_seats]).to_json()
     return load_text(text)[2]
 
 
@@ -56,8 +56,10 @@ def test_the_file_is_plain_json(toys: None) -> None:
     doc = json.loads(from_state(race_game(), SEATS).to_json())
     assert doc["format"] == "boardroom-game" and doc["version"] == 1
     assert doc["game"] == "toy-race" and doc["seed"] == 1234
-    assert doc["seats"] == [{"name": "Ann", "kind": "human"},
-                            {"name": "Bot", "kind": "bot", "level": "hard"}]
+    assert doc["seats"] == [
+        {"name": "Ann", "kind": "human"},
+        {"name": "Bot", "kind": "bot", "level": "hard"},
+    ]
 
 
 def test_loaded_game_rolls_the_same_dice_afterwards(toys: None) -> None:
@@ -152,7 +154,8 @@ def killed_save(folder: Path, name: str, age: float = 60.0) -> Path:
 
 
 def test_the_next_save_removes_leftovers_of_its_own_temporary_files(
-        toys: None, tmp_path: Path) -> None:
+    toys: None, tmp_path: Path
+) -> None:
     import fcntl
 
     target = tmp_path / "one.boardroom"
@@ -163,11 +166,21 @@ def test_the_next_save_removes_leftovers_of_its_own_temporary_files(
     locked = killed_save(tmp_path, target.name)  # a long write still going on
     holder = os.open(locked, os.O_RDONLY)
     fcntl.flock(holder, fcntl.LOCK_EX)
-    others = [killed_save(tmp_path, "two.boardroom"),  # another file's leftover
-              killed_save(tmp_path, "one"), killed_save(tmp_path, "x.one.boardroom")]
-    for name in [".one.boardroom.tmp", "one.boardroom.abcd1234.tmp", ".one.boardroom.abc.tmp",
-                 ".one.boardroom.abcd1234.tmp.bak", ".one.boardroom.abcd12345.tmp",
-                 ".one.boardroom.ABCD1234.tmp", "one.boardroom.bak", "notes.txt"]:
+    others = [
+        killed_save(tmp_path, "two.boardroom"),  # another file's leftover
+        killed_save(tmp_path, "one"),
+        killed_save(tmp_path, "x.one.boardroom"),
+    ]
+    for name in [
+        ".one.boardroom.tmp",
+        "one.boardroom.abcd1234.tmp",
+        ".one.boardroom.abc.tmp",
+        ".one.boardroom.abcd1234.tmp.bak",
+        ".one.boardroom.abcd12345.tmp",
+        ".one.boardroom.ABCD1234.tmp",
+        "one.boardroom.bak",
+        "notes.txt",
+    ]:
         (tmp_path / name).write_text("keep me")
         others.append(tmp_path / name)
     (tmp_path / ".one.boardroom.dir_5678.tmp").mkdir()
@@ -215,83 +228,99 @@ def test_base_document_loads(toys: None) -> None:
     assert load_text(json.dumps(base_doc()))[2].to_text() == "0,3,0/1/0"
 
 
-@pytest.mark.parametrize(("text", "words"), [
-    ("", r"not valid JSON \(line 1"),
-    ("hello", "not valid JSON"),
-    ('{"format": "boardroom-game", "version": 1, "ga', "not valid JSON"),
-    ("[1, 2]", "no JSON object"),
-    ('"boardroom-game"', "no JSON object"),
-    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
-    ('{"format": "boardroom-game", "seed": ' + "9" * 5000 + "}", "not valid JSON"),
-    ("x" * (savegame.MAX_BYTES + 1), "far too large"),
-    (spoil(format="chess-pgn"), "wrong format tag"),
-    (spoil(format=DELETE), "wrong format tag"),
-    (spoil(version=2), r"newer boardroom \(format version 2\)"),
-    (spoil(version=0), "unknown format version 0"),
-    (spoil(version="1"), "'version' field should be a whole number"),
-    (spoil(version=True), "'version' field should be a whole number"),
-    (spoil(version=1.0), "'version' field should be a whole number"),
-    (spoil(version=DELETE), "no 'version' field"),
-    (spoil(game=DELETE), "no 'game' field"),
-    (spoil(game=["toy-nim"]), "'game' field should be a game name"),
-    (spoil(options=DELETE), "no 'options' field"),
-    (spoil(options=[1]), "'options' field should be an object"),
-    (spoil(options={"piles": None}), "option 'piles' has a value of the wrong type"),
-    (spoil(options={"piles": [3, 4]}), "option 'piles' has a value of the wrong type"),
-    (spoil(options={"piles": 3.5}), "option 'piles' has a value of the wrong type"),
-    (spoil(seed=DELETE), "no 'seed' field"),
-    (spoil(seed="3"), "'seed' field should be a whole number"),
-    (spoil(seed=True), "'seed' field should be a whole number"),
-    (spoil(seed=-1), "'seed' field is out of range"),
-    (spoil(seed=2**64), "'seed' field is out of range"),
-    (spoil(seats=DELETE), "no 'seats' field"),
-    (spoil(seats={"name": "Ann"}), "'seats' field should be a list"),
-    (spoil(seats=["Ann", "Bob"]), "seat 1 is not an object"),
-    (spoil(seats=[{"name": "Ann"}, {"kind": "human"}]), "seat 2 has no proper name"),
-    (spoil(seats=[{"name": "Ann"}, {"name": 7}]), "seat 2 has no proper name"),
-    (spoil(seats=[{"name": "A" * 201}, {"name": "B"}]), "seat 1 has no proper name"),
-    (spoil(seats=[{"name": "Ann", "kind": "ghost"}, {"name": "B"}]),
-     "seat 1 is neither human nor bot"),
-    (spoil(seats=[{"name": "A"}, {"name": "B", "kind": "bot", "level": "god"}]),
-     "seat 2 is a bot with an unknown level"),
-    (spoil(seats=[{"name": "A"}, {"name": "B", "kind": "bot"}]),
-     "seat 2 is a bot with an unknown level"),
-    (spoil(moves=DELETE), "no 'moves' field"),
-    (spoil(moves="a3 b1"), "'moves' field should be a list of moves"),
-    (spoil(moves=["a3", 5]), "move 2 is not text"),
-    (spoil(moves=["a3", None]), "move 2 is not text"),
-    (spoil(moves=["a3", "b" * 5000]), "move 2 is far too long"),
-    (spoil(start=5), "'start' field should be position text or null"),
-    (spoil(result="black won"), "'result' field is malformed"),
-    (spoil(result={"winners": [0]}), "'result' field is malformed"),
-    (spoil(result={"reason": "x", "winners": 0}), "'result' field is malformed"),
-])
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("", r"not valid JSON \(line 1"),
+        ("hello", "not valid JSON"),
+        ('{"format": "boardroom-game", "version": 1, "ga', "not valid JSON"),
+        ("[1, 2]", "no JSON object"),
+        ('"boardroom-game"', "no JSON object"),
+        ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+        ('{"format": "boardroom-game", "seed": ' + "9" * 5000 + "}", "not valid JSON"),
+        ("x" * (savegame.MAX_BYTES + 1), "far too large"),
+        (spoil(format="chess-pgn"), "wrong format tag"),
+        (spoil(format=DELETE), "wrong format tag"),
+        (spoil(version=2), r"newer boardroom \(format version 2\)"),
+        (spoil(version=0), "unknown format version 0"),
+        (spoil(version="1"), "'version' field should be a whole number"),
+        (spoil(version=True), "'version' field should be a whole number"),
+        (spoil(version=1.0), "'version' field should be a whole number"),
+        (spoil(version=DELETE), "no 'version' field"),
+        (spoil(game=DELETE), "no 'game' field"),
+        (spoil(game=["toy-nim"]), "'game' field should be a game name"),
+        (spoil(options=DELETE), "no 'options' field"),
+        (spoil(options=[1]), "'options' field should be an object"),
+        (spoil(options={"piles": None}), "option 'piles' has a value of the wrong type"),
+        (spoil(options={"piles": [3, 4]}), "option 'piles' has a value of the wrong type"),
+        (spoil(options={"piles": 3.5}), "option 'piles' has a value of the wrong type"),
+        (spoil(seed=DELETE), "no 'seed' field"),
+        (spoil(seed="3"), "'seed' field should be a whole number"),
+        (spoil(seed=True), "'seed' field should be a whole number"),
+        (spoil(seed=-1), "'seed' field is out of range"),
+        (spoil(seed=2**64), "'seed' field is out of range"),
+        (spoil(seats=DELETE), "no 'seats' field"),
+        (spoil(seats={"name": "Ann"}), "'seats' field should be a list"),
+        (spoil(seats=["Ann", "Bob"]), "seat 1 is not an object"),
+        (spoil(seats=[{"name": "Ann"}, {"kind": "human"}]), "seat 2 has no proper name"),
+        (spoil(seats=[{"name": "Ann"}, {"name": 7}]), "seat 2 has no proper name"),
+        (spoil(seats=[{"name": "A" * 201}, {"name": "B"}]), "seat 1 has no proper name"),
+        (
+            spoil(seats=[{"name": "Ann", "kind": "ghost"}, {"name": "B"}]),
+            "seat 1 is neither human nor bot",
+        ),
+        (
+            spoil(seats=[{"name": "A"}, {"name": "B", "kind": "bot", "level": "god"}]),
+            "seat 2 is a bot with an unknown level",
+        ),
+        (
+            spoil(seats=[{"name": "A"}, {"name": "B", "kind": "bot"}]),
+            "seat 2 is a bot with an unknown level",
+        ),
+        (spoil(moves=DELETE), "no 'moves' field"),
+        (spoil(moves="a3 b1"), "'moves' field should be a list of moves"),
+        (spoil(moves=["a3", 5]), "move 2 is not text"),
+        (spoil(moves=["a3", None]), "move 2 is not text"),
+        (spoil(moves=["a3", "b" * 5000]), "move 2 is far too long"),
+        (spoil(start=5), "'start' field should be position text or null"),
+        (spoil(result="black won"), "'result' field is malformed"),
+        (spoil(result={"winners": [0]}), "'result' field is malformed"),
+        (spoil(result={"reason": "x", "winners": 0}), "'result' field is malformed"),
+    ],
+)
 def test_parse_refuses_with_a_message(text: str, words: str) -> None:
     with pytest.raises(SaveFormatError, match=words):
         parse(text)
 
 
-@pytest.mark.parametrize(("text", "words"), [
-    (spoil(game="chess"), "unknown game 'chess'"),
-    (spoil(options={"colour": "red"}), "no option 'colour'.*move_limit.*piles"),
-    (spoil(options={"piles": "999"}), "option 'piles' must be one of"),
-    (spoil(options={"move_limit": True}), "option 'move_limit' takes int values"),
-    (spoil(options={"move_limit": -4}), "option 'move_limit' must be at least 0"),
-    (spoil(seats=[{"name": "A"}, {"name": "B"}, {"name": "C"}, {"name": "D"}]),
-     "played by 2-3 seats, not 4"),
-    (spoil(seats=[]), "played by 2-3 seats, not 0"),
-    (spoil(moves=["a3", "b1", "c9"]), r"move 3 \('c9'\) cannot be played.*not a legal move"),
-    (spoil(moves=["a3", "b1", "c5", "b3", "a1"]), r"move 5 \('a1'\).*over"),
-    (spoil(moves=["a3", "bb1"]), r"move 2 \('bb1'\) cannot be played"),
-    (spoil(moves=["a3", ""]), r"move 2 \(''\) cannot be played.*empty"),
-    (spoil(start="3,4,5"), "start position is wrong"),
-    (spoil(start="0,0/x/0"), "start position is wrong"),
-    (spoil(result={"reason": "last-take", "winners": [1]}), "does not follow from its moves"),
-    (spoil(moves=["a3", "b1", "c5", "b3"], result={"reason": "last-take", "winners": [0]}),
-     "does not follow from its moves"),
-    (spoil(result={"reason": "resignation", "winners": []}), "names no single loser"),
-    (spoil(result={"reason": "resignation", "winners": [0, 1]}), "names no single loser"),
-])
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (spoil(game="chess"), "unknown game 'chess'"),
+        (spoil(options={"colour": "red"}), "no option 'colour'.*move_limit.*piles"),
+        (spoil(options={"piles": "999"}), "option 'piles' must be one of"),
+        (spoil(options={"move_limit": True}), "option 'move_limit' takes int values"),
+        (spoil(options={"move_limit": -4}), "option 'move_limit' must be at least 0"),
+        (
+            spoil(seats=[{"name": "A"}, {"name": "B"}, {"name": "C"}, {"name": "D"}]),
+            "played by 2-3 seats, not 4",
+        ),
+        (spoil(seats=[]), "played by 2-3 seats, not 0"),
+        (spoil(moves=["a3", "b1", "c9"]), r"move 3 \('c9'\) cannot be played.*not a legal move"),
+        (spoil(moves=["a3", "b1", "c5", "b3", "a1"]), r"move 5 \('a1'\).*over"),
+        (spoil(moves=["a3", "bb1"]), r"move 2 \('bb1'\) cannot be played"),
+        (spoil(moves=["a3", ""]), r"move 2 \(''\) cannot be played.*empty"),
+        (spoil(start="3,4,5"), "start position is wrong"),
+        (spoil(start="0,0/x/0"), "start position is wrong"),
+        (spoil(result={"reason": "last-take", "winners": [1]}), "does not follow from its moves"),
+        (
+            spoil(moves=["a3", "b1", "c5", "b3"], result={"reason": "last-take", "winners": [0]}),
+            "does not follow from its moves",
+        ),
+        (spoil(result={"reason": "resignation", "winners": []}), "names no single loser"),
+        (spoil(result={"reason": "resignation", "winners": [0, 1]}), "names no single loser"),
+    ],
+)
 def test_restore_refuses_with_a_message(toys: None, text: str, words: str) -> None:
     with pytest.raises(SaveFormatError, match=words):
         load_text(text)
@@ -311,8 +340,10 @@ def test_onager_illegal_move_names_the_move_number() -> None:
 
 
 def test_the_stored_result_is_accepted_when_it_follows(toys: None) -> None:
-    done = spoil(moves=["a3", "b1", "c5", "b3"],
-                 result={"reason": "last-take", "winners": [1], "scores": [0, 1]})
+    done = spoil(
+        moves=["a3", "b1", "c5", "b3"],
+        result={"reason": "last-take", "winners": [1], "scores": [0, 1]},
+    )
     assert load_text(done)[2].outcome() is not None
     # A resignation stored in the file is replayed as one.
     resigned = spoil(result={"reason": "resignation", "winners": [0]})
@@ -342,19 +373,21 @@ def test_load_path_problems(tmp_path: Path) -> None:
 
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
-                                                                 max_size=3),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
     max_leaves=6,
 )
-FIELDS = ["format", "version", "game", "options", "seats", "seed", "start", "moves",
-          "result"]
+FIELDS = ["format", "version", "game", "options", "seats", "seed", "start", "moves", "result"]
 
 
-@settings(max_examples=150, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(changes=st.dictionaries(st.sampled_from(FIELDS), JSON, min_size=1, max_size=3))
-def test_any_damage_gives_a_save_format_error_or_a_game(toys: None,
-                                                        changes: dict[str, Any]) -> None:
+def test_any_damage_gives_a_save_format_error_or_a_game(
+    toys: None, changes: dict[str, Any]
+) -> None:
     doc = base_doc()
     doc.update(changes)
     try:
@@ -365,11 +398,12 @@ def test_any_damage_gives_a_save_format_error_or_a_game(toys: None,
 
 @settings(max_examples=100, deadline=None)
 @given(cut=st.integers(min_value=0), junk=st.binary(max_size=20))
-def test_any_truncation_or_junk_gives_a_save_format_error(tmp_path_factory: Any, cut: int,
-                                                          junk: bytes) -> None:
+def test_any_truncation_or_junk_gives_a_save_format_error(
+    tmp_path_factory: Any, cut: int, junk: bytes
+) -> None:
     good = json.dumps(base_doc()).encode()
     path = tmp_path_factory.mktemp("cut") / "game.boardroom"
-    path.write_bytes(good[:cut % len(good)] + junk)
+    path.write_bytes(good[: cut % len(good)] + junk)
     with pytest.raises(SaveFormatError):
         load_path(path)
 
@@ -389,8 +423,9 @@ def test_atomic_write_creates_and_replaces(tmp_path: Path) -> None:
     assert leftovers(target.parent) == ["game.json"]
 
 
-def test_old_file_survives_a_failed_replace(tmp_path: Path,
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_old_file_survives_a_failed_replace(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     target = tmp_path / "game.json"
     target.write_text("precious", encoding="utf-8")
 
@@ -428,8 +463,9 @@ def test_old_file_survives_an_interrupt(tmp_path: Path, monkeypatch: pytest.Monk
     assert leftovers(tmp_path) == ["game.json"]
 
 
-def test_save_path_failure_keeps_the_previous_save(toys: None, tmp_path: Path,
-                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_save_path_failure_keeps_the_previous_save(
+    toys: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     target = tmp_path / "game.boardroom"
     save_path(target, from_state(race_game("rr"), SEATS))
     monkeypatch.setattr(savegame.os, "replace", lambda *a: (_ for _ in ()).throw(OSError()))

@@ -10,8 +10,16 @@ from tests.toygames import RUN, WALK, NimGame, NimMove, RaceGame, SecretGame, Se
 
 def everything(state: State) -> tuple[object, ...]:
     """All a player or a replay could observe."""
-    return (state.to_text(), list(state.history), state.rng.state, state.current_seat,
-            state.quiet_moves, state.outcome(), state.phase, state.ply)
+    return (
+        state.to_text(),
+        list(state.history),
+        state.rng.state,
+        state.current_seat,
+        state.quiet_moves,
+        state.outcome(),
+        state.phase,
+        state.ply,
+    )
 
 
 def test_apply_and_undo_restore_everything() -> None:
@@ -276,7 +284,10 @@ def test_outcome_values() -> None:
     assert not Outcome.win(1, 2, "x").is_draw
     assert Outcome.shared_win((2, 0), 3, "x").winners == (0, 2)
     assert Outcome.win(1, 3, "back-rank").to_json() == {
-        "winners": [1], "reason": "back-rank", "scores": [0.0, 1.0, 0.0]}
+        "winners": [1],
+        "reason": "back-rank",
+        "scores": [0.0, 1.0, 0.0],
+    }
 
 
 def test_stopped_covers_the_endings_the_engine_decides() -> None:

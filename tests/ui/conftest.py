@@ -70,10 +70,8 @@ def modals(monkeypatch: pytest.MonkeyPatch, qapp: Any) -> Iterator[Modals]:
     monkeypatch.setattr(dialogs, "ask_yes_no", ask_yes_no)
     monkeypatch.setattr(dialogs, "inform", inform)
     monkeypatch.setattr(dialogs.ResultDialog, "exec", result_exec)
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        lambda *a, **k: (record.open_name, ""))
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda *a, **k: (record.save_name, ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (record.open_name, ""))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (record.save_name, ""))
     for name in ("critical", "warning", "information", "question", "about"):
         monkeypatch.setattr(QMessageBox, name, refuse)
     monkeypatch.setattr(QMessageBox, "exec", refuse)

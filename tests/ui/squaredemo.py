@@ -36,13 +36,17 @@ from boardroom.ui.scenes.squarescene import (  # noqa: E402
     SquareMove,
 )
 
-START = ("cjhapkannhjc/dddddddddddd/ssssssssssss/12/12/12/12/12/12/12/12/12/12/12/12/"
-         "SSSSSSSSSSSS/DDDDDDDDDDDD/CJHNNAPKAHJC y - yb 0")
+START = (
+    "cjhapkannhjc/dddddddddddd/ssssssssssss/12/12/12/12/12/12/12/12/12/12/12/12/"
+    "SSSSSSSSSSSS/DDDDDDDDDDDD/CJHNNAPKAHJC y - yb 0"
+)
 
 # A made-up middle game (not necessarily reachable): Yellow's Pallan on e7
 # stands behind a column of pieces it may vault along.
-MIDGAME = ("c1hap1a1nhj1/dd1dd2ddd1d/s1s1sksss1s1/2s3d5/3S4N3/4s7/7h4/12/12/6d5/4sS6/4D7/"
-           "4s7/4S7/4P7/SS1SS3S1SS/D1DD1D1DD1D1/CJHNNA1KAHJC y - y 14")
+MIDGAME = (
+    "c1hap1a1nhj1/dd1dd2ddd1d/s1s1sksss1s1/2s3d5/3S4N3/4s7/7h4/12/12/6d5/4sS6/4D7/"
+    "4s7/4S7/4P7/SS1SS3S1SS/D1DD1D1DD1D1/CJHNNA1KAHJC y - y 14"
+)
 
 
 def parse_pieces(text: str, layout: SquareLayout) -> dict[int, tuple[str, int]]:
@@ -134,16 +138,18 @@ def main(out: Path) -> None:
         scene, moves = midgame_scene(layout)
         root, view = window(scene, width, height)
         start = view.mapFromScene(scene.square_centre(layout.parse("e4")))
-        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                         Qt.KeyboardModifier.NoModifier, start)
+        QTest.mouseClick(
+            view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start
+        )
         target = view.mapFromScene(scene.square_centre(layout.parse("h10")))
         QTest.mouseMove(view.viewport(), target)
         root.grab().save(str(out / f"sq-mid-{width}.png"))
         if width == 1280:
             scene.set_flipped(True)
             scene.set_local_coordinates(True)
-            QTest.mouseMove(view.viewport(), view.mapFromScene(
-                scene.square_centre(layout.parse("e8"))))
+            QTest.mouseMove(
+                view.viewport(), view.mapFromScene(scene.square_centre(layout.parse("e8")))
+            )
             root.grab().save(str(out / "sq-flipped-1280.png"))
         root.close()
         del moves

@@ -24,8 +24,15 @@ from boardroom.engine.savegame import Seat
 from boardroom.ui import games as game_ui
 from boardroom.ui.mainwindow import MainWindow
 
-INTERACTIVE = (QAbstractButton, QComboBox, QLineEdit, QAbstractSpinBox, QAbstractItemView,
-               QGraphicsView, QAbstractSlider)
+INTERACTIVE = (
+    QAbstractButton,
+    QComboBox,
+    QLineEdit,
+    QAbstractSpinBox,
+    QAbstractItemView,
+    QGraphicsView,
+    QAbstractSlider,
+)
 KEYS = [cls.spec.key for cls in all_games() if game_ui.has_board(cls.spec.key)]
 
 
@@ -39,9 +46,13 @@ def unnamed(root: QWidget) -> list[str]:
     out = []
     for widget in root.findChildren(QWidget):
         inner = isinstance(widget.parent(), QAbstractSpinBox | QComboBox)  # its editor
-        if isinstance(widget, INTERACTIVE) and widget.isVisibleTo(root) and not inner \
-                and widget.focusPolicy() != Qt.FocusPolicy.NoFocus \
-                and not accessible_name(widget):
+        if (
+            isinstance(widget, INTERACTIVE)
+            and widget.isVisibleTo(root)
+            and not inner
+            and widget.focusPolicy() != Qt.FocusPolicy.NoFocus
+            and not accessible_name(widget)
+        ):
             out.append(f"{type(widget).__name__} {widget.objectName()!r}")
     return out
 
@@ -86,9 +97,13 @@ def test_dialogs_and_windows_name_every_widget(qtbot: Any, window: MainWindow) -
     from boardroom.ui.settingsdialog import SettingsDialog
 
     wizard = KnowledgeWizard(3, Rng(1))
-    shown: list[QWidget] = [SettingsDialog("en"), RulesWindow(),
-                            CharacterEditor(READY_MADE[0]), wizard,
-                            PromotionDialog(["P", "A", "D"], seat=0)]
+    shown: list[QWidget] = [
+        SettingsDialog("en"),
+        RulesWindow(),
+        CharacterEditor(READY_MADE[0]),
+        wizard,
+        PromotionDialog(["P", "A", "D"], seat=0),
+    ]
     for widget in shown:
         qtbot.addWidget(widget)
         widget.show()

@@ -126,7 +126,8 @@ def test_the_data_folder_is_platformdirs(private_dirs: Path) -> None:
 
 
 def test_a_damaged_file_is_reported_and_nothing_is_lost(
-        qtbot: Any, modals: Modals, private_dirs: Path) -> None:
+    qtbot: Any, modals: Modals, private_dirs: Path
+) -> None:
     path = store.characters_path(storage.data_dir())
     damaged = b'{"format": "boardroom-dejarik-characters", "version": 1, "characters": [{'
     path.write_bytes(damaged)
@@ -148,7 +149,8 @@ def test_a_damaged_file_is_reported_and_nothing_is_lost(
 
 
 def test_the_start_page_picks_each_seats_character(
-        qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window = MainWindow(storage.Settings())
     qtbot.addWidget(window)
     page = window.start_page
@@ -184,15 +186,13 @@ def test_the_start_page_picks_each_seats_character(
     blue.edit_button.click()
     assert [c.name for c in store.load_characters(storage.data_dir())] == ["Vexa"]
     red.edit_button.click()  # Kessa is ready-made: saved as "Kessa (copy)"
-    assert [c.name for c in store.load_characters(storage.data_dir())] == [
-        "Vexa", "Kessa (copy)"]
+    assert [c.name for c in store.load_characters(storage.data_dir())] == ["Vexa", "Kessa (copy)"]
     assert Character.parse(str(page.options()["character1"])).name == "Kessa (copy)"
 
     # A character met in a saved game or the settings joins the list.
     stranger = Character.make("Stranger", 1, 1, 1, 1)
     vexa = Character.make("Vexa", 4, 4, 3, 3, 5, 4)
-    page.remember("dejarik", {"character1": stranger.to_text(),
-                              "character2": vexa.to_text()}, [])
+    page.remember("dejarik", {"character1": stranger.to_text(), "character2": vexa.to_text()}, [])
     assert page.options()["character1"] == stranger.to_text()
     window.confirm_discard = lambda: True  # type: ignore[method-assign]
     assert window.start_game("dejarik", page.options(), [Seat("Ann"), Seat("Bob")])
@@ -211,8 +211,7 @@ def test_pickers_of_one_page_share_one_library(qtbot: Any) -> None:
     assert characters.library_for(page) is first
 
 
-def test_ready_made_roles_follow_the_language_and_names_do_not(qtbot: Any,
-                                                               tmp_path: Path) -> None:
+def test_ready_made_roles_follow_the_language_and_names_do_not(qtbot: Any, tmp_path: Path) -> None:
     from boardroom.ui import i18n
 
     option = next(o for o in GAME.spec.options if o.key == "character1")
@@ -231,4 +230,3 @@ def test_ready_made_roles_follow_the_language_and_names_do_not(qtbot: Any,
     assert "Ondrel Vast, champion à la retraite (maître)" in french
     # The character played keeps its name whatever the language.
     assert all(c.name in " ".join(french) for c in READY_MADE)
-

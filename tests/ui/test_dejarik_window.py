@@ -39,8 +39,13 @@ def no_animation(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(DejarikTableScene, "animate", False)
 
 
-def start(win: MainWindow, seed: int = SEED, moves: list[str] | None = None,
-          seats: list[Seat] | None = None, **options: Any) -> DejarikState:
+def start(
+    win: MainWindow,
+    seed: int = SEED,
+    moves: list[str] | None = None,
+    seats: list[Seat] | None = None,
+    **options: Any,
+) -> DejarikState:
     game = make_game("dejarik", {"first": "seat1", **options})
     state = game.new_state(seed)
     for move in moves or []:
@@ -83,8 +88,11 @@ def test_a_whole_round_by_clicks_in_hot_seat(qtbot: Any, window: MainWindow) -> 
     assert "Doran has set 2" in panel.question.text()
     click(qtbot, button(window, "choice_set_1"))
     # The set pieces wait on the board in front of their owners.
-    assert sorted(seat for seat, _pos in scene.tokens() if _pos.y() > 300 and
-                  _pos.y() < 640) == [0, 1, 1]
+    assert sorted(seat for seat, _pos in scene.tokens() if _pos.y() > 300 and _pos.y() < 640) == [
+        0,
+        1,
+        1,
+    ]
     assert panel.pages.currentWidget() is panel.stance_page
     assert "Cunning 2" in panel.stance_buttons[0].title.text()
     click(qtbot, panel.stance_buttons[0])
@@ -203,10 +211,12 @@ def test_start_up_and_the_first_rounds_choices_do_not_import_pyqtgraph() -> None
         "for m in ('set1', 'set1'): w.session.play(s.parse_move(m))\n"
         "app.processEvents()\n"
         "print(before, 'pyqtgraph' in sys.modules)\n"
-        "w.confirm_discard = lambda: True; w.close()\n")
+        "w.confirm_discard = lambda: True; w.close()\n"
+    )
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(REPO)}
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          cwd=REPO, env=env, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, env=env, timeout=120
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["False", "True"]
 
@@ -242,8 +252,9 @@ def test_undo_and_redo_never_roll_again(qtbot: Any, window: MainWindow) -> None:
     assert scene_of(window).dice_shown() == art.roll_dice(rolled)
 
 
-def test_a_saved_game_reopens_with_the_same_dice(window: MainWindow, modals: Modals,
-                                                 tmp_path: Path) -> None:
+def test_a_saved_game_reopens_with_the_same_dice(
+    window: MainWindow, modals: Modals, tmp_path: Path
+) -> None:
     start(window, SEED, ROUND + ["S!U"])
     before = state_of(window)
     path = tmp_path / "duel.boardroom"
@@ -259,7 +270,8 @@ def test_a_saved_game_reopens_with_the_same_dice(window: MainWindow, modals: Mod
 
 
 def test_the_dice_are_thrown_and_the_throw_can_be_skipped(
-        qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(DejarikTableScene, "animate", True)
     start(window, SEED, ROUND[:4])
     scene = scene_of(window)
@@ -272,8 +284,9 @@ def test_the_dice_are_thrown_and_the_throw_can_be_skipped(
     assert len(scene.tokens(lost=True)) == 1
 
 
-def test_a_game_against_a_bot_reaches_the_end(qtbot: Any, window: MainWindow,
-                                              modals: Modals) -> None:
+def test_a_game_against_a_bot_reaches_the_end(
+    qtbot: Any, window: MainWindow, modals: Modals
+) -> None:
     start(window, 5, seats=[Seat("Ann"), Seat("Robot", "bot", "easy")], pieces=2)
     session = window.session
     assert session is not None
@@ -283,8 +296,9 @@ def test_a_game_against_a_bot_reaches_the_end(qtbot: Any, window: MainWindow,
             break
         if session.is_bot(session.state.current_seat) or session.is_bot_thinking():
             ply = session.state.ply
-            qtbot.waitUntil(lambda p=ply: session.state.ply > p and
-                            not session.is_bot_thinking(), timeout=30000)
+            qtbot.waitUntil(
+                lambda p=ply: session.state.ply > p and not session.is_bot_thinking(), timeout=30000
+            )
             continue
         step = state_of(window).step
         if step in ("set", "adjust"):
@@ -301,18 +315,17 @@ def test_a_game_against_a_bot_reaches_the_end(qtbot: Any, window: MainWindow,
     assert "no piece left" in panel.question.text()
 
 
-def test_a_language_switch_redraws_the_panel_and_the_table(qtbot: Any,
-                                                           window: MainWindow) -> None:
+def test_a_language_switch_redraws_the_panel_and_the_table(qtbot: Any, window: MainWindow) -> None:
     from boardroom.ui import i18n
 
     start(window, SEED, ROUND[:2])
     panel = panel_of(window)
     i18n.set_language("fr")
-    qtbot.waitUntil(lambda: window.game_menu.title() != "&Game" or
-                    i18n.qm_path("fr") is None)
+    qtbot.waitUntil(lambda: window.game_menu.title() != "&Game" or i18n.qm_path("fr") is None)
     assert panel.header.text() and panel.odds.shown
-    assert any(text.startswith("Round") or text.startswith("Manche")
-               for text in scene_of(window).texts())
+    assert any(
+        text.startswith("Round") or text.startswith("Manche") for text in scene_of(window).texts()
+    )
     i18n.set_language("en")
     qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
     assert panel.tabs.tabText(0) == "Odds"
@@ -333,21 +346,29 @@ def test_the_spending_rows_are_never_squeezed(qtbot: Any, size: tuple[int, int])
         scrolls = area.verticalScrollBar().isVisible()
         if size == (1280, 800):  # the designed size: everything in view, no scroll bar
             assert not scrolls and area.height() >= area.need()
-            assert area.viewport().rect().contains(
-                panel.spending.spend_button.geometry().translated(
-                    panel.spending.mapTo(area.viewport(), QPoint(0, 0))))
+            assert (
+                area.viewport()
+                .rect()
+                .contains(
+                    panel.spending.spend_button.geometry().translated(
+                        panel.spending.mapTo(area.viewport(), QPoint(0, 0))
+                    )
+                )
+            )
         else:
             assert scrolls == (area.need() > area.height())
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (900, 600)])
 def test_the_odds_chart_stands_beside_its_table_when_there_is_room(
-        qtbot: Any, size: tuple[int, int]) -> None:
+    qtbot: Any, size: tuple[int, int]
+) -> None:
     for window in open_window(qtbot, *size):
         start(window, SEED, ROUND[:2])
         odds = panel_of(window).odds
-        qtbot.waitUntil(lambda o=odds: o.chart is not None and (
-            o.chart.isVisible() or o.chart_apart))
+        qtbot.waitUntil(
+            lambda o=odds: o.chart is not None and (o.chart.isVisible() or o.chart_apart)
+        )
 
         def settled(w: Any = window, o: Any = odds) -> None:
             """The page widens the side column at a later turn of the event loop
@@ -362,8 +383,9 @@ def test_the_odds_chart_stands_beside_its_table_when_there_is_room(
                 assert area is not None
                 seen = area.viewport().rect()
                 for part in (o.chart, o.table):  # nothing scrolled out of view
-                    assert seen.contains(part.rect().translated(
-                        part.mapTo(area.viewport(), QPoint(0, 0))))
+                    assert seen.contains(
+                        part.rect().translated(part.mapTo(area.viewport(), QPoint(0, 0)))
+                    )
             else:  # a small window keeps the board's room: the chart gets a tab
                 assert w.game_page.side.compact
                 assert panel_of(w).tabs.indexOf(o.chart_page) >= 0

@@ -51,8 +51,13 @@ def process(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(analysis, "BotWorker", BotWorker)
 
 
-def start(win: MainWindow, key: str, seats: list[Seat], state: Any = None,
-          options: dict[str, Any] | None = None) -> GameSession:
+def start(
+    win: MainWindow,
+    key: str,
+    seats: list[Seat],
+    state: Any = None,
+    options: dict[str, Any] | None = None,
+) -> GameSession:
     game = make_game(key, options or {})
     session = GameSession(game, list(seats), state if state is not None else game.new_state(5))
     win.play_session(session)
@@ -63,15 +68,15 @@ def chart_of(win: MainWindow) -> EvalChart:
     return win.game_page.evaluation.chart
 
 
-def test_a_point_per_move_from_the_analysis_process(qtbot: Any, process: None,
-                                                    window: MainWindow) -> None:
+def test_a_point_per_move_from_the_analysis_process(
+    qtbot: Any, process: None, window: MainWindow
+) -> None:
     s = start(window, "onager", HUMANS, options={"side": 5})
     chart = chart_of(window)
     qtbot.waitUntil(chart.is_built, timeout=5000)
     for text in ("@D4", "@F3", "@E2"):
         assert s.play(s.state.parse_move(text))
-    qtbot.waitUntil(lambda: len(chart.series()[0]) == 4 if chart.series() else False,
-                    timeout=20000)
+    qtbot.waitUntil(lambda: len(chart.series()[0]) == 4 if chart.series() else False, timeout=20000)
     lines = chart.series()
     assert len(lines) == 2 and [x for x, _ in lines[0]] == [0, 1, 2, 3]
     for (_x, a), (_y, b) in zip(lines[0], lines[1], strict=True):
@@ -82,23 +87,25 @@ def test_a_point_per_move_from_the_analysis_process(qtbot: Any, process: None,
         assert os.getpriority(os.PRIO_PROCESS, pid) > os.getpriority(os.PRIO_PROCESS, 0)
 
 
-def test_a_click_on_the_graph_shows_that_position(qtbot: Any, inline: None,
-                                                  window: MainWindow) -> None:
+def test_a_click_on_the_graph_shows_that_position(
+    qtbot: Any, inline: None, window: MainWindow
+) -> None:
     s = start(window, "onager", HUMANS, options={"side": 5})
     chart = chart_of(window)
     for text in ("@D4", "@F3", "@E2"):
         s.play(s.state.parse_move(text))
-    qtbot.waitUntil(lambda: bool(chart.series()) and len(chart.series()[0]) == 4,
-                    timeout=10000)
+    qtbot.waitUntil(lambda: bool(chart.series()) and len(chart.series()[0]) == 4, timeout=10000)
     qtbot.waitUntil(chart.is_built, timeout=5000)
     assert chart.point_text(1).startswith("After move 1: Ann ") and "Bob" in chart.point_text(1)
     assert chart.point_text(0).startswith("Start: ") and chart.point_text(9) == ""
-    qtbot.mouseClick(chart.plot.viewport(), Qt.MouseButton.LeftButton,
-                     pos=chart.widget_point(1, 50))
+    qtbot.mouseClick(
+        chart.plot.viewport(), Qt.MouseButton.LeftButton, pos=chart.widget_point(1, 50)
+    )
     assert window.game_page.looking_at == 1
     assert window.game_page.move_list.currentItem() is window.game_page.move_list.topLevelItem(1)
-    qtbot.mouseClick(chart.plot.viewport(), Qt.MouseButton.LeftButton,
-                     pos=chart.widget_point(3, 50))
+    qtbot.mouseClick(
+        chart.plot.viewport(), Qt.MouseButton.LeftButton, pos=chart.widget_point(3, 50)
+    )
     assert window.game_page.looking_at is None  # the last position is the game itself
 
 
@@ -114,14 +121,16 @@ def test_undo_drops_the_points_after_it(qtbot: Any, inline: None, window: MainWi
     window.undo()  # ...and taken back before it came
     assert evaluation.analysis._running is None
     assert sorted(evaluation.analysis.points()) == [0, 1, 2]
-    qtbot.waitUntil(lambda: [[x for x, _ in line] for line in chart.series()][:1] == [[0, 1, 2]],
-                    timeout=5000)
+    qtbot.waitUntil(
+        lambda: [[x for x, _ in line] for line in chart.series()][:1] == [[0, 1, 2]], timeout=5000
+    )
     window.undo()
     qtbot.waitUntil(lambda: sorted(evaluation.analysis.points()) == [0, 1], timeout=5000)
 
 
-def test_the_graph_can_be_hidden_and_is_remembered(qtbot: Any, inline: None,
-                                                   window: MainWindow) -> None:
+def test_the_graph_can_be_hidden_and_is_remembered(
+    qtbot: Any, inline: None, window: MainWindow
+) -> None:
     s = start(window, "onager", HUMANS, options={"side": 5})
     action = window.eval_graph_action
     assert action.isChecked() and chart_of(window).isVisible()
@@ -134,8 +143,9 @@ def test_the_graph_can_be_hidden_and_is_remembered(qtbot: Any, inline: None,
     qtbot.waitUntil(lambda: 1 in window.game_page.evaluation.analysis.points(), timeout=5000)
 
 
-def fake_estimate(state: Any, seconds: float = 0, cancel: Any = None,
-                  progress: Any = None) -> bot_analysis.Estimate:
+def fake_estimate(
+    state: Any, seconds: float = 0, cancel: Any = None, progress: Any = None
+) -> bot_analysis.Estimate:
     """Seat 1 (Bob) throws the game away with his first move (ply 1 -> 2)."""
     chances = (0.9, 0.1) if state.ply >= 2 else (0.5, 0.5)
     moves = state.legal_moves()
@@ -143,7 +153,8 @@ def fake_estimate(state: Any, seconds: float = 0, cancel: Any = None,
 
 
 def test_review_marks_a_blunder_and_draws_the_better_move(
-        qtbot: Any, inline: None, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, inline: None, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(bot_analysis, "estimate", fake_estimate)
     s = start(window, "onager", HUMANS, options={"side": 5})
     for _ in range(3):
@@ -174,8 +185,9 @@ def test_review_marks_a_blunder_and_draws_the_better_move(
     assert scene._hint is None
 
 
-def test_review_cancel_leaves_no_marks(qtbot: Any, inline: None, window: MainWindow,
-                                       monkeypatch: pytest.MonkeyPatch) -> None:
+def test_review_cancel_leaves_no_marks(
+    qtbot: Any, inline: None, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(bot_analysis, "estimate", fake_estimate)
     s = start(window, "onager", HUMANS, options={"side": 5})
     for _ in range(3):
@@ -199,15 +211,17 @@ def test_the_result_dialog_offers_a_review(qtbot: Any) -> None:
     assert dialog.result() == dialogs.ResultDialog.REVIEW
 
 
-def visible_estimate(state: Any, seconds: float = 0, cancel: Any = None,
-                     progress: Any = None) -> bot_analysis.Estimate:
+def visible_estimate(
+    state: Any, seconds: float = 0, cancel: Any = None, progress: Any = None
+) -> bot_analysis.Estimate:
     """A made-up estimate that changes with anything in the state it is given."""
     share = (zlib.crc32(state.to_text().encode()) % 1000) / 1000
     return bot_analysis.Estimate((share, 1 - share))
 
 
 def test_secrets_the_graph_does_not_move_with_the_other_seats_hidden_ninja(
-        qtbot: Any, inline: None, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, inline: None, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(bot_analysis, "estimate", visible_estimate)
     game = make_game("rival")
     a, b = (game.state_from_text(RIVAL.format(hex_)) for hex_ in ("J2", "J3"))
@@ -220,8 +234,10 @@ def test_secrets_the_graph_does_not_move_with_the_other_seats_hidden_ninja(
         move = s.state.legal_moves()[0]
         s.play(move)  # Red's first move of the turn; still Red at the screen
         evaluation = window.game_page.evaluation
-        qtbot.waitUntil(lambda: sorted(evaluation.analysis.points()) == [0, 1],  # noqa: B023
-                        timeout=10000)
+        qtbot.waitUntil(
+            lambda: sorted(evaluation.analysis.points()) == [0, 1],  # noqa: B023
+            timeout=10000,
+        )
         seen.append(chart_of(window).series())
         worker = evaluation.analysis.worker
         assert isinstance(worker, InlineWorker)
@@ -229,8 +245,9 @@ def test_secrets_the_graph_does_not_move_with_the_other_seats_hidden_ninja(
     assert seen[0] == seen[1]
 
 
-def test_after_the_game_the_whole_state_is_analysed(qtbot: Any, inline: None,
-                                                    window: MainWindow) -> None:
+def test_after_the_game_the_whole_state_is_analysed(
+    qtbot: Any, inline: None, window: MainWindow
+) -> None:
     game = make_game("rival")
     s = start(window, "rival", HUMANS, game.state_from_text(RIVAL.format("J2")))
     evaluation = window.game_page.evaluation
@@ -277,18 +294,31 @@ if __name__ == '__main__':
 @pytest.mark.parametrize("shown", [True, False])
 def test_pyqtgraph_loads_only_when_the_graph_shows(tmp_path: Any, shown: bool) -> None:
     repo = str(Path(__file__).resolve().parents[2])
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
-               XDG_DATA_HOME=str(tmp_path), XDG_STATE_HOME=str(tmp_path), PYTHONPATH=repo)
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path),
+        XDG_DATA_HOME=str(tmp_path),
+        XDG_STATE_HOME=str(tmp_path),
+        PYTHONPATH=repo,
+    )
     script = tmp_path / "child.py"  # a file: the analysis process is spawned from it
     script.write_text(CHILD.format(shown=shown))
-    out = subprocess.run([sys.executable, str(script)], env=env, capture_output=True,
-                         text=True, timeout=120, check=True, cwd=repo)
+    out = subprocess.run(
+        [sys.executable, str(script)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+        cwd=repo,
+    )
     assert out.stdout.split() == ["False", str(shown)]
 
 
-
 def test_the_result_dialogs_review_button_reviews_the_whole_game(
-        qtbot: Any, inline: None, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, inline: None, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(bot_analysis, "estimate", visible_estimate)
     monkeypatch.setattr(dialogs.ResultDialog, "exec", lambda _self: dialogs.ResultDialog.REVIEW)
     monkeypatch.setitem(analysis.BUDGETS, "review", "0.04")  # told apart from the background
@@ -300,16 +330,23 @@ def test_the_result_dialogs_review_button_reviews_the_whole_game(
     qtbot.waitUntil(lambda: not window.game_page.evaluation.analysis._running, timeout=5000)
     worker.requests.clear()
     s.resign(0)  # the result dialog opens on the next turn of the loop; Review is chosen
-    qtbot.waitUntil(lambda: any(budget == "0.04" for _k, budget, _seat, _s in worker.requests)
-                    and not window.game_page.evaluation.analysis.reviewing(), timeout=10000)
-    reviewed = [(state.ply, seat) for _kind, budget, seat, state in worker.requests
-                if budget == "0.04"]
+    qtbot.waitUntil(
+        lambda: (
+            any(budget == "0.04" for _k, budget, _seat, _s in worker.requests)
+            and not window.game_page.evaluation.analysis.reviewing()
+        ),
+        timeout=10000,
+    )
+    reviewed = [
+        (state.ply, seat) for _kind, budget, seat, state in worker.requests if budget == "0.04"
+    ]
     assert {seat for _ply, seat in reviewed} == {-1}  # over: the whole game, secrets and all
     assert {ply for ply, _seat in reviewed} == {0, 1}
 
 
 def test_a_loaded_game_is_estimated_from_its_last_position_back(
-        qtbot: Any, window: MainWindow) -> None:
+    qtbot: Any, window: MainWindow
+) -> None:
     game = make_game("onager", {"side": 5})
     state = game.new_state(5)
     for text in ("@D4", "@F3", "@E2"):
@@ -328,7 +365,8 @@ def test_a_loaded_game_is_estimated_from_its_last_position_back(
 
 
 def test_hot_seat_each_player_sees_only_their_own_views_graph(
-        qtbot: Any, inline: None, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, inline: None, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(bot_analysis, "estimate", visible_estimate)
     game = make_game("rival")
     s = start(window, "rival", HUMANS, game.state_from_text(RIVAL.format("J2")))
@@ -336,8 +374,9 @@ def test_hot_seat_each_player_sees_only_their_own_views_graph(
     chart = chart_of(window)
     s.play(s.state.legal_moves()[0])  # Red's first move of two
     assert s.state.current_seat == 0
-    qtbot.waitUntil(lambda: bool(chart.series()) and
-                    [x for x, _ in chart.series()[0]] == [0, 1], timeout=5000)
+    qtbot.waitUntil(
+        lambda: bool(chart.series()) and [x for x, _ in chart.series()[0]] == [0, 1], timeout=5000
+    )
     while s.state.current_seat == 0:
         s.play(s.state.legal_moves()[0])
     red_plies = s.state.ply
@@ -348,8 +387,10 @@ def test_hot_seat_each_player_sees_only_their_own_views_graph(
     page.handover.revealed.emit()  # Black sits down
     # At once, before any new estimate: nothing Red's view gave is on Black's screen.
     assert all(x >= red_plies for line in chart.series() for x, _ in line)
-    qtbot.waitUntil(lambda: bool(chart.series()) and
-                    [x for x, _ in chart.series()[0]] == [red_plies], timeout=5000)
+    qtbot.waitUntil(
+        lambda: bool(chart.series()) and [x for x, _ in chart.series()[0]] == [red_plies],
+        timeout=5000,
+    )
     worker = evaluation.analysis.worker
     assert isinstance(worker, InlineWorker)
     assert [(st.ply, seat) for _k, _b, seat, st in worker.requests][-1] == (red_plies, 1)

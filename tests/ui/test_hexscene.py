@@ -40,10 +40,15 @@ def at(view: HexBoardView, scene: HexBoardScene, label: str) -> QPoint:
     return view.mapFromScene(scene.cell_centre(C(label)))
 
 
-def click(view: HexBoardView, scene: HexBoardScene, label: str,
-          button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
-    QTest.mouseClick(view.viewport(), button, Qt.KeyboardModifier.NoModifier,
-                     at(view, scene, label))
+def click(
+    view: HexBoardView,
+    scene: HexBoardScene,
+    label: str,
+    button: Qt.MouseButton = Qt.MouseButton.LeftButton,
+) -> None:
+    QTest.mouseClick(
+        view.viewport(), button, Qt.KeyboardModifier.NoModifier, at(view, scene, label)
+    )
 
 
 def steps(*labels: str) -> tuple[int, ...]:
@@ -57,6 +62,7 @@ def recorder(scene: HexBoardScene) -> list[tuple[int, ...]]:
 
 
 # ----- layout ------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("side, count", [(6, 91), (5, 61)])
 def test_one_item_per_cell_at_distinct_places_with_labels(qtbot, side, count):  # type: ignore[no-untyped-def]
@@ -75,7 +81,7 @@ def test_one_item_per_cell_at_distinct_places_with_labels(qtbot, side, count):  
     assert scene.cell_centre(board.cell("A1")).x() < scene.cell_centre(board.cell("A2")).x()
     # Neighbours are one cell apart, nothing overlaps.
     a, b = scene.cell_centre(board.cell("E3")), scene.cell_centre(board.cell("E4"))
-    assert abs((b - a).manhattanLength() - 40 * 3 ** 0.5) < 1e-6
+    assert abs((b - a).manhattanLength() - 40 * 3**0.5) < 1e-6
     assert scene.sceneRect().contains(scene.cell_item(0).sceneBoundingRect())
 
 
@@ -84,8 +90,10 @@ def test_flip_turns_positions_but_keeps_labels(board):  # type: ignore[no-untype
     before = [scene.cell_centre(i) for i in range(B6.size)]
     scene.set_flipped(True)
     after = [scene.cell_centre(i) for i in range(B6.size)]
-    assert all(abs(a.x() + b.x()) < 1e-9 and abs(a.y() + b.y()) < 1e-9
-               for a, b in zip(before, after, strict=True))
+    assert all(
+        abs(a.x() + b.x()) < 1e-9 and abs(a.y() + b.y()) < 1e-9
+        for a, b in zip(before, after, strict=True)
+    )
     assert after[0].y() < after[-1].y()  # row A now at the top
     assert [scene.cell_item(i).label for i in range(B6.size)] == list(B6.labels)
     assert scene.cell_item(0).rotation() == 0  # text is not turned upside down
@@ -123,12 +131,14 @@ def test_coordinates_on_the_rims_and_cell_names_as_an_option(qtbot, side, flippe
         # Off every cell, and clear of each other.
         assert min(((point - c).x() ** 2 + (point - c).y() ** 2) ** 0.5 for c in centres) > r
     for i, a in enumerate(marks):
-        for b in marks[i + 1:]:
+        for b in marks[i + 1 :]:
             assert ((a - b).x() ** 2 + (a - b).y() ** 2) ** 0.5 > 0.9 * r
     # Each number continues its line of cells: A1's number is down-right of it.
     a1 = scene.cell_centre(board.cell("A1"))
-    one = min((p for p, t in frame.numbers if t == "1"),
-              key=lambda p: ((p - a1).x() ** 2 + (p - a1).y() ** 2))
+    one = min(
+        (p for p, t in frame.numbers if t == "1"),
+        key=lambda p: (p - a1).x() ** 2 + (p - a1).y() ** 2,
+    )
     step = scene.cell_centre(board.cell("A1")) - scene.cell_centre(board.cell("B1"))
     assert abs((one - a1 - step).manhattanLength()) < 1e-6
     scene.set_cell_names(True)
@@ -149,13 +159,15 @@ def test_tooltips_describe_contents_and_take_names(board):  # type: ignore[no-un
     assert scene.cell_item(C("D3")).toolTip() == "D3: lake"
     assert scene.cell_item(C("A1")).toolTip() == "A1: empty"
     assert scene.cell_item(C("C5")).toolTip() == (
-        "C5: stack of 3, White on top (from the bottom: Black, Black, White)")
+        "C5: stack of 3, White on top (from the bottom: Black, Black, White)"
+    )
     scene.set_tooltip_names({"white": "Blanc", "black": "Noir"})
     assert "Blanc" in scene.cell_item(C("C5")).toolTip()
     assert scene.cell_item(C("E4")).toolTip() == "E4: Noir"
 
 
 # ----- clicks ------------------------------------------------------------------------
+
 
 def test_click_click_emits_the_move(board, qtbot):  # type: ignore[no-untyped-def]
     scene, view = board
@@ -198,8 +210,12 @@ def test_single_step_move_is_one_click(board):  # type: ignore[no-untyped-def]
 
 def test_multi_jump_waits_for_stop_or_end(board):  # type: ignore[no-untyped-def]
     scene, view = board
-    jumps = [steps("C5", "E4"), steps("C5", "E4", "G3"), steps("C5", "E4", "G3", "I6"),
-             steps("C5", "C6")]
+    jumps = [
+        steps("C5", "E4"),
+        steps("C5", "E4", "G3"),
+        steps("C5", "E4", "G3", "I6"),
+        steps("C5", "C6"),
+    ]
     scene.set_legal_moves(jumps)
     got = recorder(scene)
     click(view, scene, "C5")
@@ -295,6 +311,7 @@ def test_new_moves_keep_a_still_valid_selection(board):  # type: ignore[no-untyp
 
 # ----- drag and drop -------------------------------------------------------------------
 
+
 def drag(view: HexBoardView, scene: HexBoardScene, start: str, end: str) -> None:
     a, b = at(view, scene, start), at(view, scene, end)
     viewport = view.viewport()
@@ -353,6 +370,7 @@ def test_dragging_moves_the_ghost_under_the_mouse(board):  # type: ignore[no-unt
 
 # ----- keyboard --------------------------------------------------------------------------
 
+
 def test_keyboard_cursor_and_enter(board):  # type: ignore[no-untyped-def]
     scene, view = board
     scene.set_legal_moves([steps("F6", "F7"), steps("F6", "G6")])
@@ -382,6 +400,7 @@ def test_keyboard_follows_the_flip(board):  # type: ignore[no-untyped-def]
 
 
 # ----- marks and drawing --------------------------------------------------------------
+
 
 def test_last_move_and_hint_marks(board):  # type: ignore[no-untyped-def]
     scene, _view = board

@@ -94,14 +94,17 @@ TS = """<?xml version="1.0" encoding="utf-8"?>
 
 
 def test_a_french_catalogue_changes_the_texts_live(
-        qtbot: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     """With a (tiny) compiled catalogue, texts switch without a restart."""
-    lrelease = shutil.which("pyside6-lrelease") or str(Path(sys.executable).with_name(
-        "pyside6-lrelease"))
+    lrelease = shutil.which("pyside6-lrelease") or str(
+        Path(sys.executable).with_name("pyside6-lrelease")
+    )
     source, compiled = tmp_path / "t.ts", tmp_path / "boardroom_fr.qm"
     source.write_text(TS, encoding="utf-8")
-    subprocess.run([lrelease, str(source), "-qm", str(compiled)], check=True,
-                   capture_output=True, timeout=60)
+    subprocess.run(
+        [lrelease, str(source), "-qm", str(compiled)], check=True, capture_output=True, timeout=60
+    )
     monkeypatch.setattr(i18n, "qm_path", lambda lang: compiled if lang == "fr" else None)
     window = MainWindow(storage.Settings())
     qtbot.addWidget(window)

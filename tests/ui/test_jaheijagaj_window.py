@@ -39,8 +39,7 @@ def state_of(win: MainWindow) -> JaheijagajState:
     return state_as(win, JaheijagajState)
 
 
-def start(win: MainWindow, seats: list[Seat], state: JaheijagajState | None = None
-          ) -> GameSession:
+def start(win: MainWindow, seats: list[Seat], state: JaheijagajState | None = None) -> GameSession:
     game = make_game("jaheijagaj", None, len(seats))
     session = GameSession(game, seats, state=state, autosave=False)
     win.play_session(session)
@@ -97,7 +96,8 @@ def some_move(state: JaheijagajState) -> Any:
 
 
 def test_four_people_take_turns_behind_the_cover_each_seeing_their_own_view(
-        window: MainWindow) -> None:
+    window: MainWindow,
+) -> None:
     session = start(window, [Seat(n) for n in NAMES])
     # At the very start the seats already see different hexes: cover first.
     sit_down(window, "Ann")
@@ -148,22 +148,23 @@ def test_undo_only_while_the_next_person_has_not_looked(window: MainWindow) -> N
 
 
 def test_against_three_bots_they_play_in_turn_and_undo_returns_to_the_human(
-        qtbot: Any, window: MainWindow) -> None:
+    qtbot: Any, window: MainWindow
+) -> None:
     session = start(window, [Seat("Ann")] + [Seat("", "bot", "easy") for _ in range(3)])
     page = page_of(window)
     assert not page.is_handing_over()  # one person: nothing to hand over
     move = some_move(session.state)
     play_steps(window, move)
     assert session.state.ply == 1
-    qtbot.waitUntil(lambda: session.state.ply == 4 and not session.is_bot_thinking(),
-                    timeout=60000)
+    qtbot.waitUntil(lambda: session.state.ply == 4 and not session.is_bot_thinking(), timeout=60000)
     assert session.state.current_seat == 0 and not page.is_handing_over()
     window.undo()
     assert session.state.ply == 0 and not session.is_bot_thinking()
 
 
 def test_seats_that_resign_are_shown_out_and_skipped_and_the_result_names_the_order(
-        qtbot: Any, window: MainWindow, modals: Modals) -> None:
+    qtbot: Any, window: MainWindow, modals: Modals
+) -> None:
     session = start(window, [Seat(n) for n in NAMES[:3]])
     sit_down(window, "Ann")
     session.resign(1)  # Bob (Blue) leaves: his pieces go, his turns are skipped
@@ -181,8 +182,7 @@ def test_seats_that_resign_are_shown_out_and_skipped_and_the_result_names_the_or
     assert result.index("Bob") < result.index("Cat")  # the order of leaving
 
 
-def test_a_saved_hot_seat_game_opens_behind_the_cover(window: MainWindow,
-                                                        tmp_path: Path) -> None:
+def test_a_saved_hot_seat_game_opens_behind_the_cover(window: MainWindow, tmp_path: Path) -> None:
     session = start(window, [Seat("Ann"), Seat("Bob")])
     sit_down(window, "Ann")
     assert session.play(some_move(session.state))
@@ -249,12 +249,16 @@ def test_the_rules_open_in_both_languages_with_the_pyramid_drawn(qtbot: Any) -> 
     assert rules.path is not None
     base = QUrl.fromLocalFile(str(rules.path))
     for name in figures.figure_specs("jaheijagaj"):
-        image = rules.browser.loadResource(QTextDocument.ResourceType.ImageResource.value,
-                                           base.resolved(QUrl(f"figures/{name}")))
+        image = rules.browser.loadResource(
+            QTextDocument.ResourceType.ImageResource.value, base.resolved(QUrl(f"figures/{name}"))
+        )
         assert isinstance(image, QImage) and not image.isNull()
         # Drawn, not blank: the terraces give many different colours.
-        colours = {image.pixel(x, y) for x in range(0, image.width(), 23)
-                   for y in range(0, image.height(), 23)}
+        colours = {
+            image.pixel(x, y)
+            for x in range(0, image.width(), 23)
+            for y in range(0, image.height(), 23)
+        }
         assert len(colours) > 20
     i18n.set_language("fr")
     try:
@@ -265,7 +269,8 @@ def test_the_rules_open_in_both_languages_with_the_pyramid_drawn(qtbot: Any) -> 
 
 
 def test_a_hint_comes_from_the_seats_view_and_is_drawn_on_the_pyramid(
-        qtbot: Any, window: MainWindow) -> None:
+    qtbot: Any, window: MainWindow
+) -> None:
     session = start(window, [Seat("Ann"), Seat("", "bot", "easy")])
     hints: list[Any] = []
     session.hintReady.connect(hints.append)

@@ -49,19 +49,22 @@ def targets(win: MainWindow) -> set[str]:
 def hover(qtbot: Any, win: MainWindow, name: str) -> None:
     view = win.game_page.view
     assert view is not None
-    qtbot.mouseMove(view.viewport(),
-                    view.mapFromScene(scene_of(win).square_centre(square(win, name))))
+    qtbot.mouseMove(
+        view.viewport(), view.mapFromScene(scene_of(win).square_centre(square(win, name)))
+    )
 
 
 def centres(win: MainWindow, *names: str) -> list[Any]:
     return [scene_of(win).square_centre(square(win, n)) for n in names]
 
 
-def from_text(win: MainWindow, text: str, variant: str = "jikaida",
-              seats: list[Seat] | None = None) -> None:
+def from_text(
+    win: MainWindow, text: str, variant: str = "jikaida", seats: list[Seat] | None = None
+) -> None:
     game = make_game("jikaida", {"variant": variant})
-    session = GameSession(game, seats or [Seat("Ann"), Seat("Bob")],
-                          state=game.state_from_text(text))
+    session = GameSession(
+        game, seats or [Seat("Ann"), Seat("Bob")], state=game.state_from_text(text)
+    )
     win.play_session(session)
 
 
@@ -78,8 +81,11 @@ def test_a_swod_is_picked_and_moved_by_clicks(qtbot: Any, window: MainWindow) ->
     assert move_list.move_count() == 1
     # People read the move with drin squares over the compact text.
     row = move_list.topLevelItem(1)
-    assert row.text(2) == "i3-g5" and row.toolTip(2) == session.state.describe_move(
-        session.state.history[0]) and "Zhantil" in row.toolTip(2)
+    assert (
+        row.text(2) == "i3-g5"
+        and row.toolTip(2) == session.state.describe_move(session.state.history[0])
+        and "Zhantil" in row.toolTip(2)
+    )
     scene = scene_of(window)
     assert scene.square_item(square(window, "i3")).last_move
     assert scene.square_item(square(window, "g5")).last_move
@@ -90,8 +96,14 @@ def test_the_drin_names_and_fronts_are_drawn(window: MainWindow) -> None:
     assert window.start_game("jikaida", {}, [Seat("Ann"), Seat("Bob")])
     layout = scene_of(window).board_layout()
     assert layout is not None
-    assert [r.name for r in layout.regions] == ["Mortil", "Zhantil", "Neemu", "Leem",
-                                                "Wersting", "Chavonth"]
+    assert [r.name for r in layout.regions] == [
+        "Mortil",
+        "Zhantil",
+        "Neemu",
+        "Leem",
+        "Wersting",
+        "Chavonth",
+    ]
     assert layout.file_fronts == (5,) and layout.rank_fronts == (5, 11)
     # Tooltips name the drin square and the piece.
     assert "Zhantil C3" in scene_of(window).describe(square(window, "i3"))
@@ -125,7 +137,8 @@ def test_kaida_is_shown_on_the_king_and_named_in_the_status(window: MainWindow) 
 
 
 def test_promotion_asks_and_the_pallan_is_preselected(
-        qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     asked: list[list[Any]] = []
 
     def choose(_parent: Any, options: list[Any], seat: int) -> Any:
@@ -160,10 +173,12 @@ def test_the_fluttember_is_offered_and_played_by_clicks(qtbot: Any, window: Main
     assert scene_of(window).pieces()[square(window, "i1")] == ("K", 0)
 
 
-@pytest.mark.parametrize("variant, size", [("pastang", (6, 6)), ("stikitche", (6, 12)),
-                                           ("draks_city", (6, 12))])
-def test_each_drill_has_its_own_board(window: MainWindow, variant: str,
-                                      size: tuple[int, int]) -> None:
+@pytest.mark.parametrize(
+    "variant, size", [("pastang", (6, 6)), ("stikitche", (6, 12)), ("draks_city", (6, 12))]
+)
+def test_each_drill_has_its_own_board(
+    window: MainWindow, variant: str, size: tuple[int, int]
+) -> None:
     assert window.start_game("jikaida", {"variant": variant}, [Seat("Ann"), Seat("Bob")])
     layout = scene_of(window).board_layout()
     assert layout is not None and (layout.files, layout.ranks) == size
@@ -172,7 +187,8 @@ def test_each_drill_has_its_own_board(window: MainWindow, variant: str,
 
 
 def test_a_nikaida_ends_with_half_a_point_in_the_result(
-        qtbot: Any, window: MainWindow, modals: Modals, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, window: MainWindow, modals: Modals, monkeypatch: pytest.MonkeyPatch
+) -> None:
     scores: list[str] = []
     real = dialogs.ResultDialog.__init__
 
@@ -202,8 +218,7 @@ def test_a_bot_answers_a_move(qtbot: Any, window: MainWindow) -> None:
     assert window.game_page.move_list.move_count() == 2
 
 
-def test_two_bots_play_a_drill_to_its_end(qtbot: Any, window: MainWindow,
-                                         modals: Modals) -> None:
+def test_two_bots_play_a_drill_to_its_end(qtbot: Any, window: MainWindow, modals: Modals) -> None:
     """Through the bot process, the move list and the result dialog."""
     bots = [Seat("Ann", "bot", "easy"), Seat("Bob", "bot", "easy")]
     assert window.start_game("jikaida", {"variant": "pastang", "move_limit": 40}, bots)
@@ -226,15 +241,25 @@ BENT = "Kl1 kf18 pa18 sb17 Sc16 sd15 Sb15 Sd14 se15 Sc14 sa13 Sa12 sa11 Sb10"
 MOVE_VAULT = "Kl1 kf18 pa18 Sa15 da14 Sa13 dd17 Sd16 sd15 sc16 Se16 Sb12"
 
 
-@pytest.mark.parametrize("pieces, turn, frm, to, path, written", [
-    ("Kl1 kl18 sa16 Pb4", "y", "b4", "c8", ("b4", "b7", "c8"), "b4-b7-c8"),  # straight on
-    ("Kl1 kl18 sa16 Pb4", "y", "b4", "d8", ("b4", "d6", "d8"), "b4-d6-d8"),  # diagonally
-    (BENT, "b", "a18", "d13", ("a18", "d15", "d13"), "a18^d15^d13"),  # bent vault
-    (MOVE_VAULT, "b", "a18", "f16", ("a18", "b16", "f16"), "a18-b16^f16"),  # leap, vault
-])
+@pytest.mark.parametrize(
+    "pieces, turn, frm, to, path, written",
+    [
+        ("Kl1 kl18 sa16 Pb4", "y", "b4", "c8", ("b4", "b7", "c8"), "b4-b7-c8"),  # straight on
+        ("Kl1 kl18 sa16 Pb4", "y", "b4", "d8", ("b4", "d6", "d8"), "b4-d6-d8"),  # diagonally
+        (BENT, "b", "a18", "d13", ("a18", "d15", "d13"), "a18^d15^d13"),  # bent vault
+        (MOVE_VAULT, "b", "a18", "f16", ("a18", "b16", "f16"), "a18-b16^f16"),  # leap, vault
+    ],
+)
 def test_pallan_changes_are_previewed_through_their_turning_square(
-        qtbot: Any, window: MainWindow, pieces: str, turn: str, frm: str, to: str,
-        path: tuple[str, ...], written: str) -> None:
+    qtbot: Any,
+    window: MainWindow,
+    pieces: str,
+    turn: str,
+    frm: str,
+    to: str,
+    path: tuple[str, ...],
+    written: str,
+) -> None:
     from_text(window, position("jikaida", pieces, turn=turn))
     click(qtbot, window, frm)
     assert to in targets(window)
@@ -248,7 +273,8 @@ def test_pallan_changes_are_previewed_through_their_turning_square(
 
 
 def test_the_real_promotion_dialog_offers_the_pallan_first(
-        qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Not a stand-in chooser: the app's own dialog, answered with Enter."""
     seen: list[Any] = []
 
@@ -287,7 +313,8 @@ def test_the_board_flips_with_the_view_menu(qtbot: Any, window: MainWindow) -> N
 
 @pytest.mark.parametrize("width, height, least", [(1280, 800, 34), (900, 600, 24)])
 def test_the_whole_board_fits_and_stays_readable(
-        qtbot: Any, width: int, height: int, least: int) -> None:
+    qtbot: Any, width: int, height: int, least: int
+) -> None:
     from tests.ui.conftest import open_window
 
     for win in open_window(qtbot, width, height):
@@ -299,8 +326,10 @@ def test_the_whole_board_fits_and_stays_readable(
             scene = scene_of(w)
             layout = scene.board_layout()
             assert layout is not None
-            corners = [view.mapFromScene(scene.square_centre(square(w, n)))
-                       for n in ("a1", "l1", "a18", "l18")]
+            corners = [
+                view.mapFromScene(scene.square_centre(square(w, n)))
+                for n in ("a1", "l1", "a18", "l18")
+            ]
             assert all(view.viewport().rect().contains(p) for p in corners)
             side = (corners[1].x() - corners[0].x()) / (layout.files - 1)
             assert side >= least, f"squares are {side:.1f} px at {width}x{height}"
@@ -309,7 +338,8 @@ def test_the_whole_board_fits_and_stays_readable(
 
 
 def test_a_finished_game_keeps_its_score_in_the_save(
-        qtbot: Any, window: MainWindow, modals: Modals, tmp_path: Any) -> None:
+    qtbot: Any, window: MainWindow, modals: Modals, tmp_path: Any
+) -> None:
     empty = "/".join(["12"] * 16)
     from_text(window, f"k11/{empty}/7KP3 b - - 0")
     click(qtbot, window, "a18")
@@ -359,8 +389,9 @@ def test_a_picked_king_in_kaida_still_shows_it_is_picked(qtbot: Any, window: Mai
 
 
 @pytest.mark.parametrize("variant", ["jikaida", "draks_city"])
-def test_the_hint_shows_a_legal_move_on_the_board(qtbot: Any, window: MainWindow,
-                                                   variant: str) -> None:
+def test_the_hint_shows_a_legal_move_on_the_board(
+    qtbot: Any, window: MainWindow, variant: str
+) -> None:
     assert window.start_game("jikaida", {"variant": variant}, [Seat("Ann"), Seat("Bob")])
     view = window.game_page.view
     assert view is not None

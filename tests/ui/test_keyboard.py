@@ -19,11 +19,17 @@ from boardroom.ui.scenes import BOARD_SCENES
 
 # Any Qt warning fails (a tab order across windows...), but the offscreen
 # platform's own note on window size hints, which says nothing about the app.
-pytestmark = [pytest.mark.qt_log_level_fail("WARNING"),
-              pytest.mark.qt_log_ignore("propagateSizeHints")]
+pytestmark = [
+    pytest.mark.qt_log_level_fail("WARNING"),
+    pytest.mark.qt_log_ignore("propagateSizeHints"),
+]
 
-ARROWS = {(1, 0): Qt.Key.Key_Right, (-1, 0): Qt.Key.Key_Left,
-          (0, 1): Qt.Key.Key_Down, (0, -1): Qt.Key.Key_Up}
+ARROWS = {
+    (1, 0): Qt.Key.Key_Right,
+    (-1, 0): Qt.Key.Key_Left,
+    (0, 1): Qt.Key.Key_Down,
+    (0, -1): Qt.Key.Key_Up,
+}
 
 
 # --- the start page ----------------------------------------------------------------
@@ -37,9 +43,17 @@ def mnemonic(text: str) -> str | None:
 def page_mnemonics(window: MainWindow) -> list[str]:
     """Every Alt+key the start page answers to: its buttons and labels, and the
     menu bar's titles."""
-    keys = [mnemonic(m.title()) for m in (window.game_menu, window.edit_menu, window.view_menu,
-                                          window.play_menu, window.settings_menu,
-                                          window.help_menu)]
+    keys = [
+        mnemonic(m.title())
+        for m in (
+            window.game_menu,
+            window.edit_menu,
+            window.view_menu,
+            window.play_menu,
+            window.settings_menu,
+            window.help_menu,
+        )
+    ]
     for widget in window.start_page.findChildren(QWidget):
         if not widget.isVisibleTo(window.start_page):
             continue
@@ -53,8 +67,7 @@ def page_mnemonics(window: MainWindow) -> list[str]:
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_each_alt_key_does_one_thing_on_the_start_page(
-        window: MainWindow, language: str) -> None:
+def test_each_alt_key_does_one_thing_on_the_start_page(window: MainWindow, language: str) -> None:
     window.set_language(language)
     keys = page_mnemonics(window)
     assert len(keys) >= 9
@@ -106,8 +119,7 @@ def board(win: MainWindow) -> Any:
 
 
 def centre(scene: Any, cell: int) -> QPointF:
-    return scene.cell_centre(cell) if hasattr(scene, "cell_centre") \
-        else scene.square_centre(cell)
+    return scene.cell_centre(cell) if hasattr(scene, "cell_centre") else scene.square_centre(cell)
 
 
 def walk_to(qtbot: Any, win: MainWindow, cell: int) -> None:
@@ -122,8 +134,7 @@ def walk_to(qtbot: Any, win: MainWindow, cell: int) -> None:
         here = scene.cursor_cell()
         if here == cell:
             return
-        there, now = view.mapFromScene(centre(scene, cell)), view.mapFromScene(
-            centre(scene, here))
+        there, now = view.mapFromScene(centre(scene, cell)), view.mapFromScene(centre(scene, here))
         dx, dy = there.x() - now.x(), there.y() - now.y()
         step = (0, 1 if dy > 0 else -1) if abs(dy) > 4 else (1 if dx > 0 else -1, 0)
         qtbot.keyClick(view, ARROWS[step])
@@ -196,15 +207,15 @@ def test_jikaida_a_vault_by_keys(qtbot: Any, window: MainWindow) -> None:
     # A Yellow Pallan below a column of three pieces: it vaults to e7.
     game = make_game("jikaida")
     state = game.state_from_text(
-        "5k6/12/12/12/12/12/12/12/12/12/12/12/4s7/4S7/4s7/4P7/12/7K4 y - - 0")
+        "5k6/12/12/12/12/12/12/12/12/12/12/12/4s7/4S7/4s7/4P7/12/7K4 y - - 0"
+    )
     window.play_session(GameSession(game, [Seat("Ann"), Seat("Bob")], state=state))
     layout = board(window).board_layout()
     enter_move(qtbot, window, [layout.parse("e3"), layout.parse("e7")])
     assert played(window) == ["e3^e7"]
 
 
-def test_rival_a_placement_and_a_two_move_turn_by_keys(
-        qtbot: Any, window: MainWindow) -> None:
+def test_rival_a_placement_and_a_two_move_turn_by_keys(qtbot: Any, window: MainWindow) -> None:
     from boardroom.games.rival import RivalGame
     from boardroom.games.rival.board import BOARD
     from boardroom.ui.games.rival.panel import RivalPanel
@@ -228,8 +239,7 @@ def test_rival_a_placement_and_a_two_move_turn_by_keys(
         seat = state.current_seat
         moves = suggest_formation(state, seat, 3)  # type: ignore[arg-type]
         state.play(moves[0] if moves else suggest_hiding(state, seat, 3))  # type: ignore[arg-type]
-    window.play_session(GameSession(game, [Seat("Ann"), Seat("Bob")], state=state,
-                                    autosave=False))
+    window.play_session(GameSession(game, [Seat("Ann"), Seat("Bob")], state=state, autosave=False))
     sit_down_by_keys(qtbot, window)
     session = window.session
     assert session is not None
@@ -242,8 +252,9 @@ def test_rival_a_placement_and_a_two_move_turn_by_keys(
     assert session.state.ply == start + 2 and session.state.current_seat == 1
 
 
-def test_dejarik_a_round_of_choices_by_keys(qtbot: Any, window: MainWindow,
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_dejarik_a_round_of_choices_by_keys(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from boardroom.engine.registry import make_game
     from boardroom.ui.games.dejarik.panel import DejarikPanel
     from boardroom.ui.games.dejarik.table import DejarikTableScene

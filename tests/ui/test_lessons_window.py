@@ -21,10 +21,22 @@ from boardroom.ui.scenes import HexBoardScene
 BOARD = hex_board(5)  # the Onager lesson's small board
 
 WORDS = {
-    "en": {"wrong": "Not quite", "next": "Next", "play": "Play against the bot",
-           "title": "Onager: first steps", "step": "Step 1 of 5", "short": "go on"},
-    "fr": {"wrong": "Pas tout à fait", "next": "Suivant", "play": "Jouer contre le robot",
-           "title": "Onager\u00a0: premiers pas", "step": "Étape 1 sur 5", "short": "continuez"},
+    "en": {
+        "wrong": "Not quite",
+        "next": "Next",
+        "play": "Play against the bot",
+        "title": "Onager: first steps",
+        "step": "Step 1 of 5",
+        "short": "go on",
+    },
+    "fr": {
+        "wrong": "Pas tout à fait",
+        "next": "Suivant",
+        "play": "Jouer contre le robot",
+        "title": "Onager\u00a0: premiers pas",
+        "step": "Étape 1 sur 5",
+        "short": "continuez",
+    },
 }
 
 
@@ -42,8 +54,9 @@ def click(window: LessonWindow, label: str) -> None:
     scene, view = window.scene, window.view
     assert isinstance(scene, HexBoardScene) and view is not None
     point = view.mapFromScene(scene.cell_centre(BOARD.cell(label)))
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, point)
+    QTest.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+    )
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -161,15 +174,20 @@ def test_a_click_where_the_piece_cannot_go_is_explained(qtbot: Any) -> None:
     assert view is not None
     for square in steps:
         centre = scene.square_item(square).sceneBoundingRect().center()
-        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                         Qt.KeyboardModifier.NoModifier, view.mapFromScene(centre))
+        QTest.mouseClick(
+            view.viewport(),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            view.mapFromScene(centre),
+        )
     assert window.feedback_text().startswith("Not there:") and not window.solved
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("name", lesson_names())
-def test_every_lesson_takes_its_right_moves_in_the_window(qtbot: Any, name: str,
-                                                          language: str) -> None:
+def test_every_lesson_takes_its_right_moves_in_the_window(
+    qtbot: Any, name: str, language: str
+) -> None:
     i18n.set_language(language)
     window = lesson_window(qtbot, name)
     assert window.lesson is not None
@@ -178,10 +196,15 @@ def test_every_lesson_takes_its_right_moves_in_the_window(qtbot: Any, name: str,
         assert window.index == index and window.state is not None
         highlighted = sum(1 for c in step.highlight if isinstance(c, int))
         assert window.rings is not None and window.rings.shown() == highlighted
-        others = [m for m in window.state.legal_moves()
-                  if m not in right_moves(step, window.state)
-                  and not any(tuple(r.steps[:len(m.steps)]) == tuple(m.steps)
-                              for r in right_moves(step, window.state))]
+        others = [
+            m
+            for m in window.state.legal_moves()
+            if m not in right_moves(step, window.state)
+            and not any(
+                tuple(r.steps[: len(m.steps)]) == tuple(m.steps)
+                for r in right_moves(step, window.state)
+            )
+        ]
         if others:
             verdict = window.play_move(others[0])
             assert verdict is not None and not verdict.right and not window.solved
@@ -195,8 +218,7 @@ def test_every_lesson_takes_its_right_moves_in_the_window(qtbot: Any, name: str,
     assert window.at_final()
 
 
-def test_the_menu_opens_a_lesson_and_the_end_starts_a_game(qtbot: Any,
-                                                           window: MainWindow) -> None:
+def test_the_menu_opens_a_lesson_and_the_end_starts_a_game(qtbot: Any, window: MainWindow) -> None:
     window.lessons_menu.aboutToShow.emit()
     actions = {a.objectName(): a for a in window.lessons_menu.actions()}
     assert set(actions) == {f"lesson_{n}" for n in lesson_names()}

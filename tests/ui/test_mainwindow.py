@@ -78,7 +78,8 @@ def test_start_page_first_then_a_hot_seat_game_shows_the_board(window: MainWindo
 
 
 def test_clicks_on_the_board_play_moves_and_fill_the_move_list(
-        qtbot: Any, window: MainWindow) -> None:
+    qtbot: Any, window: MainWindow
+) -> None:
     start_onager(window)
     click_cell(qtbot, window, "D4")
     assert window.session is not None and window.session.state.ply == 1
@@ -108,8 +109,7 @@ def test_a_two_step_jump_entered_by_clicks(qtbot: Any, window: MainWindow) -> No
     assert window.session.state.ply == before + 1
 
 
-def test_looking_back_shows_a_read_only_board_and_returns(
-        qtbot: Any, window: MainWindow) -> None:
+def test_looking_back_shows_a_read_only_board_and_returns(qtbot: Any, window: MainWindow) -> None:
     start_onager(window)
     for text in ("@D4", "@F3", "@E2"):
         play(window, text)
@@ -121,8 +121,11 @@ def test_looking_back_shows_a_read_only_board_and_returns(
     assert page.banner.isVisible() and "move 1" in page.banner_label.text()
     scene = scene_of(window)
     assert scene.next_steps() == []  # read-only
-    lakes = [i for i in range(scene.board().size)  # type: ignore[union-attr]
-             if scene.cell_item(i).content.lake]
+    lakes = [
+        i
+        for i in range(scene.board().size)  # type: ignore[union-attr]
+        if scene.cell_item(i).content.lake
+    ]
     assert len(lakes) == 1  # the position after the first move
     page.back_button.click()
     assert not page.is_looking_back() and not page.banner.isVisible()
@@ -149,13 +152,17 @@ def test_undo_redo_actions_and_ctrl_z(qtbot: Any, window: MainWindow) -> None:
     window.game_page.view.setFocus()  # type: ignore[union-attr]
     qtbot.keyClick(window.game_page.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.session.state.ply == 1
-    qtbot.keyClick(window.game_page.view, Qt.Key.Key_Z,
-                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(
+        window.game_page.view,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
     assert window.session.state.ply == 2
 
 
 def test_damaged_file_shows_an_error_and_keeps_the_game(
-        window: MainWindow, modals: Modals, tmp_path: Path) -> None:
+    window: MainWindow, modals: Modals, tmp_path: Path
+) -> None:
     start_onager(window)
     play(window, "@D4")
     session = window.session
@@ -217,7 +224,8 @@ def _second_window(qtbot: Any) -> MainWindow:
 
 
 def test_continue_after_discard_reopens_the_file_as_saved(
-        qtbot: Any, window: MainWindow, modals: Modals, tmp_path: Path) -> None:
+    qtbot: Any, window: MainWindow, modals: Modals, tmp_path: Path
+) -> None:
     """Issue 13 (5): Discard brought the discarded move back, and the title
     said "Unsaved game", so Ctrl+S asked for a new name."""
     start_onager(window)
@@ -247,7 +255,8 @@ def test_continue_after_discard_reopens_the_file_as_saved(
 
 
 def test_after_a_crash_continue_restores_every_move_unsaved_with_its_file(
-        qtbot: Any, window: MainWindow, modals: Modals, tmp_path: Path) -> None:
+    qtbot: Any, window: MainWindow, modals: Modals, tmp_path: Path
+) -> None:
     start_onager(window)
     play(window, "@D4")
     target = tmp_path / "a.boardroom"
@@ -272,8 +281,7 @@ def test_after_a_crash_continue_restores_every_move_unsaved_with_its_file(
     again.close()
 
 
-def test_after_a_crash_an_unsaved_game_comes_back_unsaved(
-        qtbot: Any, window: MainWindow) -> None:
+def test_after_a_crash_an_unsaved_game_comes_back_unsaved(qtbot: Any, window: MainWindow) -> None:
     start_onager(window)
     play(window, "@D4")
     again = _second_window(qtbot)
@@ -285,8 +293,7 @@ def test_after_a_crash_an_unsaved_game_comes_back_unsaved(
     again.close()
 
 
-def test_resign_ends_with_a_result_dialog(qtbot: Any, window: MainWindow,
-                                          modals: Modals) -> None:
+def test_resign_ends_with_a_result_dialog(qtbot: Any, window: MainWindow, modals: Modals) -> None:
     start_onager(window)
     play(window, "@D4")
     window.resign_action.trigger()
@@ -325,7 +332,8 @@ def test_bot_answers_and_status_shows_it(qtbot: Any, window: MainWindow) -> None
 
 
 def test_a_bot_process_killed_while_thinking_is_reported_and_restarted(
-        qtbot: Any, window: MainWindow) -> None:
+    qtbot: Any, window: MainWindow
+) -> None:
     """Issue 13 (1): SIGKILL on the bot's process (the one serving
     boardroom.bots.service) left the window "thinking" for ever."""
     start_onager(window, seats=[Seat("Ann"), Seat("Robot", "bot", "hard")])
@@ -361,8 +369,7 @@ def test_flip_and_title_and_geometry_are_remembered(window: MainWindow) -> None:
     saved = storage.Settings.load()
     assert saved.flip_board and saved.window_geometry
     assert saved.last_game == "onager" and saved.last_options["side"] == 5
-    assert saved.last_seats == [{"name": "Ann", "kind": "human"},
-                                {"name": "Bob", "kind": "human"}]
+    assert saved.last_seats == [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
 
 
 def test_cell_names_are_a_view_option_remembered(qtbot: Any, window: MainWindow) -> None:
@@ -400,7 +407,9 @@ def test_settings_remember_the_last_choices(qtbot: Any) -> None:
     page = second.start_page
     assert page.options()["side"] == 5
     assert [s.to_json() for s in page.seats()] == [
-        {"name": "Zoé", "kind": "human"}, {"name": "", "kind": "bot", "level": "hard"}]
+        {"name": "Zoé", "kind": "human"},
+        {"name": "", "kind": "bot", "level": "hard"},
+    ]
     assert page.seat_rows[1].name.placeholderText() == "White"  # shown in the current language
 
 
@@ -418,20 +427,22 @@ def _secret_adapter() -> BoardAdapter:
     def show(scene: Any, state: Any) -> None:
         scene.set_position([CellContent() for _ in range(scene.board().size)])
 
-    return BoardAdapter(make_scene, hex_view, show,
-                        lambda g: [QColor("red"), QColor("blue")],
-                        lambda s: ["", ""])
+    return BoardAdapter(
+        make_scene, hex_view, show, lambda g: [QColor("red"), QColor("blue")], lambda s: ["", ""]
+    )
 
 
 def _use_adapter(monkeypatch: pytest.MonkeyPatch, adapter: BoardAdapter) -> None:
     """Draw the toy game "toy-secret" with ``adapter``, other games as usual."""
     usual = game_ui.adapter_for
-    monkeypatch.setattr(game_ui, "adapter_for",
-                        lambda key: adapter if key == "toy-secret" else usual(key))
+    monkeypatch.setattr(
+        game_ui, "adapter_for", lambda key: adapter if key == "toy-secret" else usual(key)
+    )
 
 
 def test_hand_over_hides_the_board_in_hidden_information_games(
-        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     _use_adapter(monkeypatch, _secret_adapter())
     game = SecretGame()
     window.play_session(GameSession(game, [Seat("Ann"), Seat("Bob")], autosave=False))
@@ -471,7 +482,8 @@ class _PickPanel(GamePanel):
 
 
 def test_a_game_panel_sees_each_position_and_plays_moves(
-        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     panels: list[_PickPanel] = []
 
     def make_panel(_game: Any) -> _PickPanel:
@@ -500,7 +512,8 @@ def test_a_game_panel_sees_each_position_and_plays_moves(
 
 
 def test_a_game_opened_with_secrets_in_it_starts_behind_the_cover(
-        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Whoever sits down first may not be the one to move: once the seats'
     views differ, the cover is up before the board is ever shown."""
     _use_adapter(monkeypatch, _secret_adapter())
@@ -513,8 +526,14 @@ def test_a_game_opened_with_secrets_in_it_starts_behind_the_cover(
     assert "Bob" in page.handover.message.text()
     assert page.handover.next_text() == "Setup: Bob to play"  # nobody known at the screen yet
     # A bot opponent is no person to hide from.
-    window.play_session(GameSession(game, [Seat("Ann"), Seat("Robot", "bot", "easy")],
-                                    game.state_from_text(state.to_text()), autosave=False))
+    window.play_session(
+        GameSession(
+            game,
+            [Seat("Ann"), Seat("Robot", "bot", "easy")],
+            game.state_from_text(state.to_text()),
+            autosave=False,
+        )
+    )
     assert not page.is_handing_over()
 
 
@@ -524,8 +543,12 @@ def test_the_hand_over_screen_takes_any_seat(qtbot: Any) -> None:
     overlay = HandoverOverlay()
     qtbot.addWidget(overlay)
     overlay.resize(900, 560)
-    for name, colour in (("Ann", "#c03030"), ("Bob", "#3050c0"), ("Cy", "#30a040"),
-                         ("Dee", "#d0a020")):
+    for name, colour in (
+        ("Ann", "#c03030"),
+        ("Bob", "#3050c0"),
+        ("Cy", "#30a040"),
+        ("Dee", "#d0a020"),
+    ):
         overlay.show_for(name, QColor(colour), f"{name}: your turn, move a piece")
         assert overlay.isVisible() and overlay.colour == QColor(colour)
         assert overlay.message.text() == f"Pass the computer to {name}"
@@ -533,8 +556,9 @@ def test_the_hand_over_screen_takes_any_seat(qtbot: Any) -> None:
         assert overlay.next_label.text() == f"{name}: your turn, move a piece"
         assert overlay.disc.isVisible() and overlay.button.hasFocus() is overlay.isActiveWindow()
         # Large and centred.
-        qtbot.waitUntil(lambda: abs(overlay.card.geometry().center().x()
-                                    - overlay.width() // 2) <= 2)
+        qtbot.waitUntil(
+            lambda: abs(overlay.card.geometry().center().x() - overlay.width() // 2) <= 2
+        )
         assert abs(overlay.card.geometry().center().y() - overlay.height() // 2) <= 2
         assert overlay.message.font().pointSizeF() > 1.5 * overlay.note.font().pointSizeF()
     overlay.show_for("Eve")  # no colour, no line: still a proper page
@@ -556,29 +580,59 @@ def test_no_hand_over_for_onager(window: MainWindow) -> None:
 
 def test_screenshot_option_writes_a_png(tmp_path: Path) -> None:
     target = tmp_path / "shot.png"
-    env = {"XDG_DATA_HOME": str(tmp_path / "d"), "XDG_CONFIG_HOME": str(tmp_path / "c"),
-           "QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin"}
+    env = {
+        "XDG_DATA_HOME": str(tmp_path / "d"),
+        "XDG_CONFIG_HOME": str(tmp_path / "c"),
+        "QT_QPA_PLATFORM": "offscreen",
+        "PATH": "/usr/bin:/bin",
+    }
     done = subprocess.run(
-        [sys.executable, "-m", "boardroom.app", "--screenshot", str(target), "--game",
-         "onager", "--size", "800x600"],
-        cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
+        [
+            sys.executable,
+            "-m",
+            "boardroom.app",
+            "--screenshot",
+            str(target),
+            "--game",
+            "onager",
+            "--size",
+            "800x600",
+        ],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     image = QImage(str(target))
     assert (image.width(), image.height()) == (800, 600)
     assert not (tmp_path / "c" / "boardroom" / "settings.json").exists()
 
 
-def test_screenshot_of_a_new_game_takes_its_options(window: MainWindow, tmp_path: Path,
-                                                   capsys: pytest.CaptureFixture[str]) -> None:
+def test_screenshot_of_a_new_game_takes_its_options(
+    window: MainWindow, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     target = tmp_path / "drill.png"
-    args = app.parse_args(["--screenshot", str(target), "--game", "jikaida",
-                           "--option", "variant=pastang", "--size", "700x500"])
+    args = app.parse_args(
+        [
+            "--screenshot",
+            str(target),
+            "--game",
+            "jikaida",
+            "--option",
+            "variant=pastang",
+            "--size",
+            "700x500",
+        ]
+    )
     assert app.screenshot(window, args) == 0 and target.exists()
     assert window.session is not None
     assert window.session.game.options["variant"] == "pastang"
     assert window.session.state.to_text().count("/") == 5  # Pastang's six ranks
-    bad = app.parse_args(["--screenshot", str(target), "--game", "jikaida",
-                          "--option", "variant=chess"])
+    bad = app.parse_args(
+        ["--screenshot", str(target), "--game", "jikaida", "--option", "variant=chess"]
+    )
     assert app.screenshot(window, bad) == 2
     assert "variant" in capsys.readouterr().err
     with pytest.raises(SystemExit):
@@ -586,14 +640,14 @@ def test_screenshot_of_a_new_game_takes_its_options(window: MainWindow, tmp_path
 
 
 def test_screenshot_of_a_saved_game_with_a_bot_to_move_starts_no_bot(
-        qtbot: Any, tmp_path: Path) -> None:
+    qtbot: Any, tmp_path: Path
+) -> None:
     """Issue 13 (10): the picture showed "Robot is thinking..." and an empty
     progress box; a screenshot is a still picture, nobody plays in it."""
     game = make_game("onager", {"side": 5})
     state = game.new_state()
     state.play("@D4")  # the bot (White) is to move
-    saved = GameSession(game, [Seat("Ann"), Seat("Robot", "bot", "easy")], state,
-                        autosave=False)
+    saved = GameSession(game, [Seat("Ann"), Seat("Robot", "bot", "easy")], state, autosave=False)
     path = tmp_path / "bot-to-move.boardroom"
     saved.save(path)
     saved.deleteLater()
@@ -615,10 +669,18 @@ def test_screenshot_of_a_saved_game_with_a_bot_to_move_starts_no_bot(
 
 
 def test_unknown_option_is_refused_clearly(tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, "-m", "boardroom.app", "--bogus"], cwd=REPO,
-                          capture_output=True, text=True, timeout=60,
-                          env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin",
-                               "XDG_DATA_HOME": str(tmp_path)})
+    done = subprocess.run(
+        [sys.executable, "-m", "boardroom.app", "--bogus"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={
+            "QT_QPA_PLATFORM": "offscreen",
+            "PATH": "/usr/bin:/bin",
+            "XDG_DATA_HOME": str(tmp_path),
+        },
+    )
     assert done.returncode == 2
     assert "unrecognized arguments: --bogus" in done.stderr
 
@@ -692,7 +754,8 @@ def test_the_hint_shows_progress_and_can_be_cancelled(qtbot: Any, window: MainWi
 
 
 def test_unexpected_errors_are_shown_and_logged(
-        monkeypatch: pytest.MonkeyPatch, modals: Modals) -> None:
+    monkeypatch: pytest.MonkeyPatch, modals: Modals
+) -> None:
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
     monkeypatch.setattr(logging.getLogger("boardroom"), "handlers", [])
     app.setup_logging()
@@ -708,7 +771,8 @@ def test_unexpected_errors_are_shown_and_logged(
 
 
 def test_a_file_given_on_the_command_line_is_opened(
-        qtbot: Any, window: MainWindow, tmp_path: Path, modals: Modals) -> None:
+    qtbot: Any, window: MainWindow, tmp_path: Path, modals: Modals
+) -> None:
     start_onager(window)
     play(window, "@D4")
     target = tmp_path / "cli.boardroom"
@@ -721,8 +785,9 @@ def test_a_file_given_on_the_command_line_is_opened(
     qtbot.addWidget(opened)
     assert opened.session is not None and opened.session.move_texts() == ["@D4"]
     assert opened.pages.currentWidget() is opened.game_page
-    broken = app.make_window(app.parse_args([str(tmp_path / "missing.boardroom")]),
-                             storage.Settings())
+    broken = app.make_window(
+        app.parse_args([str(tmp_path / "missing.boardroom")]), storage.Settings()
+    )
     qtbot.addWidget(broken)
     assert broken.pages.currentWidget() is broken.start_page  # type: ignore[attr-defined]
     assert modals.kinds() == ["error"] and "cannot be read" in modals.calls[0][1]
@@ -758,9 +823,11 @@ def test_start_up_loads_no_games_board_until_it_is_shown() -> None:
         "print(*[m in sys.modules for m in lazy])\n"
         "w.start_game('rival', {}, [Seat('A'), Seat('B')]); app.processEvents()\n"
         "print(*[m in sys.modules for m in lazy])\n"
-        "w.confirm_discard = lambda: True; w.close()\n")
+        "w.confirm_discard = lambda: True; w.close()\n"
+    )
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(REPO)}
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          cwd=REPO, env=env, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, env=env, timeout=120
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["False"] * 3 + ["True", "False", "False"]

@@ -24,8 +24,9 @@ from boardroom.ui.session import GameSession
 NAMES = ["Ann", "Bob"]
 
 
-def readings(key: str, moves: list[Any], options: dict[str, Any] | None = None,
-             seed: int = 0) -> list[str]:
+def readings(
+    key: str, moves: list[Any], options: dict[str, Any] | None = None, seed: int = 0
+) -> list[str]:
     """Each move read in the position before it, as the move list does."""
     state = make_game(key, options or {}).new_state(seed)
     describe = adapter_for(key).describe
@@ -45,14 +46,18 @@ def french() -> None:
 def test_onager_in_words() -> None:
     moves = ["@D4", "@F3", "@E2", "B2-C2", "J2-I3", "A1>C1"]
     assert readings("onager", moves) == [
-        "Ann places a lake on D4", "Bob places a lake on F3", "Ann places a lake on E2",
-        "Ann moves B2 to C2", "Bob moves J2 to I3", "Ann jumps A1 to C1"]
+        "Ann places a lake on D4",
+        "Bob places a lake on F3",
+        "Ann places a lake on E2",
+        "Ann moves B2 to C2",
+        "Bob moves J2 to I3",
+        "Ann jumps A1 to C1",
+    ]
     state = make_game("onager", {}).new_state(0)
     cell = state.board.cell
     # A multi-jump says how many jumps (the reading does not judge legality).
     double = OnagerMove(JUMP, (cell("A1"), cell("C1"), cell("E1")))
-    assert adapter_for("onager").describe(state, double, NAMES) == \
-        "Ann jumps A1 to E1 (2 jumps)"  # type: ignore[misc]
+    assert adapter_for("onager").describe(state, double, NAMES) == "Ann jumps A1 to E1 (2 jumps)"  # type: ignore[misc]
     french()
     assert readings("onager", moves)[0] == "Ann pose un lac en D4"
     assert readings("onager", moves)[-1] == "Ann saute de A1 à C1"
@@ -61,24 +66,31 @@ def test_onager_in_words() -> None:
 def test_jikaida_in_words() -> None:
     moves = ["i3-g5", "c16-c14", "g1^g3^xe3", "c14-c13", "h1<>f1"]
     assert readings("jikaida", moves) == [
-        "Yellow Swod i3-g5", "Blue Swod c16-c14",
-        "Yellow Pallan vaults g1-g3-e3, takes Yellow Swod", "Blue Swod c14-c13",
-        "Yellow Fluttember: the King on h1 and the Kapt on f1 change places"]
+        "Yellow Swod i3-g5",
+        "Blue Swod c16-c14",
+        "Yellow Pallan vaults g1-g3-e3, takes Yellow Swod",
+        "Blue Swod c14-c13",
+        "Yellow Fluttember: the King on h1 and the Kapt on f1 change places",
+    ]
     french()
-    assert readings("jikaida", moves)[2] == \
-        "Pallan Jaune voltige g1-g3-e3, prend le Swod Jaune"
+    assert readings("jikaida", moves)[2] == "Pallan Jaune voltige g1-g3-e3, prend le Swod Jaune"
 
 
 def test_dejarik_in_words() -> None:
     moves = ["set2", "set1", "primary", "primary", "roll", "!S"]
     assert readings("dejarik", moves, {"first": "seat1"}, 21) == [
-        "Bob sets 2 pieces", "Ann sets 1 piece", "Bob announces a primary defence",
+        "Bob sets 2 pieces",
+        "Ann sets 1 piece",
+        "Bob announces a primary defence",
         "Ann announces a primary attack",
         "Ann rolls: 1 net failure, 1 net advantage, 1 Triumph, 1 Despair",
-        "Ann spends: A Setback die on Bob's next attack, with a Triumph"]
+        "Ann spends: A Setback die on Bob's next attack, with a Triumph",
+    ]
     french()
     assert readings("dejarik", moves[:2], {"first": "seat1"}, 21) == [
-        "Bob pose 2 pièces", "Ann pose 1 pièce"]
+        "Bob pose 2 pièces",
+        "Ann pose 1 pièce",
+    ]
 
 
 def test_rival_in_words() -> None:
@@ -98,8 +110,9 @@ def test_jaheijagaj_in_words() -> None:
     assert describe is not None
     assert readings("jaheijagaj", ["f2-g2"]) == ["Red Honour Guard moves f2 to g2"]
     assert describe(state, state.parse_move("Wh2-i2"), NAMES) == "Red Wraith moves ahead to i2"
-    assert describe(state, JMove(SPAWN, (names.index("e4"),)), NAMES) == \
-        "Red spawns a Trooper on e4"
+    assert (
+        describe(state, JMove(SPAWN, (names.index("e4"),)), NAMES) == "Red spawns a Trooper on e4"
+    )
     assert describe(state, PASS_MOVE, NAMES) == "Red passes"
     assert describe(state, hidden("attack", 1), NAMES) == "Blue attacks out of sight"
     french()
@@ -125,8 +138,11 @@ def rows(window: MainWindow, column: int) -> list[str]:
 def test_the_list_reads_words_with_the_notation_beside(qtbot: Any, window: MainWindow) -> None:
     onager_game(window)
     ml = window.game_page.move_list
-    assert rows(window, ml.WORDS) == ["Ann places a lake on D4", "Bob places a lake on F3",
-                                      "Ann places a lake on E2"]
+    assert rows(window, ml.WORDS) == [
+        "Ann places a lake on D4",
+        "Bob places a lake on F3",
+        "Ann places a lake on E2",
+    ]
     assert rows(window, ml.NOTATION) == ["@D4", "@F3", "@E2"]
     assert ml.topLevelItem(1).toolTip(ml.WORDS) == "Ann places a lake on D4 (@D4)"
     assert ml.headerItem().text(ml.NOTATION) == "Notation"
@@ -141,8 +157,7 @@ def test_buttons_and_keys_step_through_the_positions(qtbot: Any, window: MainWin
     buttons = page.move_buttons.buttons
     assert not buttons["next"].isEnabled() and not buttons["last"].isEnabled()
     buttons["previous"].click()
-    assert page.looking_at == 2 and page.move_list.currentItem() is \
-        page.move_list.topLevelItem(2)
+    assert page.looking_at == 2 and page.move_list.currentItem() is page.move_list.topLevelItem(2)
     assert buttons["next"].isEnabled()
     assert page.view is not None
     page.view.setFocus()
@@ -167,8 +182,7 @@ def test_rival_list_keeps_the_other_seats_ninja_secret(window: MainWindow) -> No
     while state.setup_stage() == "place":  # type: ignore[attr-defined]
         state.play(suggest_formation(state, state.current_seat, 5)[0])  # type: ignore[arg-type]
     state.play("N@E4")  # Ann (Red) hides hers; Bob is to hide his
-    window.play_session(GameSession(game, [Seat("Ann"), Seat("Bob")], state=state,
-                                    autosave=False))
+    window.play_session(GameSession(game, [Seat("Ann"), Seat("Bob")], state=state, autosave=False))
     page = window.game_page
     if page.is_handing_over():
         page.handover.button.click()

@@ -13,8 +13,10 @@ from boardroom.ui.games.jaheijagaj.adapter import pyramid
 from boardroom.ui.scenes.pyramiditems import PieceLook
 from boardroom.ui.scenes.pyramidscene import PyramidBoardScene, PyramidBoardView
 
-pytestmark = [pytest.mark.qt_log_level_fail("WARNING"),
-              pytest.mark.qt_log_ignore("propagateSizeHints")]
+pytestmark = [
+    pytest.mark.qt_log_level_fail("WARNING"),
+    pytest.mark.qt_log_ignore("propagateSizeHints"),
+]
 BOARD = pyramid()
 A, B, C = (BOARD.names.index(name) for name in ("a1", "b1", "c1"))
 LOOK = PieceLook("trooper", "#c0392b", 1.0, "T")
@@ -32,8 +34,9 @@ def view(qtbot: Any) -> PyramidBoardView:
     return shown
 
 
-def test_a_move_is_handed_to_qt_once_the_event_loop_is_free(qtbot: Any,
-                                                             view: PyramidBoardView) -> None:
+def test_a_move_is_handed_to_qt_once_the_event_loop_is_free(
+    qtbot: Any, view: PyramidBoardView
+) -> None:
     scene = view.pyramid()
     path = scene._last_path
     scene.set_position({A: LOOK})
@@ -55,4 +58,5 @@ def test_a_grab_right_after_a_move_shows_it(view: PyramidBoardView) -> None:
     after = view.viewport().grab().toImage()  # no turn of the event loop between
     assert after != before
     assert not scene._terrain._parts and scene._last_path.boundingRect().contains(
-        scene._points([C])[0])
+        scene._points([C])[0]
+    )

@@ -13,8 +13,10 @@ from boardroom.ui.games.jaheijagaj.adapter import pyramid
 from boardroom.ui.scenes.pyramiditems import GhostLook, PieceLook, TankLook
 from boardroom.ui.scenes.pyramidscene import PyramidBoardScene, PyramidBoardView
 
-pytestmark = [pytest.mark.qt_log_level_fail("WARNING"),
-              pytest.mark.qt_log_ignore("propagateSizeHints")]
+pytestmark = [
+    pytest.mark.qt_log_level_fail("WARNING"),
+    pytest.mark.qt_log_ignore("propagateSizeHints"),
+]
 BOARD = pyramid()
 INDEX = {name: i for i, name in enumerate(BOARD.names)}
 
@@ -39,16 +41,21 @@ def scene_of(view: PyramidBoardView) -> PyramidBoardScene:
     return view.pyramid()
 
 
-def click(qtbot: Any, view: PyramidBoardView, name: str,
-          button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
+def click(
+    qtbot: Any,
+    view: PyramidBoardView,
+    name: str,
+    button: Qt.MouseButton = Qt.MouseButton.LeftButton,
+) -> None:
     point = view.mapFromScene(scene_of(view).cell_centre(cell(name)))
     qtbot.mouseClick(view.viewport(), button, pos=point)
 
 
 @pytest.mark.parametrize("yaw", [0.0, 37.0, 90.0, 180.0, 271.0])
 @pytest.mark.parametrize("tilt", [55.0, 85.0])
-def test_a_click_at_each_hexs_centre_picks_that_hex(view: PyramidBoardView, yaw: float,
-                                                     tilt: float) -> None:
+def test_a_click_at_each_hexs_centre_picks_that_hex(
+    view: PyramidBoardView, yaw: float, tilt: float
+) -> None:
     """At the lowest and highest tilt allowed: no terrace hides a hex's middle."""
     scene = scene_of(view)
     scene.set_tilt(tilt)
@@ -86,8 +93,7 @@ def test_quarter_turns_by_keys_and_back_to_a_face(qtbot: Any, view: PyramidBoard
         assert scene.front_face() == face
 
 
-def test_a_right_drag_turns_smoothly_and_ctrl_wheel_too(qtbot: Any,
-                                                        view: PyramidBoardView) -> None:
+def test_a_right_drag_turns_smoothly_and_ctrl_wheel_too(qtbot: Any, view: PyramidBoardView) -> None:
     scene = scene_of(view)
     viewport = view.viewport()
     qtbot.mousePress(viewport, Qt.MouseButton.RightButton, pos=QPoint(300, 300))
@@ -100,16 +106,18 @@ def test_fog_hides_pieces_and_ghosts_say_when_they_were_seen(view: PyramidBoardV
     scene = scene_of(view)
     red = PieceLook("trooper", "#c0392b", 0.6, "T")
     blue = PieceLook("trooper", "#2e6fd1", 0.6, "T")
-    scene.set_position({cell("e2"): red, cell("h14"): blue}, fog={cell("h14"), cell("k9")},
-                       ghosts=[GhostLook(cell("k9"), blue, "3 turns ago")])
+    scene.set_position(
+        {cell("e2"): red, cell("h14"): blue},
+        fog={cell("h14"), cell("k9")},
+        ghosts=[GhostLook(cell("k9"), blue, "3 turns ago")],
+    )
     drawn = scene.pieces_drawn()
     assert cell("e2") in drawn and cell("h14") not in drawn  # no piece under the fog
     assert drawn[cell("k9")].label == "3 turns ago" and drawn[cell("k9")].opacity() < 0.5
     assert scene.cell_item(cell("h14")).fog and not scene.cell_item(cell("e2")).fog
 
 
-def test_a_piece_over_several_hexes_is_drawn_once_with_its_facing(
-        view: PyramidBoardView) -> None:
+def test_a_piece_over_several_hexes_is_drawn_once_with_its_facing(view: PyramidBoardView) -> None:
     scene = scene_of(view)
     four = (cell("h2"), cell("i2"), cell("h1"), cell("g3"))
     scene.set_position({}, tanks=[TankLook(four, cell("i2"), "#c0392b")])
@@ -124,13 +132,15 @@ def test_pointing_at_a_lift_lights_where_it_leads(qtbot: Any, view: PyramidBoard
     assert not scene.cell_item(cell("g2")).lit
 
 
-MOVES = [(cell("e2"), cell("f2")), (cell("e2"), cell("f2"), cell("g2")),
-         (cell("e2"), cell("e3"), cell("f3"), cell("f4"), cell("g4")),
-         (cell("e2"), cell("f2"), cell("f3"), cell("f4"), cell("g4"))]
+MOVES = [
+    (cell("e2"), cell("f2")),
+    (cell("e2"), cell("f2"), cell("g2")),
+    (cell("e2"), cell("e3"), cell("f3"), cell("f4"), cell("g4")),
+    (cell("e2"), cell("f2"), cell("f3"), cell("f4"), cell("g4")),
+]
 
 
-def test_a_click_on_a_far_hex_takes_the_shortest_way(qtbot: Any,
-                                                      view: PyramidBoardView) -> None:
+def test_a_click_on_a_far_hex_takes_the_shortest_way(qtbot: Any, view: PyramidBoardView) -> None:
     scene = scene_of(view)
     scene.set_position({cell("e2"): PieceLook("trooper", "#c0392b", 0.6, "T")})
     scene.set_legal_moves(MOVES)
@@ -143,8 +153,7 @@ def test_a_click_on_a_far_hex_takes_the_shortest_way(qtbot: Any,
     assert asked == [MOVES[1]]
 
 
-def test_clicking_a_hex_on_the_way_routes_the_path(qtbot: Any,
-                                                   view: PyramidBoardView) -> None:
+def test_clicking_a_hex_on_the_way_routes_the_path(qtbot: Any, view: PyramidBoardView) -> None:
     scene = scene_of(view)
     scene.set_position({cell("e2"): PieceLook("trooper", "#c0392b", 0.6, "T")})
     scene.set_legal_moves(MOVES)
@@ -168,7 +177,8 @@ def test_pointing_shows_the_way_over_the_terraces(qtbot: Any, view: PyramidBoard
 
 
 def test_a_move_that_goes_on_waits_for_a_second_click_or_enter(
-        qtbot: Any, view: PyramidBoardView) -> None:
+    qtbot: Any, view: PyramidBoardView
+) -> None:
     scene = scene_of(view)
     scene.set_position({cell("e2"): PieceLook("trooper", "#c0392b", 0.6, "T")})
     scene.set_legal_moves(MOVES)
@@ -209,8 +219,11 @@ def test_every_hex_is_reachable_by_the_keyboard(qtbot: Any, view: PyramidBoardVi
             break
         there, now = scene.cell_centre(cell("e2")), scene.cell_centre(here)  # type: ignore[arg-type]
         dx, dy = there.x() - now.x(), there.y() - now.y()
-        key = (Qt.Key.Key_Down if dy > 0 else Qt.Key.Key_Up) if abs(dy) > abs(dx) else \
-            (Qt.Key.Key_Right if dx > 0 else Qt.Key.Key_Left)
+        key = (
+            (Qt.Key.Key_Down if dy > 0 else Qt.Key.Key_Up)
+            if abs(dy) > abs(dx)
+            else (Qt.Key.Key_Right if dx > 0 else Qt.Key.Key_Left)
+        )
         qtbot.keyClick(view, key)
     assert scene.cursor_cell() == cell("e2")
     qtbot.keyClick(view, Qt.Key.Key_Return)
@@ -218,8 +231,7 @@ def test_every_hex_is_reachable_by_the_keyboard(qtbot: Any, view: PyramidBoardVi
 
 
 @pytest.mark.qt_log_ignore("raise")
-def test_a_hexs_words_are_asked_for_only_when_wanted(qtbot: Any,
-                                                      view: PyramidBoardView) -> None:
+def test_a_hexs_words_are_asked_for_only_when_wanted(qtbot: Any, view: PyramidBoardView) -> None:
     from PySide6.QtCore import QEvent
     from PySide6.QtGui import QHelpEvent
     from PySide6.QtWidgets import QApplication, QToolTip
@@ -235,13 +247,15 @@ def test_a_hexs_words_are_asked_for_only_when_wanted(qtbot: Any,
     assert not asked  # nothing worked out for the 256 hexes up front
     assert scene.describe(cell("e2")) == "hex e2" and asked == [cell("e2")]
     point = view.mapFromScene(scene.cell_centre(cell("g4")))
-    QApplication.sendEvent(view.viewport(), QHelpEvent(QEvent.Type.ToolTip, point,
-                                                       view.viewport().mapToGlobal(point)))
+    QApplication.sendEvent(
+        view.viewport(), QHelpEvent(QEvent.Type.ToolTip, point, view.viewport().mapToGlobal(point))
+    )
     qtbot.waitUntil(lambda: QToolTip.text() == "hex g4")
 
 
 def test_a_hex_drawn_again_when_its_fog_lifts_though_pictures_are_kept(
-        qtbot: Any, view: PyramidBoardView) -> None:
+    qtbot: Any, view: PyramidBoardView
+) -> None:
     """At rest each hex keeps its picture; a change of fog must still show."""
     scene = scene_of(view)
     h = cell("k9")

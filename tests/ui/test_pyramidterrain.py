@@ -21,8 +21,10 @@ from boardroom.ui.scenes.pyramiditems import PieceLook
 from boardroom.ui.scenes.pyramidscene import SETTLE_MS, PyramidBoardScene, PyramidBoardView
 from boardroom.ui.scenes.pyramidterrain import polygons
 
-pytestmark = [pytest.mark.qt_log_level_fail("WARNING"),
-              pytest.mark.qt_log_ignore("propagateSizeHints")]
+pytestmark = [
+    pytest.mark.qt_log_level_fail("WARNING"),
+    pytest.mark.qt_log_ignore("propagateSizeHints"),
+]
 BOARD = pyramid()
 INDEX = {name: i for i, name in enumerate(BOARD.names)}
 
@@ -33,33 +35,34 @@ coords = st.floats(-20.0, 20.0, allow_nan=False)
 
 @given(angles, tilts, st.lists(st.tuples(coords, coords, coords), min_size=1, max_size=20))
 def test_the_matrix_projects_as_the_camera_does_point_by_point(
-        yaw: float, tilt: float, points: list[tuple[float, float, float]]) -> None:
+    yaw: float, tilt: float, points: list[tuple[float, float, float]]
+) -> None:
     camera = Camera(yaw=yaw, tilt=tilt)
     xs, ys, depth = camera.project(points)
     projected = np.asarray(points) @ camera.matrix()
     assert np.allclose(projected, np.column_stack([xs, ys, depth]), atol=1e-9)
 
 
-@given(angles, st.lists(st.floats(0.0, 2 * math.pi, allow_nan=False), min_size=1,
-                        max_size=12))
+@given(angles, st.lists(st.floats(0.0, 2 * math.pi, allow_nan=False), min_size=1, max_size=12))
 def test_walls_are_lit_and_culled_as_one_by_one(yaw: float, bearings: list[float]) -> None:
     camera = Camera(yaw=yaw)
     normals = np.array([(math.cos(b), math.sin(b)) for b in bearings])
     assert np.allclose(camera.lights(normals), [camera.light(tuple(n)) for n in normals])
-    assert camera.facing(normals).tolist() == [camera.facing_viewer(tuple(n))
-                                               for n in normals]
+    assert camera.facing(normals).tolist() == [camera.facing_viewer(tuple(n)) for n in normals]
 
 
 @settings(max_examples=30)
 @given(st.integers(0, 30), st.integers(3, 7), st.floats(-1e4, 1e4, allow_nan=False))
-def test_polygons_come_out_of_the_buffer_as_they_went_in(count: int, corners: int,
-                                                         scale: float) -> None:
+def test_polygons_come_out_of_the_buffer_as_they_went_in(
+    count: int, corners: int, scale: float
+) -> None:
     points = np.random.default_rng(count).random((count, corners, 2)) * scale
     made = polygons(points)
     assert len(made) == count
     for polygon, expected in zip(made, points, strict=True):
-        assert [(polygon.at(i).x(), polygon.at(i).y()) for i in range(polygon.size())] \
-            == [tuple(p) for p in expected.tolist()]
+        assert [(polygon.at(i).x(), polygon.at(i).y()) for i in range(polygon.size())] == [
+            tuple(p) for p in expected.tolist()
+        ]
 
 
 @pytest.fixture
@@ -92,8 +95,9 @@ def test_everything_is_painted_back_to_front(view: PyramidBoardView, yaw: float)
         assert place[("figure", n)] > place[("top", cell)]
 
 
-def test_the_board_is_a_draft_while_turning_and_sharp_at_rest(qtbot: Any,
-                                                              view: PyramidBoardView) -> None:
+def test_the_board_is_a_draft_while_turning_and_sharp_at_rest(
+    qtbot: Any, view: PyramidBoardView
+) -> None:
     scene = view.pyramid()
     terrain = scene._terrain
     assert not terrain.draft
@@ -111,11 +115,12 @@ def _picture(view: PyramidBoardView) -> Any:
     QApplication.processEvents()
     image = view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
     rows = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), -1)
-    return rows[:, :image.width() * 4].reshape(image.height(), image.width(), 4).astype(int)
+    return rows[:, : image.width() * 4].reshape(image.height(), image.width(), 4).astype(int)
 
 
-def test_a_mark_repaints_its_hexes_as_a_whole_repaint_would(qtbot: Any,
-                                                            view: PyramidBoardView) -> None:
+def test_a_mark_repaints_its_hexes_as_a_whole_repaint_would(
+    qtbot: Any, view: PyramidBoardView
+) -> None:
     scene = view.pyramid()
     qtbot.waitUntil(lambda: not scene.moving, timeout=SETTLE_MS * 20)
     before = _picture(view)
@@ -129,8 +134,9 @@ def test_a_mark_repaints_its_hexes_as_a_whole_repaint_would(qtbot: Any,
     assert np.abs(partly - wholly).max() <= 8
 
 
-def test_a_piece_moved_repaints_as_a_whole_repaint_would(qtbot: Any,
-                                                         view: PyramidBoardView) -> None:
+def test_a_piece_moved_repaints_as_a_whole_repaint_would(
+    qtbot: Any, view: PyramidBoardView
+) -> None:
     scene = view.pyramid()
     look = PieceLook("trooper", "#c0392b", 0.8, "T")
     scene.set_position({INDEX["e2"]: look, INDEX["k9"]: look})

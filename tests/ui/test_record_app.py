@@ -46,11 +46,17 @@ def test_a_finished_game_is_recorded_once_with_its_facts(window: MainWindow) -> 
     assert not session.clock.running  # the clock stops with the game
     window.recorder.wait()
     [record] = records()
-    assert (record.game, record.status, record.source, record.reason) == \
-        ("onager", FINISHED, "app", "resignation")
+    assert (record.game, record.status, record.source, record.reason) == (
+        "onager",
+        FINISHED,
+        "app",
+        "resignation",
+    )
     assert record.options == dict(session.game.options) and record.options["side"] == 5
-    assert [(s.name, s.kind, s.level) for s in record.seats] == \
-        [("Ann", "human", None), ("Robot", "bot", "easy")]
+    assert [(s.name, s.kind, s.level) for s in record.seats] == [
+        ("Ann", "human", None),
+        ("Robot", "bot", "easy"),
+    ]
     assert record.winners == (1,) and record.scores == (0.0, 1.0)
     assert record.moves == 0 and 0 <= record.seconds < 60
     assert record.uid == game_uid(session.to_saved())
@@ -94,8 +100,7 @@ def _old_autosave(days: float, moves: int = 3, elapsed: float = 125.0) -> SavedG
     return saved
 
 
-def test_an_autosave_left_for_more_than_a_day_is_recorded_abandoned_once(
-        qtbot: Any) -> None:
+def test_an_autosave_left_for_more_than_a_day_is_recorded_abandoned_once(qtbot: Any) -> None:
     saved = _old_autosave(days=2)
     for _start in range(2):  # two starts of the app: one record
         win = next(gen := open_window(qtbot))
@@ -119,7 +124,8 @@ def test_a_recent_autosave_is_not_abandoned(qtbot: Any) -> None:
 
 
 def test_a_damaged_record_is_moved_aside_with_a_message_and_play_goes_on(
-        qtbot: Any, modals: Modals) -> None:
+    qtbot: Any, modals: Modals
+) -> None:
     path = records_path()
     path.write_bytes(b"this is not a database at all" * 100)
     win = next(gen := open_window(qtbot))

@@ -104,8 +104,10 @@ def drawn(win: MainWindow) -> dict[str, tuple[str, str, bool]]:
 
 def panel_words(win: MainWindow) -> str:
     panel = panel_of(win)
-    return " ".join(w.text() for w in (panel.heading, panel.help, panel.news, panel.last_turn,
-                                       panel.reveal_button))
+    return " ".join(
+        w.text()
+        for w in (panel.heading, panel.help, panel.news, panel.last_turn, panel.reveal_button)
+    )
 
 
 def assert_no_ninja_of(win: MainWindow, colour: str, hex_label: str) -> None:
@@ -119,8 +121,9 @@ def assert_no_ninja_of(win: MainWindow, colour: str, hex_label: str) -> None:
     assert hex_label not in panel_words(win)
 
 
-def set_up(red_hides: str | None = RED_NINJA, black_hides: str | None = BLACK_NINJA,
-           seed: int = 7) -> RivalState:
+def set_up(
+    red_hides: str | None = RED_NINJA, black_hides: str | None = BLACK_NINJA, seed: int = 7
+) -> RivalState:
     """Both armies placed by the formation (same every time), Ninjas hidden."""
     state = RivalGame().new_state(seed)
     while state.setup_stage() == "place":
@@ -131,10 +134,12 @@ def set_up(red_hides: str | None = RED_NINJA, black_hides: str | None = BLACK_NI
     return state
 
 
-def start(win: MainWindow, state: RivalState | None = None,
-          seats: list[Seat] | None = None) -> GameSession:
-    session = GameSession(RivalGame(), seats or [Seat("Ann"), Seat("Bob")], state=state,
-                          autosave=False)
+def start(
+    win: MainWindow, state: RivalState | None = None, seats: list[Seat] | None = None
+) -> GameSession:
+    session = GameSession(
+        RivalGame(), seats or [Seat("Ann"), Seat("Bob")], state=state, autosave=False
+    )
     win.play_session(session)
     return session
 
@@ -148,9 +153,11 @@ def drop(win: MainWindow, letter: str, label: str) -> None:
     at = point(win, label)
     copy = Qt.DropAction.CopyAction
     buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    for event in (QDragEnterEvent(at, copy, data, buttons, mods),
-                  QDragMoveEvent(at, copy, data, buttons, mods),
-                  QDropEvent(QPointF(at), copy, data, buttons, mods)):
+    for event in (
+        QDragEnterEvent(at, copy, data, buttons, mods),
+        QDragMoveEvent(at, copy, data, buttons, mods),
+        QDropEvent(QPointF(at), copy, data, buttons, mods),
+    ):
         QApplication.sendEvent(view.viewport(), event)
 
 
@@ -219,7 +226,8 @@ def test_setup_by_clicks_and_by_drag_from_the_reserve(qtbot: Any, window: MainWi
 
 
 def test_a_drag_from_the_reserve_starts_with_a_press_and_a_move(
-        qtbot: Any, window: MainWindow, monkeypatch: Any) -> None:
+    qtbot: Any, window: MainWindow, monkeypatch: Any
+) -> None:
     """Pressing a reserve piece and moving the mouse starts a drag that
     carries that kind; dropped on a hex of one's territory, it is placed."""
     from boardroom.ui.games.rival import panel as panel_module
@@ -258,9 +266,11 @@ def test_a_drag_from_the_reserve_starts_with_a_press_and_a_move(
     copy = Qt.DropAction.CopyAction
     buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
     data = started[0].data
-    for event in (QDragEnterEvent(at, copy, data, buttons, mods),
-                  QDragMoveEvent(at, copy, data, buttons, mods),
-                  QDropEvent(QPointF(at), copy, data, buttons, mods)):
+    for event in (
+        QDragEnterEvent(at, copy, data, buttons, mods),
+        QDragMoveEvent(at, copy, data, buttons, mods),
+        QDropEvent(QPointF(at), copy, data, buttons, mods),
+    ):
         QApplication.sendEvent(view.viewport(), event)
     assert texts(window) == ["S@C3"]
 
@@ -282,8 +292,9 @@ def test_place_for_me_and_the_hiding_with_hand_overs(qtbot: Any, window: MainWin
     assert scene_of(window).step_prefix() == ("N",)
     assert "hides the Ninja" in panel.heading.text() and panel.hide_button.isVisible()
     # In Red's own territory, where Black's random hiding hex can never be.
-    hide_hex = next(label for label in BOARD.labels
-                    if label[0] == "D" and label not in drawn(window))
+    hide_hex = next(
+        label for label in BOARD.labels if label[0] == "D" and label not in drawn(window)
+    )
     click(qtbot, window, hide_hex)
     assert session.state.ply == 21
     cover = page_of(window).handover
@@ -358,7 +369,8 @@ def test_a_two_move_turn_by_clicks_with_undo_inside_it(qtbot: Any, window: MainW
 
 
 def test_a_turn_ended_by_a_pass_hands_over_while_a_ninja_hides(
-        qtbot: Any, window: MainWindow) -> None:
+    qtbot: Any, window: MainWindow
+) -> None:
     # Red's Ninja still hides (under Black's Ashigaru on E8, so it cannot come
     # out): after its one move Red passes, and Bob must not see Ann's board.
     start(window, RivalGame().state_from_text(SHUT_IN.format("E8")))
@@ -461,7 +473,8 @@ def test_the_ambush_is_announced_to_both_players(qtbot: Any, window: MainWindow)
 
 
 def test_killing_the_shogun_wins_and_shows_every_secret(
-        qtbot: Any, window: MainWindow, modals: Any) -> None:
+    qtbot: Any, window: MainWindow, modals: Any
+) -> None:
     start(window, RivalGame().state_from_text("G4A/7/8/9/4S5/4g6/10/9/8/7/sa4 r 1 D5,H5 -/- 0"))
     sit_down(window, "Ann")
     assert "H5" not in drawn(window)
@@ -481,17 +494,21 @@ def test_killing_the_shogun_wins_and_shows_every_secret(
 
 
 def test_a_game_against_a_bot_reaches_play_and_undo_returns_to_the_human(
-        qtbot: Any, window: MainWindow) -> None:
+    qtbot: Any, window: MainWindow
+) -> None:
     session = start(window, seats=[Seat("Ann"), Seat("Robot", "bot", "easy")])
     page = page_of(window)
     assert not page.is_handing_over()  # one person: nothing to hand over
     panel = panel_of(window)
     panel.place_button.click()
-    qtbot.waitUntil(lambda: state_of(window).setup_stage() == "hide"
-                    and not session.is_bot_thinking(), timeout=20000)
+    qtbot.waitUntil(
+        lambda: state_of(window).setup_stage() == "hide" and not session.is_bot_thinking(),
+        timeout=20000,
+    )
     panel.hide_button.click()
-    qtbot.waitUntil(lambda: state_of(window).phase == "play"
-                    and not session.is_bot_thinking(), timeout=20000)
+    qtbot.waitUntil(
+        lambda: state_of(window).phase == "play" and not session.is_bot_thinking(), timeout=20000
+    )
     mine = state_of(window).hidden_ninja(0)
     theirs = state_of(window).hidden_ninja(1)
     assert mine is not None and theirs is not None
@@ -508,9 +525,14 @@ def test_a_game_against_a_bot_reaches_play_and_undo_returns_to_the_human(
     click(qtbot, window, BOARD.labels[second.origin])
     click(qtbot, window, BOARD.labels[second.target])
     ply = state_of(window).ply
-    qtbot.waitUntil(lambda: state_of(window).current_seat == 0
-                    and state_of(window).ply > ply and not session.is_bot_thinking(),
-                    timeout=20000)
+    qtbot.waitUntil(
+        lambda: (
+            state_of(window).current_seat == 0
+            and state_of(window).ply > ply
+            and not session.is_bot_thinking()
+        ),
+        timeout=20000,
+    )
     assert scene.next_steps()
     # Undo: back to Ann's last choice, the second move of her turn.
     window.undo()
@@ -524,7 +546,8 @@ def test_a_game_against_a_bot_reaches_play_and_undo_returns_to_the_human(
 
 
 def test_a_saved_game_keeps_the_secrets_and_shows_them_to_nobody(
-        window: MainWindow, tmp_path: Path) -> None:
+    window: MainWindow, tmp_path: Path
+) -> None:
     session = start(window, set_up())
     sit_down(window, "Ann")
     path = tmp_path / "rival.boardroom"
@@ -540,13 +563,15 @@ def test_a_saved_game_keeps_the_secrets_and_shows_them_to_nobody(
 
 
 def test_the_human_never_sees_a_false_end_while_the_bot_thinks(
-        qtbot: Any, window: MainWindow) -> None:
+    qtbot: Any, window: MainWindow
+) -> None:
     """Red (the bot) can save its trapped Shogun only by revealing its hidden
     Ninja: the board drawn for Ann (Black), who cannot know that, must not
     show the game as over while the bot thinks."""
     text = "G1s1AS/7/sA6/9/10/11/10/9/8/7/sa3g r 1 A2,r -/- 0"
-    session = start(window, RivalGame().state_from_text(text),
-                    seats=[Seat("Robot", "bot", "easy"), Seat("Ann")])
+    session = start(
+        window, RivalGame().state_from_text(text), seats=[Seat("Robot", "bot", "easy"), Seat("Ann")]
+    )
     assert session.is_bot_thinking() and state_of(window).outcome() is None
     panel = panel_of(window)
     assert panel.heading.text() != "The game is over"
@@ -558,7 +583,8 @@ def test_the_human_never_sees_a_false_end_while_the_bot_thinks(
 
 @pytest.mark.parametrize("accept", [True, False])
 def test_a_draw_offer_never_shows_the_offerers_secrets(
-        window: MainWindow, modals: Modals, monkeypatch: pytest.MonkeyPatch, accept: bool) -> None:
+    window: MainWindow, modals: Modals, monkeypatch: pytest.MonkeyPatch, accept: bool
+) -> None:
     session = start(window, set_up())
     sit_down(window, "Ann")
     page = page_of(window)
@@ -568,8 +594,9 @@ def test_a_draw_offer_never_shows_the_offerers_secrets(
 
     def ask(parent: Any, title: str, text: str) -> bool:
         # Bob answers while the board, with Ann's hidden Ninja, is off screen.
-        seen_when_asked.append(not page.is_board_hidden() or page.move_list.isVisible()
-                               or panel_of(window).isVisible())
+        seen_when_asked.append(
+            not page.is_board_hidden() or page.move_list.isVisible() or panel_of(window).isVisible()
+        )
         assert "Bob" in page.handover.button.text()
         return asked(parent, title, text)
 
@@ -580,7 +607,8 @@ def test_a_draw_offer_never_shows_the_offerers_secrets(
         assert session.state.is_terminal()
     else:
         # Declined: the computer goes back to Ann, behind the cover again.
-        assert not session.state.is_terminal() and ("inform", "Bob declines the draw.") \
-            in modals.calls
+        assert (
+            not session.state.is_terminal() and ("inform", "Bob declines the draw.") in modals.calls
+        )
         sit_down(window, "Ann")
         assert drawn(window)[RED_NINJA] == ("red", "N", True)

@@ -31,8 +31,9 @@ def test_a_person_to_move_the_process_starts_a_moment_later(qtbot: QtBot) -> Non
     try:
         session.start()
         assert session._worker.pid is None  # not on the way to the window shown
-        qtbot.waitUntil(lambda: session._worker.pid is not None,
-                        timeout=session_module.WARM_UP_DELAY_MS + 5000)
+        qtbot.waitUntil(
+            lambda: session._worker.pid is not None, timeout=session_module.WARM_UP_DELAY_MS + 5000
+        )
     finally:
         session.shutdown()
 

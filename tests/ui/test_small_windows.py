@@ -63,12 +63,17 @@ def problems(side: QWidget) -> list[str]:
     for parent in [side, *side.findChildren(QWidget)]:
         if not parent.isVisible():
             continue
-        shown = [w for w in parent.findChildren(QWidget, options=_direct())
-                 if w.isVisible() and not w.isWindow()]
+        shown = [
+            w
+            for w in parent.findChildren(QWidget, options=_direct())
+            if w.isVisible() and not w.isWindow()
+        ]
         for a, b in combinations(shown, 2):
             if a.geometry().intersects(b.geometry()):
-                found.append(f"{a.objectName() or type(a).__name__} overlaps "
-                             f"{b.objectName() or type(b).__name__}")
+                found.append(
+                    f"{a.objectName() or type(a).__name__} overlaps "
+                    f"{b.objectName() or type(b).__name__}"
+                )
         for label in shown:
             if not isinstance(label, QLabel) or not label.text():
                 continue
@@ -88,8 +93,7 @@ def _direct() -> Any:
 
 def rows_in_view(win: MainWindow) -> int:
     moves = win.game_page.move_list
-    view = moves if isinstance(moves, QAbstractItemView) else \
-        moves.findChild(QAbstractItemView)
+    view = moves if isinstance(moves, QAbstractItemView) else moves.findChild(QAbstractItemView)
     assert view is not None
     row = max(view.sizeHintForRow(0), 1)
     return view.viewport().height() // row if view.isVisible() else 0
@@ -98,8 +102,7 @@ def rows_in_view(win: MainWindow) -> int:
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("key", GAMES)
-def test_the_side_parts_fit(qtbot: Any, key: str, language: str,
-                            size: tuple[int, int]) -> None:
+def test_the_side_parts_fit(qtbot: Any, key: str, language: str, size: tuple[int, int]) -> None:
     i18n.set_language(language)
     for win in open_window(qtbot, *size):
         start(win, key)
@@ -127,8 +130,7 @@ def test_the_side_parts_fit(qtbot: Any, key: str, language: str,
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_dejariks_odds_table_whole_and_its_chart_a_tab_away(qtbot: Any,
-                                                           language: str) -> None:
+def test_dejariks_odds_table_whole_and_its_chart_a_tab_away(qtbot: Any, language: str) -> None:
     i18n.set_language(language)
     for win in open_window(qtbot, 900, 600):
         start(win, "dejarik")
@@ -147,8 +149,13 @@ def test_dejariks_odds_table_whole_and_its_chart_a_tab_away(qtbot: Any,
         chart_tab = panel.tabs.indexOf(panel.odds.chart_page)
         assert chart_tab >= 0 and panel.tabs.isTabEnabled(chart_tab)
         panel.tabs.setCurrentIndex(chart_tab)
-        qtbot.waitUntil(lambda p=panel: p.odds.chart is not None and p.odds.chart.isVisible()
-                        and p.odds.chart.height() >= 100)
+        qtbot.waitUntil(
+            lambda p=panel: (
+                p.odds.chart is not None
+                and p.odds.chart.isVisible()
+                and p.odds.chart.height() >= 100
+            )
+        )
 
 
 def test_a_window_made_larger_gets_its_column_back(qtbot: Any) -> None:

@@ -32,8 +32,14 @@ def sq(*names: str) -> tuple[int, ...]:
 
 
 PIECES = {
-    S("h1"): ("K", 0), S("f18"): ("K", 1), S("e4"): ("P", 0), S("e5"): ("S", 0),
-    S("e6"): ("S", 1), S("e7"): ("D", 0), S("c6"): ("J", 1), S("e17"): ("S", 0),
+    S("h1"): ("K", 0),
+    S("f18"): ("K", 1),
+    S("e4"): ("P", 0),
+    S("e5"): ("S", 0),
+    S("e6"): ("S", 1),
+    S("e7"): ("D", 0),
+    S("c6"): ("J", 1),
+    S("e17"): ("S", 0),
     S("a1"): ("C", 0),
 }
 
@@ -56,10 +62,13 @@ def at(view: SquareBoardView, scene: SquareBoardScene, name: str) -> QPoint:
     return view.mapFromScene(scene.square_centre(S(name)))
 
 
-def click(view: SquareBoardView, scene: SquareBoardScene, name: str,
-          button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
-    QTest.mouseClick(view.viewport(), button, Qt.KeyboardModifier.NoModifier,
-                     at(view, scene, name))
+def click(
+    view: SquareBoardView,
+    scene: SquareBoardScene,
+    name: str,
+    button: Qt.MouseButton = Qt.MouseButton.LeftButton,
+) -> None:
+    QTest.mouseClick(view.viewport(), button, Qt.KeyboardModifier.NoModifier, at(view, scene, name))
 
 
 def hover(view: SquareBoardView, scene: SquareBoardScene, name: str) -> None:
@@ -81,8 +90,9 @@ def recorder(scene: SquareBoardScene) -> list[tuple[Hashable, ...]]:
     return got
 
 
-def pixel(view: SquareBoardView, scene: SquareBoardScene, name: str,
-          dx: float = 0.0, dy: float = 0.0) -> QColor:
+def pixel(
+    view: SquareBoardView, scene: SquareBoardScene, name: str, dx: float = 0.0, dy: float = 0.0
+) -> QColor:
     centre = scene.square_centre(S(name))
     point = view.mapFromScene(centre.x() + dx, centre.y() + dy)
     image = view.grab().toImage()
@@ -91,6 +101,7 @@ def pixel(view: SquareBoardView, scene: SquareBoardScene, name: str,
 
 
 # ----- layout -------------------------------------------------------------------------
+
 
 def test_layout_names_regions_and_colours() -> None:
     assert (L.files, L.ranks, L.size) == (12, 18, 216)
@@ -103,7 +114,8 @@ def test_layout_names_regions_and_colours() -> None:
     assert L.local_name(S("a13")) == "A1" and L.region_of(S("a13")).name == "Wersting"  # type: ignore[union-attr]
     assert L.local_name(S("l18")) == "F6" and L.region_of(S("l18")).name == "Chavonth"  # type: ignore[union-attr]
     assert sorted(r.name for r in L.regions) == sorted(
-        ["Mortil", "Zhantil", "Neemu", "Leem", "Wersting", "Chavonth"])
+        ["Mortil", "Zhantil", "Neemu", "Leem", "Wersting", "Chavonth"]
+    )
     # The right end of each player's first rank is yellow; colours alternate.
     assert L.square_colour(S("l1")) == "yellow" and L.square_colour(S("a18")) == "yellow"
     assert L.square_colour(S("k1")) == "blue" and L.square_colour(S("l2")) == "blue"
@@ -124,8 +136,10 @@ def test_squares_are_placed_from_yellow_side_and_flip(board):  # type: ignore[no
     assert a1.x() < l1.x() and a1.y() == l1.y()  # files grow to the right
     assert a18.y() < a1.y()  # rank 18 at the top
     assert abs((l1 - a1).x() - 11 * 40) < 1e-9
-    assert all(scene.sceneRect().contains(scene.square_item(s).sceneBoundingRect())
-               for s in (0, 11, 204, 215))
+    assert all(
+        scene.sceneRect().contains(scene.square_item(s).sceneBoundingRect())
+        for s in (0, 11, 204, 215)
+    )
     scene.set_flipped(True)
     assert scene.is_flipped()
     b1, bl1, b18 = (scene.square_centre(S(n)) for n in ("a1", "l1", "a18"))
@@ -178,8 +192,16 @@ def test_local_coordinates_stay_readable_over_pieces(board):  # type: ignore[no-
     marked = _render(piece)
     plate = scene._theme.local_plate
     corner = [marked.pixelColor(x, y) for x in range(2, 40) for y in range(2, 14)]
-    assert sum(1 for c in corner if abs(c.red() - plate.red()) < 25
-               and abs(c.green() - plate.green()) < 25 and c.alpha() > 150) > 100
+    assert (
+        sum(
+            1
+            for c in corner
+            if abs(c.red() - plate.red()) < 25
+            and abs(c.green() - plate.green()) < 25
+            and c.alpha() > 150
+        )
+        > 100
+    )
     assert plain != marked
 
 
@@ -203,6 +225,7 @@ def test_pieces_have_a_dark_outline_on_any_square(qtbot):  # type: ignore[no-unt
 
 
 # ----- pieces and tooltips ----------------------------------------------------------------
+
 
 def test_pieces_appear_with_tooltips(board):  # type: ignore[no-untyped-def]
     scene, view = board
@@ -247,10 +270,12 @@ def test_piece_art_files_and_fallback(qapp) -> None:  # type: ignore[no-untyped-
 
 # ----- clicks ---------------------------------------------------------------------------
 
+
 def test_click_click_emits_the_move(board, qtbot):  # type: ignore[no-untyped-def]
     scene, view = board
-    scene.set_legal_moves([SquareMove(sq("e4", "f5")), SquareMove(sq("e4", "e6")),
-                           sq("h1", "h2")])  # plain steps tuples are taken too
+    scene.set_legal_moves(
+        [SquareMove(sq("e4", "f5")), SquareMove(sq("e4", "e6")), sq("h1", "h2")]
+    )  # plain steps tuples are taken too
     prefixes: list[tuple[Hashable, ...]] = []
     scene.selectionChanged.connect(prefixes.append)
     assert scene.next_steps() == sorted(sq("e4", "h1"))
@@ -366,6 +391,7 @@ def test_single_completion_is_not_asked(board):  # type: ignore[no-untyped-def]
 
 # ----- drag and drop --------------------------------------------------------------------
 
+
 def test_drag_and_drop_emits_the_move(board):  # type: ignore[no-untyped-def]
     scene, view = board
     scene.set_legal_moves([SquareMove(sq("e4", "f5")), SquareMove(sq("e4", "d5"))])
@@ -395,6 +421,7 @@ def test_drag_shows_the_piece_and_snaps_back_on_an_illegal_drop(board):  # type:
 
 # ----- flip -------------------------------------------------------------------------------
 
+
 def test_flip_maps_clicks_to_the_right_squares(board):  # type: ignore[no-untyped-def]
     scene, view = board
     scene.set_flipped(True)
@@ -411,6 +438,7 @@ def test_flip_maps_clicks_to_the_right_squares(board):  # type: ignore[no-untype
 
 
 # ----- path preview -----------------------------------------------------------------------
+
 
 def test_hovering_a_target_previews_its_path(board):  # type: ignore[no-untyped-def]
     scene, view = board
@@ -455,6 +483,7 @@ def test_keyboard_cursor_previews_and_plays(board):  # type: ignore[no-untyped-d
 
 # ----- marks ---------------------------------------------------------------------------------
 
+
 def test_check_mark_is_shown(board):  # type: ignore[no-untyped-def]
     scene, view = board
     before = pixel(view, scene, "f18", dx=-10, dy=-16)
@@ -491,8 +520,9 @@ def test_capture_flag_from_the_move_wins(board):  # type: ignore[no-untyped-def]
     scene, view = board
     # A King's swap with its own Kapt is not a capture even though h1 is occupied.
     scene.set_pieces({**PIECES, S("f1"): ("A", 0)})
-    scene.set_legal_moves([SquareMove(sq("h1", "f1"), capture=False),
-                           SquareMove(sq("h1", "g2"), capture=True)])
+    scene.set_legal_moves(
+        [SquareMove(sq("h1", "f1"), capture=False), SquareMove(sq("h1", "g2"), capture=True)]
+    )
     click(view, scene, "h1")
     assert scene.square_item(S("f1")).target and not scene.square_item(S("f1")).capture
     assert scene.square_item(S("g2")).capture

@@ -19,8 +19,12 @@ from tests.toygames import NimGame, RaceGame
 class FlagGame(NimGame):
     """A toy with a yes/no option (no real game has one yet)."""
 
-    spec = dataclasses.replace(NimGame.spec, key="toy-flag", title="Toy Flag",
-                               options=(Option("swap", "Swap rule", False),))
+    spec = dataclasses.replace(
+        NimGame.spec,
+        key="toy-flag",
+        title="Toy Flag",
+        options=(Option("swap", "Swap rule", False),),
+    )
 
 
 @pytest.fixture
@@ -61,8 +65,10 @@ def test_seat_count_follows_min_and_max(page: StartPage) -> None:
     assert page.select_game(RaceGame.spec.key)
     spec = RaceGame.spec
     assert page.seat_count.isVisible()
-    assert (page.seat_count.minimum(), page.seat_count.maximum()) == \
-        (spec.min_seats, spec.max_seats)
+    assert (page.seat_count.minimum(), page.seat_count.maximum()) == (
+        spec.min_seats,
+        spec.max_seats,
+    )
     assert len(page.seat_rows) == spec.min_seats
     for count in range(spec.min_seats, spec.max_seats + 1):
         page.seat_count.setValue(count)
@@ -106,8 +112,11 @@ def test_start_emits_the_choices(qtbot: Any, page: StartPage) -> None:
 
 
 def test_remembered_choices_are_put_back(page: StartPage) -> None:
-    page.remember("onager", {"side": 5, "move_limit": 40},
-                  [{"name": "Zoé", "kind": "bot", "level": "easy"}, {"name": ""}])
+    page.remember(
+        "onager",
+        {"side": 5, "move_limit": 40},
+        [{"name": "Zoé", "kind": "bot", "level": "easy"}, {"name": ""}],
+    )
     assert page.options() == {"side": 5, "move_limit": 40}
     assert page.seats() == [Seat("Zoé", "bot", "easy"), Seat("")]
     # Damaged values fall back to the defaults rather than failing.

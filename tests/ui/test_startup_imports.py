@@ -26,9 +26,20 @@ print(sorted(m for m in ('numpy', 'pyqtgraph') if m in sys.modules))
 
 
 def test_the_start_page_loads_neither_numpy_nor_pyqtgraph(tmp_path: object) -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
-               XDG_DATA_HOME=str(tmp_path), XDG_STATE_HOME=str(tmp_path))
-    out = subprocess.run([sys.executable, "-c", CHILD], env=env, capture_output=True,
-                         text=True, timeout=120, check=True).stdout.splitlines()
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path),
+        XDG_DATA_HOME=str(tmp_path),
+        XDG_STATE_HOME=str(tmp_path),
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", CHILD],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    ).stdout.splitlines()
     # Choosing a game on the start page loads none of its board either.
     assert out[-2:] == ["[]", "[]"]

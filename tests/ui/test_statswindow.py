@@ -31,8 +31,9 @@ GAMES = [
 ]
 
 
-def _record(i: int, key: str, level: str | None, winner: int | None, status: str,
-            moves: int) -> GameRecord:
+def _record(
+    i: int, key: str, level: str | None, winner: int | None, status: str, moves: int
+) -> GameRecord:
     state = make_game(key).new_state(i)
     for _ in range(moves):
         state.play(state.legal_moves()[0])
@@ -44,15 +45,23 @@ def _record(i: int, key: str, level: str | None, winner: int | None, status: str
     elif status == FINISHED:
         state.agree_draw()
     saved = from_state(state, seats)
-    scores = tuple(1.0 if s in winners else (0.0 if winners or status != FINISHED else 0.5)
-                   for s in range(2))
+    scores = tuple(
+        1.0 if s in winners else (0.0 if winners or status != FINISHED else 0.5) for s in range(2)
+    )
     return GameRecord(
-        uid=f"t{i}", game=key, options=dict(state.game.options),
-        seats=tuple(SeatRecord(s.name, s.kind, s.level) for s in seats), winners=winners,
-        scores=scores, reason="resignation" if winners else
-        ("agreement" if status == FINISHED else ABANDONED), moves=state.ply,
-        seconds=60.0 * (i + 1), saved=saved.to_json(), status=status,
-        ended=f"2026-11-{10 + i:02d}T12:00:00+00:00")
+        uid=f"t{i}",
+        game=key,
+        options=dict(state.game.options),
+        seats=tuple(SeatRecord(s.name, s.kind, s.level) for s in seats),
+        winners=winners,
+        scores=scores,
+        reason="resignation" if winners else ("agreement" if status == FINISHED else ABANDONED),
+        moves=state.ply,
+        seconds=60.0 * (i + 1),
+        saved=saved.to_json(),
+        status=status,
+        ended=f"2026-11-{10 + i:02d}T12:00:00+00:00",
+    )
 
 
 @pytest.fixture
@@ -87,8 +96,7 @@ def test_the_table_shows_every_recorded_game_newest_first(stats: StatsWindow) ->
     assert column(stats, GAME) == ["Rival", "Rival", "Onager", "Onager", "Onager"]
     assert column(stats, PLAYERS)[0] == "Ann – Robot (Hard)"
     assert column(stats, PLAYERS)[2] == "Ann – Bob"
-    assert column(stats, RESULT) == ["Abandoned", "Robot wins", "Draw", "Robot wins",
-                                     "Ann wins"]
+    assert column(stats, RESULT) == ["Abandoned", "Robot wins", "Draw", "Robot wins", "Ann wins"]
     assert stats.count_label.text() == "Games: 5"
     assert stats.charts is None  # no chart is drawn (nor pyqtgraph loaded) before asked
 
@@ -121,7 +129,8 @@ def test_filters_by_game_opponent_and_result(stats: StatsWindow) -> None:
 
 
 def test_double_click_opens_the_game_in_the_main_window(
-        qtbot: Any, window: MainWindow, stats: StatsWindow, recorded: list[GameRecord]) -> None:
+    qtbot: Any, window: MainWindow, stats: StatsWindow, recorded: list[GameRecord]
+) -> None:
     stats.table.sortByColumn(MOVES, Qt.SortOrder.DescendingOrder)
     top = stats.model.record_at(0)
     assert top.moves == 5
@@ -138,8 +147,7 @@ def test_double_click_opens_the_game_in_the_main_window(
     stats.close()
 
 
-def test_export_writes_the_games_shown(stats: StatsWindow, modals: Modals,
-                                       tmp_path: Path) -> None:
+def test_export_writes_the_games_shown(stats: StatsWindow, modals: Modals, tmp_path: Path) -> None:
     stats.set_filter(game="onager")
     modals.save_name = str(tmp_path / "games.csv")
     stats.export_button.click()
@@ -149,8 +157,7 @@ def test_export_writes_the_games_shown(stats: StatsWindow, modals: Modals,
     assert rows[0]["seats"] == "Ann (human); Bob (human)"
 
 
-def test_the_charts_show_results_lengths_and_the_first_seat(stats: StatsWindow,
-                                                              qtbot: Any) -> None:
+def test_the_charts_show_results_lengths_and_the_first_seat(stats: StatsWindow, qtbot: Any) -> None:
     stats.show_charts()
     charts = stats.charts
     assert charts is not None and charts.isVisible()

@@ -50,8 +50,9 @@ def _expected(win: MainWindow, steps: tuple[Any, ...]) -> str:
     return reason_text(reason)
 
 
-def test_an_illegal_click_is_explained_in_english_then_french(qtbot: Any,
-                                                                window: MainWindow) -> None:
+def test_an_illegal_click_is_explained_in_english_then_french(
+    qtbot: Any, window: MainWindow
+) -> None:
     assert window.start_game("jikaida", {}, [Seat("Ann"), Seat("Bob")])
     page = window.game_page
     attempts: list[tuple[Any, ...]] = []
@@ -91,12 +92,18 @@ def test_a_piece_that_cannot_be_picked_is_explained(qtbot: Any, window: MainWind
     assert attempts == [] and "Not allowed" not in page.status_text()
     scene = page.scene
     assert isinstance(scene, SquareBoardScene)
-    stuck = next(sq for sq, (_kind, seat) in sorted(scene.pieces().items())
-                 if seat == 0 and sq not in scene.next_steps())
+    stuck = next(
+        sq
+        for sq, (_kind, seat) in sorted(scene.pieces().items())
+        if seat == 0 and sq not in scene.next_steps()
+    )
     view = page.view
     assert view is not None
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                     pos=view.mapFromScene(scene.square_centre(stuck)))
+    qtbot.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=view.mapFromScene(scene.square_centre(stuck)),
+    )
     assert attempts == [(stuck,)]
     assert page.status_text() == "Not allowed: " + _expected(window, (stuck,))
 
@@ -107,13 +114,13 @@ def test_a_refused_dejarik_choice_is_explained(qtbot: Any, window: MainWindow) -
     assert page.game_panel is not None
     page.game_panel.moveChosen.emit(DejarikMove(SET, 9))
     english = page.status_text()
-    assert english == ("Not allowed: no more pieces can be set than the active pile "
-                       "holds (4)")
+    assert english == ("Not allowed: no more pieces can be set than the active pile holds (4)")
     window.set_language("fr")
     qtbot.waitUntil(lambda: page.status_text() != english)
     if i18n.qm_path("fr") is not None:
-        assert page.status_text() == ("Interdit\u00a0: on ne peut pas poser plus de pièces "
-                                      "que n'en contient le tas actif (4)")
+        assert page.status_text() == (
+            "Interdit\u00a0: on ne peut pas poser plus de pièces que n'en contient le tas actif (4)"
+        )
     window.set_language("en")
     page.game_panel.moveChosen.emit(DejarikMove(SET, 2))  # legal: played, no reason
     assert window.session is not None and window.session.state.ply == 1
@@ -143,9 +150,12 @@ def test_the_hex_scene_tells_of_a_click_that_goes_nowhere(qtbot: Any) -> None:
     scene.moveRequested.connect(played.append)
 
     def click(label: str) -> None:
-        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                         Qt.KeyboardModifier.NoModifier,
-                         view.mapFromScene(scene.cell_centre(board.cell(label))))
+        QTest.mouseClick(
+            view.viewport(),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            view.mapFromScene(scene.cell_centre(board.cell(label))),
+        )
 
     click("A1")  # empty, nothing picked
     click("E4")  # a piece that cannot move
@@ -173,8 +183,11 @@ def test_the_pyramid_scene_tells_of_a_click_that_goes_nowhere(qtbot: Any) -> Non
     scene.illegalAttempt.connect(told.append)
 
     def click(name: str) -> None:
-        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                         pos=view.mapFromScene(scene.cell_centre(index[name])))
+        qtbot.mouseClick(
+            view.viewport(),
+            Qt.MouseButton.LeftButton,
+            pos=view.mapFromScene(scene.cell_centre(index[name])),
+        )
 
     click("g4")  # empty, nothing picked
     click("e2")

@@ -32,13 +32,17 @@ class InlineWorker(QObject):
         self.requests: list[tuple[str, str, int, Any]] = []
         self._running: int | None = None
 
-    def start(self, generation: int, kind: str, key: str, level: str, seed: int,
-              state: Any) -> None:
+    def start(
+        self, generation: int, kind: str, key: str, level: str, seed: int, state: Any
+    ) -> None:
         self._running = generation
         self.requests.append((kind, level, seed, state.clone()))
-        reply = service._run_job((generation, kind, key, level, seed, state),
-                                 _Pipe(),  # type: ignore[arg-type]
-                                 multiprocessing.Value("q", 0), {})
+        reply = service._run_job(
+            (generation, kind, key, level, seed, state),
+            _Pipe(),  # type: ignore[arg-type]
+            multiprocessing.Value("q", 0),
+            {},
+        )
         assert reply is not None and reply[0] == "done", reply
         QTimer.singleShot(1, lambda: self._deliver(generation, reply[2]))
 
@@ -62,7 +66,8 @@ class InlineWorker(QObject):
 class IdleWorker(InlineWorker):
     """Takes every request and never answers."""
 
-    def start(self, generation: int, kind: str, key: str, level: str, seed: int,
-              state: Any) -> None:
+    def start(
+        self, generation: int, kind: str, key: str, level: str, seed: int, state: Any
+    ) -> None:
         self._running = generation
         self.requests.append((kind, level, seed, state))

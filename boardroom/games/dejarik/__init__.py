@@ -49,5 +49,15 @@ from boardroom.games.dejarik.rules import DejarikGame, DejarikState
 
 GAME = DejarikGame
 
-__all__ = ["GAME", "READY_MADE", "Character", "DejarikGame", "DejarikMove", "DejarikState",
-           "Plan", "Pool", "Spending", "diagram"]
+__all__ = [
+    "GAME",
+    "READY_MADE",
+    "Character",
+    "DejarikGame",
+    "DejarikMove",
+    "DejarikState",
+    "Plan",
+    "Pool",
+    "Spending",
+    "diagram",
+]

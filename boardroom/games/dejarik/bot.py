@@ -13,8 +13,12 @@ from boardroom.games.dejarik import solver
 from boardroom.games.dejarik.rules import DejarikState
 
 
-def analyse(state: State, seconds: float, cancel: threading.Event | None = None,
-            progress: Progress | None = None) -> Estimate:
+def analyse(
+    state: State,
+    seconds: float,
+    cancel: threading.Event | None = None,
+    progress: Progress | None = None,
+) -> Estimate:
     """The solver's chance of winning after each choice of the seat to move:
     the best is the mover's chance now (a roll: the chance over the dice).
     Past ``seconds`` the solver leaves this round's new effects out."""

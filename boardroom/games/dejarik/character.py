@@ -20,12 +20,26 @@ CHARACTERISTIC = (1, 6)
 RANKS = (0, 5)
 THRESHOLD = (1, 40)
 NAME_LENGTH = 40
-FIELDS = ("intellect", "cunning", "willpower", "presence", "attack", "defence",
-          "threshold", "strain")
-LABELS = {"intellect": "Intelligence", "cunning": "Cunning", "willpower": "Willpower",
-          "presence": "Presence", "attack": "Dejarik Attack ranks",
-          "defence": "Dejarik Defence ranks", "threshold": "strain threshold",
-          "strain": "strain"}
+FIELDS = (
+    "intellect",
+    "cunning",
+    "willpower",
+    "presence",
+    "attack",
+    "defence",
+    "threshold",
+    "strain",
+)
+LABELS = {
+    "intellect": "Intelligence",
+    "cunning": "Cunning",
+    "willpower": "Willpower",
+    "presence": "Presence",
+    "attack": "Dejarik Attack ranks",
+    "defence": "Dejarik Defence ranks",
+    "threshold": "strain threshold",
+    "strain": "strain",
+}
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
@@ -49,12 +63,29 @@ class Character:
         check(self)
 
     @staticmethod
-    def make(name: str, intellect: int, cunning: int, willpower: int, presence: int,
-             attack: int = 0, defence: int = 0, threshold: int | None = None,
-             strain: int = 0) -> Character:
+    def make(
+        name: str,
+        intellect: int,
+        cunning: int,
+        willpower: int,
+        presence: int,
+        attack: int = 0,
+        defence: int = 0,
+        threshold: int | None = None,
+        strain: int = 0,
+    ) -> Character:
         """A character with the default threshold (10 + Willpower) unless given."""
-        return Character(name, intellect, cunning, willpower, presence, attack, defence,
-                         10 + willpower if threshold is None else threshold, strain)
+        return Character(
+            name,
+            intellect,
+            cunning,
+            willpower,
+            presence,
+            attack,
+            defence,
+            10 + willpower if threshold is None else threshold,
+            strain,
+        )
 
     @property
     def is_master(self) -> bool:
@@ -62,8 +93,15 @@ class Character:
         return self.attack >= 4 and self.defence >= 4
 
     def to_text(self) -> str:
-        numbers = [self.intellect, self.cunning, self.willpower, self.presence,
-                   self.attack, self.defence, self.threshold]
+        numbers = [
+            self.intellect,
+            self.cunning,
+            self.willpower,
+            self.presence,
+            self.attack,
+            self.defence,
+            self.threshold,
+        ]
         if self.strain:
             numbers.append(self.strain)
         return f"{self.name}:{','.join(str(n) for n in numbers)}"
@@ -75,12 +113,14 @@ class Character:
         if not sep:
             raise CharacterError(
                 f"'{text}' is not a character (write NAME:INT,CUN,WIL,PRE,ATTACK,DEFENCE"
-                "[,THRESHOLD[,STRAIN]], e.g. Kessa:3,2,2,3,2,1)")
+                "[,THRESHOLD[,STRAIN]], e.g. Kessa:3,2,2,3,2,1)"
+            )
         parts = [p.strip() for p in numbers_text.split(",")]
         if not 6 <= len(parts) <= 8 or not all(re.fullmatch(r"\d{1,3}", p) for p in parts):
             raise CharacterError(
                 f"'{text}': after the name come 6 to 8 whole numbers separated by commas "
-                "(INT,CUN,WIL,PRE,ATTACK,DEFENCE[,THRESHOLD[,STRAIN]])")
+                "(INT,CUN,WIL,PRE,ATTACK,DEFENCE[,THRESHOLD[,STRAIN]])"
+            )
         values = [int(p) for p in parts]
         threshold = values[6] if len(values) > 6 else None
         strain = values[7] if len(values) > 7 else 0
@@ -96,19 +136,26 @@ def check(c: Character) -> None:
     if not isinstance(c.name, str) or not c.name.strip():
         raise CharacterError("a character needs a name")
     if len(c.name) > NAME_LENGTH or _CONTROL.search(c.name) or c.name != c.name.strip():
-        raise CharacterError(f"'{c.name[:60]}' is not a usable name "
-                             f"({NAME_LENGTH} characters at most, no line breaks)")
-    limits = {"intellect": CHARACTERISTIC, "cunning": CHARACTERISTIC,
-              "willpower": CHARACTERISTIC, "presence": CHARACTERISTIC,
-              "attack": RANKS, "defence": RANKS, "threshold": THRESHOLD,
-              "strain": (0, c.threshold if isinstance(c.threshold, int) else 0)}
+        raise CharacterError(
+            f"'{c.name[:60]}' is not a usable name "
+            f"({NAME_LENGTH} characters at most, no line breaks)"
+        )
+    limits = {
+        "intellect": CHARACTERISTIC,
+        "cunning": CHARACTERISTIC,
+        "willpower": CHARACTERISTIC,
+        "presence": CHARACTERISTIC,
+        "attack": RANKS,
+        "defence": RANKS,
+        "threshold": THRESHOLD,
+        "strain": (0, c.threshold if isinstance(c.threshold, int) else 0),
+    }
     for field, (low, high) in limits.items():
         value = getattr(c, field)
         if not isinstance(value, int) or isinstance(value, bool):
             raise CharacterError(f"{c.name}: {LABELS[field]} must be a whole number")
         if not low <= value <= high:
-            raise CharacterError(
-                f"{c.name}: {LABELS[field]} must be {low} to {high}, not {value}")
+            raise CharacterError(f"{c.name}: {LABELS[field]} must be {low} to {high}, not {value}")
 
 
 def split_ranks(total: int, attack: int) -> tuple[int, int]:

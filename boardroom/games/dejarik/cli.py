@@ -18,13 +18,18 @@ from boardroom.engine.errors import ArgumentError
 
 def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     odds = commands.add_parser(
-        "odds", help="exact odds of a narrative dice pool, e.g. PAADD",
+        "odds",
+        help="exact odds of a narrative dice pool, e.g. PAADD",
         description="Exact odds of an Edge of the Empire dice pool (no sampling): the chance "
-                    "of at least one net success, net advantage, Triumph and Despair, then "
-                    "the chance of each pair of net successes and net advantages.")
-    odds.add_argument("pool", metavar="POOL",
-                      help="one letter per die: A Ability, P Proficiency, D Difficulty, "
-                           "C Challenge, B Boost, S Setback (e.g. PAADD)")
+        "of at least one net success, net advantage, Triumph and Despair, then "
+        "the chance of each pair of net successes and net advantages.",
+    )
+    odds.add_argument(
+        "pool",
+        metavar="POOL",
+        help="one letter per die: A Ability, P Proficiency, D Difficulty, "
+        "C Challenge, B Boost, S Setback (e.g. PAADD)",
+    )
     odds.add_argument("--exact", action="store_true", help="print exact fractions")
     odds.set_defaults(game_command=run_odds)
 
@@ -53,5 +58,5 @@ def cmd_odds(pool_text: str, exact: bool, out: TextIO) -> None:
     print(f"despair: {show(dist.despair())}", file=out)
     print("successes advantages chance", file=out)
     table = dist.successes_advantages()
-    for (s, a) in sorted(table, key=lambda key: (-key[0], -key[1])):
+    for s, a in sorted(table, key=lambda key: (-key[0], -key[1])):
         print(f"{s:9d} {a:10d} {show(table[(s, a)])}", file=out)

@@ -27,10 +27,22 @@ FACES: dict[str, tuple[str, ...]] = {
     "P": ("-", "S", "S", "SS", "SS", "A", "SA", "SA", "SA", "AA", "AA", "X"),
     "C": ("-", "F", "F", "FF", "FF", "T", "T", "FT", "FT", "TT", "TT", "Y"),
 }
-DIE_NAMES = {"A": "Ability", "P": "Proficiency", "D": "Difficulty",
-             "C": "Challenge", "B": "Boost", "S": "Setback"}
-SYMBOL_NAMES = {"S": "success", "A": "advantage", "X": "Triumph",
-                "F": "failure", "T": "threat", "Y": "Despair"}
+DIE_NAMES = {
+    "A": "Ability",
+    "P": "Proficiency",
+    "D": "Difficulty",
+    "C": "Challenge",
+    "B": "Boost",
+    "S": "Setback",
+}
+SYMBOL_NAMES = {
+    "S": "success",
+    "A": "advantage",
+    "X": "Triumph",
+    "F": "failure",
+    "T": "threat",
+    "Y": "Despair",
+}
 # Canonical order of the dice in a pool's text and in a roll.
 ORDER = "PABCDS"
 
@@ -51,7 +63,8 @@ def face_value(face: str) -> FaceValue:
 
 
 FACE_VALUES: dict[str, tuple[FaceValue, ...]] = {
-    die: tuple(face_value(f) for f in faces) for die, faces in FACES.items()}
+    die: tuple(face_value(f) for f in faces) for die, faces in FACES.items()
+}
 
 
 class PoolError(ValueError):
@@ -70,8 +83,14 @@ class Pool:
     setback: int = 0
 
     def counts(self) -> dict[str, int]:
-        return {"P": self.proficiency, "A": self.ability, "B": self.boost,
-                "C": self.challenge, "D": self.difficulty, "S": self.setback}
+        return {
+            "P": self.proficiency,
+            "A": self.ability,
+            "B": self.boost,
+            "C": self.challenge,
+            "D": self.difficulty,
+            "S": self.setback,
+        }
 
     @property
     def size(self) -> int:
@@ -86,9 +105,14 @@ class Pool:
         return self.dice()
 
     def __add__(self, other: Pool) -> Pool:
-        return Pool(self.ability + other.ability, self.proficiency + other.proficiency,
-                    self.difficulty + other.difficulty, self.challenge + other.challenge,
-                    self.boost + other.boost, self.setback + other.setback)
+        return Pool(
+            self.ability + other.ability,
+            self.proficiency + other.proficiency,
+            self.difficulty + other.difficulty,
+            self.challenge + other.challenge,
+            self.boost + other.boost,
+            self.setback + other.setback,
+        )
 
     @staticmethod
     def parse(text: str) -> Pool:
@@ -98,13 +122,21 @@ class Pool:
             raise PoolError("an empty dice pool (use the letters A P D C B S, e.g. PAADD)")
         bad = [ch for ch in letters if ch not in FACES]  # in the order written
         if bad:
-            raise PoolError(f"'{text.strip()}' is not a dice pool: '{bad[0]}' is not a die "
-                            "(A Ability, P Proficiency, D Difficulty, C Challenge, "
-                            "B Boost, S Setback)")
+            raise PoolError(
+                f"'{text.strip()}' is not a dice pool: '{bad[0]}' is not a die "
+                "(A Ability, P Proficiency, D Difficulty, C Challenge, "
+                "B Boost, S Setback)"
+            )
         if len(letters) > 60:
             raise PoolError(f"a pool of {len(letters)} dice is too large (60 at most)")
-        return Pool(letters.count("A"), letters.count("P"), letters.count("D"),
-                    letters.count("C"), letters.count("B"), letters.count("S"))
+        return Pool(
+            letters.count("A"),
+            letters.count("P"),
+            letters.count("D"),
+            letters.count("C"),
+            letters.count("B"),
+            letters.count("S"),
+        )
 
 
 def upgrade(plain: int, upgraded: int, times: int) -> tuple[int, int]:

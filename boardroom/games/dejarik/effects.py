@@ -61,8 +61,14 @@ EFFECTS: dict[str, tuple[Effect, ...]] = {
         Effect("B", THREAT, 1, True, False, "Boost die on the defender's next attack"),
         Effect("T", THREAT, 1, True, False, "attacker suffers one strain"),
         Effect("S", THREAT, 2, False, False, "Setback die on the attacker's next attack"),
-        Effect("P", THREAT, 3, False, False,
-               "defender adds or removes one attacker's set piece next round"),
+        Effect(
+            "P",
+            THREAT,
+            3,
+            False,
+            False,
+            "defender adds or removes one attacker's set piece next round",
+        ),
         Effect("U", THREAT, 0, False, False, "upgrade the defender's next attack"),
         Effect("D", THREAT, 0, False, False, "upgrade the defender's next defence"),
     ),
@@ -163,8 +169,11 @@ class Spending:
             for bonus in (False, True):
                 if not bonus and e.cost == 0:
                     continue
-                grown = Plan.of(plan.paid, plan.bonus + e.code) if bonus \
+                grown = (
+                    Plan.of(plan.paid, plan.bonus + e.code)
+                    if bonus
                     else Plan.of(plan.paid + e.code, plan.bonus)
+                )
                 reason = self.problem(grown)
                 out.append(Choice(e, bonus, not reason, reason))
         return out
@@ -189,8 +198,7 @@ class Spending:
         bonus_sets = [""]
         codes = [e.code for e in EFFECTS[self.side]]
         for size in range(1, self.bonus + 1):
-            bonus_sets += ["".join(c) for c in
-                           itertools.combinations_with_replacement(codes, size)]
+            bonus_sets += ["".join(c) for c in itertools.combinations_with_replacement(codes, size)]
         for counts in itertools.product(*ranges):
             if sum(n * e.cost for n, e in zip(counts, paid_effects, strict=True)) > self.budget:
                 continue
@@ -211,8 +219,10 @@ class Spending:
                 if e.cost and Plan.of(plan.paid + e.code, plan.bonus) in allowed:
                     grown = True
                     break
-                if len(plan.bonus) < self.bonus and \
-                        Plan.of(plan.paid, plan.bonus + e.code) in allowed:
+                if (
+                    len(plan.bonus) < self.bonus
+                    and Plan.of(plan.paid, plan.bonus + e.code) in allowed
+                ):
                     grown = True
                     break
             if not grown:

@@ -40,8 +40,9 @@ class KnowledgeRoll:
 
     @property
     def may_reroll(self) -> bool:
-        return not self.succeeded and (self.result.triumphs > 0
-                                       or self.result.advantages >= REROLL_ADVANTAGES)
+        return not self.succeeded and (
+            self.result.triumphs > 0 or self.result.advantages >= REROLL_ADVANTAGES
+        )
 
 
 @dataclass(frozen=True)
@@ -69,8 +70,9 @@ def _check_arguments(characteristic: int, skill_ranks: int, difficulty: int) -> 
         raise ValueError(f"the difficulty is 1 (Easy) to {len(DIFFICULTIES)} (Formidable)")
 
 
-def knowledge_check(characteristic: int, skill_ranks: int, difficulty: int, rng: Rng,
-                    reroll: bool = True) -> KnowledgeResult:
+def knowledge_check(
+    characteristic: int, skill_ranks: int, difficulty: int, rng: Rng, reroll: bool = True
+) -> KnowledgeResult:
     """Roll for Dejarik ranks. ``reroll``: take every re-roll the rule allows
     (the GM's leave); the result keeps every roll made."""
     _check_arguments(characteristic, skill_ranks, difficulty)
@@ -85,8 +87,9 @@ def knowledge_check(characteristic: int, skill_ranks: int, difficulty: int, rng:
     return KnowledgeResult(difficulty, tuple(rolls))
 
 
-def knowledge_odds(characteristic: int, skill_ranks: int, difficulty: int,
-                   reroll: bool = True) -> float:
+def knowledge_odds(
+    characteristic: int, skill_ranks: int, difficulty: int, reroll: bool = True
+) -> float:
     """Exact chance (to float precision) that the check wins the ranks."""
     from boardroom.games.dejarik.odds import distribution
 

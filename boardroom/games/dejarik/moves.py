@@ -71,4 +71,5 @@ def parse_move(text: str) -> DejarikMove:
         return DejarikMove(SPEND, plan=Plan.of(m.group(1), m.group(2) or ""))
     raise InvalidNotation(
         f"'{raw}' is not Dejarik notation (examples: set2, adj-1, primary, secondary, "
-        "roll, SSB!U or none for spending)")
+        "roll, SSB!U or none for spending)"
+    )

@@ -84,8 +84,9 @@ class _Convolver:
         key = (die, drop)
         if key not in self.kernels:
             size = len(FACES[die])
-            self.kernels[key] = [(s, a, n if self.exact else n / size)
-                                 for s, a, n in _faces(die, drop)]
+            self.kernels[key] = [
+                (s, a, n if self.exact else n / size) for s, a, n in _faces(die, drop)
+            ]
         return self.kernels[key]
 
     def add_die(self, table: Array, die: str, drop: str | None = None) -> Array:
@@ -125,24 +126,28 @@ class Distribution:
 
     def items(self) -> Iterator[tuple[FaceValue, Prob]]:
         """Every possible outcome with its probability (zeros left out)."""
-        for (t, d, i, j) in zip(*np.nonzero(self.table), strict=True):
-            yield (FaceValue(int(i) + self.s_min, int(j) + self.a_min, int(t), int(d)),
-                   self._p(self.table[t, d, i, j]))
+        for t, d, i, j in zip(*np.nonzero(self.table), strict=True):
+            yield (
+                FaceValue(int(i) + self.s_min, int(j) + self.a_min, int(t), int(d)),
+                self._p(self.table[t, d, i, j]),
+            )
 
-    def probability(self, successes: int, advantages: int, triumphs: int,
-                    despairs: int) -> Prob:
+    def probability(self, successes: int, advantages: int, triumphs: int, despairs: int) -> Prob:
         i, j = successes - self.s_min, advantages - self.a_min
         t_max, d_max, rows, cols = self.table.shape
-        if not (0 <= triumphs < t_max and 0 <= despairs < d_max and 0 <= i < rows
-                and 0 <= j < cols):
+        if not (
+            0 <= triumphs < t_max and 0 <= despairs < d_max and 0 <= i < rows and 0 <= j < cols
+        ):
             return self._p(0)
         return self._p(self.table[triumphs, despairs, i, j])
 
     def successes_advantages(self) -> dict[tuple[int, int], Prob]:
         """Net successes and net advantages, Triumphs and Despairs summed out."""
         grid = self.table.sum(axis=(0, 1))
-        return {(int(i) + self.s_min, int(j) + self.a_min): self._p(grid[i, j])
-                for i, j in zip(*np.nonzero(grid), strict=True)}
+        return {
+            (int(i) + self.s_min, int(j) + self.a_min): self._p(grid[i, j])
+            for i, j in zip(*np.nonzero(grid), strict=True)
+        }
 
     def successes(self) -> dict[int, Prob]:
         """Net successes (negative: net failures)."""
@@ -155,15 +160,15 @@ class Distribution:
 
     def success(self) -> Prob:
         """Chance of at least one net success (the check succeeds)."""
-        return self._p(self.table[:, :, max(0, 1 - self.s_min):, :].sum())
+        return self._p(self.table[:, :, max(0, 1 - self.s_min) :, :].sum())
 
     def advantage(self) -> Prob:
         """Chance of at least one net advantage."""
-        return self._p(self.table[:, :, :, max(0, 1 - self.a_min):].sum())
+        return self._p(self.table[:, :, :, max(0, 1 - self.a_min) :].sum())
 
     def threat(self) -> Prob:
         """Chance of at least one net threat."""
-        return self._p(self.table[:, :, :, :max(0, -self.a_min)].sum())
+        return self._p(self.table[:, :, :, : max(0, -self.a_min)].sum())
 
     def triumph(self) -> Prob:
         """Chance of at least one Triumph."""
@@ -235,8 +240,7 @@ class RoundOdds:
     despair: Prob
 
 
-def round_odds(pool: Pool, attacker_set: int, defender_set: int,
-               exact: bool = False) -> RoundOdds:
+def round_odds(pool: Pool, attacker_set: int, defender_set: int, exact: bool = False) -> RoundOdds:
     dist = distribution(pool, exact)
     zero: Prob = Fraction(0) if exact else 0.0
     defender = [zero] * (max(defender_set, 1) + 1)
@@ -250,15 +254,28 @@ def round_odds(pool: Pool, attacker_set: int, defender_set: int,
     one: Prob = Fraction(1) if exact else 1.0
     defender[0] = one - sum(defender[1:], zero)
     attacker[0] = one - sum(attacker[1:], zero)
-    return RoundOdds(pool, tuple(defender), tuple(attacker), dist.success(),
-                     dist.advantage(), dist.threat(), dist.triumph(), dist.despair())
+    return RoundOdds(
+        pool,
+        tuple(defender),
+        tuple(attacker),
+        dist.success(),
+        dist.advantage(),
+        dist.threat(),
+        dist.triumph(),
+        dist.despair(),
+    )
 
 
-def state_odds(state: DejarikState, attack_stance: int | None = None,
-               defence_stance: int | None = None, exact: bool = False) -> RoundOdds:
+def state_odds(
+    state: DejarikState,
+    attack_stance: int | None = None,
+    defence_stance: int | None = None,
+    exact: bool = False,
+) -> RoundOdds:
     """The odds of the roll about to be made in ``state``: its pool with the
     announced stances (or the ones given, to compare them before announcing)
     and the pieces set so far."""
     pool = state.check_pool(attack_stance, defence_stance)
-    return round_odds(pool, max(state.setc[state.attacker], 0),
-                      max(state.setc[state.defender], 0), exact)
+    return round_odds(
+        pool, max(state.setc[state.attacker], 0), max(state.setc[state.defender], 0), exact
+    )

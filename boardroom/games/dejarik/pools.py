@@ -10,8 +10,14 @@ PRIMARY, SECONDARY = 0, 1
 STANCES = ("primary", "secondary")
 
 
-def attack_pool(c: Character, stance: int, pieces_set: int, upgrades: int = 0,
-                boosts: int = 0, setbacks: int = 0) -> Pool:
+def attack_pool(
+    c: Character,
+    stance: int,
+    pieces_set: int,
+    upgrades: int = 0,
+    boosts: int = 0,
+    setbacks: int = 0,
+) -> Pool:
     """Primary: Intelligence and Dejarik Attack, upgraded once per piece set.
     Secondary: max(Willpower, pieces set) Ability dice, min(...) of them
     upgraded; ranks do not count. Then pending upgrades, Boosts and Setbacks."""

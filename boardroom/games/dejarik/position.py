@@ -33,8 +33,24 @@ from boardroom.games.dejarik.dice import PoolError, format_roll, parse_roll
 if TYPE_CHECKING:
     from boardroom.games.dejarik.rules import DejarikState
 
-KEYS = ("round", "attacker", "step", "first", "next", "piles", "strain", "boost", "setback",
-        "upatt", "updef", "adjust", "stance", "roll", "lost", "quiet")
+KEYS = (
+    "round",
+    "attacker",
+    "step",
+    "first",
+    "next",
+    "piles",
+    "strain",
+    "boost",
+    "setback",
+    "upatt",
+    "updef",
+    "adjust",
+    "stance",
+    "roll",
+    "lost",
+    "quiet",
+)
 STEPS = ("set", "adjust", "defence", "attack", "roll", "advantages", "threats", "over")
 ORDERS = ("defender", "attacker")
 _STANCE = {"-": -1, "p": 0, "s": 1}
@@ -49,7 +65,8 @@ def _pair(values: list[int] | tuple[int, int]) -> str:
 def write_position(state: DejarikState) -> str:
     piles = ",".join(
         f"{state.active[s]}/{state.inactive[s]}/{'-' if state.setc[s] < 0 else state.setc[s]}"
-        for s in (0, 1))
+        for s in (0, 1)
+    )
     fields = {
         "round": str(state.round),
         "attacker": str(state.attacker + 1),
@@ -88,8 +105,9 @@ def read_position(state: DejarikState, text: str) -> None:
     """Fill ``state`` from text; PositionError names what is wrong."""
     tokens = text.split()
     if len(tokens) != len(KEYS):
-        raise PositionError(f"Dejarik position text has {len(KEYS)} fields "
-                            f"({' '.join(KEYS)}), not {len(tokens)}")
+        raise PositionError(
+            f"Dejarik position text has {len(KEYS)} fields ({' '.join(KEYS)}), not {len(tokens)}"
+        )
     values: dict[str, str] = {}
     for key, token in zip(KEYS, tokens, strict=True):
         name, sep, value = token.partition("=")
@@ -116,8 +134,7 @@ def read_position(state: DejarikState, text: str) -> None:
         state.inactive[seat] = _number("piles", inactive, pieces)
         state.setc[seat] = -1 if set_text == "-" else _number("piles", set_text, pieces)
         if state.pieces(seat) > pieces:
-            raise PositionError(f"seat {seat + 1} has more than {pieces} pieces "
-                                "(option pieces)")
+            raise PositionError(f"seat {seat + 1} has more than {pieces} pieces (option pieces)")
     state.strain = _numbers("strain", values["strain"])
     state.boost = _numbers("boost", values["boost"])
     state.setback = _numbers("setback", values["setback"])
@@ -155,11 +172,18 @@ def diagram(state: DejarikState) -> str:
         lines.append(
             f"{state.game.seat_name(seat)} ({c.name}, {role}): active {state.active[seat]}, "
             f"inactive {state.inactive[seat]}, set {set_text}, stance {stance}, "
-            f"strain {state.strain[seat]}/{c.threshold}")
-        waiting = [f"{n} {what}" for n, what in (
-            (state.boost[seat], "Boost"), (state.setback[seat], "Setback"),
-            (state.up_att[seat], "attack upgrade"), (state.up_def[seat], "defence upgrade"))
-            if n]
+            f"strain {state.strain[seat]}/{c.threshold}"
+        )
+        waiting = [
+            f"{n} {what}"
+            for n, what in (
+                (state.boost[seat], "Boost"),
+                (state.setback[seat], "Setback"),
+                (state.up_att[seat], "attack upgrade"),
+                (state.up_def[seat], "defence upgrade"),
+            )
+            if n
+        ]
         if waiting:
             lines.append(f"  waiting: {', '.join(waiting)}")
     if state.reversed_now:
@@ -168,7 +192,9 @@ def diagram(state: DejarikState) -> str:
         lines.append(f"the attacker holds {state.adjust_now} piece adjustment(s)")
     if state.roll:
         v = roll_total(state.roll)
-        lines.append(f"last roll {format_roll(state.roll)}: {v.successes:+d} successes, "
-                     f"{v.advantages:+d} advantages, {v.triumphs} Triumph, "
-                     f"{v.despairs} Despair; lost {state.lost[0]}/{state.lost[1]}")
+        lines.append(
+            f"last roll {format_roll(state.roll)}: {v.successes:+d} successes, "
+            f"{v.advantages:+d} advantages, {v.triumphs} Triumph, "
+            f"{v.despairs} Despair; lost {state.lost[0]}/{state.lost[1]}"
+        )
     return "\n".join(lines)

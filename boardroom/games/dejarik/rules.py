@@ -74,8 +74,9 @@ class DejarikGame(Game):
         ),
     )
 
-    def __init__(self, options: Mapping[str, object] | None = None,
-                 seats: int | None = None) -> None:
+    def __init__(
+        self, options: Mapping[str, object] | None = None, seats: int | None = None
+    ) -> None:
         super().__init__(options, seats)
         found = []
         for key in ("character1", "character2"):
@@ -113,8 +114,7 @@ Snapshot = tuple[Any, ...]
 class DejarikState(State):
     game: DejarikGame
 
-    def __init__(self, game: DejarikGame, seed: int | None = None,
-                 draw_first: bool = True) -> None:
+    def __init__(self, game: DejarikGame, seed: int | None = None, draw_first: bool = True) -> None:
         super().__init__(game, seed)
         n = game.pieces
         self.round = 1
@@ -162,16 +162,18 @@ class DejarikState(State):
         upgrades included); ``pieces_set`` defaults to what it has set."""
         a = self.attacker
         k = max(self.setc[a], 0) if pieces_set is None else pieces_set
-        return attack_pool(self.character(a), stance, k, self.up_att[a], self.boost[a],
-                           self.setback[a])
+        return attack_pool(
+            self.character(a), stance, k, self.up_att[a], self.boost[a], self.setback[a]
+        )
 
     def defence_pool(self, stance: int, pieces_set: int | None = None) -> Pool:
         d = self.defender
         k = max(self.setc[d], 0) if pieces_set is None else pieces_set
         return defence_pool(self.character(d), stance, k, self.up_def[d])
 
-    def check_pool(self, attack_stance: int | None = None,
-                   defence_stance: int | None = None) -> Pool:
+    def check_pool(
+        self, attack_stance: int | None = None, defence_stance: int | None = None
+    ) -> Pool:
         """The whole pool the attacker rolls: the announced stances unless given."""
         att = self.stance[self.attacker] if attack_stance is None else attack_stance
         dfn = self.stance[self.defender] if defence_stance is None else defence_stance
@@ -194,8 +196,9 @@ class DejarikState(State):
         total = self.last_result()
         a = self.attacker
         if step == "advantages":
-            return Spending(ADVANTAGE, max(total.advantages, 0), total.triumphs,
-                            (("R", self.strain[a]),))
+            return Spending(
+                ADVANTAGE, max(total.advantages, 0), total.triumphs, (("R", self.strain[a]),)
+            )
         room = max(self.character(a).threshold - self.strain[a] + 1, 0)
         return Spending(THREAT, max(-total.advantages, 0), total.despairs, (("T", room),))
 
@@ -257,8 +260,7 @@ class DejarikState(State):
             return f"{who} sends {pieces} of {other}'s set pieces back"
         if move.kind == STANCE:
             role = "defence" if self.step == "defence" else "attack"
-            names = (("Cunning", "Presence") if role == "defence"
-                     else ("Intelligence", "Willpower"))
+            names = ("Cunning", "Presence") if role == "defence" else ("Intelligence", "Willpower")
             kind = ("primary", "secondary")[move.value]
             return f"{who} announces a {kind} {role} ({names[move.value]})"
         return self._describe_rest(move, who)
@@ -283,16 +285,48 @@ class DejarikState(State):
         return write_position(self)
 
     def _snapshot(self) -> Snapshot:
-        return (self.round, self.attacker, self.step, tuple(self.active),
-                tuple(self.inactive), tuple(self.setc), tuple(self.strain),
-                tuple(self.boost), tuple(self.setback), tuple(self.up_att),
-                tuple(self.up_def), self.reversed_now, self.reversed_next,
-                self.adjust_now, self.adjust_next, tuple(self.stance), self.roll, self.lost)
+        return (
+            self.round,
+            self.attacker,
+            self.step,
+            tuple(self.active),
+            tuple(self.inactive),
+            tuple(self.setc),
+            tuple(self.strain),
+            tuple(self.boost),
+            tuple(self.setback),
+            tuple(self.up_att),
+            tuple(self.up_def),
+            self.reversed_now,
+            self.reversed_next,
+            self.adjust_now,
+            self.adjust_next,
+            tuple(self.stance),
+            self.roll,
+            self.lost,
+        )
 
     def _restore(self, snap: Snapshot) -> None:
-        (self.round, self.attacker, self.step, active, inactive, setc, strain, boost,
-         setback, up_att, up_def, self.reversed_now, self.reversed_next, self.adjust_now,
-         self.adjust_next, stance, self.roll, self.lost) = snap
+        (
+            self.round,
+            self.attacker,
+            self.step,
+            active,
+            inactive,
+            setc,
+            strain,
+            boost,
+            setback,
+            up_att,
+            up_def,
+            self.reversed_now,
+            self.reversed_next,
+            self.adjust_now,
+            self.adjust_next,
+            stance,
+            self.roll,
+            self.lost,
+        ) = snap
         self.active, self.inactive, self.setc = list(active), list(inactive), list(setc)
         self.strain, self.boost, self.setback = list(strain), list(boost), list(setback)
         self.up_att, self.up_def, self.stance = list(up_att), list(up_def), list(stance)
@@ -304,8 +338,9 @@ class DejarikState(State):
             return False
         rng = self.rng.clone()
         total = roll_total(roll_pool(self.check_pool(), rng))
-        lost = losses(total.successes, max(self.setc[self.attacker], 0),
-                      max(self.setc[self.defender], 0))
+        lost = losses(
+            total.successes, max(self.setc[self.attacker], 0), max(self.setc[self.defender], 0)
+        )
         return any(lost)
 
     def _apply(self, move: Any) -> None:
@@ -435,8 +470,9 @@ class DejarikState(State):
     def inconsistency(self) -> str:
         """What makes this position impossible to play on ("" if nothing)."""
         step = self.step
-        beaten = [not self.pieces(s) or self.strain[s] > self.character(s).threshold
-                  for s in (0, 1)]
+        beaten = [
+            not self.pieces(s) or self.strain[s] > self.character(s).threshold for s in (0, 1)
+        ]
         if step == "over":
             return "" if any(beaten) else "step 'over' but nobody has lost"
         if any(beaten):

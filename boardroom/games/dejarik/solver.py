@@ -103,17 +103,37 @@ class Pos(NamedTuple):
         def pair(v: list[int]) -> Pair:
             return (v[0], v[1])
 
-        return Pos(state.attacker, state.step, pair(state.active), pair(state.inactive),
-                   pair(state.setc), pair(state.strain), pair(state.boost),
-                   pair(state.setback), pair(state.up_att), pair(state.up_def),
-                   state.reversed_now, state.reversed_next, state.adjust_now,
-                   state.adjust_next, pair(state.stance), (r.advantages, r.triumphs,
-                                                            r.despairs))
+        return Pos(
+            state.attacker,
+            state.step,
+            pair(state.active),
+            pair(state.inactive),
+            pair(state.setc),
+            pair(state.strain),
+            pair(state.boost),
+            pair(state.setback),
+            pair(state.up_att),
+            pair(state.up_def),
+            state.reversed_now,
+            state.reversed_next,
+            state.adjust_now,
+            state.adjust_next,
+            pair(state.stance),
+            (r.advantages, r.triumphs, r.despairs),
+        )
 
     def pending(self) -> bool:
         """Effects granted earlier that the basic game's table does not know."""
-        return bool(any(self.boost) or any(self.setback) or any(self.upa) or any(self.upd)
-                    or self.rev_now or self.rev_next or self.adj_now or self.adj_next)
+        return bool(
+            any(self.boost)
+            or any(self.setback)
+            or any(self.upa)
+            or any(self.upd)
+            or self.rev_now
+            or self.rev_next
+            or self.adj_now
+            or self.adj_next
+        )
 
 
 def _set(pair: Pair, seat: int, value: int) -> Pair:
@@ -125,6 +145,7 @@ def _add(pair: Pair, seat: int, delta: int) -> Pair:
 
 
 # --- dice, cached per pool ----------------------------------------------------------------
+
 
 @lru_cache(maxsize=64)
 def _die_line(die: str) -> tuple[int, Any]:
@@ -163,8 +184,9 @@ def _loss_line(pool: Pool, att_set: int, def_set: int) -> tuple[tuple[Pair, floa
 
 
 @lru_cache(maxsize=1024)  # 20-120 KB each; a game uses about 200
-def _outcomes(pool: Pool, att_set: int, def_set: int
-              ) -> tuple[tuple[Pair, tuple[int, int, int], float], ...]:
+def _outcomes(
+    pool: Pool, att_set: int, def_set: int
+) -> tuple[tuple[Pair, tuple[int, int, int], float], ...]:
     """(losses, (net advantages, Triumphs, Despairs)) with their chances; more
     than ADVANTAGE_CAP advantages (threats) or SYMBOL_CAP Triumphs (Despairs)
     count as that many: a rare surplus the search need not tell apart."""
@@ -176,8 +198,9 @@ def _outcomes(pool: Pool, att_set: int, def_set: int
     lost_a = np.where(s < 0, np.minimum(-s, att_set) if att_set else 1, 0)
     net = np.clip(j + dist.a_min, -ADVANTAGE_CAP, ADVANTAGE_CAP) + ADVANTAGE_CAP
     span, sym = 2 * ADVANTAGE_CAP + 1, SYMBOL_CAP + 1
-    key = (((lost_d * 8 + lost_a) * span + net) * sym + np.minimum(t, SYMBOL_CAP)) * sym \
-        + np.minimum(d, SYMBOL_CAP)
+    key = (
+        ((lost_d * 8 + lost_a) * span + net) * sym + np.minimum(t, SYMBOL_CAP)
+    ) * sym + np.minimum(d, SYMBOL_CAP)
     keys, where = np.unique(key, return_inverse=True)
     sums = np.bincount(where.ravel(), chance)
     out = []
@@ -191,13 +214,15 @@ def _outcomes(pool: Pool, att_set: int, def_set: int
 
 
 @lru_cache(maxsize=4096)
-def _plans(side: str, budget: int, bonus: int, caps: tuple[tuple[str, int], ...]
-           ) -> tuple[Plan, ...]:
+def _plans(
+    side: str, budget: int, bonus: int, caps: tuple[tuple[str, int], ...]
+) -> tuple[Plan, ...]:
     spending = Spending(side, budget, bonus, caps)
     return tuple(spending.maximal(spending.plans()))
 
 
 # --- whole rounds at once: the tables -------------------------------------------------------
+
 
 def _kill(act: Pair, ina: Pair, setc: Pair, seat: int, count: int) -> tuple[Pair, Pair, Pair]:
     if not count:
@@ -250,9 +275,13 @@ class Tables:
     def __init__(self, chars: tuple[Character, Character], pieces: int) -> None:
         self.chars = chars
         k = self.k = pieces + 1
-        self.piles = [((a0, a1), (n0 - a0, n1 - a1))
-                      for n0 in range(1, pieces + 1) for a0 in range(n0 + 1)
-                      for n1 in range(1, pieces + 1) for a1 in range(n1 + 1)]
+        self.piles = [
+            ((a0, a1), (n0 - a0, n1 - a1))
+            for n0 in range(1, pieces + 1)
+            for a0 in range(n0 + 1)
+            for n1 in range(1, pieces + 1)
+            for a1 in range(n1 + 1)
+        ]
         self.index = {p: i for i, p in enumerate(self.piles)}
         n, o = len(self.piles), 2 * k - 1  # o: losses as -attacker's..+defender's
         self.target = np.full((2, n, k, k, o), -1, dtype=np.int64)
@@ -298,11 +327,19 @@ class Tables:
             return found
         k, d = self.k, 1 - att
         out = np.zeros((k, k, 2, 2, 2 * k - 1))
-        attacks = [[_success_array(attack_pool(self.chars[att], sa, ka, mods.upa, mods.boost,
-                                               mods.setback)) for sa in (0, 1)]
-                   for ka in range(k)]
-        defences = [[_success_array(defence_pool(self.chars[d], sd, kd, mods.upd))
-                     for sd in (0, 1)] for kd in range(k)]
+        attacks = [
+            [
+                _success_array(
+                    attack_pool(self.chars[att], sa, ka, mods.upa, mods.boost, mods.setback)
+                )
+                for sa in (0, 1)
+            ]
+            for ka in range(k)
+        ]
+        defences = [
+            [_success_array(defence_pool(self.chars[d], sd, kd, mods.upd)) for sd in (0, 1)]
+            for kd in range(k)
+        ]
         for kd in range(k):
             for ka in range(k):
                 # Losses never exceed the pieces set (or one unset piece).
@@ -312,8 +349,9 @@ class Tables:
                     for sa in (0, 1):
                         a_low, a_line = attacks[ka][sa]
                         line = np.convolve(a_line, d_line)
-                        net = np.clip(np.arange(a_low + d_low, a_low + d_low + len(line)),
-                                      -top_a, top_d)
+                        net = np.clip(
+                            np.arange(a_low + d_low, a_low + d_low + len(line)), -top_a, top_d
+                        )
                         out[kd, ka, sd, sa] = np.bincount(net + k - 1, line, 2 * k - 1)
         self._chances[key] = out
         return out
@@ -321,12 +359,15 @@ class Tables:
     def round_values(self, att: int, mods: Mods, after: Any) -> Any:
         """Values at the start of a round attacked by ``att`` with ``mods``,
         given the values ``after`` of the next round's start positions."""
-        values = np.where(self.target[att] >= 0, after[np.maximum(self.target[att], 0)],
-                          self.final[att])
+        values = np.where(
+            self.target[att] >= 0, after[np.maximum(self.target[att], 0)], self.final[att]
+        )
         # [kd, ka, pos, losses] @ [kd, ka, losses, stances] -> [pos, kd, ka, sd, sa]
         chances = self.chances(att, mods)
-        ev = np.matmul(values.transpose(1, 2, 0, 3),
-                       chances.reshape(self.k, self.k, 4, -1).transpose(0, 1, 3, 2))
+        ev = np.matmul(
+            values.transpose(1, 2, 0, 3),
+            chances.reshape(self.k, self.k, 4, -1).transpose(0, 1, 3, 2),
+        )
         ev = ev.transpose(2, 0, 1, 3).reshape(values.shape[:3] + (2, 2))
         seat0_attacks = att == 0
         ev = _optimum(ev, 4, seat0_attacks, True)  # attacker's stance, last
@@ -339,11 +380,13 @@ class Tables:
                     continue
                 shifted = np.full_like(ev, -np.inf if seat0_attacks else np.inf)
                 if delta > 0:
-                    shifted[:, :-delta, :] = np.where(can[:, delta:, :], ev[:, delta:, :],
-                                                      shifted[:, :-delta, :])
+                    shifted[:, :-delta, :] = np.where(
+                        can[:, delta:, :], ev[:, delta:, :], shifted[:, :-delta, :]
+                    )
                 else:
-                    shifted[:, -delta:, :] = np.where(can[:, :delta, :], ev[:, :delta, :],
-                                                      shifted[:, -delta:, :])
+                    shifted[:, -delta:, :] = np.where(
+                        can[:, :delta, :], ev[:, :delta, :], shifted[:, -delta:, :]
+                    )
                 best = np.maximum(best, shifted) if seat0_attacks else np.minimum(best, shifted)
             ev = best
         if mods.reversed:  # the attacker sets first, the defender answers
@@ -359,8 +402,9 @@ class Tables:
             for _ in range(MAX_SWEEPS):
                 new0 = self.round_values(0, NO_MODS, values[1])
                 new1 = self.round_values(1, NO_MODS, new0)
-                change = max(float(np.abs(new0 - values[0]).max()),
-                             float(np.abs(new1 - values[1]).max()))
+                change = max(
+                    float(np.abs(new0 - values[0]).max()), float(np.abs(new1 - values[1]).max())
+                )
                 values = [new0, new1]
                 if change < TOLERANCE:
                     break
@@ -385,22 +429,28 @@ class Tables:
         self._cache.clear()
         self._chances.clear()
 
-    def value(self, att: int, act: Pair, ina: Pair, now: Mods = NO_MODS,
-              then: Mods = NO_MODS) -> float:
+    def value(
+        self, att: int, act: Pair, ina: Pair, now: Mods = NO_MODS, then: Mods = NO_MODS
+    ) -> float:
         return float(self.table(att, now, then)[self.index[(act, ina)]])
 
 
-def solve_basic(chars: tuple[Character, Character], pieces: int
-                ) -> dict[tuple[int, Pair, Pair], float]:
+def solve_basic(
+    chars: tuple[Character, Character], pieces: int
+) -> dict[tuple[int, Pair, Pair], float]:
     """Chance that seat 0 wins, per round-start position of the basic game:
     (attacker, active piles, inactive piles)."""
     tables = Tables(chars, pieces)
     basic = tables.basic()
-    return {(att, act, ina): float(basic[att][i])
-            for att in (0, 1) for i, (act, ina) in enumerate(tables.piles)}
+    return {
+        (att, act, ina): float(basic[att][i])
+        for att in (0, 1)
+        for i, (act, ina) in enumerate(tables.piles)
+    }
 
 
 # --- the search -------------------------------------------------------------------------
+
 
 class Cancelled(Exception):
     pass
@@ -500,8 +550,9 @@ class Solver:
             # valued one round at a time and added (far fewer tables than
             # every pairing would need).
             base = tables.table(a, NO_MODS, NO_MODS)
-            result = np.clip(tables.table(a, now, NO_MODS) + tables.table(a, NO_MODS, then)
-                             - base, 0.0, 1.0)
+            result = np.clip(
+                tables.table(a, now, NO_MODS) + tables.table(a, NO_MODS, then) - base, 0.0, 1.0
+            )
         self.leaves[key] = result
         return result
 
@@ -510,10 +561,20 @@ class Solver:
         a, d = pos.att, 1 - pos.att
         # Beyond CAP dice or upgrades of one kind the tables count CAP: such
         # piles of effects are rare and each adds less than the one before.
-        now = Mods(min(pos.boost[a], CAP), min(pos.setback[a], CAP), min(pos.upa[a], CAP),
-                   min(pos.upd[d], CAP), pos.rev_now, min(pos.adj_now, CAP))
-        then = Mods(min(pos.boost[d], CAP), min(pos.setback[d], CAP), min(pos.upa[d], CAP),
-                    min(pos.upd[a], CAP))
+        now = Mods(
+            min(pos.boost[a], CAP),
+            min(pos.setback[a], CAP),
+            min(pos.upa[a], CAP),
+            min(pos.upd[d], CAP),
+            pos.rev_now,
+            min(pos.adj_now, CAP),
+        )
+        then = Mods(
+            min(pos.boost[d], CAP),
+            min(pos.setback[d], CAP),
+            min(pos.upa[d], CAP),
+            min(pos.upd[a], CAP),
+        )
         return a, now, then
 
     def spend_table(self, pos: Pos) -> Any:
@@ -530,9 +591,13 @@ class Solver:
             child, _ = self._spend(pos, plan)
             a = pos.att
             # Plans that differ only beyond the caps lead to the same values.
-            same = (child.step, child.strain[a] > self.chars[a].threshold,
-                    child._replace(act=(0, 0), ina=(0, 0)) if child.step == "threats"
-                    else self._leaf_key(child))
+            same = (
+                child.step,
+                child.strain[a] > self.chars[a].threshold,
+                child._replace(act=(0, 0), ina=(0, 0))
+                if child.step == "threats"
+                else self._leaf_key(child),
+            )
             if same in seen:
                 continue
             seen.add(same)
@@ -574,19 +639,21 @@ class Solver:
                 nxt = pos._replace(setc=_set(pos.setc, seat, k), act=_add(pos.act, seat, -k))
                 if min(nxt.setc) >= 0:
                     low, high = self._adjust_range(nxt)
-                    nxt = nxt._replace(step="adjust" if nxt.adj_now and low < high
-                                       else "defence")
+                    nxt = nxt._replace(step="adjust" if nxt.adj_now and low < high else "defence")
                 kids.append((DejarikMove(SET, k), nxt, full))
         elif step == "adjust":
             low, high = self._adjust_range(pos)
             for k in range(low, high + 1):
-                nxt = pos._replace(setc=_add(pos.setc, d, k), act=_add(pos.act, d, -k),
-                                   step="defence")
+                nxt = pos._replace(
+                    setc=_add(pos.setc, d, k), act=_add(pos.act, d, -k), step="defence"
+                )
                 kids.append((DejarikMove(ADJUST, k), nxt, full))
         elif step in ("defence", "attack"):
             for stance in (0, 1):
-                nxt = pos._replace(stance=_set(pos.stance, seat, stance),
-                                   step="attack" if step == "defence" else "roll")
+                nxt = pos._replace(
+                    stance=_set(pos.stance, seat, stance),
+                    step="attack" if step == "defence" else "roll",
+                )
                 kids.append((DejarikMove(STANCE, stance), nxt, full))
         elif step == "roll":
             return "chance", self._roll(pos, full)
@@ -601,11 +668,15 @@ class Solver:
 
     def _roll(self, pos: Pos, full: bool) -> list[Child]:
         a, d = pos.att, 1 - pos.att
-        pool = attack_pool(self.chars[a], pos.stance[a], pos.setc[a], pos.upa[a],
-                           pos.boost[a], pos.setback[a]) + \
-            defence_pool(self.chars[d], pos.stance[d], pos.setc[d], pos.upd[d])
-        base = pos._replace(boost=_set(pos.boost, a, 0), setback=_set(pos.setback, a, 0),
-                            upa=_set(pos.upa, a, 0), upd=_set(pos.upd, d, 0))
+        pool = attack_pool(
+            self.chars[a], pos.stance[a], pos.setc[a], pos.upa[a], pos.boost[a], pos.setback[a]
+        ) + defence_pool(self.chars[d], pos.stance[d], pos.setc[d], pos.upd[d])
+        base = pos._replace(
+            boost=_set(pos.boost, a, 0),
+            setback=_set(pos.setback, a, 0),
+            upa=_set(pos.upa, a, 0),
+            upd=_set(pos.upd, d, 0),
+        )
         kids: list[Child] = []
         if full and self.effects and self.search_effects:
             for (ld, la), result, p in _outcomes(pool, pos.setc[a], pos.setc[d]):
@@ -617,15 +688,15 @@ class Solver:
                     # Spending moves no piece: settle the piles now, so that
                     # every setting and stance leading here shares the node.
                     step = "advantages" if net > 0 or triumphs else "threats"
-                    kids.append((p, self._settle(after)._replace(step=step, result=result),
-                                 True))
+                    kids.append((p, self._settle(after)._replace(step=step, result=result), True))
                 else:
                     kids.append((p, self._end_round(after), False))
         else:
             for (ld, la), p in _loss_line(pool, pos.setc[a], pos.setc[d]):
                 after = self._after_losses(base, ld, la)
-                kids.append((p, after if self._over(after) is not None
-                             else self._end_round(after), False))
+                kids.append(
+                    (p, after if self._over(after) is not None else self._end_round(after), False)
+                )
         return kids
 
     def _after_losses(self, pos: Pos, ld: int, la: int) -> Pos:
@@ -639,9 +710,19 @@ class Solver:
 
     def _end_round(self, pos: Pos) -> Pos:
         act, ina = _end_piles(pos.act, pos.ina, pos.setc)
-        return pos._replace(att=1 - pos.att, step="set", act=act, ina=ina, setc=(-1, -1),
-                            rev_now=pos.rev_next, rev_next=False, adj_now=pos.adj_next,
-                            adj_next=0, stance=(-1, -1), result=(0, 0, 0))
+        return pos._replace(
+            att=1 - pos.att,
+            step="set",
+            act=act,
+            ina=ina,
+            setc=(-1, -1),
+            rev_now=pos.rev_next,
+            rev_next=False,
+            adj_now=pos.adj_next,
+            adj_next=0,
+            stance=(-1, -1),
+            result=(0, 0, 0),
+        )
 
     def _plan_list(self, pos: Pos) -> tuple[Plan, ...]:
         net, triumphs, despairs = pos.result
@@ -661,7 +742,8 @@ class Solver:
                 boost=_add(pos.boost, a, codes.count("B")),
                 rev_next=pos.rev_next or "O" in codes,
                 upa=_add(pos.upa, a, codes.count("U")),
-                upd=_add(pos.upd, a, codes.count("D")))
+                upd=_add(pos.upd, a, codes.count("D")),
+            )
             net, _, despairs = pos.result
             if net < 0 or despairs:
                 return nxt._replace(step="threats"), True
@@ -672,15 +754,17 @@ class Solver:
             setback=_add(pos.setback, a, codes.count("S")),
             adj_next=pos.adj_next + codes.count("P"),
             upa=_add(pos.upa, d, codes.count("U")),
-            upd=_add(pos.upd, d, codes.count("D")))
+            upd=_add(pos.upd, d, codes.count("D")),
+        )
         if self._over(nxt) is not None:
             return nxt, True
         return self._end_round(nxt), False
 
     # The bot's view of a real state.
 
-    def move_values(self, state: DejarikState, progress: Progress | None = None,
-                    seconds: float | None = None) -> list[tuple[DejarikMove, float]]:
+    def move_values(
+        self, state: DejarikState, progress: Progress | None = None, seconds: float | None = None
+    ) -> list[tuple[DejarikMove, float]]:
         """Each move the bot considers, with the mover's chance of winning after
         it. Past ``seconds`` of search, this round's new effects are left out."""
         self.follow(state)
@@ -697,8 +781,9 @@ class Solver:
         finally:
             self.deadline = None
 
-    def _move_values(self, state: DejarikState, progress: Progress | None
-                     ) -> list[tuple[DejarikMove, float]]:
+    def _move_values(
+        self, state: DejarikState, progress: Progress | None
+    ) -> list[tuple[DejarikMove, float]]:
         pos = Pos.of(state)
         kind, kids = self.expand(pos, True)
         if kind == "chance":
@@ -764,8 +849,9 @@ class DejarikBot:
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
 
-    def choose(self, state: State, cancel: threading.Event | None = None,
-               progress: Progress | None = None) -> Any:
+    def choose(
+        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
+    ) -> Any:
         view = state.view(state.current_seat)
         assert isinstance(view, DejarikState)
         moves = view.legal_moves()
@@ -784,9 +870,12 @@ class DejarikBot:
         return near[self.rng.randrange(len(near))]
 
     @staticmethod
-    def scores(state: DejarikState, cancel: threading.Event | None = None,
-               progress: Progress | None = None, seconds: float | None = None
-               ) -> list[tuple[DejarikMove, float]] | None:
+    def scores(
+        state: DejarikState,
+        cancel: threading.Event | None = None,
+        progress: Progress | None = None,
+        seconds: float | None = None,
+    ) -> list[tuple[DejarikMove, float]] | None:
         """The moves the bot weighs, each with the mover's chance of winning
         after it (None when cancelled). Spending steps list only the plans
         that leave nothing useful unspent."""

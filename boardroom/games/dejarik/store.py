@@ -46,8 +46,9 @@ def _character(raw: object, number: int) -> Character:
     for field in FIELDS:
         value = raw.get(field, 0 if field == "strain" else None)
         if not isinstance(value, int) or isinstance(value, bool):
-            raise CharacterFileError(f"character {number} ({name[:40]}): '{field}' "
-                                     "should be a whole number")
+            raise CharacterFileError(
+                f"character {number} ({name[:40]}): '{field}' should be a whole number"
+            )
         values[field] = value
     try:
         return Character(name, **values)
@@ -67,7 +68,8 @@ def parse_characters(text: str) -> list[Character]:
         raise CharacterFileError("the characters file has no proper version")
     if version > VERSION:
         raise CharacterFileError(
-            f"the characters file was written by a newer boardroom (version {version})")
+            f"the characters file was written by a newer boardroom (version {version})"
+        )
     raw = doc.get("characters")
     if not isinstance(raw, list):
         raise CharacterFileError("the characters file has no list of characters")
@@ -77,8 +79,11 @@ def parse_characters(text: str) -> list[Character]:
 
 
 def dump_characters(characters: list[Character]) -> str:
-    doc = {"format": FORMAT_TAG, "version": VERSION,
-           "characters": [c.to_json() for c in characters]}
+    doc = {
+        "format": FORMAT_TAG,
+        "version": VERSION,
+        "characters": [c.to_json() for c in characters],
+    }
     return json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
 
 
@@ -92,7 +97,8 @@ def load_characters(folder: str | os.PathLike[str]) -> list[Character]:
         return []
     except OSError as exc:
         raise CharacterFileError(
-            f"the characters file cannot be read: {exc.strerror or exc}") from None
+            f"the characters file cannot be read: {exc.strerror or exc}"
+        ) from None
     if len(raw) > MAX_BYTES:
         raise CharacterFileError("the characters file is far too large")
     try:

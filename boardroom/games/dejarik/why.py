@@ -28,65 +28,91 @@ NOT_A_CHOICE = QT_TRANSLATE_NOOP("DejarikReasons", "that is not a choice of the 
 ONE_STEP = QT_TRANSLATE_NOOP("DejarikReasons", "a Dejarik choice is made in a single step")
 # What the round waits for, when a choice of another kind is tried.
 PHASES = {
-    "set": QT_TRANSLATE_NOOP("DejarikReasons",
-                             "the pieces are being set: choose how many to set first"),
+    "set": QT_TRANSLATE_NOOP(
+        "DejarikReasons", "the pieces are being set: choose how many to set first"
+    ),
     "adjust": QT_TRANSLATE_NOOP(
-        "DejarikReasons", "the attacker must first decide whether to adjust the "
-        "defender's set pieces"),
-    "defence": QT_TRANSLATE_NOOP("DejarikReasons",
-                                 "the defender must announce a defence first"),
-    "attack": QT_TRANSLATE_NOOP("DejarikReasons",
-                                "the attacker must announce an attack first"),
-    "roll": QT_TRANSLATE_NOOP("DejarikReasons",
-                              "both sides have chosen: the attacker rolls the dice now"),
+        "DejarikReasons",
+        "the attacker must first decide whether to adjust the defender's set pieces",
+    ),
+    "defence": QT_TRANSLATE_NOOP("DejarikReasons", "the defender must announce a defence first"),
+    "attack": QT_TRANSLATE_NOOP("DejarikReasons", "the attacker must announce an attack first"),
+    "roll": QT_TRANSLATE_NOOP(
+        "DejarikReasons", "both sides have chosen: the attacker rolls the dice now"
+    ),
     "advantages": QT_TRANSLATE_NOOP(
-        "DejarikReasons", "the dice have been rolled: the attacker spends the advantages "
-        "and Triumphs now"),
+        "DejarikReasons",
+        "the dice have been rolled: the attacker spends the advantages and Triumphs now",
+    ),
     "threats": QT_TRANSLATE_NOOP(
-        "DejarikReasons", "the attacker has spent: the defender spends the threats and "
-        "Despairs now"),
+        "DejarikReasons", "the attacker has spent: the defender spends the threats and Despairs now"
+    ),
 }
 SET_PILE = QT_TRANSLATE_NOOP(
-    "DejarikReasons", "no more pieces can be set than the active pile holds ({0})")
+    "DejarikReasons", "no more pieces can be set than the active pile holds ({0})"
+)
 ADJUST_HELD = QT_TRANSLATE_NOOP(
-    "DejarikReasons", "the threats spent last round paid for at most {0} adjustment(s)")
+    "DejarikReasons", "the threats spent last round paid for at most {0} adjustment(s)"
+)
 ADJUST_PILE = QT_TRANSLATE_NOOP(
-    "DejarikReasons", "the defender's active pile has only {0} piece(s) to add")
+    "DejarikReasons", "the defender's active pile has only {0} piece(s) to add"
+)
 ADJUST_SET = QT_TRANSLATE_NOOP(
-    "DejarikReasons", "the defender has set only {0} piece(s) to send back")
+    "DejarikReasons", "the defender has set only {0} piece(s) to send back"
+)
 # Spending, by the problem ``Spending.problem`` names, for each side.
 SPENDING = {
     (ADVANTAGE, "unknown"): QT_TRANSLATE_NOOP(
-        "DejarikReasons", "that effect is not one the attacker can buy with advantages"),
+        "DejarikReasons", "that effect is not one the attacker can buy with advantages"
+    ),
     (THREAT, "unknown"): QT_TRANSLATE_NOOP(
-        "DejarikReasons", "that effect is not one the defender can buy with threats"),
+        "DejarikReasons", "that effect is not one the defender can buy with threats"
+    ),
     (ADVANTAGE, "triumph-only"): QT_TRANSLATE_NOOP(
-        "DejarikReasons", "an upgrade can be bought only with a Triumph"),
+        "DejarikReasons", "an upgrade can be bought only with a Triumph"
+    ),
     (THREAT, "triumph-only"): QT_TRANSLATE_NOOP(
-        "DejarikReasons", "an upgrade can be bought only with a Despair"),
+        "DejarikReasons", "an upgrade can be bought only with a Despair"
+    ),
     (ADVANTAGE, "budget"): QT_TRANSLATE_NOOP(
-        "DejarikReasons", "the plan costs more advantages than the roll left ({0})"),
+        "DejarikReasons", "the plan costs more advantages than the roll left ({0})"
+    ),
     (THREAT, "budget"): QT_TRANSLATE_NOOP(
-        "DejarikReasons", "the plan costs more threats than the roll left ({0})"),
+        "DejarikReasons", "the plan costs more threats than the roll left ({0})"
+    ),
     (ADVANTAGE, "no-bonus"): QT_TRANSLATE_NOOP(
-        "DejarikReasons", "the plan spends more Triumphs than the roll showed ({0})"),
+        "DejarikReasons", "the plan spends more Triumphs than the roll showed ({0})"
+    ),
     (THREAT, "no-bonus"): QT_TRANSLATE_NOOP(
-        "DejarikReasons", "the plan spends more Despairs than the roll showed ({0})"),
+        "DejarikReasons", "the plan spends more Despairs than the roll showed ({0})"
+    ),
     (ADVANTAGE, "limit"): QT_TRANSLATE_NOOP(
-        "DejarikReasons", "Limit Rule: with this roll a one-advantage effect can be bought "
-        "at most {0} time(s)"),
+        "DejarikReasons",
+        "Limit Rule: with this roll a one-advantage effect can be bought at most {0} time(s)",
+    ),
     (THREAT, "limit"): QT_TRANSLATE_NOOP(
-        "DejarikReasons", "Limit Rule: with this roll a one-threat effect can be bought "
-        "at most {0} time(s)"),
+        "DejarikReasons",
+        "Limit Rule: with this roll a one-threat effect can be bought at most {0} time(s)",
+    ),
     (ADVANTAGE, "once"): QT_TRANSLATE_NOOP(
-        "DejarikReasons", "setting first next round can be bought only once"),
+        "DejarikReasons", "setting first next round can be bought only once"
+    ),
     (ADVANTAGE, "useless"): QT_TRANSLATE_NOOP(
-        "DejarikReasons", "the attacker has only {0} strain to recover"),
+        "DejarikReasons", "the attacker has only {0} strain to recover"
+    ),
     (THREAT, "useless"): QT_TRANSLATE_NOOP(
-        "DejarikReasons", "{0} more strain already takes the attacker out: more does nothing"),
+        "DejarikReasons", "{0} more strain already takes the attacker out: more does nothing"
+    ),
 }
-_KINDS_OF_STEP = {"set": SET, "adjust": ADJUST, "defence": STANCE, "attack": STANCE,
-                  "roll": ROLL, "advantages": SPEND, "threats": SPEND}
+_KINDS_OF_STEP = {
+    "set": SET,
+    "adjust": ADJUST,
+    "defence": STANCE,
+    "attack": STANCE,
+    "roll": ROLL,
+    "advantages": SPEND,
+    "threats": SPEND,
+}
 
 
 def explain(state: Any, steps: Sequence[Hashable]) -> Reason | None:
@@ -141,8 +167,11 @@ def _spend(spending: Spending, plan: Plan) -> Reason:
     elif problem == "limit":
         args = (spending.limit,)
     elif problem == "useless":
-        code = next(e.code for e in EFFECTS[side] if spending.cap(e.code) is not None
-                    and plan.count(e.code) > (spending.cap(e.code) or 0))
+        code = next(
+            e.code
+            for e in EFFECTS[side]
+            if spending.cap(e.code) is not None and plan.count(e.code) > (spending.cap(e.code) or 0)
+        )
         args = (spending.cap(code),)
     text = SPENDING.get((side, problem))
     if text is None:  # no rule named: not a plan the rules know

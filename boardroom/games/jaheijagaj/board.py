@@ -56,11 +56,13 @@ class Board:
         # Any hex in each direction (-1 off the board), whatever its level.
         self.step: list[tuple[int, ...]] = [
             tuple(self.at(self.q[i] + dq, self.r[i] + dr) for dq, dr in DIRECTIONS)
-            for i in range(COUNT)]
+            for i in range(COUNT)
+        ]
         # Where a piece may walk: neighbours on the same level (walls between levels).
         self.neighbours: list[tuple[int, ...]] = [
             tuple(n for n in self.step[i] if n >= 0 and self.level[n] == self.level[i])
-            for i in range(COUNT)]
+            for i in range(COUNT)
+        ]
         self.link = [-1] * COUNT  # lift base or hole -> its landing
         self.lift = [False] * COUNT  # a link that climbs
         for kind in ("lifts", "holes"):
@@ -71,7 +73,9 @@ class Board:
                 self.lift[self.index[start]] = kind == "lifts"
         self.landings = frozenset(x for x in self.link if x >= 0)
         self.seat_faces: dict[int, tuple[str, ...]] = {
-            int(k): tuple(v) for k, v in data["seat_faces"].items()}  # type: ignore[attr-defined]
+            int(k): tuple(v)
+            for k, v in data["seat_faces"].items()  # type: ignore[attr-defined]
+        }
         self.setups = data["setups"]
         self.kiggyar = data["kiggyar"]
         self._sight()
@@ -98,8 +102,12 @@ class Board:
         face_mask = {f: bits(i for i in range(COUNT) if f in self.faces[i]) for f in FACES}
         # A face on its levels up to L: what a piece on that face at level L sees.
         self.face_upto: dict[str, list[int]] = {
-            f: [bits(i for i in range(COUNT) if f in self.faces[i] and self.level[i] <= top)
-                for top in range(4)] for f in FACES}
+            f: [
+                bits(i for i in range(COUNT) if f in self.faces[i] and self.level[i] <= top)
+                for top in range(4)
+            ]
+            for f in FACES
+        }
         # The home face and, of the other faces, every hex within two of it.
         # Each hex's ring of radius two, on the board (read at start-up: a
         # search of every pair of hexes cost tens of milliseconds).
@@ -139,8 +147,11 @@ class Board:
         for c in range(COUNT):
             row: list[tuple[int, int, int, int] | None] = []
             for d in range(6):
-                nose, left, right = (self.step[c][d], self.step[c][(d + 2) % 6],
-                                     self.step[c][(d - 2) % 6])
+                nose, left, right = (
+                    self.step[c][d],
+                    self.step[c][(d + 2) % 6],
+                    self.step[c][(d - 2) % 6],
+                )
                 four = (c, nose, left, right)
                 ok = all(x >= 0 and self.level[x] == 0 for x in four)
                 row.append(four if ok else None)

@@ -73,8 +73,16 @@ class Level:
     weights: Weights = PLAIN  # the evaluation's terms
 
 
-PREFERENCE = {"attack": 0, "charge": 0, "spawn": 0, MOVE: 1, "forward": 2, "left": 3,
-              "right": 3, "pass": 4}
+PREFERENCE = {
+    "attack": 0,
+    "charge": 0,
+    "spawn": 0,
+    MOVE: 1,
+    "forward": 2,
+    "left": 3,
+    "right": 3,
+    "pass": 4,
+}
 
 LEVELS: dict[str, Level] = {
     "easy": Level(worlds=1, plies=1, ours=0, replies=0, seconds=0.15, blunder=0.3),
@@ -83,8 +91,9 @@ LEVELS: dict[str, Level] = {
 }
 
 
-def sample_world(view: JaheijagajState, rng: random.Random,
-                 mirror: bool = False) -> JaheijagajState:
+def sample_world(
+    view: JaheijagajState, rng: random.Random, mirror: bool = False
+) -> JaheijagajState:
     """A full-information world that agrees with ``view``: remembered pieces
     where they were last seen (if that hex is hidden and free), and for each
     other seat still in, unseen Honour Guards on its home face until its
@@ -104,8 +113,11 @@ def sample_world(view: JaheijagajState, rng: random.Random,
             continue
         if kind_of(c) == WRAITH:
             four = b.footprint[anchor][facing]
-            if four is not None and world.wraith[owner] is None \
-                    and all(not cells[x] and hidden >> x & 1 for x in four):
+            if (
+                four is not None
+                and world.wraith[owner] is None
+                and all(not cells[x] and hidden >> x & 1 for x in four)
+            ):
                 world.place_wraith(owner, anchor, facing)
         elif not cells[anchor]:
             cells[anchor] = c
@@ -113,16 +125,25 @@ def sample_world(view: JaheijagajState, rng: random.Random,
         if other == seat or not world.alive[other]:
             continue
         face = view.face(other)
-        spots = [h for h in range(COUNT) if hidden >> h & 1 and not cells[h]
-                 and b.link[h] < 0 and face in b.faces[h] and b.level[h] >= 1]
+        spots = [
+            h
+            for h in range(COUNT)
+            if hidden >> h & 1
+            and not cells[h]
+            and b.link[h] < 0
+            and face in b.faces[h]
+            and b.level[h] >= 1
+        ]
         rng.shuffle(spots)
         if mirror:
             from_the_start(world, other, hidden, world.infantry_honour(seat))
         if mirror and world.wraith[seat] is not None and world.wraith[other] is None:
             mirror_wraith(world, other, hidden, rng)
         if mirror:  # as strong as the viewer, with pieces like the viewer's
-            kinds = sorted({kind_of(c) for c in cells if c and side_of(c) == seat
-                            and is_infantry(c)}, key=lambda k: -honour(code(seat, k)))
+            kinds = sorted(
+                {kind_of(c) for c in cells if c and side_of(c) == seat and is_infantry(c)},
+                key=lambda k: -honour(code(seat, k)),
+            )
             missing = world.infantry_honour(seat) - world.infantry_honour(other)
             while missing > 0 and spots:
                 fits = [k for k in kinds if honour(code(other, k)) <= missing]
@@ -147,8 +168,7 @@ def from_the_start(world: JaheijagajState, seat: int, hidden: int, most: int) ->
     for letter, at in setup["infantry"]:
         h = b.index[at]
         piece = code(seat, KIND_OF_LETTER[letter])
-        if hidden >> h & 1 and not cells[h] \
-                and world.infantry_honour(seat) + honour(piece) <= most:
+        if hidden >> h & 1 and not cells[h] and world.infantry_honour(seat) + honour(piece) <= most:
             cells[h] = piece
     if world.wraith[seat] is None:
         centre, facing = b.index[setup["wraith"]["centre"]], int(setup["wraith"]["facing"])
@@ -161,8 +181,7 @@ def mirror_wraith(world: JaheijagajState, seat: int, hidden: int, rng: random.Ra
     """A Wraith for ``seat`` on hidden free ground near its face, if one fits."""
     b = board()
     face = world.face(seat)
-    spots = [h for h in range(COUNT) if hidden >> h & 1 and b.level[h] == 0
-             and face in b.faces[h]]
+    spots = [h for h in range(COUNT) if hidden >> h & 1 and b.level[h] == 0 and face in b.faces[h]]
     rng.shuffle(spots)
     for anchor in spots:
         for four_facing, four in enumerate(b.footprint[anchor]):
@@ -172,15 +191,21 @@ def mirror_wraith(world: JaheijagajState, seat: int, hidden: int, rng: random.Ra
 
 
 class JaheijagajBot:
-    def __init__(self, level: str, settings: Level, seed: int | None = None,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+    def __init__(
+        self,
+        level: str,
+        settings: Level,
+        seed: int | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
         self.level = level
         self.settings = settings
         self.seed = seed or 0
         self.clock = clock
 
-    def choose(self, state: State, cancel: threading.Event | None = None,
-               progress: Progress | None = None) -> Any:
+    def choose(
+        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
+    ) -> Any:
         seat = state.current_seat
         view = state.view(seat)
         assert isinstance(view, JaheijagajState)
@@ -201,9 +226,15 @@ class JaheijagajBot:
         ties.sort(key=lambda m: (PREFERENCE.get(m.kind, 1), -len(m.path)))
         return ties[0]
 
-    def values(self, view: JaheijagajState, moves: list[JMove], rng: random.Random,
-               cancel: threading.Event | None, progress: Progress | None,
-               worlds: list[JaheijagajState] | None = None) -> dict[JMove, float]:
+    def values(
+        self,
+        view: JaheijagajState,
+        moves: list[JMove],
+        rng: random.Random,
+        cancel: threading.Event | None,
+        progress: Progress | None,
+        worlds: list[JaheijagajState] | None = None,
+    ) -> dict[JMove, float]:
         """The candidates' mean values for the seat to move over the worlds:
         one ply deep for all; with two plies, the best few by the first
         world's one-ply values are searched two plies deep in every world
@@ -216,19 +247,23 @@ class JaheijagajBot:
         shallow = {m: one_ply(worlds[0], m, seat, settings.weights) for m in moves}
         if settings.plies < 2:
             return shallow
-        deep = sorted(moves, key=lambda m: -shallow[m])[:settings.ours]
+        deep = sorted(moves, key=lambda m: -shallow[m])[: settings.ours]
         totals = dict.fromkeys(deep, 0.0)
         done = 0
         for index, world in enumerate(worlds):
             if cancel is not None and cancel.is_set():
                 break
-            if done and settings.seconds is not None and \
-                    self.clock() - started > settings.seconds * (index / (index + 1)):
+            if (
+                done
+                and settings.seconds is not None
+                and self.clock() - started > settings.seconds * (index / (index + 1))
+            ):
                 break  # another world would not fit in the time left
             strike = settings.plies >= 3
             for move in deep:
-                totals[move] += two_ply(world, move, seat, settings.replies, strike,
-                                        settings.weights)
+                totals[move] += two_ply(
+                    world, move, seat, settings.replies, strike, settings.weights
+                )
             done += 1
             if progress is not None:
                 progress(done / settings.worlds)
@@ -237,8 +272,7 @@ class JaheijagajBot:
         return {m: v / done for m, v in totals.items()}
 
 
-def one_ply(world: JaheijagajState, move: JMove, seat: int,
-            weights: Weights = PLAIN) -> float:
+def one_ply(world: JaheijagajState, move: JMove, seat: int, weights: Weights = PLAIN) -> float:
     world.apply(move)
     value = evaluate(world, weights)[seat]
     world.undo()
@@ -248,8 +282,14 @@ def one_ply(world: JaheijagajState, move: JMove, seat: int,
 STRIKE_REPLIES = 4  # the next seat's answers, best first, after which our strike is sought
 
 
-def two_ply(world: JaheijagajState, move: JMove, seat: int, replies: int,
-            strike: bool = False, weights: Weights = PLAIN) -> float:
+def two_ply(
+    world: JaheijagajState,
+    move: JMove,
+    seat: int,
+    replies: int,
+    strike: bool = False,
+    weights: Weights = PLAIN,
+) -> float:
     """Our move, then the next seat's best answer by its own one-ply value.
     With ``strike`` (two seats only: the turn comes back to us), its few best
     answers are also weighed against our best attack after them, and it picks
@@ -263,7 +303,7 @@ def two_ply(world: JaheijagajState, move: JMove, seat: int, replies: int,
         forcing = [m for m in answers if m.kind != MOVE]
         quiet = [m for m in answers if m.kind == MOVE]
         quiet.sort(key=lambda m: -len(m.path))
-        tried = (forcing + quiet)[:max(replies, len(forcing))]
+        tried = (forcing + quiet)[: max(replies, len(forcing))]
         ranked: list[tuple[float, float, JMove]] = []
         for answer in tried:
             world.apply(answer)
@@ -310,8 +350,12 @@ def material(state: Any) -> float | list[float]:
     """Infantry honour (a Wraith as 3), for adjudicated bot matches: seat 0's
     lead with two seats, else each seat's (a seat out: minus infinity)."""
     assert isinstance(state, JaheijagajState)
-    held = [state.infantry_honour(s) + (3 if state.wraith[s] is not None else 0)
-            if state.alive[s] else -math.inf for s in range(state.num_seats)]
+    held = [
+        state.infantry_honour(s) + (3 if state.wraith[s] is not None else 0)
+        if state.alive[s]
+        else -math.inf
+        for s in range(state.num_seats)
+    ]
     if state.num_seats == 2:
         return float(held[0] - held[1])
     return held
@@ -333,8 +377,13 @@ def full_world(state: JaheijagajState) -> JaheijagajState:
     return world
 
 
-def analyse(state: State, seconds: float, cancel: threading.Event | None = None,
-            progress: Progress | None = None, settings: Level | None = None) -> Estimate:
+def analyse(
+    state: State,
+    seconds: float,
+    cancel: threading.Event | None = None,
+    progress: Progress | None = None,
+    settings: Level | None = None,
+) -> Estimate:
     """Hard's judgement of the seat to move's candidates, cut to ``seconds``:
     from a view (during play) over worlds sampled from what that seat knows,
     from the whole position (a review) over that one world. The mover's
@@ -361,18 +410,26 @@ def analyse(state: State, seconds: float, cancel: threading.Event | None = None,
         worlds = worlds[:1]
         searched = worlds[0].legal_moves()
     bot = JaheijagajBot("hard", dataclasses.replace(settings, seconds=seconds), ANALYSIS_SEED)
-    values = bot.values(worlds[0], candidates(searched), random.Random(ANALYSIS_SEED), cancel,
-                        progress, worlds=worlds)
+    values = bot.values(
+        worlds[0],
+        candidates(searched),
+        random.Random(ANALYSIS_SEED),
+        cancel,
+        progress,
+        worlds=worlds,
+    )
     seen = [evaluate(world, settings.weights) for world in worlds]
     now = [sum(e[s] for e in seen) / len(seen) for s in range(state.num_seats)]
     best = max(values, key=lambda m: (values[m], -PREFERENCE.get(m.kind, 1)))
     mover = values[best]
     others = sum(now[s] for s in range(state.num_seats) if s != seat)
-    chances = [mover if s == seat else
-               (1.0 - mover) * (now[s] / others if others > 0 else 0.0)
-               for s in range(state.num_seats)]
-    return Estimate(normalised(chances), best if best in moves else None,
-                    by_candidate(moves, values))
+    chances = [
+        mover if s == seat else (1.0 - mover) * (now[s] / others if others > 0 else 0.0)
+        for s in range(state.num_seats)
+    ]
+    return Estimate(
+        normalised(chances), best if best in moves else None, by_candidate(moves, values)
+    )
 
 
 def by_candidate(moves: list[JMove], values: dict[JMove, float]) -> dict[JMove, float]:

@@ -26,8 +26,12 @@ from boardroom.games.jaheijagaj.pieces import KIND_NAMES, SEAT_NAMES, kind_of, s
 if TYPE_CHECKING:
     from boardroom.games.jaheijagaj.rules import JaheijagajState
 
-HIDDEN_TEXT = {"move": "{0} moved", "attack": "{0} attacked", "spawn": "{0} spawned",
-               "wraith": "{0} moved its Wraith"}
+HIDDEN_TEXT = {
+    "move": "{0} moved",
+    "attack": "{0} attacked",
+    "spawn": "{0} spawned",
+    "wraith": "{0} moved its Wraith",
+}
 
 
 def side_name(side: int) -> str:
@@ -56,13 +60,19 @@ def describe(state: JaheijagajState, move: JMove) -> str:
     if kind == ATTACK:
         helpers = len(move.helpers)
         extra = f" with {helpers} helper{'s' if helpers != 1 else ''}" if helpers else ""
-        return (f"{piece_name(state, move.path[0])} attacks the "
-                f"{piece_name(state, move.path[-1])} on {b.names[move.path[-1]]}{extra}: {text}")
+        return (
+            f"{piece_name(state, move.path[0])} attacks the "
+            f"{piece_name(state, move.path[-1])} on {b.names[move.path[-1]]}{extra}: {text}"
+        )
     if kind == SPAWN:
         return f"{seat} spawns a Trooper on {b.names[move.path[0]]}"
     if kind in (FORWARD, CHARGE, LEFT, RIGHT):
-        verb = {FORWARD: "moves ahead", CHARGE: "charges", LEFT: "turns left",
-                RIGHT: "turns right"}[kind]
+        verb = {
+            FORWARD: "moves ahead",
+            CHARGE: "charges",
+            LEFT: "turns left",
+            RIGHT: "turns right",
+        }[kind]
         return f"{seat}'s Wraith {verb}: {text}"
     if kind == PASS:
         return f"{seat} passes"

@@ -49,13 +49,20 @@ def diagram(state: JaheijagajState) -> str:
     for r in reversed(range(SIZE)):
         row = "".join(cell(state, r * SIZE + q, visible).ljust(WIDTH) for q in range(SIZE))
         lines.append(f"{r + 1:>2} " + " " * (r * WIDTH // 2) + row.rstrip())
-    lines.append("   " + "".join(chr(ord("a") + q).ljust(WIDTH) for q in range(SIZE)).rstrip()
-                 + "   (columns; rows 1-16 climb from South's edge)")
-    lines.append("Hexes: level 0-3, then . plain, ^ lift base, v hole, o landing. Pieces: side "
-                 "(r b p y, k Kiggyar) + T Trooper, S Spec Ops, H Honour Guard, W Wraith.")
+    lines.append(
+        "   "
+        + "".join(chr(ord("a") + q).ljust(WIDTH) for q in range(SIZE)).rstrip()
+        + "   (columns; rows 1-16 climb from South's edge)"
+    )
+    lines.append(
+        "Hexes: level 0-3, then . plain, ^ lift base, v hole, o landing. Pieces: side "
+        "(r b p y, k Kiggyar) + T Trooper, S Spec Ops, H Honour Guard, W Wraith."
+    )
     if state.viewer >= 0:
-        lines.append(f"View of {SEAT_NAMES[state.viewer]}: ? a hex it does not see, lower case "
-                     "a piece last seen there.")
+        lines.append(
+            f"View of {SEAT_NAMES[state.viewer]}: ? a hex it does not see, lower case "
+            "a piece last seen there."
+        )
     for seat in range(state.num_seats):
         face = state.face(seat)
         if not state.alive[seat]:
@@ -65,10 +72,14 @@ def diagram(state: JaheijagajState) -> str:
         if state.viewer >= 0 and seat != state.viewer:
             lines.append(f"{SEAT_NAMES[seat]} ({face}): in the game")
             continue
-        stock = ", ".join(f"{KIND_LETTERS[k]} {state.stock_left(seat, k)}/{STOCK[k]}"
-                          for k in (TROOPER, SPEC_OPS, HONOUR_GUARD))
+        stock = ", ".join(
+            f"{KIND_LETTERS[k]} {state.stock_left(seat, k)}/{STOCK[k]}"
+            for k in (TROOPER, SPEC_OPS, HONOUR_GUARD)
+        )
         wraith = "a Wraith" if state.wraith[seat] is not None else "no Wraith"
-        lines.append(f"{SEAT_NAMES[seat]} ({face}): honour {state.infantry_honour(seat)}, "
-                     f"{wraith}, stock left {stock}")
+        lines.append(
+            f"{SEAT_NAMES[seat]} ({face}): honour {state.infantry_honour(seat)}, "
+            f"{wraith}, stock left {stock}"
+        )
     del b
     return "\n".join(lines)

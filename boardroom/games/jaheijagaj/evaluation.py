@@ -85,16 +85,20 @@ def scores(state: JaheijagajState, weights: Weights = PLAIN) -> list[float]:
         if found is not None:
             score += WRAITH_WEIGHT
             # A Wraith does its work among the enemy: bring it to them.
-            near = [b.distance(found[0], e) for other in range(n + 1) if other != seat
-                    for e in pieces[other] if b.level[e] == 0]
+            near = [
+                b.distance(found[0], e)
+                for other in range(n + 1)
+                if other != seat
+                for e in pieces[other]
+                if b.level[e] == 0
+            ]
             score += WRAITH_CHASE * (FAR - min(near, default=FAR))
         for h in mine_all:
             mine = honour(cells[h])
             level = b.level[h]
             score += LEVEL_WEIGHT * level + (SUMMIT_WEIGHT if level == 3 else 0.0)
             nearest, nearest_kiggyar = FAR, FAR  # capped: beyond, all look alike
-            support = sum(honour(cells[f]) for f in mine_all
-                          if f != h and b.distance(f, h) <= 2)
+            support = sum(honour(cells[f]) for f in mine_all if f != h and b.distance(f, h) <= 2)
             for other in range(n + 1):
                 if other == seat:
                     continue
@@ -107,8 +111,12 @@ def scores(state: JaheijagajState, weights: Weights = PLAIN) -> list[float]:
                     theirs = honour(cells[e])
                     # A stronger enemy close by, that this piece and its friends
                     # could not answer: it may strike first.
-                    if d <= 3 and b.level[e] == level and theirs >= mine \
-                            and mine + support < theirs + 1:
+                    if (
+                        d <= 3
+                        and b.level[e] == level
+                        and theirs >= mine
+                        and mine + support < theirs + 1
+                    ):
                         score -= THREAT_WEIGHT * mine / d
             # A bonus for closing in (not a cost for being far: a piece lost
             # must never look like a gain).
@@ -136,8 +144,13 @@ def together(state: JaheijagajState, mine: list[int], seat: int, weights: Weight
         if below_stock and not chained:
             near = walk_to_friend(state.cells, h, mine)
         else:
-            near = min((b.distance(h, f) for f in mine if f != h and b.level[f] == b.level[h]),
-                       default=APART) - 1
+            near = (
+                min(
+                    (b.distance(h, f) for f in mine if f != h and b.level[f] == b.level[h]),
+                    default=APART,
+                )
+                - 1
+            )
         # A bonus for being near, not a cost for being far: a piece lost
         # must never look like a gain.
         value += weights.cohesion * (WALK_LIMIT - min(near, WALK_LIMIT))
@@ -200,8 +213,10 @@ def evaluate(state: JaheijagajState, weights: Weights = PLAIN) -> tuple[float, .
     raw = scores(state, weights)
     alive = [s for s in range(state.num_seats) if state.alive[s]]
     top = max(raw[s] for s in alive)
-    shares = [math.exp((raw[s] - top) / weights.scale) if state.alive[s] else 0.0
-              for s in range(state.num_seats)]
+    shares = [
+        math.exp((raw[s] - top) / weights.scale) if state.alive[s] else 0.0
+        for s in range(state.num_seats)
+    ]
     total = sum(shares)
     return tuple(w / total for w in shares)
 
@@ -212,8 +227,7 @@ def candidate_key(move: JMove) -> tuple[object, ...]:
     if move.kind == MOVE:
         return (MOVE, move.path[0], move.path[-1])
     if move.kind == ATTACK:
-        return (ATTACK, move.path[0], move.path[-1],
-                frozenset((h[0], h[-1]) for h in move.helpers))
+        return (ATTACK, move.path[0], move.path[-1], frozenset((h[0], h[-1]) for h in move.helpers))
     return (move.kind, move.path)
 
 

@@ -42,12 +42,16 @@ def image(face: str, q: int, r: int) -> tuple[int, int]:
 # --- the choices, on the South face (r small) ---------------------------------------
 
 # (base or hole, landing): a lift climbs one level, a hole drops one.
-LIFTS = (((5, 2), (5, 3)),   # 0 -> 1
-         ((9, 4), (9, 5)),   # 1 -> 2
-         ((8, 6), (8, 7)))   # 2 -> 3, onto the summit (shared with East's lift)
-HOLES = (((7, 7), (6, 6)),   # 3 -> 2, from the summit (shared with West's hole)
-         ((6, 5), (6, 4)),   # 2 -> 1
-         ((10, 3), (10, 2)))  # 1 -> 0
+LIFTS = (
+    ((5, 2), (5, 3)),  # 0 -> 1
+    ((9, 4), (9, 5)),  # 1 -> 2
+    ((8, 6), (8, 7)),
+)  # 2 -> 3, onto the summit (shared with East's lift)
+HOLES = (
+    ((7, 7), (6, 6)),  # 3 -> 2, from the summit (shared with West's hole)
+    ((6, 5), (6, 4)),  # 2 -> 1
+    ((10, 3), (10, 2)),
+)  # 1 -> 0
 
 # A seat's diamond on level 0: the Wraith in the middle facing east (centre,
 # facing as a direction index), the three infantry around it.
@@ -56,8 +60,14 @@ INFANTRY = (("H", (5, 1)), ("S", (10, 1)), ("T", (8, 2)))
 # The Kiggyar of an empty face: a diamond of two Troopers and two Spec Ops
 # alternating (two seats), a cross of four Troopers and two Spec Ops (three).
 KIGGYAR_DIAMOND = (("T", (6, 1)), ("S", (7, 2)), ("T", (8, 1)), ("S", (7, 0)))
-KIGGYAR_CROSS = (("T", (5, 1)), ("T", (6, 1)), ("T", (8, 1)), ("T", (9, 1)),
-                 ("S", (7, 0)), ("S", (7, 2)))
+KIGGYAR_CROSS = (
+    ("T", (5, 1)),
+    ("T", (6, 1)),
+    ("T", (8, 1)),
+    ("T", (9, 1)),
+    ("S", (7, 0)),
+    ("S", (7, 2)),
+)
 
 
 # Directions in turning order; a facing is an index here (0 = +q).
@@ -76,8 +86,11 @@ def name(q: int, r: int) -> str:
 
 
 def build() -> dict[str, object]:
-    hexes = [{"q": q, "r": r, "name": name(q, r), "level": level(q, r), "faces": faces(q, r)}
-             for r in range(SIZE) for q in range(SIZE)]
+    hexes = [
+        {"q": q, "r": r, "name": name(q, r), "level": level(q, r), "faces": faces(q, r)}
+        for r in range(SIZE)
+        for q in range(SIZE)
+    ]
     lifts: dict[str, str] = {}
     holes: dict[str, str] = {}
     for face in FACES:
@@ -92,16 +105,23 @@ def build() -> dict[str, object]:
             "infantry": [[kind, name(*image(face, *at))] for kind, at in INFANTRY],
         }
     kiggyar = {
-        "2": {face: [[k, name(*image(face, *at))] for k, at in KIGGYAR_DIAMOND]
-              for face in ("W", "E")},
+        "2": {
+            face: [[k, name(*image(face, *at))] for k, at in KIGGYAR_DIAMOND] for face in ("W", "E")
+        },
         "3": {"E": [[k, name(*image("E", *at))] for k, at in KIGGYAR_CROSS]},
     }
     return {
-        "format": "boardroom-jaheijagaj-board", "version": 1, "size": SIZE,
-        "levels": [0, 1, 2, 3], "faces": list(FACES),
+        "format": "boardroom-jaheijagaj-board",
+        "version": 1,
+        "size": SIZE,
+        "levels": [0, 1, 2, 3],
+        "faces": list(FACES),
         "seat_faces": {"2": ["S", "N"], "3": ["S", "W", "N"], "4": ["S", "W", "N", "E"]},
-        "hexes": hexes, "lifts": lifts, "holes": holes,
-        "setups": setups, "kiggyar": kiggyar,
+        "hexes": hexes,
+        "lifts": lifts,
+        "holes": holes,
+        "setups": setups,
+        "kiggyar": kiggyar,
     }
 
 

@@ -72,8 +72,7 @@ WORDS = tuple(HIDDEN_WORDS)  # what a hidden move may say it was
 
 def hidden(kind: str, seat: int) -> JMove:
     """How a view shows a move it does not see: only what kind of thing happened."""
-    word = "wraith" if kind in WRAITH_KINDS else kind if kind in (MOVE, ATTACK, SPAWN) \
-        else "move"
+    word = "wraith" if kind in WRAITH_KINDS else kind if kind in (MOVE, ATTACK, SPAWN) else "move"
     return JMove(HIDDEN, path=(WORDS.index(word),), seat=seat)
 
 
@@ -155,8 +154,7 @@ def parse_move(board: Board, text: str, seats: int) -> JMove:
     if t.startswith("?"):
         word = t[1:]
         if word not in HIDDEN_WORDS:
-            raise InvalidNotation(f"'{raw}' is not a hidden move (?move, ?attack, ?spawn, "
-                                  "?wraith)")
+            raise InvalidNotation(f"'{raw}' is not a hidden move (?move, ?attack, ?spawn, ?wraith)")
         return JMove(HIDDEN, path=(WORDS.index(word),))
     if t.startswith("*"):
         return JMove(SPAWN, (board.parse(t[1:]),))
@@ -182,4 +180,3 @@ def parse_move(board: Board, text: str, seats: int) -> JMove:
     if len(path) < 2:
         raise InvalidNotation(f"'{raw}': a move names at least two hexes")
     return JMove(MOVE, path)
-

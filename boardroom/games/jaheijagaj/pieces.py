@@ -13,8 +13,12 @@ SEAT_NAMES = ("Red", "Blue", "Purple", "Yellow")
 SIDE_LETTERS = "rbpyk"
 KIND_LETTERS = {TROOPER: "T", SPEC_OPS: "S", HONOUR_GUARD: "H", WRAITH: "W"}
 KIND_OF_LETTER = {v: k for k, v in KIND_LETTERS.items()}
-KIND_NAMES = {TROOPER: "Trooper", SPEC_OPS: "Spec Ops", HONOUR_GUARD: "Honour Guard",
-              WRAITH: "Wraith"}
+KIND_NAMES = {
+    TROOPER: "Trooper",
+    SPEC_OPS: "Spec Ops",
+    HONOUR_GUARD: "Honour Guard",
+    WRAITH: "Wraith",
+}
 HONOUR = (0, 1, 2, 4, 0)  # by kind; a Wraith has none
 # On the board at once, per seat; one Wraith per game.
 STOCK = {TROOPER: 10, SPEC_OPS: 5, HONOUR_GUARD: 3}

@@ -61,11 +61,17 @@ def write_position(state: JaheijagajState) -> str:
     memories = []
     for seat, memory in enumerate(state.memory):
         if memory:
-            marks = ";".join(f"{piece_text(c, h, f)}@{ply}"
-                             for h, (c, f, ply) in sorted(memory.items()))
+            marks = ";".join(
+                f"{piece_text(c, h, f)}@{ply}" for h, (c, f, ply) in sorted(memory.items())
+            )
             memories.append(f"{SIDE_LETTERS[seat]}={marks}")
-    fields = [SIDE_LETTERS[state.to_move], ",".join(pieces) or "-", out or "-",
-              "/".join(memories) or "-", str(state.quiet_moves)]
+    fields = [
+        SIDE_LETTERS[state.to_move],
+        ",".join(pieces) or "-",
+        out or "-",
+        "/".join(memories) or "-",
+        str(state.quiet_moves),
+    ]
     if state.viewer >= 0:
         fields.append(f"view={SIDE_LETTERS[state.viewer]}")
     return " ".join(fields)
@@ -74,8 +80,9 @@ def write_position(state: JaheijagajState) -> str:
 def _seat(letter: str, seats: int, what: str) -> int:
     index = SIDE_LETTERS.find(letter)
     if len(letter) != 1 or not 0 <= index < seats:
-        raise PositionError(f"{what}: '{letter}' is not a seat of this game "
-                            f"({', '.join(SIDE_LETTERS[:seats])})")
+        raise PositionError(
+            f"{what}: '{letter}' is not a seat of this game ({', '.join(SIDE_LETTERS[:seats])})"
+        )
     return index
 
 
@@ -111,8 +118,10 @@ def read_position(state: JaheijagajState, text: str) -> None:
     seats = state.num_seats
     fields = text.split()
     if len(fields) not in (5, 6):
-        raise PositionError("Jaheijagaj position text has 5 fields (seat to move, pieces, "
-                            "seats out, memories, quiet turns), and view=<seat> for a view")
+        raise PositionError(
+            "Jaheijagaj position text has 5 fields (seat to move, pieces, "
+            "seats out, memories, quiet turns), and view=<seat> for a view"
+        )
     turn, pieces_text, out_text, memory_text, quiet_text = fields[:5]
     state.to_move = _seat(turn, seats, "the seat to move")
     if len(fields) == 6:
@@ -157,12 +166,16 @@ def read_position(state: JaheijagajState, text: str) -> None:
             raise PositionError(f"seat {SIDE_LETTERS[seat]} is out but has pieces on the board")
         for kind, limit in STOCK.items():
             if sum(1 for c in mine if c == code(seat, kind)) > limit:
-                raise PositionError(f"seat {SIDE_LETTERS[seat]} has more than {limit} "
-                                    f"{KIND_LETTERS[kind]} on the board")
+                raise PositionError(
+                    f"seat {SIDE_LETTERS[seat]} has more than {limit} "
+                    f"{KIND_LETTERS[kind]} on the board"
+                )
         honour_now = sum(honour(c) for c in mine if is_infantry(c))
         if alive[seat] and honour_now < OUT_BELOW and state.viewer < 0:
-            raise PositionError(f"seat {SIDE_LETTERS[seat]} has {honour_now} honour: below "
-                                f"{OUT_BELOW} it would be out")
+            raise PositionError(
+                f"seat {SIDE_LETTERS[seat]} has {honour_now} honour: below "
+                f"{OUT_BELOW} it would be out"
+            )
     if not alive[state.to_move] and sum(alive) > 1:
         raise PositionError("the seat to move has left the game")
     memory: list[dict[int, tuple[int, int, int]]] = [{} for _ in range(seats)]

@@ -116,8 +116,9 @@ class JaheijagajState(State):
             setup = data[face]
             for letter, at in setup["infantry"]:
                 self.cells[b.index[at]] = code(seat, KIND_OF_LETTER[letter])
-            self.place_wraith(seat, b.index[setup["wraith"]["centre"]],
-                              int(setup["wraith"]["facing"]))
+            self.place_wraith(
+                seat, b.index[setup["wraith"]["centre"]], int(setup["wraith"]["facing"])
+            )
         kiggyar: Any = b.kiggyar
         for pieces in kiggyar.get(str(self.num_seats), {}).values():
             for letter, at in pieces:
@@ -168,8 +169,11 @@ class JaheijagajState(State):
         return dataclasses.replace(move, seat=self.to_move)  # moves carry their mover
 
     def parse_move(self, text: str) -> Any:
-        move = super().parse_move(text) if not text.strip().lower().startswith("resign") \
+        move = (
+            super().parse_move(text)
+            if not text.strip().lower().startswith("resign")
             else self._resign_move(self.parse_syntax(text), text)
+        )
         return move
 
     def play(self, move_or_text: Any) -> Any:
@@ -224,8 +228,15 @@ class JaheijagajState(State):
     # --- snapshots ---------------------------------------------------------------------
 
     def _snapshot(self) -> Any:
-        return (tuple(self.cells), tuple(self.wraith), self.to_move, tuple(self.alive),
-                self.out, tuple(tuple(m.items()) for m in self.memory), len(self.seen_by))
+        return (
+            tuple(self.cells),
+            tuple(self.wraith),
+            self.to_move,
+            tuple(self.alive),
+            self.out,
+            tuple(tuple(m.items()) for m in self.memory),
+            len(self.seen_by),
+        )
 
     def _restore(self, snap: Any) -> None:
         cells, wraith, self.to_move, alive, self.out, memory, seen = snap
@@ -270,8 +281,9 @@ class JaheijagajState(State):
         if result is not None and result.is_draw and not all(self.alive):
             # A draw is shared by the seats still in; those that left have lost.
             share = 1.0 / max(1, sum(self.alive))
-            return Outcome((), result.reason,
-                           tuple(share if alive else 0.0 for alive in self.alive))
+            return Outcome(
+                (), result.reason, tuple(share if alive else 0.0 for alive in self.alive)
+            )
         return result
 
     def _rules_outcome(self) -> Outcome | None:
@@ -321,11 +333,15 @@ class Generator:
     def moves(self) -> list[JMove]:
         seat = self.seat
         out: list[JMove] = []
-        mine = [h for h in range(COUNT) if self.cells[h] and side_of(self.cells[h]) == self.seat
-                and is_infantry(self.cells[h])]
+        mine = [
+            h
+            for h in range(COUNT)
+            if self.cells[h] and side_of(self.cells[h]) == self.seat and is_infantry(self.cells[h])
+        ]
         for start in mine:
-            out += [JMove(MOVE, path, seat=seat)
-                    for path in self.paths(start, MAX_STEPS, self.cells)]
+            out += [
+                JMove(MOVE, path, seat=seat) for path in self.paths(start, MAX_STEPS, self.cells)
+            ]
         out += self.attacks(mine)
         out += self.spawns(mine)
         out += self.wraith_moves()
@@ -393,9 +409,17 @@ class Generator:
                 ways.append(path)
         return ways
 
-    def add_helpers(self, out: list[JMove], path: tuple[int, ...],
-                    helpers: tuple[tuple[int, ...], ...], target: int, need: int, have: int,
-                    cells: list[int], used: set[int]) -> None:
+    def add_helpers(
+        self,
+        out: list[JMove],
+        path: tuple[int, ...],
+        helpers: tuple[tuple[int, ...], ...],
+        target: int,
+        need: int,
+        have: int,
+        cells: list[int],
+        used: set[int],
+    ) -> None:
         """Helpers join one at a time while the honour is short (own infantry
         or any Kiggyar, up to two steps to an empty hex next to the target).
         ``used``: where the pieces already in the attack stand now."""
@@ -403,8 +427,14 @@ class Generator:
         around = b.neighbours[target]
         for h in range(COUNT):
             c = cells[h]
-            if not c or h in used or h == target or not is_infantry(c) \
-                    or side_of(c) not in (self.seat, KIGGYAR) or b.distance(h, target) > 6:
+            if (
+                not c
+                or h in used
+                or h == target
+                or not is_infantry(c)
+                or side_of(c) not in (self.seat, KIGGYAR)
+                or b.distance(h, target) > 6
+            ):
                 continue
             ways: list[tuple[int, ...]] = [(h,)] if h in around else []
             ways += [p for p in self.paths(h, ATTACK_STEPS, cells) if p[-1] in around]
@@ -417,8 +447,7 @@ class Generator:
                 moved = list(cells)
                 moved[h] = 0
                 moved[way[-1]] = c
-                self.add_helpers(out, path, done, target, need, total, moved,
-                                 used | {way[-1]})
+                self.add_helpers(out, path, done, target, need, total, moved, used | {way[-1]})
 
     # --- spawns -----------------------------------------------------------------------
 
@@ -441,8 +470,15 @@ class Generator:
                         todo.append(n)
             for h in found:
                 group[h] = len(found)
-        spots = sorted({n for h in mine if group[h] >= 3 for n in b.neighbours[h]
-                        if not self.cells[n] and b.link[n] < 0})
+        spots = sorted(
+            {
+                n
+                for h in mine
+                if group[h] >= 3
+                for n in b.neighbours[h]
+                if not self.cells[n] and b.link[n] < 0
+            }
+        )
         return [JMove(SPAWN, (h,), seat=self.seat) for h in spots]
 
     # --- the Wraith -------------------------------------------------------------------
@@ -476,14 +512,16 @@ class Generator:
             if way is None:
                 continue
             end, crossed, under = way
-            if all(not cells[x] or cells[x] == own for x in crossed) \
-                    and any(cells[x] and side_of(cells[x]) != seat for x in under):
+            if all(not cells[x] or cells[x] == own for x in crossed) and any(
+                cells[x] and side_of(cells[x]) != seat for x in under
+            ):
                 out.append(JMove(CHARGE, (centre, end), seat=seat))
         return out
 
 
-def charge_path(b: Board, centre: int, facing: int,
-                distance: int) -> tuple[int, list[int], tuple[int, ...]] | None:
+def charge_path(
+    b: Board, centre: int, facing: int, distance: int
+) -> tuple[int, list[int], tuple[int, ...]] | None:
     """A charge: its final centre, the hexes it passes over (every hex of the
     footprints on the way that the final footprint does not cover: they must
     be free) and the final footprint (whatever stands there is destroyed).
@@ -528,8 +566,11 @@ class Play:
         state, move = self.state, self.move
         tracking = state.tracking and state.viewer < 0
         sight = Sight(state) if tracking else None
-        before = [sight.visible(s) if state.alive[s] else 0 for s in range(state.num_seats)] \
-            if sight is not None else []
+        before = (
+            [sight.visible(s) if state.alive[s] else 0 for s in range(state.num_seats)]
+            if sight is not None
+            else []
+        )
         cells_before = list(state.cells) if tracking else []
         wraiths_before = list(state.wraith)
         mover = move.seat if move.seat >= 0 and kind_of_move(move) else self.seat
@@ -620,8 +661,12 @@ class Play:
         self.removed = True
         side = side_of(piece)
         kind = kind_of(piece)
-        if honour(victim) > honour(piece) and side != KIGGYAR and kind in PROMOTED \
-                and state.stock_left(side, PROMOTED[kind]) > 0:
+        if (
+            honour(victim) > honour(piece)
+            and side != KIGGYAR
+            and kind in PROMOTED
+            and state.stock_left(side, PROMOTED[kind]) > 0
+        ):
             kind = PROMOTED[kind]
         cells[target] = code(side, kind)
 
@@ -665,8 +710,14 @@ class Play:
             four = b.footprint[at][facing]
             assert four is not None
             # What the final footprint covers is destroyed, not run into.
-            hit = next((x for x in four if cells[x] and cells[x] != own
-                        and (move.kind == FORWARD or x not in final)), -1)
+            hit = next(
+                (
+                    x
+                    for x in four
+                    if cells[x] and cells[x] != own and (move.kind == FORWARD or x not in final)
+                ),
+                -1,
+            )
             if hit >= 0:
                 self.revealed.append(hit)
                 break
@@ -711,8 +762,11 @@ class Play:
 
     def end_of_turn(self) -> None:
         state, b = self.state, self.board
-        low = [s for s in range(state.num_seats)
-               if state.alive[s] and state.infantry_honour(s) < OUT_BELOW]
+        low = [
+            s
+            for s in range(state.num_seats)
+            if state.alive[s] and state.infantry_honour(s) < OUT_BELOW
+        ]
         for seat in low:
             self.leave(seat, "honour")
         doomed = []
@@ -731,8 +785,13 @@ class Play:
 
     # --- who saw it, and what each seat remembers -------------------------------------------
 
-    def witnesses(self, sight: Sight, before: list[int], cells_before: list[int],
-                  wraiths_before: list[Wraith | None]) -> None:
+    def witnesses(
+        self,
+        sight: Sight,
+        before: list[int],
+        cells_before: list[int],
+        wraiths_before: list[Wraith | None],
+    ) -> None:
         state = self.state
         ply = len(state.history)
         touched = 0
@@ -753,8 +812,12 @@ class Play:
             lost = before[seat] & ~now
             for h in members(lost):
                 c = cells_before[h]
-                if not c or side_of(c) == seat or \
-                        side_of(c) != KIGGYAR and not state.alive[side_of(c)]:
+                if (
+                    not c
+                    or side_of(c) == seat
+                    or side_of(c) != KIGGYAR
+                    and not state.alive[side_of(c)]
+                ):
                     continue
                 if kind_of(c) == WRAITH:
                     found = wraiths_before[side_of(c)]
@@ -782,5 +845,13 @@ class Play:
         return bool(visible >> anchor & 1)
 
 
-__all__ = ["ALL", "FACES", "HONOUR_GUARD", "SPEC_OPS", "InvalidNotation", "JaheijagajGame",
-           "JaheijagajState", "Mark"]
+__all__ = [
+    "ALL",
+    "FACES",
+    "HONOUR_GUARD",
+    "SPEC_OPS",
+    "InvalidNotation",
+    "JaheijagajGame",
+    "JaheijagajState",
+    "Mark",
+]

@@ -24,8 +24,10 @@ def masked_view(state: JaheijagajState, seat: int, moves: bool = True) -> Jaheij
     view.wraith = [w if w is not None and view.cells[w[0]] else None for w in state.wraith]
     view.memory = [dict(m) if s == seat else {} for s, m in enumerate(state.memory)]
     view.viewer = seat
-    view.history = [move if saw >> seat & 1 else hidden(move.kind, mover)
-                    for move, (mover, saw) in zip(state.history, state.seen_by, strict=True)]
+    view.history = [
+        move if saw >> seat & 1 else hidden(move.kind, mover)
+        for move, (mover, saw) in zip(state.history, state.seen_by, strict=True)
+    ]
     view.seen_by = [(mover, saw | 1 << seat) for mover, saw in state.seen_by]
     view._stack = []  # a view cannot take moves back
     view._moves = None

@@ -49,109 +49,201 @@ def _with(reason: Reason, *args: object) -> Reason:
     return dataclasses.replace(reason, args=args)
 
 
-NAMES = {TROOPER: Reason("jaheijagaj.piece", QT_TRANSLATE_NOOP("Pieces", "Trooper"), (),
-                         "Pieces"),
-         SPEC_OPS: Reason("jaheijagaj.piece", QT_TRANSLATE_NOOP("Pieces", "Spec Ops"), (),
-                          "Pieces"),
-         HONOUR_GUARD: Reason("jaheijagaj.piece", QT_TRANSLATE_NOOP("Pieces", "Honour Guard"),
-                              (), "Pieces"),
-         WRAITH: Reason("jaheijagaj.piece", QT_TRANSLATE_NOOP("Pieces", "Wraith"), (), "Pieces")}
+NAMES = {
+    TROOPER: Reason("jaheijagaj.piece", QT_TRANSLATE_NOOP("Pieces", "Trooper"), (), "Pieces"),
+    SPEC_OPS: Reason("jaheijagaj.piece", QT_TRANSLATE_NOOP("Pieces", "Spec Ops"), (), "Pieces"),
+    HONOUR_GUARD: Reason(
+        "jaheijagaj.piece", QT_TRANSLATE_NOOP("Pieces", "Honour Guard"), (), "Pieces"
+    ),
+    WRAITH: Reason("jaheijagaj.piece", QT_TRANSLATE_NOOP("Pieces", "Wraith"), (), "Pieces"),
+}
 
 # --- the reasons, one per rule ------------------------------------------------------------
 
-HIDDEN = _reason("hidden", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "that hex is hidden from you"))
-EMPTY = _reason("empty", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "there is no piece of yours on that hex"))
-NOT_YOURS = _reason("not-yours", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "that {0} is not yours"))
-KIGGYAR_ONLY_HELP = _reason("kiggyar", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "the Kiggyar belong to nobody: they only join attacks as helpers"))
-WRAITH_CENTRE = _reason("wraith-centre", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "a Wraith is moved from its centre hex"))
-STUCK = _reason("stuck", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "that {0} has no free hex to go to and nothing to attack"))
-WRAITH_STUCK = _reason("wraith-stuck", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "the Wraith has no room to move, turn or charge"))
-PASS_ONLY = _reason("pass", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "you may pass only when you have no move"))
-TURN_WHAT = _reason("turn-needs-wraith", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "pick your Wraith before turning it"))
-ONLY_WRAITH_TURNS = _reason("only-wraith-turns", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "only a Wraith turns: infantry walks from hex to hex"))
-NOT_A_STEP = _reason("not-a-step", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "that cannot come next in this move"))
-FALLBACK = _reason("no-such-move", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "the rules of Jaheijagaj allow no such move here"))
+HIDDEN = _reason("hidden", QT_TRANSLATE_NOOP("JaheijagajReasons", "that hex is hidden from you"))
+EMPTY = _reason(
+    "empty", QT_TRANSLATE_NOOP("JaheijagajReasons", "there is no piece of yours on that hex")
+)
+NOT_YOURS = _reason("not-yours", QT_TRANSLATE_NOOP("JaheijagajReasons", "that {0} is not yours"))
+KIGGYAR_ONLY_HELP = _reason(
+    "kiggyar",
+    QT_TRANSLATE_NOOP(
+        "JaheijagajReasons", "the Kiggyar belong to nobody: they only join attacks as helpers"
+    ),
+)
+WRAITH_CENTRE = _reason(
+    "wraith-centre", QT_TRANSLATE_NOOP("JaheijagajReasons", "a Wraith is moved from its centre hex")
+)
+STUCK = _reason(
+    "stuck",
+    QT_TRANSLATE_NOOP(
+        "JaheijagajReasons", "that {0} has no free hex to go to and nothing to attack"
+    ),
+)
+WRAITH_STUCK = _reason(
+    "wraith-stuck",
+    QT_TRANSLATE_NOOP("JaheijagajReasons", "the Wraith has no room to move, turn or charge"),
+)
+PASS_ONLY = _reason(
+    "pass", QT_TRANSLATE_NOOP("JaheijagajReasons", "you may pass only when you have no move")
+)
+TURN_WHAT = _reason(
+    "turn-needs-wraith",
+    QT_TRANSLATE_NOOP("JaheijagajReasons", "pick your Wraith before turning it"),
+)
+ONLY_WRAITH_TURNS = _reason(
+    "only-wraith-turns",
+    QT_TRANSLATE_NOOP("JaheijagajReasons", "only a Wraith turns: infantry walks from hex to hex"),
+)
+NOT_A_STEP = _reason(
+    "not-a-step", QT_TRANSLATE_NOOP("JaheijagajReasons", "that cannot come next in this move")
+)
+FALLBACK = _reason(
+    "no-such-move",
+    QT_TRANSLATE_NOOP("JaheijagajReasons", "the rules of Jaheijagaj allow no such move here"),
+)
 # Walking.
-REPEATS = _reason("path-repeats", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "a path cannot cross the same hex twice"))
-CLIMB = _reason("change-level", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "a wall stands between the levels: use a lift to climb"))
-DROP = _reason("change-level", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "a wall stands between the levels: use a hole to go down"))
-GAP = _reason("path-gap", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "go one hex at a time: each hex of the path must touch the last"))
-TOO_FAR = _reason("too-far", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "too far for that {0}: infantry moves at most four steps"))
-NO_WAY = _reason("no-way", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "no free way leads there"))
-OCCUPIED = _reason("occupied", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "that hex is occupied"))
-LANDING_TAKEN = _reason("landing-occupied", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "the landing of that lift or hole is occupied"))
-LANDING = _reason("link-landing", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "a lift or a hole takes the piece straight to its landing"))
+REPEATS = _reason(
+    "path-repeats", QT_TRANSLATE_NOOP("JaheijagajReasons", "a path cannot cross the same hex twice")
+)
+CLIMB = _reason(
+    "change-level",
+    QT_TRANSLATE_NOOP("JaheijagajReasons", "a wall stands between the levels: use a lift to climb"),
+)
+DROP = _reason(
+    "change-level",
+    QT_TRANSLATE_NOOP(
+        "JaheijagajReasons", "a wall stands between the levels: use a hole to go down"
+    ),
+)
+GAP = _reason(
+    "path-gap",
+    QT_TRANSLATE_NOOP(
+        "JaheijagajReasons", "go one hex at a time: each hex of the path must touch the last"
+    ),
+)
+TOO_FAR = _reason(
+    "too-far",
+    QT_TRANSLATE_NOOP(
+        "JaheijagajReasons", "too far for that {0}: infantry moves at most four steps"
+    ),
+)
+NO_WAY = _reason("no-way", QT_TRANSLATE_NOOP("JaheijagajReasons", "no free way leads there"))
+OCCUPIED = _reason("occupied", QT_TRANSLATE_NOOP("JaheijagajReasons", "that hex is occupied"))
+LANDING_TAKEN = _reason(
+    "landing-occupied",
+    QT_TRANSLATE_NOOP("JaheijagajReasons", "the landing of that lift or hole is occupied"),
+)
+LANDING = _reason(
+    "link-landing",
+    QT_TRANSLATE_NOOP(
+        "JaheijagajReasons", "a lift or a hole takes the piece straight to its landing"
+    ),
+)
 # Attacks.
-NOT_A_TARGET = _reason("wraith-not-target", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "infantry cannot attack a Wraith: only surrounding it destroys it"))
-ATTACK_FAR = _reason("attack-too-far", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons",
-    "too far to attack: the attacker takes at most two steps, the last onto its target"))
-SHORT = _reason("attack-honour", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "not enough honour against that {0}, even with helpers"))
-ENOUGH = _reason("helper-not-needed", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "the attack has honour enough already: no more helpers"))
-PICK_HELPER = _reason("helper-piece", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "pick a helper: one of your infantry or a Kiggyar"))
-HELPER_SIDE = _reason("helper-side", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "only your own infantry or the Kiggyar can help"))
-HELPER_WRAITH = _reason("helper-wraith", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "a Wraith cannot help an attack"))
-HELPER_USED = _reason("helper-used", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "that piece is in this attack already"))
-HELPER_FAR = _reason("helper-too-far", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "a helper moves at most two steps, to a hex next to the target"))
-NOT_BESIDE = _reason("helper-not-beside", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "a helper must end next to the target"))
-ONTO_TARGET = _reason("helper-onto-target", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "a helper stands next to the target, not on it"))
+NOT_A_TARGET = _reason(
+    "wraith-not-target",
+    QT_TRANSLATE_NOOP(
+        "JaheijagajReasons", "infantry cannot attack a Wraith: only surrounding it destroys it"
+    ),
+)
+ATTACK_FAR = _reason(
+    "attack-too-far",
+    QT_TRANSLATE_NOOP(
+        "JaheijagajReasons",
+        "too far to attack: the attacker takes at most two steps, the last onto its target",
+    ),
+)
+SHORT = _reason(
+    "attack-honour",
+    QT_TRANSLATE_NOOP("JaheijagajReasons", "not enough honour against that {0}, even with helpers"),
+)
+ENOUGH = _reason(
+    "helper-not-needed",
+    QT_TRANSLATE_NOOP("JaheijagajReasons", "the attack has honour enough already: no more helpers"),
+)
+PICK_HELPER = _reason(
+    "helper-piece",
+    QT_TRANSLATE_NOOP("JaheijagajReasons", "pick a helper: one of your infantry or a Kiggyar"),
+)
+HELPER_SIDE = _reason(
+    "helper-side",
+    QT_TRANSLATE_NOOP("JaheijagajReasons", "only your own infantry or the Kiggyar can help"),
+)
+HELPER_WRAITH = _reason(
+    "helper-wraith", QT_TRANSLATE_NOOP("JaheijagajReasons", "a Wraith cannot help an attack")
+)
+HELPER_USED = _reason(
+    "helper-used", QT_TRANSLATE_NOOP("JaheijagajReasons", "that piece is in this attack already")
+)
+HELPER_FAR = _reason(
+    "helper-too-far",
+    QT_TRANSLATE_NOOP(
+        "JaheijagajReasons", "a helper moves at most two steps, to a hex next to the target"
+    ),
+)
+NOT_BESIDE = _reason(
+    "helper-not-beside",
+    QT_TRANSLATE_NOOP("JaheijagajReasons", "a helper must end next to the target"),
+)
+ONTO_TARGET = _reason(
+    "helper-onto-target",
+    QT_TRANSLATE_NOOP("JaheijagajReasons", "a helper stands next to the target, not on it"),
+)
 # Spawning.
-SPAWN_STOCK = _reason("spawn-stock", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "all ten of your Troopers are on the board already"))
-SPAWN_CHAIN = _reason("spawn-chain", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "to spawn you need three of your infantry in a connected chain"))
-SPAWN_LINK = _reason("spawn-link", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "a new Trooper cannot stand on a lift or a hole"))
-SPAWN_FAR = _reason("spawn-far", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons",
-    "a new Trooper goes next to a chain of three of your infantry, on its level"))
+SPAWN_STOCK = _reason(
+    "spawn-stock",
+    QT_TRANSLATE_NOOP("JaheijagajReasons", "all ten of your Troopers are on the board already"),
+)
+SPAWN_CHAIN = _reason(
+    "spawn-chain",
+    QT_TRANSLATE_NOOP(
+        "JaheijagajReasons", "to spawn you need three of your infantry in a connected chain"
+    ),
+)
+SPAWN_LINK = _reason(
+    "spawn-link",
+    QT_TRANSLATE_NOOP("JaheijagajReasons", "a new Trooper cannot stand on a lift or a hole"),
+)
+SPAWN_FAR = _reason(
+    "spawn-far",
+    QT_TRANSLATE_NOOP(
+        "JaheijagajReasons",
+        "a new Trooper goes next to a chain of three of your infantry, on its level",
+    ),
+)
 # The Wraith.
-WRAITH_LEVEL = _reason("wraith-level", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "a Wraith must keep all four hexes on level 0"))
-WRAITH_BLOCKED = _reason("wraith-blocked", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "pieces stand in the Wraith's way"))
-PINNED = _reason("wraith-charge-blocked", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "the Wraith cannot charge: infantry stands next to it ahead"))
-NO_ENEMY = _reason("charge-no-enemy", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons", "a charge must land on at least one enemy piece you can see"))
-STRAIGHT = _reason("wraith-straight", QT_TRANSLATE_NOOP(
-    "JaheijagajReasons",
-    "a Wraith goes straight ahead only: one hex, or a charge of two or three; turn it first"))
+WRAITH_LEVEL = _reason(
+    "wraith-level",
+    QT_TRANSLATE_NOOP("JaheijagajReasons", "a Wraith must keep all four hexes on level 0"),
+)
+WRAITH_BLOCKED = _reason(
+    "wraith-blocked", QT_TRANSLATE_NOOP("JaheijagajReasons", "pieces stand in the Wraith's way")
+)
+PINNED = _reason(
+    "wraith-charge-blocked",
+    QT_TRANSLATE_NOOP(
+        "JaheijagajReasons", "the Wraith cannot charge: infantry stands next to it ahead"
+    ),
+)
+NO_ENEMY = _reason(
+    "charge-no-enemy",
+    QT_TRANSLATE_NOOP(
+        "JaheijagajReasons", "a charge must land on at least one enemy piece you can see"
+    ),
+)
+STRAIGHT = _reason(
+    "wraith-straight",
+    QT_TRANSLATE_NOOP(
+        "JaheijagajReasons",
+        "a Wraith goes straight ahead only: one hex, or a charge of two or three; turn it first",
+    ),
+)
 
 # Every rule's reason (the tests check each has its own position).
-RULES = tuple(sorted({r.rule for r in globals().values() if isinstance(r, Reason)
-                      and r.context == CONTEXT}))
+RULES = tuple(
+    sorted({r.rule for r in globals().values() if isinstance(r, Reason) and r.context == CONTEXT})
+)
 
 
 def candidates(view: JaheijagajState) -> Iterable[Hashable]:
@@ -173,8 +265,9 @@ def explain(state: JaheijagajState, steps: Sequence[Hashable]) -> Reason | None:
 
 
 class _Explainer:
-    def __init__(self, state: JaheijagajState, steps: tuple[Hashable, ...],
-                 moves: list[JMove]) -> None:
+    def __init__(
+        self, state: JaheijagajState, steps: tuple[Hashable, ...], moves: list[JMove]
+    ) -> None:
         self.state = state
         self.steps = steps
         self.moves = moves
@@ -289,8 +382,9 @@ class _Explainer:
         if not any(dist.get(a, left + 1) <= left for a in b.neighbours[x]):
             return ATTACK_FAR
         n = len(path)
-        if any(m.kind == ATTACK and list(m.path[:n]) == path and m.path[-1] == x
-               for m in self.moves):
+        if any(
+            m.kind == ATTACK and list(m.path[:n]) == path and m.path[-1] == x for m in self.moves
+        ):
             return GAP
         return _with(SHORT, NAMES[kind_of(self.cells[x])])
 
@@ -303,8 +397,9 @@ class _Explainer:
             return CLIMB if self.b.level[x] > self.b.level[pos] else DROP
         return NO_WAY
 
-    def distances(self, start: int, banned: set[int],
-                  cells: list[int] | None = None) -> dict[int, int]:
+    def distances(
+        self, start: int, banned: set[int], cells: list[int] | None = None
+    ) -> dict[int, int]:
         """Fewest steps from ``start`` to each hex through free hexes (a link's
         base counts as reached with its landing)."""
         b = self.b
@@ -344,7 +439,7 @@ class _Explainer:
         used = {path[target_at - 1]}
         total = honour(piece)
         cur: list[int] = []
-        for h in path[target_at + 1:]:
+        for h in path[target_at + 1 :]:
             if cur and not cells[h]:
                 cur.append(h)
                 continue
@@ -435,8 +530,11 @@ class _Explainer:
     def chained(self) -> list[int]:
         """Own infantry in a connected group of three or more."""
         b, cells = self.b, self.cells
-        mine = {h for h in range(COUNT) if cells[h] and side_of(cells[h]) == self.seat
-                and is_infantry(cells[h])}
+        mine = {
+            h
+            for h in range(COUNT)
+            if cells[h] and side_of(cells[h]) == self.seat and is_infantry(cells[h])
+        }
         out: list[int] = []
         seen: set[int] = set()
         for start in sorted(mine):

@@ -44,8 +44,9 @@ class Enemy:
 
     __slots__ = ("bit", "pallans", "fresh_d", "fresh_n")
 
-    def __init__(self, bit: int, pallans: list[int], fresh_d: list[int],
-                 fresh_n: list[int]) -> None:
+    def __init__(
+        self, bit: int, pallans: list[int], fresh_d: list[int], fresh_n: list[int]
+    ) -> None:
         self.bit = bit  # 0 Yellow, BLUE
         self.pallans = pallans
         self.fresh_d = fresh_d  # unmoved Deldars (opening double move)
@@ -65,8 +66,7 @@ def enemy_of(board: list[int], fresh: list[bool], squares: set[int], bit: int) -
     return Enemy(bit, pallans, fresh_d, fresh_n)
 
 
-def attacked(g: Geometry, board: list[int], fresh: list[bool], target: int,
-             enemy: Enemy) -> bool:
+def attacked(g: Geometry, board: list[int], fresh: list[bool], target: int, enemy: Enemy) -> bool:
     """Could an enemy move capture on ``target`` (which holds a non-Swod piece)?"""
     ebit = enemy.bit
     seat = 1 if ebit else 0
@@ -148,8 +148,9 @@ def attacked(g: Geometry, board: list[int], fresh: list[bool], target: int,
     return False
 
 
-def _deldar_double(g: Geometry, board: list[int], fresh: list[bool], target: int,
-                   enemy: Enemy) -> bool:
+def _deldar_double(
+    g: Geometry, board: list[int], fresh: list[bool], target: int, enemy: Enemy
+) -> bool:
     """An unmoved Deldar's two-part move ending with a capture on target."""
     deldar = DELDAR | enemy.bit
     for a in enemy.fresh_d:
@@ -171,8 +172,9 @@ def _deldar_double(g: Geometry, board: list[int], fresh: list[bool], target: int
     return False
 
 
-def _pallan_attacks(g: Geometry, board: list[int], target: int, p_sq: int,
-                    stretches: list[tuple[int, int]]) -> bool:
+def _pallan_attacks(
+    g: Geometry, board: list[int], target: int, p_sq: int, stretches: list[tuple[int, int]]
+) -> bool:
     """The Pallan's own changes: front turn, bent vault, move-then-vault."""
     for path in g.turn_paths(p_sq, target):
         for x in path:

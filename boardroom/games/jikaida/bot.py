@@ -20,9 +20,14 @@ from boardroom.bots.hooks import GameHooks
 from boardroom.engine.game import State
 from boardroom.games.jikaida import evaluation
 
-HOOKS = SearchHooks(evaluate=evaluation.evaluate, captures=evaluation.captures,
-                    order=evaluation.order, key=evaluation.key,
-                    quick_end=evaluation.quick_end, in_check=evaluation.in_kaida)
+HOOKS = SearchHooks(
+    evaluate=evaluation.evaluate,
+    captures=evaluation.captures,
+    order=evaluation.order,
+    key=evaluation.key,
+    quick_end=evaluation.quick_end,
+    in_check=evaluation.in_kaida,
+)
 
 # Easy: one ply plus captures, any move within a Swod and a half of the best,
 # and now and then a random move: it takes what hangs, a beginner can trap it.
@@ -31,14 +36,30 @@ HOOKS = SearchHooks(evaluate=evaluation.evaluate, captures=evaluation.captures,
 # mate in one against it at its horizon (root_checks). The node caps are about
 # what this project's 2-CPU machine searches within the time caps.
 LEVELS: dict[str, AlphaBetaLevel] = {
-    "easy": AlphaBetaLevel(AlphaBetaConfig(max_depth=1, seconds=0.15, nodes=3_000,
-                                           tie_margin=150.0), blunder=0.1),
-    "medium": AlphaBetaLevel(AlphaBetaConfig(max_depth=2, seconds=0.6, nodes=12_000,
-                                             tie_margin=10.0, futility_margin=150.0,
-                                             keep_table=True)),
-    "hard": AlphaBetaLevel(AlphaBetaConfig(max_depth=12, seconds=1.8, nodes=60_000,
-                                           exact_ties=False, futility_margin=150.0,
-                                           keep_table=True, root_checks=True)),
+    "easy": AlphaBetaLevel(
+        AlphaBetaConfig(max_depth=1, seconds=0.15, nodes=3_000, tie_margin=150.0), blunder=0.1
+    ),
+    "medium": AlphaBetaLevel(
+        AlphaBetaConfig(
+            max_depth=2,
+            seconds=0.6,
+            nodes=12_000,
+            tie_margin=10.0,
+            futility_margin=150.0,
+            keep_table=True,
+        )
+    ),
+    "hard": AlphaBetaLevel(
+        AlphaBetaConfig(
+            max_depth=12,
+            seconds=1.8,
+            nodes=60_000,
+            exact_ties=False,
+            futility_margin=150.0,
+            keep_table=True,
+            root_checks=True,
+        )
+    ),
 }
 # Draw offers: a short, repeatable search (no time cap; the GUI asks on its
 # own thread, so one ply and the captures that follow, a few thousand nodes).
@@ -64,8 +85,13 @@ def chance(score: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, score / DRAW_SCALE))))
 
 
-def analyse(state: State, seconds: float, cancel: threading.Event | None = None,
-            progress: Progress | None = None, config: AlphaBetaConfig = ANALYSIS) -> Estimate:
+def analyse(
+    state: State,
+    seconds: float,
+    cancel: threading.Event | None = None,
+    progress: Progress | None = None,
+    config: AlphaBetaConfig = ANALYSIS,
+) -> Estimate:
     """Each seat's chance from Hard's score; the root moves it searched
     exactly give the mover's chance after each of them."""
     if state.is_terminal():
@@ -81,5 +107,6 @@ def analyse(state: State, seconds: float, cancel: threading.Event | None = None,
 
 
 def hooks() -> GameHooks:
-    return GameHooks(evaluate=draw_value, make_bot=make_bot, material=evaluation.material,
-                     analyse=analyse)
+    return GameHooks(
+        evaluate=draw_value, make_bot=make_bot, material=evaluation.material, analyse=analyse
+    )

@@ -169,8 +169,13 @@ def material(state: Any) -> float:
     """Yellow's lead in the source's points (for match adjudication)."""
     board = state.board
     yellow, blue = state.men
-    return float(sum(POINTS[board[sq] & KIND] for sq in yellow)
-                 - sum(POINTS[board[sq] & KIND] for sq in blue)) / 100
+    return (
+        float(
+            sum(POINTS[board[sq] & KIND] for sq in yellow)
+            - sum(POINTS[board[sq] & KIND] for sq in blue)
+        )
+        / 100
+    )
 
 
 # --- move order ------------------------------------------------------------------
@@ -282,5 +287,4 @@ def key(state: Any) -> Any:
     return state.key()
 
 
-__all__ = ["captures", "evaluate", "in_kaida", "key", "material", "order",
-           "quick_end", "tables"]
+__all__ = ["captures", "evaluate", "in_kaida", "key", "material", "order", "quick_end", "tables"]

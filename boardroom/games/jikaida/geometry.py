@@ -53,8 +53,7 @@ class Geometry:
             self.rays.append(full)
             self.rays0.append(tuple(self._ray(sq, d, 0) for d in range(8)))
             self.rays1.append(tuple(self._ray(sq, d, 1) for d in range(8)))
-            self.leaps1.append(tuple(t for t in self._knight(sq)
-                                     if self.cost(sq, sq, t) <= 1))
+            self.leaps1.append(tuple(t for t in self._knight(sq) if self.cost(sq, sq, t) <= 1))
             self.neighbours.append(tuple(r[0] for r in full if r))
             self.turns.append(tuple(self._turns(sq, d) for d in range(8)))
         rev: list[list[int]] = [[] for _ in range(n)]
@@ -85,12 +84,15 @@ class Geometry:
         # Fluttember partners (RULINGS 2): which Kapt or Chuktar began where. Its
         # origin is the starting square it began on, -1 for none (promoted); a
         # piece whose origin is not the default (origin_default) adds a key.
-        self.origins = sorted(sq for p, squares in self.starts.items()
-                              if p & KIND in (KAPT, CHUKTAR) for sq in squares)
+        self.origins = sorted(
+            sq
+            for p, squares in self.starts.items()
+            if p & KIND in (KAPT, CHUKTAR)
+            for sq in squares
+        )
         self.origin_index = {sq: i + 1 for i, sq in enumerate(self.origins)}
         self.origin_index[-1] = 0
-        self.z_origin = [[rng.next_u64() for _ in range(n)]
-                         for _ in range(len(self.origins) + 1)]
+        self.z_origin = [[rng.next_u64() for _ in range(n)] for _ in range(len(self.origins) + 1)]
 
     def origin_default(self, piece: int, sq: int) -> int:
         """The origin a Kapt or Chuktar on ``sq`` has unless told otherwise: the
@@ -152,8 +154,7 @@ class Geometry:
 
     def _knight(self, sq: int) -> list[int]:
         f, r = self.file_of[sq], self.rank_of[sq]
-        return [self.square(f + dx, r + dy) for dx, dy in KNIGHT
-                if self.on_board(f + dx, r + dy)]
+        return [self.square(f + dx, r + dy) for dx, dy in KNIGHT if self.on_board(f + dx, r + dy)]
 
     def _limited(self, sq: int, d: int, allowed: frozenset[Front]) -> Ray:
         """The ray after a Pallan's turn: it may cross only the fronts in ``allowed``."""
@@ -185,14 +186,24 @@ class Geometry:
             spent += self.cost(sq, cur, nxt)
             if d % 2 == 0:
                 if self.crossed(cur, nxt) and before == 0:
-                    out.append((i, self._limited(nxt, (d + 1) & 7, near),
-                                self._limited(nxt, (d - 1) & 7, near)))
+                    out.append(
+                        (
+                            i,
+                            self._limited(nxt, (d + 1) & 7, near),
+                            self._limited(nxt, (d - 1) & 7, near),
+                        )
+                    )
             elif spent == 0:
                 ahead = self._step(nxt, d)
                 met = self.crossed(nxt, ahead) if ahead is not None else frozenset()
                 if met:
-                    out.append((i, self._limited(nxt, (d + 1) & 7, met),
-                                self._limited(nxt, (d - 1) & 7, met)))
+                    out.append(
+                        (
+                            i,
+                            self._limited(nxt, (d + 1) & 7, met),
+                            self._limited(nxt, (d - 1) & 7, met),
+                        )
+                    )
             cur = nxt
         return tuple(out)
 
@@ -220,7 +231,7 @@ class Geometry:
                 for i, after_a, after_b in self.turns[pallan][d]:
                     for after in (after_a, after_b):
                         for j, t in enumerate(after):
-                            found.setdefault(t, []).append(ray[:i + 1] + after[:j])
+                            found.setdefault(t, []).append(ray[: i + 1] + after[:j])
             table = {t: tuple(paths) for t, paths in found.items()}
             self._turn_paths[pallan] = table
         return table.get(target, ())

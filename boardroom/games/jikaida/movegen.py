@@ -60,8 +60,9 @@ class MoveGen:
                 return True
         return False
 
-    def piece(self, board: list[int], fresh: list[bool], sq: int,
-              out: list[JikaidaMove], quiet: bool) -> None:
+    def piece(
+        self, board: list[int], fresh: list[bool], sq: int, out: list[JikaidaMove], quiet: bool
+    ) -> None:
         """Append the pseudo-legal moves of the piece on ``sq``."""
         piece = board[sq]
         kind = piece & KIND
@@ -120,8 +121,9 @@ class MoveGen:
                     self._leaps(board, sq, mine, out, quiet)
         self._vaults(board, sq, mine, ALL, out, quiet)
 
-    def _leaps(self, board: list[int], sq: int, mine: int, out: list[JikaidaMove],
-               quiet: bool) -> None:
+    def _leaps(
+        self, board: list[int], sq: int, mine: int, out: list[JikaidaMove], quiet: bool
+    ) -> None:
         table = self.table
         base = sq * self.g.size
         for t in self.g.leaps1[sq]:
@@ -132,8 +134,15 @@ class MoveGen:
             elif p & BLUE != mine:
                 out.append(table.take[base + t] or table.ordinary(sq, t, True))
 
-    def _vaults(self, board: list[int], sq: int, mine: int, dirs: tuple[int, ...],
-                out: list[JikaidaMove], quiet: bool) -> None:
+    def _vaults(
+        self,
+        board: list[int],
+        sq: int,
+        mine: int,
+        dirs: tuple[int, ...],
+        out: list[JikaidaMove],
+        quiet: bool,
+    ) -> None:
         """Straight vaults of any piece but the Pallan and the Swod."""
         table = self.table
         rays = self.g.rays[sq]
@@ -158,8 +167,9 @@ class MoveGen:
                     out.append(table.vault[base + t] or table.straight_vault(sq, t, False))
                 break
 
-    def _swod(self, board: list[int], fresh: bool, sq: int, out: list[JikaidaMove],
-              quiet: bool) -> None:
+    def _swod(
+        self, board: list[int], fresh: bool, sq: int, out: list[JikaidaMove], quiet: bool
+    ) -> None:
         mine = board[sq] & BLUE
         seat = 1 if mine else 0
         g, table = self.g, self.table
@@ -196,8 +206,12 @@ class MoveGen:
                 t = ray[j]
                 p = board[t]
                 if p:
-                    if j >= 3 and takes and p & BLUE != mine and not (
-                            (p & KIND) == SWOD and self.propt(board, t)):
+                    if (
+                        j >= 3
+                        and takes
+                        and p & BLUE != mine
+                        and not ((p & KIND) == SWOD and self.propt(board, t))
+                    ):
                         out.append(table.straight_vault(sq, t, True))
                     j += 1
                     continue
@@ -211,8 +225,9 @@ class MoveGen:
                 out[i] = table.promoted(move, self.promotions[0])
                 out.extend(table.promoted(move, k) for k in self.promotions[1:])
 
-    def _double(self, board: list[int], sq: int, kind: int, out: list[JikaidaMove],
-                quiet: bool) -> None:
+    def _double(
+        self, board: list[int], sq: int, kind: int, out: list[JikaidaMove], quiet: bool
+    ) -> None:
         """An unmoved Deldar or Paktun: one part, vaults, then two parts."""
         g, table = self.g, self.table
         mine = board[sq] & BLUE
@@ -268,8 +283,16 @@ class MoveGen:
         finally:
             board[sq] = piece
 
-    def _deldar_second(self, board: list[int], sq: int, m: int, mine: int, seen: set[int],
-                       out: list[JikaidaMove], quiet: bool) -> None:
+    def _deldar_second(
+        self,
+        board: list[int],
+        sq: int,
+        m: int,
+        mine: int,
+        seen: set[int],
+        out: list[JikaidaMove],
+        quiet: bool,
+    ) -> None:
         table = self.table
         rays = self.g.rays0[m]
         for d in ALL:

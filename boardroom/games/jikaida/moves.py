@@ -22,8 +22,12 @@ FLUTTEMBER = "fluttember"  # the King's Fluttember
 
 KIND_CODES = (ORDINARY, VAULT, DOUBLE, FRONT_TURN, BENT_VAULT, MOVE_VAULT, FLUTTEMBER)
 # The kind of each part of a multi-part move: is it a vault?
-PART_VAULTS = {DOUBLE: (False, False), FRONT_TURN: (False, False),
-               BENT_VAULT: (True, True), MOVE_VAULT: (False, True)}
+PART_VAULTS = {
+    DOUBLE: (False, False),
+    FRONT_TURN: (False, False),
+    BENT_VAULT: (True, True),
+    MOVE_VAULT: (False, True),
+}
 
 
 PROMOTION_CODES = {None: 0, "P": 1, "A": 2, "C": 3, "J": 4, "H": 5, "N": 6, "D": 7}
@@ -44,8 +48,9 @@ class JikaidaMove:
 
     def __post_init__(self) -> None:
         code = PROMOTION_CODES.get(self.promotion, 15)
-        object.__setattr__(self, "effect",
-                           ((self.frm * 4096 + self.to) * 16 + code) * 2 + self.fluttember)
+        object.__setattr__(
+            self, "effect", ((self.frm * 4096 + self.to) * 16 + code) * 2 + self.fluttember
+        )
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not JikaidaMove:
@@ -133,8 +138,7 @@ class MoveTable:
         key = (base.frm, base.to, base.kind, letter, base.capture)
         move = self._promotions.get(key)
         if move is None:
-            move = JikaidaMove(base.frm, base.to, letter, False, base.kind, base.path,
-                               base.capture)
+            move = JikaidaMove(base.frm, base.to, letter, False, base.kind, base.path, base.capture)
             if self._room():
                 self._promotions[key] = move
         return move

@@ -65,8 +65,7 @@ def format_move(state: JikaidaState, move: JikaidaMove, people: bool = False) ->
     path = move.path or (move.frm, move.to)
     if move.fluttember:
         return f"{name(state, move.frm)}<>{name(state, move.to)}"
-    vaults: tuple[bool, ...] = PART_VAULTS[move.kind] if len(path) == 3 else (
-        move.kind == VAULT,)
+    vaults: tuple[bool, ...] = PART_VAULTS[move.kind] if len(path) == 3 else (move.kind == VAULT,)
     out = [name(state, path[0])]
     for i, sq in enumerate(path[1:]):
         last = i == len(path) - 2
@@ -86,7 +85,7 @@ def read(state: JikaidaState, text: str) -> Written:
     m = _PROMOTION.search(text)
     if m:
         promotion = m.group(1).upper()
-        text = text[:m.start()]
+        text = text[: m.start()]
     squares: list[int] = []
     seps: list[str] = []
     pos = 0
@@ -97,24 +96,25 @@ def read(state: JikaidaState, text: str) -> Written:
             break
         m = _SEPARATOR.match(text, pos)
         if not m:
-            raise InvalidNotation(f"'{original}': expected -, x, ^ or <> after "
-                                  f"'{text[:pos].strip()}' ({EXAMPLES})")
+            raise InvalidNotation(
+                f"'{original}': expected -, x, ^ or <> after '{text[:pos].strip()}' ({EXAMPLES})"
+            )
         seps.append(m.group(1).replace(" ", "").lower())
         pos = m.end()
     if len(squares) < 2 or len(squares) > 3:
         raise InvalidNotation(f"'{original}' is not a Jikaida move ({EXAMPLES})")
     fluttember = "<>" in seps
     if fluttember and (len(squares) != 2 or promotion):
-        raise InvalidNotation(f"'{original}': a Fluttember is written king<>partner, "
-                              "e.g. h1<>f1")
-    return Written(tuple(squares), tuple(s.startswith("^") for s in seps), promotion,
-                   fluttember)
+        raise InvalidNotation(f"'{original}': a Fluttember is written king<>partner, e.g. h1<>f1")
+    return Written(tuple(squares), tuple(s.startswith("^") for s in seps), promotion, fluttember)
 
 
 @cache
 def _drin_patterns(variant: str) -> tuple[tuple[re.Pattern[str], int, int], ...]:
-    return tuple((re.compile(rf"{name}\s*([a-fA-F])([1-6])(?!\d)", re.IGNORECASE), f0, r0)
-                 for name, f0, r0 in VARIANTS[variant].drins)
+    return tuple(
+        (re.compile(rf"{name}\s*([a-fA-F])([1-6])(?!\d)", re.IGNORECASE), f0, r0)
+        for name, f0, r0 in VARIANTS[variant].drins
+    )
 
 
 def _read_square(state: JikaidaState, text: str, pos: int, original: str) -> tuple[int, int]:
@@ -130,9 +130,11 @@ def _read_square(state: JikaidaState, text: str, pos: int, original: str) -> tup
         rank = int(m.group(2)) - 1
         if file < g.files and 0 <= rank < g.ranks and m.group(2)[0] != "0":
             return g.square(file, rank), m.end()
-        raise InvalidNotation(f"'{original}': {m.group(0)} is not a square of this board "
-                              f"(a1 to {FILE_LETTERS[g.files - 1]}{g.ranks})")
-    rest = text[pos:pos + 12] or "the end"
+        raise InvalidNotation(
+            f"'{original}': {m.group(0)} is not a square of this board "
+            f"(a1 to {FILE_LETTERS[g.files - 1]}{g.ranks})"
+        )
+    rest = text[pos : pos + 12] or "the end"
     raise InvalidNotation(f"'{original}': expected a square at '{rest}' ({EXAMPLES})")
 
 
@@ -143,16 +145,21 @@ def parse_move(state: JikaidaState, text: str) -> JikaidaMove:
     if state.is_terminal():
         raise IllegalMove(f"'{text}': the game is over")
     first, last = written.squares[0], written.squares[-1]
-    candidates = [m for m in state._legal() if m.frm == first and m.to == last
-                  and m.fluttember == written.fluttember]
+    candidates = [
+        m
+        for m in state._legal()
+        if m.frm == first and m.to == last and m.fluttember == written.fluttember
+    ]
     if not candidates:
         raise IllegalMove(f"'{text}' is not a legal move here")
     kind = None
     if len(written.squares) == 3:
         kind = _path_kind(state, written)
         if kind is None:
-            raise IllegalMove(f"'{text}': the piece cannot go that way (try "
-                              f"'{format_move(state, candidates[0])}')")
+            raise IllegalMove(
+                f"'{text}': the piece cannot go that way (try "
+                f"'{format_move(state, candidates[0])}')"
+            )
     if written.promotion is not None:
         chosen = [m for m in candidates if m.promotion == written.promotion]
         if not chosen:
@@ -172,8 +179,9 @@ def _as_written(move: JikaidaMove, kind: str | None, written: Written) -> Jikaid
     are their effect) so that it is shown the way it was written."""
     if kind is None or (move.kind == kind and move.path == written.squares):
         return move
-    return JikaidaMove(move.frm, move.to, move.promotion, False, kind, written.squares,
-                       move.capture)
+    return JikaidaMove(
+        move.frm, move.to, move.promotion, False, kind, written.squares, move.capture
+    )
 
 
 def _path_kind(state: JikaidaState, written: Written) -> str | None:

@@ -20,8 +20,9 @@ if TYPE_CHECKING:
 FRONT_TURN_CODE, BENT_CODE, MOVE_VAULT_CODE = 3, 4, 5  # indexes of moves.KIND_CODES
 
 
-def pallan_moves(gen: MoveGen, board: list[int], sq: int, out: list[JikaidaMove],
-                 quiet: bool) -> None:
+def pallan_moves(
+    gen: MoveGen, board: list[int], sq: int, out: list[JikaidaMove], quiet: bool
+) -> None:
     g, table = gen.g, gen.table
     base = sq * g.size
     mine = board[sq] & BLUE
@@ -96,8 +97,15 @@ def pallan_moves(gen: MoveGen, board: list[int], sq: int, out: list[JikaidaMove]
             board[sq] = piece
 
 
-def _front_turns(gen: MoveGen, board: list[int], sq: int, blocked: list[int], seen: set[int],
-                 out: list[JikaidaMove], quiet: bool) -> None:
+def _front_turns(
+    gen: MoveGen,
+    board: list[int],
+    sq: int,
+    blocked: list[int],
+    seen: set[int],
+    out: list[JikaidaMove],
+    quiet: bool,
+) -> None:
     table = gen.table
     own_king = KING | (board[sq] & BLUE)
     turns = gen.g.turns[sq]
@@ -122,8 +130,9 @@ def _front_turns(gen: MoveGen, board: list[int], sq: int, blocked: list[int], se
                     break
 
 
-def _bent_vaults(gen: MoveGen, board: list[int], sq: int, seen: set[int],
-                 out: list[JikaidaMove], quiet: bool) -> None:
+def _bent_vaults(
+    gen: MoveGen, board: list[int], sq: int, seen: set[int], out: list[JikaidaMove], quiet: bool
+) -> None:
     """One bend at any piece of the first leg, 45-135 degrees; the second leg
     starts with a piece (or captures it), three pieces passed before a capture."""
     table = gen.table
@@ -158,8 +167,16 @@ def _bent_vaults(gen: MoveGen, board: list[int], sq: int, seen: set[int],
                     break
 
 
-def _vault_after(gen: MoveGen, board: list[int], sq: int, s: int, own_king: int,
-                 seen: set[int], out: list[JikaidaMove], quiet: bool) -> None:
+def _vault_after(
+    gen: MoveGen,
+    board: list[int],
+    sq: int,
+    s: int,
+    own_king: int,
+    seen: set[int],
+    out: list[JikaidaMove],
+    quiet: bool,
+) -> None:
     """Straight vaults from the quiet stop ``s`` (the Pallan has left ``sq``)."""
     table = gen.table
     rays = gen.g.rays[s]

@@ -25,8 +25,9 @@ def _takes(state: JikaidaState, mover: int, sq: int) -> bool:
     return p & BLUE != mover & BLUE
 
 
-def _slide(state: JikaidaState, rays: tuple[tuple[int, ...], ...], a: int, b: int,
-           limit: int) -> bool:
+def _slide(
+    state: JikaidaState, rays: tuple[tuple[int, ...], ...], a: int, b: int, limit: int
+) -> bool:
     """Is b on one of the rays from a, within ``limit``, with only empty squares between?"""
     d = state.g.aligned(a, b)
     if d < 0:
@@ -44,8 +45,13 @@ def double(state: JikaidaState, a: int, m: int, b: int) -> bool:
     g, board = state.g, state.board
     mover = board[a]
     kind = mover & KIND
-    if kind not in (DELDAR, PAKTUN) or not state.fresh[a] or board[m] or b == a \
-            or state.variant.only_vaults:
+    if (
+        kind not in (DELDAR, PAKTUN)
+        or not state.fresh[a]
+        or board[m]
+        or b == a
+        or state.variant.only_vaults
+    ):
         return False
     board[a] = 0  # the second part starts with the piece gone from a
     try:
@@ -67,16 +73,17 @@ def front_turn(state: JikaidaState, a: int, m: int, b: int) -> bool:
     for d in range(8):
         ray = g.rays1[a][d]
         for i, after_a, after_b in g.turns[a][d]:
-            if ray[i] != m or any(board[x] for x in ray[:i + 1]):
+            if ray[i] != m or any(board[x] for x in ray[: i + 1]):
                 continue
             for after in (after_a, after_b):
-                if b in after and not any(board[x] for x in after[:after.index(b)]):
+                if b in after and not any(board[x] for x in after[: after.index(b)]):
                     return True
     return False
 
 
-def _vault_reaches(state: JikaidaState, ray: tuple[int, ...], b: int, passed: int,
-                   mover: int, need_piece: bool) -> bool:
+def _vault_reaches(
+    state: JikaidaState, ray: tuple[int, ...], b: int, passed: int, mover: int, need_piece: bool
+) -> bool:
     """Along ``ray`` after ``passed`` pieces, does the vault touch down on b?"""
     board = state.board
     first = True
@@ -126,7 +133,10 @@ def move_vault(state: JikaidaState, a: int, m: int, b: int) -> bool:
     ray = g.rays[m][d]
     board[a] = 0
     try:
-        return bool(ray) and bool(board[ray[0]]) and _vault_reaches(
-            state, ray[1:], b, 1, mover, need_piece=False)
+        return (
+            bool(ray)
+            and bool(board[ray[0]])
+            and _vault_reaches(state, ray[1:], b, 1, mover, need_piece=False)
+        )
     finally:
         board[a] = mover

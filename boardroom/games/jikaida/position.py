@@ -50,13 +50,20 @@ def write_position(state: JikaidaState) -> str:
     g, board = state.g, state.board
     files = g.files
     cells = "".join([TEXT_LETTERS[p] for p in board])  # "." for an empty square
-    rows = [_EMPTY_RUN.sub(_run_length, cells[rank * files:(rank + 1) * files])
-            for rank in range(g.ranks - 1, -1, -1)]
+    rows = [
+        _EMPTY_RUN.sub(_run_length, cells[rank * files : (rank + 1) * files])
+        for rank in range(g.ranks - 1, -1, -1)
+    ]
     fresh = state.fresh
-    moved = [state.square_name(sq) for sq, p in _bonus_starts(state.variant.name)
-             if board[sq] == p and not fresh[sq]]
-    text = (f"{'/'.join(rows)} {'b' if state.turn else 'y'} {','.join(moved) or '-'} "
-            f"{FLUTTER_TEXT[state.flutter]} {state.quiet_moves}")
+    moved = [
+        state.square_name(sq)
+        for sq, p in _bonus_starts(state.variant.name)
+        if board[sq] == p and not fresh[sq]
+    ]
+    text = (
+        f"{'/'.join(rows)} {'b' if state.turn else 'y'} {','.join(moved) or '-'} "
+        f"{FLUTTER_TEXT[state.flutter]} {state.quiet_moves}"
+    )
     origins = _origins_text(state)
     return f"{text} {origins}" if origins else text
 
@@ -68,8 +75,11 @@ def _origins_text(state: JikaidaState) -> str:
         return ""
     out = []
     for sq, p in enumerate(board):
-        if p & KIND in (KAPT, CHUKTAR) and state.flutter & (2 if p & BLUE else 1) \
-                and origin[sq] != g.origin_default(p, sq):
+        if (
+            p & KIND in (KAPT, CHUKTAR)
+            and state.flutter & (2 if p & BLUE else 1)
+            and origin[sq] != g.origin_default(p, sq)
+        ):
             began = state.square_name(origin[sq]) if origin[sq] >= 0 else "-"
             out.append(f"{state.square_name(sq)}={began}")
     return ",".join(out)
@@ -83,8 +93,11 @@ def _run_length(match: re.Match[str]) -> str:
 def _bonus_starts(variant: str) -> tuple[tuple[int, int], ...]:
     """(square, piece) of every Swod, Deldar and Paktun start, in square order."""
     starts = geometry(variant).starts
-    return tuple(sorted((sq, p) for p, squares in starts.items() if p & KIND in BONUS_KINDS
-                        for sq in squares))
+    return tuple(
+        sorted(
+            (sq, p) for p, squares in starts.items() if p & KIND in BONUS_KINDS for sq in squares
+        )
+    )
 
 
 def read_position(state: JikaidaState, text: str) -> None:
@@ -95,7 +108,8 @@ def read_position(state: JikaidaState, text: str) -> None:
         raise PositionError(
             "Jikaida position text has 5 fields (ranks, turn, moved pieces, Fluttember "
             "rights, quiet moves) and a 6th when a Kapt or Chuktar began elsewhere, "
-            f"not {len(fields)}")
+            f"not {len(fields)}"
+        )
     ranks_text, turn_text, moved_text, flutter_text, quiet_text = fields[:5]
     rows = ranks_text.split("/")
     if len(rows) != v.ranks:
@@ -116,12 +130,16 @@ def read_position(state: JikaidaState, text: str) -> None:
         for name in moved_text.split(","):
             sq = _square(state, name)
             if not fresh[sq]:
-                if board[sq] and sq in g.starts.get(board[sq], ()) and \
-                        board[sq] & KIND in BONUS_KINDS:
+                if (
+                    board[sq]
+                    and sq in g.starts.get(board[sq], ())
+                    and board[sq] & KIND in BONUS_KINDS
+                ):
                     raise PositionError(f"moved pieces: {name} is listed twice")
                 raise PositionError(
                     f"moved pieces: {name} holds no Swod, Deldar or Paktun on a starting "
-                    "square of its kind")
+                    "square of its kind"
+                )
             fresh[sq] = False
     flutter = _read_flutter(state, flutter_text)
     if not quiet_text.isdigit() or len(quiet_text) > 9:
@@ -130,8 +148,7 @@ def read_position(state: JikaidaState, text: str) -> None:
     state.set_position(board, fresh, turn, flutter, origins)
     state.quiet_moves = int(quiet_text)
     if v.has_kings and state.in_kaida(1 - turn):
-        raise PositionError(
-            f"{SIDES[1 - turn]}'s King is in Kaida but {SIDES[turn]} is to move")
+        raise PositionError(f"{SIDES[1 - turn]}'s King is in Kaida but {SIDES[turn]} is to move")
 
 
 def _read_rank(row: str, rank: int, files: int) -> list[int]:
@@ -156,7 +173,8 @@ def _read_rank(row: str, rank: int, files: int) -> list[int]:
         except KeyError:
             raise PositionError(
                 f"rank {rank + 1}: '{ch}' is not a piece letter (K P A C J H N D S, "
-                "upper case Yellow, lower case Blue)") from None
+                "upper case Yellow, lower case Blue)"
+            ) from None
     if len(cells) != files:
         raise PositionError(f"rank {rank + 1} has {len(cells)} squares, not {files}")
     return cells
@@ -165,8 +183,14 @@ def _read_rank(row: str, rank: int, files: int) -> list[int]:
 def _square(state: JikaidaState, name: str, field: str = "moved pieces") -> int:
     g = state.g
     name = name.strip()
-    if len(name) >= 2 and name[0] in FILE_LETTERS[:g.files] and name[1:].isdigit() \
-            and name[1:].isascii() and 1 <= int(name[1:]) <= g.ranks and name[1] != "0":
+    if (
+        len(name) >= 2
+        and name[0] in FILE_LETTERS[: g.files]
+        and name[1:].isdigit()
+        and name[1:].isascii()
+        and 1 <= int(name[1:]) <= g.ranks
+        and name[1] != "0"
+    ):
         return g.square(FILE_LETTERS.index(name[0]), int(name[1:]) - 1)
     raise PositionError(f"{field}: '{name}' is not a square of this board")
 
@@ -177,8 +201,9 @@ def _check_pieces(state: JikaidaState, board: list[int]) -> None:
         bit = BLUE if seat else 0
         kings = [sq for sq, p in enumerate(board) if p == KING | bit]
         if not v.has_kings and kings:
-            raise PositionError(f"{v.title} has no Kings ({side} King on "
-                                f"{state.square_name(kings[0])})")
+            raise PositionError(
+                f"{v.title} has no Kings ({side} King on {state.square_name(kings[0])})"
+            )
         if v.has_kings and len(kings) > 1:
             raise PositionError(f"two {side} Kings ({', '.join(map(state.square_name, kings))})")
         if v.has_kings and not kings:
@@ -186,12 +211,13 @@ def _check_pieces(state: JikaidaState, board: list[int]) -> None:
         last = g.last_rank[seat]
         for sq, p in enumerate(board):
             if p == SWOD | bit and g.rank_of[sq] == last:
-                raise PositionError(f"a {side} Swod on {state.square_name(sq)}, its last rank "
-                                    "(it should have been promoted)")
+                raise PositionError(
+                    f"a {side} Swod on {state.square_name(sq)}, its last rank "
+                    "(it should have been promoted)"
+                )
 
 
-def _read_origins(state: JikaidaState, board: list[int], text: str,
-                  flutter: int) -> dict[int, int]:
+def _read_origins(state: JikaidaState, board: list[int], text: str, flutter: int) -> dict[int, int]:
     """The origins field: ``SQUARE=START`` or ``SQUARE=-``, comma-separated, for
     the sides that still have the Fluttember (it matters to no one else)."""
     g = state.g
@@ -210,13 +236,16 @@ def _read_origins(state: JikaidaState, board: list[int], text: str,
             raise PositionError(f"origins: {where} is listed twice")
         side = 1 if p & BLUE else 0
         if not flutter & (1 << side):
-            raise PositionError(f"origins: {where} is listed but {SIDES[side]} no longer has "
-                                "the King's Fluttember")
+            raise PositionError(
+                f"origins: {where} is listed but {SIDES[side]} no longer has the King's Fluttember"
+            )
         began = -1 if began_text == "-" else _square(state, began_text, "origins")
         if began >= 0 and began not in g.starts.get(p, ()):
-            raise PositionError(f"origins: {began_text} is not a starting square of the "
-                                f"{SIDES[side]} "
-                                f"{'Kapt' if p & KIND == KAPT else 'Chuktar'} on {where}")
+            raise PositionError(
+                f"origins: {began_text} is not a starting square of the "
+                f"{SIDES[side]} "
+                f"{'Kapt' if p & KIND == KAPT else 'Chuktar'} on {where}"
+            )
         if began == g.origin_default(p, sq):
             raise PositionError(f"origins: {entry} says what goes without saying")
         origins[sq] = began
@@ -226,8 +255,10 @@ def _read_origins(state: JikaidaState, board: list[int], text: str,
             began = origins.get(sq, g.origin_default(p, sq))
             if began >= 0 and began in claimed:
                 names = sorted(state.square_name(x) for x in (claimed[began], sq))
-                raise PositionError(f"origins: the pieces on {names[0]} and {names[1]} "
-                                    f"cannot both have begun on {state.square_name(began)}")
+                raise PositionError(
+                    f"origins: the pieces on {names[0]} and {names[1]} "
+                    f"cannot both have begun on {state.square_name(began)}"
+                )
             claimed[began] = sq
     return origins
 
@@ -242,6 +273,8 @@ def _read_flutter(state: JikaidaState, text: str) -> int:
         bit = BLUE if seat else 0
         partners = starts.get(KAPT | bit, frozenset()) | starts.get(CHUKTAR | bit, frozenset())
         if flutter & (1 << seat) and not (partners and starts.get(KING | bit)):
-            raise PositionError(f"{side} cannot have the King's Fluttember in "
-                                f"{state.variant.title} (no King with a Kapt or Chuktar)")
+            raise PositionError(
+                f"{side} cannot have the King's Fluttember in "
+                f"{state.variant.title} (no King with a Kapt or Chuktar)"
+            )
     return flutter

@@ -63,8 +63,12 @@ class JikaidaGame(Game):
         title="Poron Jikaida",
         seat_names=("Yellow", "Blue"),
         options=(
-            Option("variant", "Variant", "jikaida",
-                   choices=("jikaida", "pastang", "stikitche", "draks_city")),
+            Option(
+                "variant",
+                "Variant",
+                "jikaida",
+                choices=("jikaida", "pastang", "stikitche", "draks_city"),
+            ),
             Option("first", "First to move", "yellow", choices=("yellow", "blue", "random")),
         ),
         aliases=("poron-jikaida", "poron_jikaida"),
@@ -116,16 +120,21 @@ class JikaidaState(StateView, State):
 
     # --- setting up (position.py) ------------------------------------------------
 
-    def set_position(self, board: list[int], fresh: list[bool], turn: int,
-                     flutter: int, origins: dict[int, int] | None = None) -> None:
+    def set_position(
+        self,
+        board: list[int],
+        fresh: list[bool],
+        turn: int,
+        flutter: int,
+        origins: dict[int, int] | None = None,
+    ) -> None:
         """``origins``: the Kapts and Chuktars whose origin is not the default
         (geometry.origin_default), by square."""
         g = self.g
         origin = [g.origin_default(p, sq) if TRACKED[p] else -1 for sq, p in enumerate(board)]
         for sq, began in (origins or {}).items():
             origin[sq] = began
-        self._restore(FullSnapshot(tuple(board), tuple(fresh), turn, flutter, 0,
-                                   tuple(origin)))
+        self._restore(FullSnapshot(tuple(board), tuple(fresh), turn, flutter, 0, tuple(origin)))
         self.zkey = self._compute_key()
 
     def set_turn(self, seat: int) -> None:
@@ -170,8 +179,9 @@ class JikaidaState(StateView, State):
             return []
         board = self.board
         mine = BLUE if self.turn else 0
-        found = [m for m in self._generate(False)
-                 if board[m.to] & BLUE != mine and not m.fluttember]
+        found = [
+            m for m in self._generate(False) if board[m.to] & BLUE != mine and not m.fluttember
+        ]
         if len(found) > 1:
             found.sort(key=lambda m: VALUES[board[m.frm] & KIND] - 100 * VALUES[board[m.to] & KIND])
         return found
@@ -189,9 +199,26 @@ class JikaidaState(StateView, State):
         began_f, began_t = origin[f], origin[t]
         key = self.zkey
         # The record keeps the move list of this position for when undo comes back.
-        self._stack.append(((f, piece, t, target, fresh[f], fresh[t], self.flutter, key,
-                             self._cache, began_f, began_t),
-                            self.rng.state, self.quiet_moves, self._ending))
+        self._stack.append(
+            (
+                (
+                    f,
+                    piece,
+                    t,
+                    target,
+                    fresh[f],
+                    fresh[t],
+                    self.flutter,
+                    key,
+                    self._cache,
+                    began_f,
+                    began_t,
+                ),
+                self.rng.state,
+                self.quiet_moves,
+                self._ending,
+            )
+        )
         self.history.append(move)
         zp = g.z_piece
         if move.fluttember:
@@ -290,8 +317,14 @@ class JikaidaState(StateView, State):
         self._cache = moves
 
     def _snapshot(self) -> FullSnapshot:
-        return FullSnapshot(tuple(self.board), tuple(self.fresh), self.turn, self.flutter,
-                            self.zkey, tuple(self.origin))
+        return FullSnapshot(
+            tuple(self.board),
+            tuple(self.fresh),
+            self.turn,
+            self.flutter,
+            self.zkey,
+            tuple(self.origin),
+        )
 
     def _restore(self, snap: Any) -> None:
         self.board = list(snap.board)
@@ -314,8 +347,9 @@ class JikaidaState(StateView, State):
         """The side attacking ``seat``."""
         return enemy_of(self.board, self.fresh, self.men[1 - seat], 0 if seat else BLUE)
 
-    def _generate(self, quiet: bool, filtered: bool = True,
-                  any_one: bool = False) -> list[JikaidaMove]:
+    def _generate(
+        self, quiet: bool, filtered: bool = True, any_one: bool = False
+    ) -> list[JikaidaMove]:
         """Legal moves (captures only unless ``quiet``). ``filtered=False`` checks
         every move on the board instead of trusting the danger sets (for tests);
         ``any_one`` returns one legal move at most."""
@@ -348,14 +382,16 @@ class JikaidaState(StateView, State):
             if check or sq == king or sq in leave or not filtered:
                 out[start:] = [m for m in out[start:] if safe(m, king, enemy)]
             elif fill:
-                out[start:] = [m for m in out[start:]
-                               if m.capture or m.to not in fill or safe(m, king, enemy)]
+                out[start:] = [
+                    m for m in out[start:] if m.capture or m.to not in fill or safe(m, king, enemy)
+                ]
         if quiet and not check and self.flutter & (1 << me):
             self._fluttember(king, enemy, out)
         return out
 
-    def _first_legal(self, mine: list[int], king: int, enemy: Enemy,
-                     quiet: bool) -> list[JikaidaMove]:
+    def _first_legal(
+        self, mine: list[int], king: int, enemy: Enemy, quiet: bool
+    ) -> list[JikaidaMove]:
         """One legal move, or none: each move tried on the board until one is
         safe (cheaper than the danger sets when one move is all that is asked)."""
         out: list[JikaidaMove] = []
@@ -366,8 +402,11 @@ class JikaidaState(StateView, State):
                 if self._safe(move, king, enemy):
                     return [move]
         swaps: list[JikaidaMove] = []
-        if quiet and self.flutter & (1 << self.turn) and \
-                not attacked(self.g, self.board, self.fresh, king, enemy):
+        if (
+            quiet
+            and self.flutter & (1 << self.turn)
+            and not attacked(self.g, self.board, self.fresh, king, enemy)
+        ):
             self._fluttember(king, enemy, swaps)
         return swaps[:1]
 
@@ -395,8 +434,11 @@ class JikaidaState(StateView, State):
         for kind in (KAPT, CHUKTAR):
             piece = kind | bit
             for sq in sorted(starts.get(piece, ())):
-                if self.board[sq] == piece and self.origin[sq] == sq and \
-                        not attacked(self.g, self.board, self.fresh, sq, enemy):
+                if (
+                    self.board[sq] == piece
+                    and self.origin[sq] == sq
+                    and not attacked(self.g, self.board, self.fresh, sq, enemy)
+                ):
                     out.append(self.gen.table.fluttember(king, sq))
 
     # --- the end --------------------------------------------------------------------------

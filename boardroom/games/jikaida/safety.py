@@ -13,8 +13,9 @@ from boardroom.games.jikaida.geometry import Geometry
 from boardroom.games.jikaida.variants import BLUE, DELDAR, PAKTUN, PALLAN
 
 
-def danger(g: Geometry, board: list[int], fresh: list[bool], king: int,
-           enemy: Enemy, fills: bool = True) -> tuple[set[int], set[int]]:
+def danger(
+    g: Geometry, board: list[int], fresh: list[bool], king: int, enemy: Enemy, fills: bool = True
+) -> tuple[set[int], set[int]]:
     """``fills=False`` skips the second set (for captures, which fill nothing)."""
     ebit = enemy.bit
     leave: set[int] = set()  # emptying these may open an attack
@@ -98,11 +99,19 @@ def _reachable(g: Geometry, pallans: list[int], x: int) -> bool:
     return False
 
 
-def _gap_matters(g: Geometry, board: list[int], ray: tuple[int, ...], d: int, length: int,
-                 end: int, ebit: int, pallans: list[int]) -> bool:
+def _gap_matters(
+    g: Geometry,
+    board: list[int],
+    ray: tuple[int, ...],
+    d: int,
+    length: int,
+    end: int,
+    ebit: int,
+    pallans: list[int],
+) -> bool:
     """Would filling the first gap of this ray (ray[length]) join the line next to
     the King with the pieces ray[length + 1:end] into a vault line against it?"""
-    for x in ray[length + 1:end]:
+    for x in ray[length + 1 : end]:
         if board[x] & BLUE == ebit:
             return True  # a straight vault from it
     if not pallans:

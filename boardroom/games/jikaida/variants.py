@@ -40,26 +40,73 @@ class Variant:
         return self.files * self.ranks
 
 
-_FULL_START = ("cjhapkannhjc/dddddddddddd/ssssssssssss/12/12/12/12/12/12/12/12/12/12/12/12/"
-               "SSSSSSSSSSSS/DDDDDDDDDDDD/CJHNNAPKAHJC y - yb 0")
+_FULL_START = (
+    "cjhapkannhjc/dddddddddddd/ssssssssssss/12/12/12/12/12/12/12/12/12/12/12/12/"
+    "SSSSSSSSSSSS/DDDDDDDDDDDD/CJHNNAPKAHJC y - yb 0"
+)
 
 VARIANTS: dict[str, Variant] = {
     "jikaida": Variant(
-        "jikaida", "Poron Jikaida", 12, 18, (6,), (6, 12),
-        (("Mortil", 0, 0), ("Zhantil", 6, 0), ("Neemu", 0, 6), ("Leem", 6, 6),
-         ("Wersting", 0, 12), ("Chavonth", 6, 12)),
-        3, True, "PACJHND", _FULL_START),
+        "jikaida",
+        "Poron Jikaida",
+        12,
+        18,
+        (6,),
+        (6, 12),
+        (
+            ("Mortil", 0, 0),
+            ("Zhantil", 6, 0),
+            ("Neemu", 0, 6),
+            ("Leem", 6, 6),
+            ("Wersting", 0, 12),
+            ("Chavonth", 6, 12),
+        ),
+        3,
+        True,
+        "PACJHND",
+        _FULL_START,
+    ),
     "pastang": Variant(
-        "pastang", "Pastang", 6, 6, (), (), (("Leem", 0, 0),),
-        2, False, "D", "dsddsd/ssssss/6/6/SSSSSS/DSDDSD y - - 0", last_pieces=True),
+        "pastang",
+        "Pastang",
+        6,
+        6,
+        (),
+        (),
+        (("Leem", 0, 0),),
+        2,
+        False,
+        "D",
+        "dsddsd/ssssss/6/6/SSSSSS/DSDDSD y - - 0",
+        last_pieces=True,
+    ),
     "stikitche": Variant(
-        "stikitche", "Stikitche", 6, 12, (), (6,), (("Zhantil", 0, 0), ("Chavonth", 0, 6)),
-        3, True, "PACJHND", "2pk2/6/6/6/6/6/6/6/6/6/6/2PK2 y - - 0"),
+        "stikitche",
+        "Stikitche",
+        6,
+        12,
+        (),
+        (6,),
+        (("Zhantil", 0, 0), ("Chavonth", 0, 6)),
+        3,
+        True,
+        "PACJHND",
+        "2pk2/6/6/6/6/6/6/6/6/6/6/2PK2 y - - 0",
+    ),
     "draks_city": Variant(
-        "draks_city", "Drak's City", 6, 12, (), (6,), (("Zhantil", 0, 0), ("Chavonth", 0, 6)),
-        3, False, "P",
+        "draks_city",
+        "Drak's City",
+        6,
+        12,
+        (),
+        (6,),
+        (("Zhantil", 0, 0), ("Chavonth", 0, 6)),
+        3,
+        False,
+        "P",
         "6/1ssps1/1ssss1/1ssss1/1ssss1/6/6/1SSSS1/1SSSS1/1SSSS1/1SPSS1/6 y - - 0",
-        only_vaults=True),
+        only_vaults=True,
+    ),
 }
 
 

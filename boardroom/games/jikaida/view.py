@@ -69,8 +69,9 @@ class StateView:
 
     def pieces(self) -> dict[int, tuple[str, int]]:
         """Square -> (kind letter, upper case; seat) for every piece."""
-        return {sq: (LETTERS[p & KIND], 1 if p & BLUE else 0)
-                for sq, p in enumerate(self.board) if p}
+        return {
+            sq: (LETTERS[p & KIND], 1 if p & BLUE else 0) for sq, p in enumerate(self.board) if p
+        }
 
     def piece_at(self, sq: int) -> tuple[str, int] | None:
         p = self.board[sq]
@@ -100,8 +101,9 @@ class StateView:
     def parse_syntax(self, text: str) -> JikaidaMove:
         written = notation.read(self._self(), text)
         squares = written.squares
-        return JikaidaMove(squares[0], squares[-1], written.promotion, written.fluttember,
-                           path=squares)
+        return JikaidaMove(
+            squares[0], squares[-1], written.promotion, written.fluttember, path=squares
+        )
 
     def parse_move(self, text: str) -> JikaidaMove:
         text = text.strip()

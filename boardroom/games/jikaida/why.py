@@ -50,7 +50,7 @@ def explain(state: Any, steps: Sequence[Hashable]) -> Reason | None:
     assert isinstance(frm, int)
     if n == 2:
         return _destination(st, frm, tried[1])
-    return _after(moves, tried[:n - 1], tried[n - 1])
+    return _after(moves, tried[: n - 1], tried[n - 1])
 
 
 def _square(st: JikaidaState, step: Hashable) -> int | None:
@@ -143,4 +143,3 @@ def _after(moves: list[JikaidaMove], prefix: tuple[Hashable, ...], step: Hashabl
     if step == "K":
         return reason("promotion-king")
     return reason("promotion-choose")
-

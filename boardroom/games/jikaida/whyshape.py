@@ -33,12 +33,28 @@ if TYPE_CHECKING:
 
 FAR = 99
 # Per kind: the directions of its ordinary move and how far it goes.
-REACH = {KING: (ALL, 1), DELDAR: (ALL, 2), HIKDAR: (DIAGONAL, FAR),
-         JIKTAR: (ORTHOGONAL, FAR), CHUKTAR: (ALL, FAR), KAPT: (ALL, FAR),
-         PALLAN: (ALL, FAR), PAKTUN: ((), 0)}
+REACH = {
+    KING: (ALL, 1),
+    DELDAR: (ALL, 2),
+    HIKDAR: (DIAGONAL, FAR),
+    JIKTAR: (ORTHOGONAL, FAR),
+    CHUKTAR: (ALL, FAR),
+    KAPT: (ALL, FAR),
+    PALLAN: (ALL, FAR),
+    PAKTUN: ((), 0),
+}
 # Free crossings of fronts per move (None: fronts never stop it).
-FREE = {KING: None, SWOD: None, DELDAR: 0, HIKDAR: 0, JIKTAR: 0, PAKTUN: 1, CHUKTAR: 1,
-        KAPT: 1, PALLAN: 1}
+FREE = {
+    KING: None,
+    SWOD: None,
+    DELDAR: 0,
+    HIKDAR: 0,
+    JIKTAR: 0,
+    PAKTUN: 1,
+    CHUKTAR: 1,
+    KAPT: 1,
+    PALLAN: 1,
+}
 LEAPERS = (PAKTUN, KAPT, PALLAN)
 
 
@@ -63,8 +79,9 @@ class Shape:
     def square(self, sq: int) -> str:
         return self.st.square_name(sq)
 
-    def walk(self, start: int, path: tuple[int, ...], free: int | None,
-             gone: int = -1) -> Reason | None:
+    def walk(
+        self, start: int, path: tuple[int, ...], free: int | None, gone: int = -1
+    ) -> Reason | None:
         """A straight ordinary move from ``start`` along ``path`` (its last square
         the target): the first front it cannot pay for, or the first piece in
         the way; ``gone`` is a square the piece has left (a double move)."""
@@ -113,8 +130,12 @@ class Shape:
 
     def propt_swod(self, sq: int) -> bool:
         p = self.board[sq]
-        return bool(p) and p & KIND == SWOD and p & BLUE != self.piece & BLUE and \
-            self.st.gen.propt(self.board, sq)
+        return (
+            bool(p)
+            and p & KIND == SWOD
+            and p & BLUE != self.piece & BLUE
+            and self.st.gen.propt(self.board, sq)
+        )
 
     # --- the diagnosis ----------------------------------------------------------------
 
@@ -150,14 +171,17 @@ class Shape:
         j = ray.index(self.to)
         dirs, reach = REACH[self.kind]
         ordinary = d in dirs and j < reach
-        if j >= 1 and self.board[ray[0]] and (
-                not ordinary or self.only_vaults or self.run_length(ray) >= self.min_run):
+        if (
+            j >= 1
+            and self.board[ray[0]]
+            and (not ordinary or self.only_vaults or self.run_length(ray) >= self.min_run)
+        ):
             return self.vault(d, j)
         if not ordinary:
             return None
         if self.only_vaults:
             return reason("vault-only")
-        return self.walk(self.frm, ray[:j + 1], FREE[self.kind])
+        return self.walk(self.frm, ray[: j + 1], FREE[self.kind])
 
     def swod(self) -> Reason | None:
         d = self.g.aligned(self.frm, self.to)
@@ -173,8 +197,11 @@ class Shape:
         target = self.board[self.to]
         if self.only_vaults and target:
             return reason("drak-no-capture")
-        if j >= 1 and self.board[ray[0]] and not (
-                self.fresh and j < 3 and self.run_length(ray) < self.min_run):
+        if (
+            j >= 1
+            and self.board[ray[0]]
+            and not (self.fresh and j < 3 and self.run_length(ray) < self.min_run)
+        ):
             return self.vault(d, j)
         if self.only_vaults:
             return reason("vault-only")
@@ -182,7 +209,7 @@ class Shape:
             return reason("swod-double-step")
         if j >= 3:
             return reason("swod-reach")
-        blocked = self.walk(self.frm, ray[:j + 1], None)
+        blocked = self.walk(self.frm, ray[: j + 1], None)
         if blocked is not None:
             return blocked
         if target and d == forward[0]:
@@ -224,7 +251,7 @@ class Shape:
             return self.leap(a, b)
         d = self.g.aligned(a, b)
         ray = self.g.rays[a][d]
-        return self.walk(a, ray[:ray.index(b) + 1], 0, gone)
+        return self.walk(a, ray[: ray.index(b) + 1], 0, gone)
 
     def double(self, mids: list[int]) -> Reason | None:
         """Why no way through a turning square works: the first way whose first
@@ -243,4 +270,3 @@ class Shape:
             if found is not None:
                 return found
         return firsts[0] if firsts else None
-

@@ -14,14 +14,18 @@ from boardroom.games.onager import evaluation
 # third of the time. Time caps are the hard limits; iteration caps keep fast
 # machines from playing stronger than tuned.
 LEVELS: dict[str, LevelSettings] = {
-    "easy": LevelSettings(MctsConfig(iterations=40, seconds=0.15, playout_depth=0),
-                          blunder=0.35),
+    "easy": LevelSettings(MctsConfig(iterations=40, seconds=0.15, playout_depth=0), blunder=0.35),
     "medium": LevelSettings(MctsConfig(iterations=150, seconds=0.6, playout_depth=0)),
-    "hard": LevelSettings(MctsConfig(iterations=12000, seconds=1.8, exploration=0.3,
-                                     playout_depth=0)),
+    "hard": LevelSettings(
+        MctsConfig(iterations=12000, seconds=1.8, exploration=0.3, playout_depth=0)
+    ),
 }
 
 
 def hooks() -> GameHooks:
-    return GameHooks(evaluate=evaluation.evaluate, policy=evaluation.playout_policy,
-                     ordering=evaluation.order_moves, levels=LEVELS)
+    return GameHooks(
+        evaluate=evaluation.evaluate,
+        policy=evaluation.playout_policy,
+        ordering=evaluation.order_moves,
+        levels=LEVELS,
+    )

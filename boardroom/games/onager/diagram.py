@@ -36,6 +36,8 @@ def diagram(state: Any) -> str:
         body = " ".join(cells[c].center(width) for c in row_cells)
         lines.append(f"{chr(ord('A') + row)}  {indent}{body}".rstrip())
     legend = ", ".join(f"{letters[s]} = {game.seat_name(s)}" for s in range(state.num_seats))
-    lines.append(f"({legend}; stacks bottom to top; {LAKE_MARK} lake; "
-                 f"cells numbered from 1 at the left of each row)")
+    lines.append(
+        f"({legend}; stacks bottom to top; {LAKE_MARK} lake; "
+        f"cells numbered from 1 at the left of each row)"
+    )
     return "\n".join(lines)

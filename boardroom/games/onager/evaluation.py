@@ -83,8 +83,7 @@ def threats(state: OnagerState, seat: int) -> tuple[list[int], list[int]]:
     top = state.top
     enemy = 1 - seat
     arrivals = [c for c in state.back_rank(enemy) if _reachable(state, c, seat)]
-    covers = [c for c in state.back_rank(seat)
-              if top[c] == enemy and _reachable(state, c, seat)]
+    covers = [c for c in state.back_rank(seat) if top[c] == enemy and _reachable(state, c, seat)]
     return arrivals, covers
 
 

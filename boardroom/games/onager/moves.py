@@ -1,8 +1,8 @@
 """Onager moves and their compact notation.
 
-    @E5          place a lake on E5 (setup phase)
-    C4-D5        walk from C4 to the adjacent D5
-    C4>E6>G6     jump from C4 to E6, then on to G6 (a multi-jump)
+@E5          place a lake on E5 (setup phase)
+C4-D5        walk from C4 to the adjacent D5
+C4>E6>G6     jump from C4 to E6, then on to G6 (a multi-jump)
 """
 
 from __future__ import annotations
@@ -61,4 +61,5 @@ def parse_move(board: HexBoard, text: str) -> OnagerMove:
         return OnagerMove(JUMP, cells(text.split(">")))
     raise InvalidNotation(
         f"'{text}' is not Onager notation (examples: @E5 for a lake, "
-        "C4-D5 for a walk, C4>E6>G6 for jumps)")
+        "C4-D5 for a walk, C4>E6>G6 for jumps)"
+    )

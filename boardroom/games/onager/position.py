@@ -38,10 +38,18 @@ def write_position(state: OnagerState) -> str:
     board = state.board
     rows = []
     for row in range(board.rows):
-        rows.append(rle_encode([_cell_text(state.stacks[c], state.top[c] == LAKE_CELL)
-                                for c in board.row_cells(row)]))
-    return (f"{board.side} {'/'.join(rows)} {_DISC[state.to_move]} "
-            f"{state.lakes_left} {state.quiet_moves}")
+        rows.append(
+            rle_encode(
+                [
+                    _cell_text(state.stacks[c], state.top[c] == LAKE_CELL)
+                    for c in board.row_cells(row)
+                ]
+            )
+        )
+    return (
+        f"{board.side} {'/'.join(rows)} {_DISC[state.to_move]} "
+        f"{state.lakes_left} {state.quiet_moves}"
+    )
 
 
 def read_position(state: OnagerState, text: str) -> None:
@@ -49,12 +57,14 @@ def read_position(state: OnagerState, text: str) -> None:
     fields = text.split()
     if len(fields) != 5:
         raise PositionError(
-            "Onager position text has 5 fields (side, rows, turn, lakes left, quiet moves)")
+            "Onager position text has 5 fields (side, rows, turn, lakes left, quiet moves)"
+        )
     side_text, rows_text, turn, lakes_text, quiet_text = fields
     if not side_text.isdigit() or int(side_text) != state.game.side:
         raise PositionError(
             f"the position is for a board of side {side_text}, "
-            f"but this game uses side {state.game.side} (option side)")
+            f"but this game uses side {state.game.side} (option side)"
+        )
     board = hex_board(int(side_text))
     rows = rows_text.split("/")
     if len(rows) != board.rows:
@@ -67,8 +77,10 @@ def read_position(state: OnagerState, text: str) -> None:
         except ValueError as exc:
             raise PositionError(f"row {chr(65 + row)}: {exc}") from None
         if len(cells) != len(board.row_cells(row)):
-            raise PositionError(f"row {chr(65 + row)} should have "
-                                f"{len(board.row_cells(row))} cells, not {len(cells)}")
+            raise PositionError(
+                f"row {chr(65 + row)} should have "
+                f"{len(board.row_cells(row))} cells, not {len(cells)}"
+            )
         for token in cells:
             if token == "#":
                 stacks.append(())
@@ -78,8 +90,11 @@ def read_position(state: OnagerState, text: str) -> None:
                 top.append(EMPTY)
             else:
                 discs = token.strip("()")
-                if not discs or any(d not in _SEAT for d in discs) or \
-                        (len(discs) > 1) != token.startswith("("):
+                if (
+                    not discs
+                    or any(d not in _SEAT for d in discs)
+                    or (len(discs) > 1) != token.startswith("(")
+                ):
                     raise PositionError(f"row {chr(65 + row)}: '{token}' is not a cell")
                 stack = tuple(_SEAT[d] for d in discs)
                 stacks.append(stack)

@@ -93,8 +93,9 @@ class OnagerState(State):
             return []
         if self.lakes_left:
             centre = self.board.centre
-            return [OnagerMove(LAKE, (c,)) for c, t in enumerate(self.top)
-                    if t == EMPTY and c != centre]
+            return [
+                OnagerMove(LAKE, (c,)) for c, t in enumerate(self.top) if t == EMPTY and c != centre
+            ]
         if self._back_rank_winner() is not None:
             return []
         return self._play_moves(self.to_move)
@@ -230,8 +231,15 @@ class OnagerState(State):
 def _interned(side: int) -> tuple[list[list[tuple[int, OnagerMove]]], list[dict[int, OnagerMove]]]:
     """Every walk and single jump of a board as shared move objects (fewer allocations)."""
     board = hex_board(side)
-    walks = [[(n, OnagerMove(WALK, (c, n))) for n in board.neighbours[c]]
-             for c in range(board.size)]
-    jumps = [{ray[i]: OnagerMove(JUMP, (c, ray[i])) for ray in board.rays[c]
-              for i in range(1, len(ray), 2)} for c in range(board.size)]
+    walks = [
+        [(n, OnagerMove(WALK, (c, n))) for n in board.neighbours[c]] for c in range(board.size)
+    ]
+    jumps = [
+        {
+            ray[i]: OnagerMove(JUMP, (c, ray[i]))
+            for ray in board.rays[c]
+            for i in range(1, len(ray), 2)
+        }
+        for c in range(board.size)
+    ]
     return walks, jumps

@@ -20,68 +20,114 @@ def _r(rule: str, text: str) -> Reason:
 
 
 # The setup: three lakes.
-LAKE_CENTRE = _r("lake-centre", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "no lake may be placed on the centre hex"))
-LAKE_ON_LAKE = _r("lake-on-lake", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "there is already a lake on that hex"))
-LAKE_ON_DISC = _r("lake-occupied", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "a lake goes only on an empty hex"))
-LAKE_ONE_HEX = _r("lake-one-hex", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "placing a lake takes a single hex"))
-NOT_A_CELL = _r("not-a-cell", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "that is not a hex of the board"))
+LAKE_CENTRE = _r(
+    "lake-centre", QT_TRANSLATE_NOOP("OnagerReasons", "no lake may be placed on the centre hex")
+)
+LAKE_ON_LAKE = _r(
+    "lake-on-lake", QT_TRANSLATE_NOOP("OnagerReasons", "there is already a lake on that hex")
+)
+LAKE_ON_DISC = _r(
+    "lake-occupied", QT_TRANSLATE_NOOP("OnagerReasons", "a lake goes only on an empty hex")
+)
+LAKE_ONE_HEX = _r(
+    "lake-one-hex", QT_TRANSLATE_NOOP("OnagerReasons", "placing a lake takes a single hex")
+)
+NOT_A_CELL = _r("not-a-cell", QT_TRANSLATE_NOOP("OnagerReasons", "that is not a hex of the board"))
 # Choosing the piece.
 ORIGIN_LAKE = _r("origin-lake", QT_TRANSLATE_NOOP("OnagerReasons", "lakes never move"))
-ORIGIN_EMPTY = _r("origin-empty", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "there is no piece on that hex"))
-BURIED = _r("buried", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "your disc there is buried under an enemy piece and cannot move"))
-ORIGIN_ENEMY = _r("origin-enemy", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "that piece belongs to your opponent"))
-STUCK = _r("stuck", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "this piece can neither walk nor jump anywhere"))
+ORIGIN_EMPTY = _r(
+    "origin-empty", QT_TRANSLATE_NOOP("OnagerReasons", "there is no piece on that hex")
+)
+BURIED = _r(
+    "buried",
+    QT_TRANSLATE_NOOP(
+        "OnagerReasons", "your disc there is buried under an enemy piece and cannot move"
+    ),
+)
+ORIGIN_ENEMY = _r(
+    "origin-enemy", QT_TRANSLATE_NOOP("OnagerReasons", "that piece belongs to your opponent")
+)
+STUCK = _r(
+    "stuck", QT_TRANSLATE_NOOP("OnagerReasons", "this piece can neither walk nor jump anywhere")
+)
 # Walking.
 STAY = _r("stay", QT_TRANSLATE_NOOP("OnagerReasons", "a piece must leave its hex"))
-WALK_LAKE = _r("walk-lake", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "a piece cannot walk onto a lake"))
-WALK_OCCUPIED = _r("walk-occupied", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "a piece walks only onto an empty hex: it reaches other pieces by "
-    "jumping"))
-WALK_ENDS = _r("walk-ends", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "a walk is the whole move: walking and jumping never mix"))
+WALK_LAKE = _r("walk-lake", QT_TRANSLATE_NOOP("OnagerReasons", "a piece cannot walk onto a lake"))
+WALK_OCCUPIED = _r(
+    "walk-occupied",
+    QT_TRANSLATE_NOOP(
+        "OnagerReasons", "a piece walks only onto an empty hex: it reaches other pieces by jumping"
+    ),
+)
+WALK_ENDS = _r(
+    "walk-ends",
+    QT_TRANSLATE_NOOP("OnagerReasons", "a walk is the whole move: walking and jumping never mix"),
+)
 # Jumping.
-NOT_IN_LINE = _r("not-in-line", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "that hex is neither next to the piece nor on one of its three lines"))
-NO_MIDPOINT = _r("no-midpoint", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "a jump lands as far beyond its pivot as it started before it, "
-    "so it always covers an even number of hexes"))
-GAP_LAKE = _r("gap-lake", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "a lake lies between the jumper and its pivot"))
-GAP_PIECE = _r("gap-piece", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "a piece stands between the jumper and its pivot: only empty hexes "
-    "may lie between them"))
-NO_PIVOT = _r("no-pivot", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "a jump needs one of your pieces halfway to the landing hex, as its "
-    "pivot"))
-LAKE_PIVOT = _r("lake-pivot", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "a lake cannot serve as a pivot"))
-ENEMY_PIVOT = _r("enemy-pivot", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "only your own pieces can serve as pivots"))
-LANDING_LAKE = _r("landing-lake", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "a jump cannot land on a lake"))
-LANDING_OWN = _r("landing-own", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "a jump never lands on one of your own pieces"))
+NOT_IN_LINE = _r(
+    "not-in-line",
+    QT_TRANSLATE_NOOP(
+        "OnagerReasons", "that hex is neither next to the piece nor on one of its three lines"
+    ),
+)
+NO_MIDPOINT = _r(
+    "no-midpoint",
+    QT_TRANSLATE_NOOP(
+        "OnagerReasons",
+        "a jump lands as far beyond its pivot as it started before it, "
+        "so it always covers an even number of hexes",
+    ),
+)
+GAP_LAKE = _r(
+    "gap-lake", QT_TRANSLATE_NOOP("OnagerReasons", "a lake lies between the jumper and its pivot")
+)
+GAP_PIECE = _r(
+    "gap-piece",
+    QT_TRANSLATE_NOOP(
+        "OnagerReasons",
+        "a piece stands between the jumper and its pivot: only empty hexes may lie between them",
+    ),
+)
+NO_PIVOT = _r(
+    "no-pivot",
+    QT_TRANSLATE_NOOP(
+        "OnagerReasons", "a jump needs one of your pieces halfway to the landing hex, as its pivot"
+    ),
+)
+LAKE_PIVOT = _r("lake-pivot", QT_TRANSLATE_NOOP("OnagerReasons", "a lake cannot serve as a pivot"))
+ENEMY_PIVOT = _r(
+    "enemy-pivot", QT_TRANSLATE_NOOP("OnagerReasons", "only your own pieces can serve as pivots")
+)
+LANDING_LAKE = _r(
+    "landing-lake", QT_TRANSLATE_NOOP("OnagerReasons", "a jump cannot land on a lake")
+)
+LANDING_OWN = _r(
+    "landing-own",
+    QT_TRANSLATE_NOOP("OnagerReasons", "a jump never lands on one of your own pieces"),
+)
 # Chains of jumps.
-CHAIN_AFTER_EMPTY = _r("chain-after-empty", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "a jump that lands on an empty hex ends the move: only a landing on "
-    "an enemy piece allows another jump"))
-CHAIN_WALK = _r("chain-walk", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "after a jump the piece may only jump again, never walk"))
-CHAIN_REVISIT = _r("chain-revisit", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "a chain of jumps never lands twice on the same hex, nor back on "
-    "the hex it started from"))
-OTHER = _r("other", QT_TRANSLATE_NOOP(
-    "OnagerReasons", "the rules of Onager allow no such move here"))
+CHAIN_AFTER_EMPTY = _r(
+    "chain-after-empty",
+    QT_TRANSLATE_NOOP(
+        "OnagerReasons",
+        "a jump that lands on an empty hex ends the move: only a landing on "
+        "an enemy piece allows another jump",
+    ),
+)
+CHAIN_WALK = _r(
+    "chain-walk",
+    QT_TRANSLATE_NOOP("OnagerReasons", "after a jump the piece may only jump again, never walk"),
+)
+CHAIN_REVISIT = _r(
+    "chain-revisit",
+    QT_TRANSLATE_NOOP(
+        "OnagerReasons",
+        "a chain of jumps never lands twice on the same hex, nor back on the hex it started from",
+    ),
+)
+OTHER = _r(
+    "other", QT_TRANSLATE_NOOP("OnagerReasons", "the rules of Onager allow no such move here")
+)
 
 
 def candidates(view: Any) -> Iterable[Hashable]:

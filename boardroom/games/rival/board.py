@@ -29,20 +29,25 @@ def _territory(cell: int) -> int:
 
 TERRITORY: tuple[int, ...] = tuple(_territory(c) for c in range(SIZE))
 HOME: tuple[frozenset[int], ...] = tuple(
-    frozenset(c for c in range(SIZE) if TERRITORY[c] == seat) for seat in (RED, BLACK))
+    frozenset(c for c in range(SIZE) if TERRITORY[c] == seat) for seat in (RED, BLACK)
+)
 # Where a seat may hide its Ninja: its own territory or no-man's-land.
 HIDING: tuple[frozenset[int], ...] = tuple(
-    frozenset(c for c in range(SIZE) if TERRITORY[c] in (seat, NEUTRAL)) for seat in (RED, BLACK))
+    frozenset(c for c in range(SIZE) if TERRITORY[c] in (seat, NEUTRAL)) for seat in (RED, BLACK)
+)
 
 NEIGH: tuple[tuple[int, ...], ...] = BOARD.neighbours
 DIST: tuple[tuple[int, ...], ...] = tuple(
-    tuple(BOARD.distance(a, b) for b in range(SIZE)) for a in range(SIZE))
+    tuple(BOARD.distance(a, b) for b in range(SIZE)) for a in range(SIZE)
+)
 # RING2[c]: cells at distance exactly 2, each with the cells adjacent to both
 # (the possible middle steps of a two-step path from there to c).
 RING2: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
-    tuple((b, tuple(m for m in NEIGH[c] if m in NEIGH[b]))
-          for b in range(SIZE) if DIST[c][b] == 2)
-    for c in range(SIZE))
+    tuple((b, tuple(m for m in NEIGH[c] if m in NEIGH[b])) for b in range(SIZE) if DIST[c][b] == 2)
+    for c in range(SIZE)
+)
+
+
 # WITHIN[c][d]: cells at distance 1..d of c (d <= 5), nearest first.
 def _within(c: int, d: int) -> tuple[int, ...]:
     near = [b for b in range(SIZE) if 0 < DIST[c][b] <= d]
@@ -51,7 +56,8 @@ def _within(c: int, d: int) -> tuple[int, ...]:
 
 
 WITHIN: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(_within(c, d) for d in range(6)) for c in range(SIZE))
+    tuple(_within(c, d) for d in range(6)) for c in range(SIZE)
+)
 
 
 def label(cell: int) -> str:

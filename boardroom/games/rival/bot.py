@@ -33,25 +33,24 @@ from boardroom.games.rival.rules import RivalState
 # each node first and deeper. Medium is a short search that now and then
 # plays a random move, Easy a shorter one that often does.
 LEVELS: dict[str, LevelSettings] = {
-    "easy": LevelSettings(MctsConfig(iterations=40, seconds=0.15, playout_depth=0),
-                          blunder=0.4),
-    "medium": LevelSettings(MctsConfig(iterations=150, seconds=0.6, playout_depth=0),
-                            blunder=0.12),
-    "hard": LevelSettings(MctsConfig(iterations=12000, seconds=1.8, playout_depth=0,
-                                     widening=1.0)),
+    "easy": LevelSettings(MctsConfig(iterations=40, seconds=0.15, playout_depth=0), blunder=0.4),
+    "medium": LevelSettings(MctsConfig(iterations=150, seconds=0.6, playout_depth=0), blunder=0.12),
+    "hard": LevelSettings(MctsConfig(iterations=12000, seconds=1.8, playout_depth=0, widening=1.0)),
 }
 SHARP_ORDER = frozenset({"hard"})  # levels that order moves by the evaluation
 
 
 class RivalBot:
-    def __init__(self, level: str, settings: LevelSettings, hooks: GameHooks,
-                 seed: int | None = None) -> None:
+    def __init__(
+        self, level: str, settings: LevelSettings, hooks: GameHooks, seed: int | None = None
+    ) -> None:
         self.level = level
         self.seed = seed
         self.search = MctsBot(level, settings, hooks, seed)
 
-    def choose(self, state: State, cancel: threading.Event | None = None,
-               progress: Progress | None = None) -> Any:
+    def choose(
+        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
+    ) -> Any:
         seat = state.current_seat
         view = state.view(seat)
         assert isinstance(view, RivalState)
@@ -77,10 +76,15 @@ def setup_estimate(view: RivalState) -> Estimate:
     return Estimate((0.5, 0.5), best, dict.fromkeys(view.legal_moves(), 0.5))
 
 
-def make_analyser(sharp: GameHooks, config: MctsConfig = LEVELS["hard"].config
-                  ) -> Callable[..., Estimate]:
-    def analyse(state: State, seconds: float, cancel: threading.Event | None = None,
-                progress: Progress | None = None) -> Estimate:
+def make_analyser(
+    sharp: GameHooks, config: MctsConfig = LEVELS["hard"].config
+) -> Callable[..., Estimate]:
+    def analyse(
+        state: State,
+        seconds: float,
+        cancel: threading.Event | None = None,
+        progress: Progress | None = None,
+    ) -> Estimate:
         """Hard's search from the state given (a seat's view during play: the
         other Ninja's hiding hex stays unknown to it)."""
         assert isinstance(state, RivalState)
@@ -97,8 +101,12 @@ def make_analyser(sharp: GameHooks, config: MctsConfig = LEVELS["hard"].config
 
 def hooks() -> GameHooks:
     """What Rival hands to the bots (``boardroom.bots.hooks.hooks_for``)."""
-    plain = GameHooks(evaluate=evaluation.evaluate, policy=evaluation.playout_policy,
-                      ordering=evaluation.order_moves, levels=LEVELS)
+    plain = GameHooks(
+        evaluate=evaluation.evaluate,
+        policy=evaluation.playout_policy,
+        ordering=evaluation.order_moves,
+        levels=LEVELS,
+    )
     sharp = dataclasses.replace(plain, ordering=evaluation.order_by_evaluation)
 
     def make_bot(level: str, seed: int | None = None) -> RivalBot:

@@ -79,8 +79,10 @@ def kind_loss(state: RivalState, piece: int) -> float:
 
 def material(state: RivalState, seat: int) -> float:
     alive = state.alive
-    worth = SAMURAI_WORTH[min(3, alive[code(seat, SAMURAI)])] + \
-        ASHIGARU_WORTH[min(6, alive[code(seat, ASHIGARU)])]
+    worth = (
+        SAMURAI_WORTH[min(3, alive[code(seat, SAMURAI)])]
+        + ASHIGARU_WORTH[min(6, alive[code(seat, ASHIGARU)])]
+    )
     if alive[code(seat, NINJA)]:
         worth += NINJA_OUT
     elif state.hidden(seat):
@@ -92,9 +94,10 @@ def _kills(state: RivalState, seat: int, skip: int) -> list[tuple[float, int, in
     """(loss to the victim's side, attacker hex, victim hex) for every kill
     ``seat`` could make with one move, the piece on ``skip`` excepted."""
     board = state.board
-    found = [(kind_loss(state, board[victim]), attacker, victim)
-             for attacker, victim in kills(board, seat, skip, state.ninja[seat],
-                                           state.forbidden(seat))]
+    found = [
+        (kind_loss(state, board[victim]), attacker, victim)
+        for attacker, victim in kills(board, seat, skip, state.ninja[seat], state.forbidden(seat))
+    ]
     found.sort(reverse=True)
     return found
 
@@ -203,8 +206,11 @@ def _priority(state: RivalState, move: RivalMove) -> float:
     if move.action == REVEAL:
         board = state.board
         enemy = 1 - state.to_move
-        prey = sum(1 for n in NEIGH[move.target]
-                   if board[n] and OWNER[board[n]] == enemy and KIND[board[n]] in (SHOGUN, SAMURAI))
+        prey = sum(
+            1
+            for n in NEIGH[move.target]
+            if board[n] and OWNER[board[n]] == enemy and KIND[board[n]] in (SHOGUN, SAMURAI)
+        )
         return 5.0 * prey - 1.0
     return -5.0
 

@@ -1,4 +1,4 @@
-""""Place for me": a sensible formation and hiding hex for a seat, the same
+""" "Place for me": a sensible formation and hiding hex for a seat, the same
 for the same seed. The bots set up with it too.
 
 A formation puts the Shogun in the back, the Samurai around and ahead of it

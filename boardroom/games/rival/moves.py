@@ -103,4 +103,5 @@ def parse_move(text: str) -> RivalMove:
         return reveal(cell(m.group(1)))
     raise InvalidNotation(
         f"'{text}' is not Rival notation (examples: G@C4 to place the Shogun, "
-        "N@E5 to hide the Ninja, C4-E5 to move, N!E5 to reveal the Ninja, pass)")
+        "N@E5 to hide the Ninja, C4-E5 to move, N!E5 to reveal the Ninja, pass)"
+    )

@@ -49,7 +49,7 @@ OWNER: tuple[int, ...] = (-1, 0, 0, 0, 0, 1, 1, 1, 1)
 KIND: tuple[int, ...] = (0, 1, 2, 3, 4, 1, 2, 3, 4)
 # CAN_KILL[attacker][victim]: an ordinary move of attacker may end on victim.
 CAN_KILL: tuple[tuple[bool, ...], ...] = tuple(
-    tuple(a != 0 and v != 0 and OWNER[a] != OWNER[v] and KIND[v] in KILLS[KIND[a]]
-          for v in CODES)
-    for a in CODES)
+    tuple(a != 0 and v != 0 and OWNER[a] != OWNER[v] and KIND[v] in KILLS[KIND[a]] for v in CODES)
+    for a in CODES
+)
 LONG = tuple(c != 0 and RANGE[KIND[c]] == 2 for c in CODES)  # moves up to two steps

@@ -69,14 +69,23 @@ def write_position(state: RivalState) -> str:
     labels = BOARD.labels
     rows = []
     for row in range(BOARD.rows):
-        rows.append(rle_encode([piece_letter(state.board[c]) if state.board[c] else "."
-                                for c in BOARD.row_cells(row)]))
+        rows.append(
+            rle_encode(
+                [
+                    piece_letter(state.board[c]) if state.board[c] else "."
+                    for c in BOARD.row_cells(row)
+                ]
+            )
+        )
     progress = "1" if state.first is None else "2:" + format_move(state.first)
     ninjas = ",".join(_ninja_token(state, seat) for seat in (RED, BLACK))
-    memory = "/".join(",".join(f"{labels[f]}-{labels[t]}" for f, t in state.memory[seat]) or "-"
-                      for seat in (RED, BLACK))
-    return (f"{'/'.join(rows)} {SEATS[state.to_move]} {progress} {ninjas} {memory} "
-            f"{state.quiet_moves}")
+    memory = "/".join(
+        ",".join(f"{labels[f]}-{labels[t]}" for f, t in state.memory[seat]) or "-"
+        for seat in (RED, BLACK)
+    )
+    return (
+        f"{'/'.join(rows)} {SEATS[state.to_move]} {progress} {ninjas} {memory} {state.quiet_moves}"
+    )
 
 
 def _cell(text: str, what: str) -> int:
@@ -90,8 +99,10 @@ def read_position(state: RivalState, text: str) -> None:
     """Fill ``state`` from text; PositionError names what is wrong."""
     fields = text.split()
     if len(fields) != 6:
-        raise PositionError("Rival position text has 6 fields (rows, seat to move, turn "
-                            "progress, Ninjas, duplicate-move memory, quiet moves)")
+        raise PositionError(
+            "Rival position text has 6 fields (rows, seat to move, turn "
+            "progress, Ninjas, duplicate-move memory, quiet moves)"
+        )
     rows_text, seat_text, progress_text, ninja_text, memory_text, quiet_text = fields
     board = _read_rows(rows_text)
     if seat_text not in ("r", "b"):
@@ -104,8 +115,9 @@ def read_position(state: RivalState, text: str) -> None:
         alive[piece] += 1
     for piece in range(1, 9):
         if alive[piece] > COUNT[KIND[piece]]:
-            raise PositionError(f"too many pieces '{piece_letter(piece)}' "
-                                f"(at most {COUNT[KIND[piece]]})")
+            raise PositionError(
+                f"too many pieces '{piece_letter(piece)}' (at most {COUNT[KIND[piece]]})"
+            )
     # The Ninjas.
     tokens = ninja_text.split(",")
     if len(tokens) != 2:
@@ -125,8 +137,9 @@ def read_position(state: RivalState, text: str) -> None:
             if where not in HIDING[seat]:
                 raise PositionError(f"a Ninja may not hide in the enemy territory ({token})")
             if board[where] and OWNER[board[where]] == seat:
-                raise PositionError(f"the hidden Ninja on {token} shares its hex with a piece "
-                                    "of its own side")
+                raise PositionError(
+                    f"the hidden Ninja on {token} shares its hex with a piece of its own side"
+                )
             ninja[seat] = where
         on_board = alive[code(seat, NINJA)]
         if on_board and ninja[seat] != OUT:
@@ -136,11 +149,17 @@ def read_position(state: RivalState, text: str) -> None:
     if setup:
         _check_setup(board, to_move, ninja, placed, progress_text, memory_text, VISIBLE_PIECES)
     first, moved = _read_progress(progress_text, board, to_move)
-    if first is not None and first.action == REVEAL and \
-            (ninja[to_move] != OUT or ambushed[to_move]):
+    if (
+        first is not None
+        and first.action == REVEAL
+        and (ninja[to_move] != OUT or ambushed[to_move])
+    ):
         raise PositionError("a Ninja revealed this turn is marked 'r'")
-    memory = [_read_memory(part, seat) for seat, part in enumerate(memory_text.split("/"))] \
-        if memory_text.count("/") == 1 else None
+    memory = (
+        [_read_memory(part, seat) for seat, part in enumerate(memory_text.split("/"))]
+        if memory_text.count("/") == 1
+        else None
+    )
     if memory is None:
         raise PositionError("the memory field gives Red's and Black's moves, like 'C3-C4/-'")
     state.board = board
@@ -174,8 +193,9 @@ def _read_rows(rows_text: str) -> list[int]:
         except ValueError as exc:
             raise PositionError(f"row {name}: {exc}") from None
         if len(cells) != len(BOARD.row_cells(row)):
-            raise PositionError(f"row {name} should have {len(BOARD.row_cells(row))} "
-                                f"hexes, not {len(cells)}")
+            raise PositionError(
+                f"row {name} should have {len(BOARD.row_cells(row))} hexes, not {len(cells)}"
+            )
         for token in cells:
             if token == ".":
                 board.append(0)
@@ -183,35 +203,41 @@ def _read_rows(rows_text: str) -> list[int]:
                 seat = RED if token.isupper() else BLACK
                 board.append(code(seat, KIND_OF_LETTER[token.upper()]))
             else:
-                raise PositionError(f"row {name}: '{token}' is not a piece (G S A N, "
-                                    "lower case for Black)")
+                raise PositionError(
+                    f"row {name}: '{token}' is not a piece (G S A N, lower case for Black)"
+                )
     assert len(board) == SIZE
     return board
 
 
-def _check_setup(board: list[int], to_move: int, ninja: list[int], placed: list[int],
-                 progress: str, memory: str, full: int) -> None:
+def _check_setup(
+    board: list[int],
+    to_move: int,
+    ninja: list[int],
+    placed: list[int],
+    progress: str,
+    memory: str,
+    full: int,
+) -> None:
     for c, piece in enumerate(board):
         if piece and c not in HOME[OWNER[piece]]:
-            raise PositionError(f"during the setup, pieces stand in their own territory "
-                                f"({BOARD.labels[c]})")
+            raise PositionError(
+                f"during the setup, pieces stand in their own territory ({BOARD.labels[c]})"
+            )
     if OUT in ninja or ninja[BLACK] != UNPLACED and ninja[RED] == UNPLACED:
-        raise PositionError("during the setup, Red hides the Ninja first and nobody "
-                            "reveals one")
+        raise PositionError("during the setup, Red hides the Ninja first and nobody reveals one")
     if progress != "1" or memory != "-/-":
         raise PositionError("during the setup the turn field is '1' and the memory '-/-'")
     if placed[RED] < full or placed[BLACK] < full:
         if ninja != [UNPLACED, UNPLACED]:
             raise PositionError("the Ninjas are hidden once all other pieces are placed")
-        if placed[RED] - placed[BLACK] not in (0, 1) or \
-                to_move != placed[RED] - placed[BLACK]:
+        if placed[RED] - placed[BLACK] not in (0, 1) or to_move != placed[RED] - placed[BLACK]:
             raise PositionError("Red and Black place their pieces in turn, Red first")
     elif to_move != (RED if ninja[RED] == UNPLACED else BLACK):
         raise PositionError("Red hides the Ninja first, then Black")
 
 
-def _read_progress(text: str, board: list[int],
-                   to_move: int) -> tuple[RivalMove | None, int]:
+def _read_progress(text: str, board: list[int], to_move: int) -> tuple[RivalMove | None, int]:
     if text == "1":
         return None, -1
     if not text.startswith("2:"):
@@ -224,11 +250,14 @@ def _read_progress(text: str, board: list[int],
         raise PositionError("a turn's first move is a move or a Ninja reveal")
     piece = board[first.target]
     if not piece or OWNER[piece] != to_move or (first.action == REVEAL and KIND[piece] != NINJA):
-        raise PositionError(f"the turn's first move ended on {BOARD.labels[first.target]}, "
-                            "which should hold a piece of the seat to move")
+        raise PositionError(
+            f"the turn's first move ended on {BOARD.labels[first.target]}, "
+            "which should hold a piece of the seat to move"
+        )
     if first.action == MOVE and board[first.origin]:
-        raise PositionError(f"the turn's first move left {BOARD.labels[first.origin]}, "
-                            "which should be empty")
+        raise PositionError(
+            f"the turn's first move left {BOARD.labels[first.origin]}, which should be empty"
+        )
     return first, first.target
 
 

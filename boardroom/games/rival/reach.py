@@ -14,8 +14,7 @@ from boardroom.games.rival.board import NEIGH, RING2
 from boardroom.games.rival.pieces import CAN_KILL, LONG, OWNER
 
 
-def destinations(board: list[int], origin: int, blocked: int = -1,
-                 forbid: int = -1) -> list[int]:
+def destinations(board: list[int], origin: int, blocked: int = -1, forbid: int = -1) -> list[int]:
     """Hexes the piece on ``origin`` may end its move on, nearest first."""
     piece = board[origin]
     kills = CAN_KILL[piece]
@@ -60,14 +59,19 @@ def can_move(board: list[int], origin: int, blocked: int = -1, forbid: int = -1)
             return True
         if LONG[piece]:
             for n2 in NEIGH[n1]:
-                if n2 != origin and n2 != forbid and n2 != blocked and \
-                        (board[n2] == 0 or kills[board[n2]]):
+                if (
+                    n2 != origin
+                    and n2 != forbid
+                    and n2 != blocked
+                    and (board[n2] == 0 or kills[board[n2]])
+                ):
                     return True
     return False
 
 
-def paths(board: list[int], origin: int, blocked: int = -1,
-          forbid: int = -1) -> dict[int, list[tuple[int, ...]]]:
+def paths(
+    board: list[int], origin: int, blocked: int = -1, forbid: int = -1
+) -> dict[int, list[tuple[int, ...]]]:
     """Every destination with every path to it (origin first, destination last)."""
     found: dict[int, list[tuple[int, ...]]] = {}
     for target in destinations(board, origin, blocked, forbid):
@@ -84,8 +88,13 @@ def paths(board: list[int], origin: int, blocked: int = -1,
     return found
 
 
-def kills(board: list[int], seat: int, skip: int = -1, blocked: int = -1,
-          forbids: dict[int, int] | None = None) -> list[tuple[int, int]]:
+def kills(
+    board: list[int],
+    seat: int,
+    skip: int = -1,
+    blocked: int = -1,
+    forbids: dict[int, int] | None = None,
+) -> list[tuple[int, int]]:
     """(attacker hex, victim hex) for every kill ``seat`` could make with one
     move, the piece on ``skip`` excepted. Same answer as looking through
     ``destinations`` of every piece, without walking the empty hexes."""

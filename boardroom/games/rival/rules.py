@@ -147,8 +147,12 @@ class RivalState(State):
         if self.ninja[seat] == UNPLACED:
             if self.placed(seat) < VISIBLE_PIECES:
                 cells = sorted(c for c in HOME[seat] if not board[c])
-                return [notation.place(kind, c) for kind in VISIBLE_KINDS
-                        if self.alive[code(seat, kind)] < COUNT[kind] for c in cells]
+                return [
+                    notation.place(kind, c)
+                    for kind in VISIBLE_KINDS
+                    if self.alive[code(seat, kind)] < COUNT[kind]
+                    for c in cells
+                ]
             return [notation.hide(c) for c in sorted(HIDING[seat]) if not board[c]]
         if self.outcome() is not None:
             return []
@@ -189,13 +193,38 @@ class RivalState(State):
         return write_position(self)
 
     def _snapshot(self) -> Any:
-        return (tuple(self.board), tuple(self.alive), self.to_move, self.step, self.first,
-                self.moved, tuple(self.ninja), tuple(self.ambushed), tuple(self.memory),
-                tuple(self.candidates), self.ambushes, self._result, self._moves)
+        return (
+            tuple(self.board),
+            tuple(self.alive),
+            self.to_move,
+            self.step,
+            self.first,
+            self.moved,
+            tuple(self.ninja),
+            tuple(self.ambushed),
+            tuple(self.memory),
+            tuple(self.candidates),
+            self.ambushes,
+            self._result,
+            self._moves,
+        )
 
     def _restore(self, snap: Any) -> None:
-        (board, alive, self.to_move, self.step, self.first, self.moved, ninja, ambushed,
-         memory, candidates, self.ambushes, self._result, self._moves) = snap
+        (
+            board,
+            alive,
+            self.to_move,
+            self.step,
+            self.first,
+            self.moved,
+            ninja,
+            ambushed,
+            memory,
+            candidates,
+            self.ambushes,
+            self._result,
+            self._moves,
+        ) = snap
         self.board = list(board)
         self.alive = list(alive)
         self.ninja = list(ninja)
@@ -255,8 +284,12 @@ class RivalState(State):
         forbids = self.forbidden(seat)
         for origin in range(SIZE):
             piece = board[origin]
-            if piece and OWNER[piece] == seat and origin != moved and \
-                    can_move(board, origin, -1, forbids.get(origin, -1)):
+            if (
+                piece
+                and OWNER[piece] == seat
+                and origin != moved
+                and can_move(board, origin, -1, forbids.get(origin, -1))
+            ):
                 return True
         return False
 
@@ -276,8 +309,7 @@ class RivalState(State):
                 self.ninja[other] = OUT
                 self.ambushed[other] = True
                 self.quiet_moves = 0  # a kill, for the move limit
-                self.ambushes = (*self.ambushes, (len(self.history) - 1, other, hidden_at,
-                                                  victim))
+                self.ambushes = (*self.ambushes, (len(self.history) - 1, other, hidden_at, victim))
         if self.ninja[other] >= 0 or self.ninja[other] == MASKED:
             for m in made:
                 self.candidates[other] &= ~(1 << m.target)
@@ -370,8 +402,7 @@ class RivalState(State):
         seat = self.to_move
         if not piece or OWNER[piece] != seat:
             return {}
-        return paths(self.board, origin, self.ninja[seat],
-                     self.forbidden(seat).get(origin, -1))
+        return paths(self.board, origin, self.ninja[seat], self.forbidden(seat).get(origin, -1))
 
     def territory(self, cell: int) -> int:
         """0 (Red's), 1 (Black's) or NEUTRAL (2, no-man's-land)."""

@@ -154,8 +154,11 @@ class _Search:
         found = set()
         for c in range(SIZE):
             v = board[c]
-            if v and OWNER[v] == enemy and (KIND[v] == SHOGUN or (
-                    KIND[v] in (SAMURAI, ASHIGARU) and alive[v] == 1)):
+            if (
+                v
+                and OWNER[v] == enemy
+                and (KIND[v] == SHOGUN or (KIND[v] in (SAMURAI, ASHIGARU) and alive[v] == 1))
+            ):
                 found.add(c)
         return found
 
@@ -188,8 +191,10 @@ class _Search:
 
     def _wins(self, victim: int) -> bool:
         """Does killing ``victim`` (already counted as dead) end the game?"""
-        return bool(victim) and (KIND[victim] == SHOGUN or (
-            KIND[victim] in (SAMURAI, ASHIGARU) and self.alive[victim] == 0))
+        return bool(victim) and (
+            KIND[victim] == SHOGUN
+            or (KIND[victim] in (SAMURAI, ASHIGARU) and self.alive[victim] == 0)
+        )
 
     def _try(self, o: int, t: int) -> bool:
         """Play one move as the turn's last and say whether the Shogun is safe."""
@@ -224,9 +229,13 @@ class _Search:
         far_wins = [w for w in self._winning_hexes() if DIST[s0][w] > 3]
         for o, t in firsts:
             touches = w0 is None or o == s0 or t in support
-            if not touches and not board[t] and DIST[s0][t] >= FAR and \
-                    (o < 0 or DIST[s0][o] >= FAR) and \
-                    all(DIST[w][t] >= 3 and (o < 0 or DIST[w][o] >= 3) for w in far_wins):
+            if (
+                not touches
+                and not board[t]
+                and DIST[s0][t] >= FAR
+                and (o < 0 or DIST[s0][o] >= FAR)
+                and all(DIST[w][t] >= 3 and (o < 0 or DIST[w][o] >= 3) for w in far_wins)
+            ):
                 if self._far_first_saves(o, far_seconds):
                     return True
                 continue

@@ -49,68 +49,108 @@ NAMES = {
 HOME_ROWS = ("A-D", "H-K")
 
 # The setup.
-SETUP_NOT_PLAY = _r("setup-not-play", QT_TRANSLATE_NOOP(
-    "RivalReasons", "nothing moves during the setup: place your pieces, then hide the Ninja"))
-SETUP_PIECE_FIRST = _r("setup-piece-first", QT_TRANSLATE_NOOP(
-    "RivalReasons", "during the setup, choose the piece first, then its hex"))
-NINJA_LAST = _r("ninja-last", QT_TRANSLATE_NOOP(
-    "RivalReasons", "the Ninja hides only once your ten other pieces are placed"))
-ALL_PLACED = _r("all-placed", QT_TRANSLATE_NOOP(
-    "RivalReasons", "your ten pieces are placed: now hide the Ninja"))
+SETUP_NOT_PLAY = _r(
+    "setup-not-play",
+    QT_TRANSLATE_NOOP(
+        "RivalReasons", "nothing moves during the setup: place your pieces, then hide the Ninja"
+    ),
+)
+SETUP_PIECE_FIRST = _r(
+    "setup-piece-first",
+    QT_TRANSLATE_NOOP("RivalReasons", "during the setup, choose the piece first, then its hex"),
+)
+NINJA_LAST = _r(
+    "ninja-last",
+    QT_TRANSLATE_NOOP("RivalReasons", "the Ninja hides only once your ten other pieces are placed"),
+)
+ALL_PLACED = _r(
+    "all-placed",
+    QT_TRANSLATE_NOOP("RivalReasons", "your ten pieces are placed: now hide the Ninja"),
+)
 NONE_LEFT = QT_TRANSLATE_NOOP("RivalReasons", "you have no {0} left to place")
-PLACE_HOME = QT_TRANSLATE_NOOP(
-    "RivalReasons", "pieces are placed on your own territory, rows {0}")
-PLACE_OCCUPIED = _r("place-occupied", QT_TRANSLATE_NOOP(
-    "RivalReasons", "a piece already stands on that hex"))
-HIDE_ENEMY = _r("hide-enemy", QT_TRANSLATE_NOOP(
-    "RivalReasons", "the Ninja may not hide in the enemy's territory"))
-HIDE_OCCUPIED = _r("hide-occupied", QT_TRANSLATE_NOOP(
-    "RivalReasons", "the Ninja hides only on an empty hex"))
+PLACE_HOME = QT_TRANSLATE_NOOP("RivalReasons", "pieces are placed on your own territory, rows {0}")
+PLACE_OCCUPIED = _r(
+    "place-occupied", QT_TRANSLATE_NOOP("RivalReasons", "a piece already stands on that hex")
+)
+HIDE_ENEMY = _r(
+    "hide-enemy",
+    QT_TRANSLATE_NOOP("RivalReasons", "the Ninja may not hide in the enemy's territory"),
+)
+HIDE_OCCUPIED = _r(
+    "hide-occupied", QT_TRANSLATE_NOOP("RivalReasons", "the Ninja hides only on an empty hex")
+)
 # Whatever the phase.
 NEED_HEX = _r("need-hex", QT_TRANSLATE_NOOP("RivalReasons", "choose a hex of the board"))
-COMPLETE = _r("move-complete", QT_TRANSLATE_NOOP(
-    "RivalReasons", "that move is already complete"))
+COMPLETE = _r("move-complete", QT_TRANSLATE_NOOP("RivalReasons", "that move is already complete"))
 # The play: choosing what to do.
-LETTER_IN_PLAY = _r("letter-in-play", QT_TRANSLATE_NOOP(
-    "RivalReasons", "pieces are placed only during the setup"))
-NO_PASS = _r("no-pass", QT_TRANSLATE_NOOP(
-    "RivalReasons", "you may pass only when none of your pieces can move"))
-NOT_HIDDEN = _r("reveal-not-hidden", QT_TRANSLATE_NOOP(
-    "RivalReasons", "your Ninja is no longer in hiding"))
-REVEAL_OCCUPIED = _r("reveal-occupied", QT_TRANSLATE_NOOP(
-    "RivalReasons", "the Ninja's hiding hex must be empty for it to appear"))
-REVEAL_HEX = _r("reveal-hex", QT_TRANSLATE_NOOP(
-    "RivalReasons", "the Ninja can appear only on its hiding hex"))
-HIDDEN_NINJA = _r("ninja-hidden", QT_TRANSLATE_NOOP(
-    "RivalReasons", "the Ninja cannot move while hidden: reveal it first"))
-ORIGIN_EMPTY = _r("origin-empty", QT_TRANSLATE_NOOP(
-    "RivalReasons", "there is no piece of yours on that hex"))
+LETTER_IN_PLAY = _r(
+    "letter-in-play", QT_TRANSLATE_NOOP("RivalReasons", "pieces are placed only during the setup")
+)
+NO_PASS = _r(
+    "no-pass",
+    QT_TRANSLATE_NOOP("RivalReasons", "you may pass only when none of your pieces can move"),
+)
+NOT_HIDDEN = _r(
+    "reveal-not-hidden", QT_TRANSLATE_NOOP("RivalReasons", "your Ninja is no longer in hiding")
+)
+REVEAL_OCCUPIED = _r(
+    "reveal-occupied",
+    QT_TRANSLATE_NOOP("RivalReasons", "the Ninja's hiding hex must be empty for it to appear"),
+)
+REVEAL_HEX = _r(
+    "reveal-hex", QT_TRANSLATE_NOOP("RivalReasons", "the Ninja can appear only on its hiding hex")
+)
+HIDDEN_NINJA = _r(
+    "ninja-hidden",
+    QT_TRANSLATE_NOOP("RivalReasons", "the Ninja cannot move while hidden: reveal it first"),
+)
+ORIGIN_EMPTY = _r(
+    "origin-empty", QT_TRANSLATE_NOOP("RivalReasons", "there is no piece of yours on that hex")
+)
 ORIGIN_ENEMY = QT_TRANSLATE_NOOP("RivalReasons", "that {0} belongs to your opponent")
-JUST_REVEALED = _r("just-revealed", QT_TRANSLATE_NOOP(
-    "RivalReasons", "the Ninja has just appeared: it cannot move in the same turn"))
+JUST_REVEALED = _r(
+    "just-revealed",
+    QT_TRANSLATE_NOOP(
+        "RivalReasons", "the Ninja has just appeared: it cannot move in the same turn"
+    ),
+)
 MOVED = QT_TRANSLATE_NOOP(
-    "RivalReasons", "this {0} has already moved this turn: the second move is another "
-    "piece's")
+    "RivalReasons", "this {0} has already moved this turn: the second move is another piece's"
+)
 STUCK = QT_TRANSLATE_NOOP("RivalReasons", "this {0} has nowhere to go")
 # The play: where the piece goes.
 STAY = _r("stay", QT_TRANSLATE_NOOP("RivalReasons", "a piece must leave its hex"))
 SHOGUN_RANGE = QT_TRANSLATE_NOOP("RivalReasons", "the Shogun moves only to a neighbouring hex")
 RANGE_TWO = QT_TRANSLATE_NOOP("RivalReasons", "a {0} moves at most two hexes")
-TARGET_OWN = _r("target-own", QT_TRANSLATE_NOOP(
-    "RivalReasons", "one of your own pieces stands on that hex"))
-TARGET_NINJA = _r("target-own-ninja", QT_TRANSLATE_NOOP(
-    "RivalReasons", "your hidden Ninja holds that hex"))
+TARGET_OWN = _r(
+    "target-own", QT_TRANSLATE_NOOP("RivalReasons", "one of your own pieces stands on that hex")
+)
+TARGET_NINJA = _r(
+    "target-own-ninja", QT_TRANSLATE_NOOP("RivalReasons", "your hidden Ninja holds that hex")
+)
 CANNOT_KILL = QT_TRANSLATE_NOOP("RivalReasons", "a {0} cannot kill a {1}")
-GO_BACK = _r("go-back", QT_TRANSLATE_NOOP(
-    "RivalReasons", "a piece may not go back to the hex it left on your previous turn"))
-BLOCKED = _r("blocked", QT_TRANSLATE_NOOP(
-    "RivalReasons", "every way there passes through a piece, and no piece passes through "
-    "another"))
-BLOCKED_BY_NINJA = _r("blocked-by-ninja", QT_TRANSLATE_NOOP(
-    "RivalReasons", "the way there passes through your hidden Ninja, which stands in the "
-    "way of your own pieces"))
-OTHER = _r("other", QT_TRANSLATE_NOOP("RivalReasons", "the rules of Rival allow no such "
-                                                      "move here"))
+GO_BACK = _r(
+    "go-back",
+    QT_TRANSLATE_NOOP(
+        "RivalReasons", "a piece may not go back to the hex it left on your previous turn"
+    ),
+)
+BLOCKED = _r(
+    "blocked",
+    QT_TRANSLATE_NOOP(
+        "RivalReasons",
+        "every way there passes through a piece, and no piece passes through another",
+    ),
+)
+BLOCKED_BY_NINJA = _r(
+    "blocked-by-ninja",
+    QT_TRANSLATE_NOOP(
+        "RivalReasons",
+        "the way there passes through your hidden Ninja, which stands in the "
+        "way of your own pieces",
+    ),
+)
+OTHER = _r("other", QT_TRANSLATE_NOOP("RivalReasons", "the rules of Rival allow no such move here"))
 
 LETTERS = tuple(LETTER.values())
 
@@ -250,6 +290,5 @@ def _destination(state: Any, origin: int, target: int) -> Reason | None:
     if distance == 2:
         middles = [m for m in NEIGH[origin] if m in NEIGH[target]]
         if all(board[m] or m == hidden_at for m in middles):
-            return BLOCKED_BY_NINJA if hidden_at in middles and not board[hidden_at] \
-                else BLOCKED
+            return BLOCKED_BY_NINJA if hidden_at in middles and not board[hidden_at] else BLOCKED
     return None

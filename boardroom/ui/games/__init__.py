@@ -59,8 +59,9 @@ def ui_package(key: str) -> ModuleType | None:
 def has_board(key: str) -> bool:
     """Can the window show this game (the start page offers only these)?"""
     package = ui_package(key)
-    return package is not None and importlib.util.find_spec(f"{package.__name__}.adapter") \
-        is not None
+    return (
+        package is not None and importlib.util.find_spec(f"{package.__name__}.adapter") is not None
+    )
 
 
 def words(key: str) -> GameWords | None:

@@ -58,8 +58,9 @@ class TableArt(Protocol):
 
     def paint_piece(self, painter: QPainter, rect: QRectF, seat: int) -> None: ...
 
-    def paint_die(self, painter: QPainter, rect: QRectF, die: str,
-                  face: str | None = "-") -> None: ...
+    def paint_die(
+        self, painter: QPainter, rect: QRectF, die: str, face: str | None = "-"
+    ) -> None: ...
 
     def paint_icon(self, painter: QPainter, rect: QRectF, name: str) -> None: ...
 
@@ -77,8 +78,9 @@ class BoardItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return QRectF(0, 0, WIDTH, HEIGHT)
 
-    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
-              _widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#151a21"))
@@ -91,8 +93,10 @@ class BoardItem(QGraphicsItem):
         painter.drawEllipse(CENTRE, RADIUS + 26, RADIUS + 26)
         painter.setBrush(QColor("#3a3f48"))
         painter.drawEllipse(CENTRE, RADIUS, RADIUS)
-        rings = ((RADIUS - 12, 190.0, ("#16303c", "#2c6173")),
-                 (190.0, 88.0, ("#2c6173", "#16303c")))
+        rings = (
+            (RADIUS - 12, 190.0, ("#16303c", "#2c6173")),
+            (190.0, 88.0, ("#2c6173", "#16303c")),
+        )
         for outer, inner, colours in rings:
             for i in range(12):
                 path = QPainterPath()
@@ -118,9 +122,10 @@ class BoardItem(QGraphicsItem):
         for i in range(12):
             angle = math.radians(i * 30.0 + 15.0)
             dx, dy = math.cos(angle), -math.sin(angle)
-            painter.drawLine(QPointF(CENTRE.x() + 88 * dx, CENTRE.y() + 88 * dy),
-                             QPointF(CENTRE.x() + (RADIUS - 12) * dx,
-                                     CENTRE.y() + (RADIUS - 12) * dy))
+            painter.drawLine(
+                QPointF(CENTRE.x() + 88 * dx, CENTRE.y() + 88 * dy),
+                QPointF(CENTRE.x() + (RADIUS - 12) * dx, CENTRE.y() + (RADIUS - 12) * dy),
+            )
 
 
 class TokenItem(QGraphicsItem):
@@ -138,8 +143,9 @@ class TokenItem(QGraphicsItem):
         h = self.size / 2 + 2
         return QRectF(-h, -h, 2 * h, 2 * h)
 
-    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
-              _widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         h = self.size / 2
         rect = QRectF(-h, -h, self.size, self.size)
@@ -148,8 +154,9 @@ class TokenItem(QGraphicsItem):
         self.art.paint_piece(painter, rect, self.seat)
         if self.lost:
             painter.setOpacity(1.0)
-            pen = QPen(QColor("#ff3b30"), self.size * 0.1, Qt.PenStyle.SolidLine,
-                       Qt.PenCapStyle.RoundCap)
+            pen = QPen(
+                QColor("#ff3b30"), self.size * 0.1, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap
+            )
             painter.setPen(pen)
             d = h * 0.62
             painter.drawLine(QPointF(-d, -d), QPointF(d, d))
@@ -176,8 +183,9 @@ class DieItem(QGraphicsItem):
         h = self.size / 2
         return QRectF(-h, -h, self.size, self.size)
 
-    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
-              _widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.art.paint_die(painter, self.boundingRect(), self.die, self.face)
 
@@ -185,14 +193,22 @@ class DieItem(QGraphicsItem):
 class TextItem(QGraphicsItem):
     """Centred (or left/right aligned) text, each line elided to a width."""
 
-    def __init__(self, text: str, size: float, colour: QColor, width: float,
-                 bold: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter
-                 ) -> None:
+    def __init__(
+        self,
+        text: str,
+        size: float,
+        colour: QColor,
+        width: float,
+        bold: bool = False,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter,
+    ) -> None:
         super().__init__()
         self.font = font(size, bold)
         metrics = QFontMetricsF(self.font)
-        self.text = "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
-                              for line in text.split("\n"))
+        self.text = "\n".join(
+            metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+            for line in text.split("\n")
+        )
         self.colour = colour
         self.width = width
         self.height = metrics.height() * (text.count("\n") + 1)
@@ -203,12 +219,12 @@ class TextItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-self.width / 2, -self.height / 2, self.width, self.height)
 
-    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
-              _widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
         painter.setFont(self.font)
         painter.setPen(self.colour)
-        painter.drawText(self.boundingRect(), self.align | Qt.AlignmentFlag.AlignVCenter,
-                         self.text)
+        painter.drawText(self.boundingRect(), self.align | Qt.AlignmentFlag.AlignVCenter, self.text)
 
 
 class PlateItem(QGraphicsItem):
@@ -223,8 +239,9 @@ class PlateItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-8, -8, 8, 8)
 
-    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
-              _widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.active:
             glow = QColor(self.colour)
@@ -250,8 +267,9 @@ class PileSpot(QGraphicsItem):
         h = self.size / 2 + 6
         return QRectF(-h, -h, 2 * h, 2 * h)
 
-    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
-              _widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#4a5666"), 2, Qt.PenStyle.DashLine))
         painter.setBrush(QColor("#1b2129"))
@@ -272,8 +290,9 @@ class TrackItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-self.width / 2, -10, self.width, 20)
 
-    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
-              _widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         n = max(self.threshold, 1)
         gap = 2.0 if n <= 20 else 1.0
@@ -283,8 +302,9 @@ class TrackItem(QGraphicsItem):
             filled = i < self.strain
             near = self.strain >= self.threshold - 1
             painter.setPen(QPen(QColor("#5b6675"), 1))
-            painter.setBrush(QColor("#ff6b3d" if near else "#f2a93b") if filled
-                             else QColor("#232a33"))
+            painter.setBrush(
+                QColor("#ff6b3d" if near else "#f2a93b") if filled else QColor("#232a33")
+            )
             painter.drawRoundedRect(QRectF(x, -8, box, 16), 2, 2)
 
 
@@ -305,8 +325,9 @@ class ChipItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-self.width / 2, -self.HEIGHT / 2, self.width, self.HEIGHT)
 
-    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
-              _widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect()
         painter.setPen(QPen(QColor("#4a5666"), 1.5))
@@ -374,8 +395,11 @@ class DiceTableScene(QGraphicsScene):
 
     def tokens(self, lost: bool = False) -> list[tuple[int, QPointF]]:
         """Pieces on the table (seat, place); ``lost``: the crossed-out ones."""
-        return [(i.seat, i.pos()) for i in self._items
-                if isinstance(i, TokenItem) and i.lost == lost and i.isVisible()]
+        return [
+            (i.seat, i.pos())
+            for i in self._items
+            if isinstance(i, TokenItem) and i.lost == lost and i.isVisible()
+        ]
 
     def texts(self) -> list[str]:
         return [i.text for i in self._items if isinstance(i, TextItem) and i.isVisible()]
@@ -387,9 +411,13 @@ class DiceTableScene(QGraphicsScene):
         self.finish_animation()
         super().mousePressEvent(event)
 
-    def _lay_dice(self, rows: Sequence[tuple[Dice, float]], faded: bool,
-                  throw: tuple[int, float, Sequence[Sequence[str]]] | None,
-                  caption: QGraphicsItem) -> None:
+    def _lay_dice(
+        self,
+        rows: Sequence[tuple[Dice, float]],
+        faded: bool,
+        throw: tuple[int, float, Sequence[Sequence[str]]] | None,
+        caption: QGraphicsItem,
+    ) -> None:
         """Lay rows of dice at heights ``y`` in the middle (``faded``: a pool not
         rolled yet) with a caption in the centre. ``throw`` = (seed, the
         thrower's y, each die's faces in order) throws them there from the
@@ -413,8 +441,9 @@ class DiceTableScene(QGraphicsScene):
                     faces = next(faces_of)
                     start = QPointF(500 + rng.uniform(-260, 260), throw[1])
                     spinning = tuple(faces[rng.randrange(len(faces))] for _ in range(6))
-                    flights.append(_Flight(item, start, end, rng.uniform(-540, 540), spinning,
-                                           face))
+                    flights.append(
+                        _Flight(item, start, end, rng.uniform(-540, 540), spinning, face)
+                    )
         self._add(caption, CENTRE, later=throw is not None)
         if flights:
             self._flights = flights
@@ -426,8 +455,9 @@ class DiceTableScene(QGraphicsScene):
             self._items.extend(self._after_flight)
             self._after_flight = []
 
-    def _add(self, item: QGraphicsItem, pos: QPointF | tuple[float, float],
-             later: bool = False) -> QGraphicsItem:
+    def _add(
+        self, item: QGraphicsItem, pos: QPointF | tuple[float, float], later: bool = False
+    ) -> QGraphicsItem:
         item.setPos(pos if isinstance(pos, QPointF) else QPointF(*pos))
         self.addItem(item)
         if later:
@@ -469,9 +499,11 @@ class DiceTableView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)

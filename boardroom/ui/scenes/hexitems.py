@@ -166,8 +166,9 @@ def paint_stack(
     below = list(colours[:-1])[-MAX_LAYERS_SHOWN:]
     centre = centre - QPointF(0.0, len(below) * LAYER_STEP / 2)  # keep the whole stack centred
     # Shadow under the whole stack.
-    shadow_centre = centre + QPointF(0.05 * DISC_RADIUS,
-                                     0.12 * DISC_RADIUS + len(below) * LAYER_STEP)
+    shadow_centre = centre + QPointF(
+        0.05 * DISC_RADIUS, 0.12 * DISC_RADIUS + len(below) * LAYER_STEP
+    )
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(40, 25, 10, 70))
     painter.drawEllipse(shadow_centre, DISC_RADIUS * 1.02, DISC_RADIUS * 0.98)
@@ -181,20 +182,28 @@ def paint_stack(
     painter.setPen(text_colour)
     if piece_letter:
         painter.setFont(scene_font(0.5 * CELL_RADIUS, bold=True))
-        painter.drawText(_centred_rect(centre, DISC_RADIUS), Qt.AlignmentFlag.AlignCenter,
-                         piece_letter)
+        painter.drawText(
+            _centred_rect(centre, DISC_RADIUS), Qt.AlignmentFlag.AlignCenter, piece_letter
+        )
         if height > 1:
-            _paint_badge(painter, centre + QPointF(0.72 * DISC_RADIUS, 0.62 * DISC_RADIUS),
-                         str(height), text_colour, top)
+            _paint_badge(
+                painter,
+                centre + QPointF(0.72 * DISC_RADIUS, 0.62 * DISC_RADIUS),
+                str(height),
+                text_colour,
+                top,
+            )
     elif height > 1:
         painter.setFont(scene_font(0.5 * CELL_RADIUS, bold=True))
-        painter.drawText(_centred_rect(centre, DISC_RADIUS), Qt.AlignmentFlag.AlignCenter,
-                         str(height))
+        painter.drawText(
+            _centred_rect(centre, DISC_RADIUS), Qt.AlignmentFlag.AlignCenter, str(height)
+        )
     painter.restore()
 
 
-def paint_picture(painter: QPainter, centre: QPointF, picture: Picture,
-                  opacity: float = 1.0) -> None:
+def paint_picture(
+    painter: QPainter, centre: QPointF, picture: Picture, opacity: float = 1.0
+) -> None:
     """A piece from its art, centred where a disc would be."""
     art, kind, seat = picture
     art.paint(painter, _centred_rect(centre, PICTURE_HALF), kind, seat, opacity)
@@ -204,8 +213,7 @@ def _centred_rect(centre: QPointF, half: float) -> QRectF:
     return QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
 
 
-def _paint_badge(painter: QPainter, centre: QPointF, text: str, fill: QColor,
-                 ink: QColor) -> None:
+def _paint_badge(painter: QPainter, centre: QPointF, text: str, fill: QColor, ink: QColor) -> None:
     radius = 0.2 * CELL_RADIUS
     painter.setPen(QPen(ink, 0.02 * CELL_RADIUS))
     painter.setBrush(fill)
@@ -284,16 +292,22 @@ class HexCellItem(QGraphicsItem):
         path.closeSubpath()
         return path
 
-    def set_content(self, content: CellContent, colours: tuple[QColor, ...],
-                    piece_letter: str | None, picture: Picture | None = None) -> None:
+    def set_content(
+        self,
+        content: CellContent,
+        colours: tuple[QColor, ...],
+        piece_letter: str | None,
+        picture: Picture | None = None,
+    ) -> None:
         self.content = content
         self.colours = colours
         self.piece_letter = piece_letter
         self.picture = picture
         self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         theme = self.theme
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
@@ -343,14 +357,20 @@ class HexCellItem(QGraphicsItem):
             centre = QPointF(0.0, DISC_CENTRE_Y)
             paint_picture(painter, centre, self.picture, FAINT if content.faint else 1.0)
             if content.marker:
-                _paint_marker(painter, content.marker,
-                              centre + QPointF(-0.72 * DISC_RADIUS, -0.62 * DISC_RADIUS))
+                _paint_marker(
+                    painter,
+                    content.marker,
+                    centre + QPointF(-0.72 * DISC_RADIUS, -0.62 * DISC_RADIUS),
+                )
         elif colours:
             centre = QPointF(0.0, DISC_CENTRE_Y)
             paint_stack(painter, centre, colours, None if self.lifted else self.piece_letter)
             if content.marker:
-                _paint_marker(painter, content.marker,
-                              centre + QPointF(-0.72 * DISC_RADIUS, -0.62 * DISC_RADIUS))
+                _paint_marker(
+                    painter,
+                    content.marker,
+                    centre + QPointF(-0.72 * DISC_RADIUS, -0.62 * DISC_RADIUS),
+                )
         elif content.marker:
             _paint_marker(painter, content.marker, QPointF(0.0, DISC_CENTRE_Y))
 
@@ -386,8 +406,9 @@ class HexCellItem(QGraphicsItem):
             size = 0.27 * CELL_RADIUS
             if size * lod < 6.0:
                 return
-            rect = QRectF(-0.6 * CELL_RADIUS, -0.97 * CELL_RADIUS, 1.2 * CELL_RADIUS,
-                          0.42 * CELL_RADIUS)
+            rect = QRectF(
+                -0.6 * CELL_RADIUS, -0.97 * CELL_RADIUS, 1.2 * CELL_RADIUS, 0.42 * CELL_RADIUS
+            )
             colour = QColor(248, 240, 228, 230) if self.content.lake else self.theme.label
         else:
             size = 0.4 * CELL_RADIUS
@@ -425,8 +446,9 @@ class GhostItem(QGraphicsItem):
         r = CELL_RADIUS
         return QRectF(-r, -r - 0.3 * r, 2 * r, 2 * r + 0.3 * r)
 
-    def set_piece(self, colour: QColor, letter: str | None, stoppable: bool,
-                  picture: Picture | None = None) -> None:
+    def set_piece(
+        self, colour: QColor, letter: str | None, stoppable: bool, picture: Picture | None = None
+    ) -> None:
         self.prepareGeometryChange()
         self.colour = colour
         self.letter = letter
@@ -434,15 +456,17 @@ class GhostItem(QGraphicsItem):
         self.stoppable = stoppable
         self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # Raised a little: it sits on whatever the landing cell already holds.
         centre = QPointF(0.0, DISC_CENTRE_Y - 0.16 * CELL_RADIUS)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(30, 20, 5, 90))
-        painter.drawEllipse(centre + QPointF(0.08 * DISC_RADIUS, 0.3 * DISC_RADIUS),
-                            DISC_RADIUS, DISC_RADIUS)
+        painter.drawEllipse(
+            centre + QPointF(0.08 * DISC_RADIUS, 0.3 * DISC_RADIUS), DISC_RADIUS, DISC_RADIUS
+        )
         if self.picture is not None:
             paint_picture(painter, centre, self.picture)
         else:
@@ -451,8 +475,9 @@ class GhostItem(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, DISC_RADIUS * 1.08, DISC_RADIUS * 1.08)
         if self.stoppable:
-            self._paint_stop_badge(painter, centre + QPointF(0.85 * DISC_RADIUS,
-                                                             -0.8 * DISC_RADIUS))
+            self._paint_stop_badge(
+                painter, centre + QPointF(0.85 * DISC_RADIUS, -0.8 * DISC_RADIUS)
+            )
 
     def _paint_stop_badge(self, painter: QPainter, centre: QPointF) -> None:
         # A green check: "click me again to end the move here".
@@ -490,8 +515,12 @@ class PathItem(QGraphicsItem):
             xs = [p.x() for p in self.points]
             ys = [p.y() for p in self.points]
             pad = CELL_RADIUS * 0.5
-            self._rect = QRectF(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad,
-                                max(ys) - min(ys) + 2 * pad)
+            self._rect = QRectF(
+                min(xs) - pad,
+                min(ys) - pad,
+                max(xs) - min(xs) + 2 * pad,
+                max(ys) - min(ys) + 2 * pad,
+            )
         else:
             self._rect = QRectF()
         self.setVisible(len(self.points) >= 2)
@@ -500,8 +529,9 @@ class PathItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         if len(self.points) < 2:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -555,8 +585,12 @@ class FrameItem(QGraphicsItem):
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_geometry(self, outline: QPolygonF, letters: list[tuple[QPointF, str]],
-                     numbers: list[tuple[QPointF, str]] | None = None) -> None:
+    def set_geometry(
+        self,
+        outline: QPolygonF,
+        letters: list[tuple[QPointF, str]],
+        numbers: list[tuple[QPointF, str]] | None = None,
+    ) -> None:
         self.prepareGeometryChange()
         self.outline = outline
         self.letters = letters
@@ -566,8 +600,9 @@ class FrameItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.outline.boundingRect().adjusted(-4, -4, 4, 4)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.outline.boundingRect()
         gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
@@ -581,12 +616,14 @@ class FrameItem(QGraphicsItem):
         painter.setFont(scene_font(0.5 * CELL_RADIUS, bold=True))
         painter.setPen(self.theme.frame_text)
         for centre, text in self.letters:
-            painter.drawText(_centred_rect(centre, 0.5 * CELL_RADIUS),
-                             Qt.AlignmentFlag.AlignCenter, text)
+            painter.drawText(
+                _centred_rect(centre, 0.5 * CELL_RADIUS), Qt.AlignmentFlag.AlignCenter, text
+            )
         painter.setFont(scene_font(0.4 * CELL_RADIUS, bold=True))
         for centre, text in self.numbers:
-            painter.drawText(_centred_rect(centre, 0.5 * CELL_RADIUS),
-                             Qt.AlignmentFlag.AlignCenter, text)
+            painter.drawText(
+                _centred_rect(centre, 0.5 * CELL_RADIUS), Qt.AlignmentFlag.AlignCenter, text
+            )
 
 
 class BorderItem(QGraphicsItem):
@@ -612,8 +649,9 @@ class BorderItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pen = QPen(self.colour, 0.14 * CELL_RADIUS)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)

@@ -161,13 +161,20 @@ class HexBoardScene(BoardScene):
         last = QColor(self._theme.last_move)
         last.setAlpha(150)
         self._last_path = PathItem(last, 0.12 * CELL_RADIUS, dashed=False, z=20)
-        self._select_path = PathItem(self._theme.select.darker(115), 0.14 * CELL_RADIUS,
-                                     dashed=False, z=25)
+        self._select_path = PathItem(
+            self._theme.select.darker(115), 0.14 * CELL_RADIUS, dashed=False, z=25
+        )
         self._hint_path = PathItem(self._theme.hint, 0.12 * CELL_RADIUS, dashed=True, z=30)
         self._ghost = GhostItem(self._theme)
         self._preview_paths: list[PathItem] = []  # the ways to the pointed destination
-        for item in (self._frame, self._borders, self._last_path, self._select_path,
-                     self._hint_path, self._ghost):
+        for item in (
+            self._frame,
+            self._borders,
+            self._last_path,
+            self._select_path,
+            self._hint_path,
+            self._ghost,
+        ):
             self.addItem(item)
         self._last_path.hide()
         self._select_path.hide()
@@ -216,8 +223,9 @@ class HexBoardScene(BoardScene):
         self._all_moves = [tuple(s) for s in steps if len(s) > 0]
         self._filter_moves()
         self._locked = False
-        if self._prefix and not (continuations(self._moves, self._prefix)
-                                 or completed(self._moves, self._prefix)):
+        if self._prefix and not (
+            continuations(self._moves, self._prefix) or completed(self._moves, self._prefix)
+        ):
             self._set_prefix(())
         self._end_drag()
         self._refresh()
@@ -235,8 +243,7 @@ class HexBoardScene(BoardScene):
         self._set_prefix(())
         self._refresh()
 
-    def set_paths(self, paths: Mapping[tuple[int, int], Sequence[Sequence[int]]] | None
-                  ) -> None:
+    def set_paths(self, paths: Mapping[tuple[int, int], Sequence[Sequence[int]]] | None) -> None:
         """(piece, destination) -> the ways it goes there, cell by cell: shown
         while a destination of the picked piece is pointed at."""
         self._paths = {k: [tuple(p) for p in v] for k, v in (paths or {}).items()}
@@ -268,9 +275,12 @@ class HexBoardScene(BoardScene):
                 self._layout()
                 self._refresh()
 
-    def set_regions(self, regions: Mapping[int, str] | None,
-                    colours: Mapping[str, QColor | str] | None = None,
-                    borders: bool = True) -> None:
+    def set_regions(
+        self,
+        regions: Mapping[int, str] | None,
+        colours: Mapping[str, QColor | str] | None = None,
+        borders: bool = True,
+    ) -> None:
         """Tint cells by region key and draw heavy lines where regions meet."""
         self._regions = dict(regions or {})
         self._region_colours = {k: QColor(v) for k, v in (colours or {}).items()}
@@ -282,7 +292,8 @@ class HexBoardScene(BoardScene):
                 item.region_tint = None
             else:
                 item.region_tint = self._region_colours.get(
-                    key, QColor(_REGION_TINTS[keys.index(key) % len(_REGION_TINTS)]))
+                    key, QColor(_REGION_TINTS[keys.index(key) % len(_REGION_TINTS)])
+                )
             item.update()
         self._layout_borders()
 
@@ -338,8 +349,11 @@ class HexBoardScene(BoardScene):
 
     def preview_paths(self) -> list[tuple[int, ...]]:
         """The ways to the pointed destination now drawn, cell by cell."""
-        return [tuple(self._cell_of_point(p) for p in item.points)
-                for item in self._preview_paths if item.isVisible()]
+        return [
+            tuple(self._cell_of_point(p) for p in item.points)
+            for item in self._preview_paths
+            if item.isVisible()
+        ]
 
     def next_steps(self) -> list[int]:
         """Cells that may be chosen next (the highlighted ones)."""
@@ -397,9 +411,19 @@ class HexBoardScene(BoardScene):
             item.setPos(self._centre_of(*board.coords[cell]))
         m = board.side - 1
         reach = SQRT3 * CELL_RADIUS * m + FRAME_WIDTH
-        outline = QPolygonF([QPointF(reach * c, reach * s) for c, s in (
-            (1.0, 0.0), (0.5, SQRT3 / 2), (-0.5, SQRT3 / 2), (-1.0, 0.0),
-            (-0.5, -SQRT3 / 2), (0.5, -SQRT3 / 2))])
+        outline = QPolygonF(
+            [
+                QPointF(reach * c, reach * s)
+                for c, s in (
+                    (1.0, 0.0),
+                    (0.5, SQRT3 / 2),
+                    (-0.5, SQRT3 / 2),
+                    (-1.0, 0.0),
+                    (-0.5, -SQRT3 / 2),
+                    (0.5, -SQRT3 / 2),
+                )
+            ]
+        )
         # Row letters midway between the first cells' edges and the frame's
         # edge; the cell numbers take the other rims (see _rim_numbers).
         gap = (SQRT3 / 2 * CELL_RADIUS + FRAME_WIDTH) / 2
@@ -408,8 +432,7 @@ class HexBoardScene(BoardScene):
             first = board.row_cells(row)[0]
             centre = self._items[first].pos()
             side = -1.0 if centre.x() < 0 else 1.0
-            letters.append((QPointF(centre.x() + side * gap, centre.y()),
-                            board.labels[first][0]))
+            letters.append((QPointF(centre.x() + side * gap, centre.y()), board.labels[first][0]))
         self._frame.set_geometry(outline, letters, self._rim_numbers(board))
         margin = 0.15 * CELL_RADIUS
         self.setSceneRect(outline.boundingRect().adjusted(-margin, -margin, margin, margin))
@@ -460,8 +483,12 @@ class HexBoardScene(BoardScene):
         return key
 
     def _picture(self, content: CellContent) -> Picture | None:
-        if self._art is None or not content.piece or not content.stack \
-                or content.piece not in self._art.pieces.kinds:
+        if (
+            self._art is None
+            or not content.piece
+            or not content.stack
+            or content.piece not in self._art.pieces.kinds
+        ):
             return None
         seat = self._art_seats.get(content.stack[-1])
         return None if seat is None else (self._art, content.piece, seat)
@@ -487,8 +514,11 @@ class HexBoardScene(BoardScene):
                 parts.append(top)
             else:
                 below = ", ".join(self._name(k) for k in content.stack)
-                parts.append(self.tr("stack of {0}, {1} on top (from the bottom: {2})")
-                             .format(len(content.stack), top, below))
+                parts.append(
+                    self.tr("stack of {0}, {1} on top (from the bottom: {2})").format(
+                        len(content.stack), top, below
+                    )
+                )
         if content.marker:
             parts.append(self._name(content.marker))
         if not parts:
@@ -502,8 +532,9 @@ class HexBoardScene(BoardScene):
 
     def _filter_moves(self) -> None:
         n = len(self._fixed)
-        self._moves = [_Steps(s[n:]) for s in self._all_moves
-                       if len(s) > n and s[:n] == self._fixed]
+        self._moves = [
+            _Steps(s[n:]) for s in self._all_moves if len(s) > n and s[:n] == self._fixed
+        ]
         self._starts = set(_cells(continuations(self._moves, ())))
 
     def _set_prefix(self, prefix: tuple[int, ...]) -> None:
@@ -563,13 +594,20 @@ class HexBoardScene(BoardScene):
         press, self._press = self._press, None
         if self._dragging:
             self._end_drag()
-            if cell is not None and self._input_enabled() and \
-                    cell in continuations(self._moves, self._prefix):
+            if (
+                cell is not None
+                and self._input_enabled()
+                and cell in continuations(self._moves, self._prefix)
+            ):
                 self._extend(cell)
             else:
                 self._refresh()  # snap back
-                if cell is not None and self._input_enabled() and self._prefix \
-                        and cell != self._prefix[-1]:
+                if (
+                    cell is not None
+                    and self._input_enabled()
+                    and self._prefix
+                    and cell != self._prefix[-1]
+                ):
                     self._refused(self._prefix, cell)
             return
         if press is None or not press.on_landing or cell != press.cell:
@@ -606,8 +644,11 @@ class HexBoardScene(BoardScene):
         if self._drop_steps is not None:
             # Something is dragged in from outside: where it may be dropped.
             moves = [_Steps(s) for s in self._all_moves]
-            targets = {c for c in _cells(continuations(moves, self._drop_steps))
-                       if completed(moves, self._drop_steps + (c,)) is not None}
+            targets = {
+                c
+                for c in _cells(continuations(moves, self._drop_steps))
+                if completed(moves, self._drop_steps + (c,)) is not None
+            }
         elif enabled and self._fixed and not prefix:
             # A kind chosen off the board: the cells that finish the move.
             targets = {c for c in self._starts if completed(self._moves, (c,)) is not None}
@@ -617,8 +658,11 @@ class HexBoardScene(BoardScene):
         if prefix:
             clickable.add(prefix[-1])
         moving = self._moving_colour()
-        lifted = prefix[0] if prefix and moving is not None and (
-            len(prefix) >= 2 or self._dragging) else None
+        lifted = (
+            prefix[0]
+            if prefix and moving is not None and (len(prefix) >= 2 or self._dragging)
+            else None
+        )
         last = set(self._ends(self._last_move))
         hint = set(self._ends(self._hint))
         for cell, item in enumerate(self._items):
@@ -629,7 +673,8 @@ class HexBoardScene(BoardScene):
             item.hint = cell in hint
             # Under the mouse and usable; while dragging, only drop targets light up.
             item.hovered = cell == self._hover and (
-                cell in targets if self._dragging else cell in clickable)
+                cell in targets if self._dragging else cell in clickable
+            )
             item.keyboard_cursor = cell == self._cursor
             if cell in clickable:
                 item.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -646,7 +691,8 @@ class HexBoardScene(BoardScene):
             stoppable = completed(self._moves, prefix) is not None and not self._dragging
             self._ghost.set_piece(moving, letter, stoppable, self._picture(content))
             self._ghost.setToolTip(
-                self.tr("Click the piece again to end the move here") if stoppable else "")
+                self.tr("Click the piece again to end the move here") if stoppable else ""
+            )
             if not self._dragging:
                 self._ghost.setPos(self.cell_centre(prefix[-1]))
             self._ghost.show()
@@ -703,11 +749,11 @@ class HexBoardScene(BoardScene):
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
         press = self._press
-        if press is not None and not self._dragging and \
-                event.buttons() & Qt.MouseButton.LeftButton:
+        if press is not None and not self._dragging and event.buttons() & Qt.MouseButton.LeftButton:
             moved = QPointF(event.screenPos()) - press.screen
-            if moved.manhattanLength() >= QApplication.startDragDistance() and \
-                    continuations(self._moves, self._prefix):
+            if moved.manhattanLength() >= QApplication.startDragDistance() and continuations(
+                self._moves, self._prefix
+            ):
                 self._start_drag()
         if self._dragging:
             self._ghost.setPos(event.scenePos() - QPointF(0.0, DISC_CENTRE_Y))
@@ -784,8 +830,12 @@ class HexBoardScene(BoardScene):
         if self._board is None:
             super().keyPressEvent(event)
             return
-        arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
-                  Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        arrows = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, -1),
+            Qt.Key.Key_Down: (0, 1),
+        }
         if key in arrows:
             self._move_cursor(*arrows[Qt.Key(key)])
             if self._cursor is not None:
@@ -834,9 +884,11 @@ class HexBoardView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)

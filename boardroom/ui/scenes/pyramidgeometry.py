@@ -24,8 +24,13 @@ PLINTH = 0.8  # the base under level 0
 # Axial directions in turning order, and the corners between them.
 DIRECTIONS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 
-PLAIN, LIFT, HOLE, LIFT_LANDING, HOLE_LANDING = "plain", "lift", "hole", "lift-landing", \
-    "hole-landing"
+PLAIN, LIFT, HOLE, LIFT_LANDING, HOLE_LANDING = (
+    "plain",
+    "lift",
+    "hole",
+    "lift-landing",
+    "hole-landing",
+)
 
 
 @dataclass(frozen=True)
@@ -103,8 +108,12 @@ def build_polygons(board: PyramidBoard) -> Polygons:
             nx, ny = plane(dq, dr)
             length = math.hypot(nx, ny)
             normals.append((nx / length, ny / length))
-            points += [(cx + ax, cy + ay, high), (cx + bx, cy + by, high),
-                       (cx + bx, cy + by, low), (cx + ax, cy + ay, low)]
+            points += [
+                (cx + ax, cy + ay, high),
+                (cx + bx, cy + by, high),
+                (cx + bx, cy + by, low),
+                (cx + ax, cy + ay, low),
+            ]
     centres = [plane(q, r) for q, r, _ in board.cells]
     mx = sum(c[0] for c in centres) / len(centres)
     my = sum(c[1] for c in centres) / len(centres)
@@ -132,11 +141,16 @@ def solids(polygons: Polygons) -> Solids:
     tops = [s for s, k in zip(polygons.starts, polygons.kinds, strict=True) if k == "top"]
     walls = [i for i, k in enumerate(polygons.kinds) if k == "wall"]
     top_index = np.asarray(tops, dtype=np.int64)[:, None] + np.arange(6)
-    wall_index = np.asarray([polygons.starts[i] for i in walls], dtype=np.int64)[:, None] \
-        + np.arange(4)
+    wall_index = np.asarray([polygons.starts[i] for i in walls], dtype=np.int64)[
+        :, None
+    ] + np.arange(4)
     normals = np.asarray([polygons.normals[i] for i in walls], dtype=np.float64).reshape(-1, 2)
-    return Solids(points[top_index], points[wall_index].reshape(-1, 4, 3),
-                  [polygons.cells[i] for i in walls], normals)
+    return Solids(
+        points[top_index],
+        points[wall_index].reshape(-1, 4, 3),
+        [polygons.cells[i] for i in walls],
+        normals,
+    )
 
 
 @dataclass
@@ -154,8 +168,9 @@ class Camera:
     MIN_TILT = 55.0
     MAX_TILT = 85.0
 
-    def project(self, points: Sequence[tuple[float, float, float]]
-                ) -> tuple[list[float], list[float], list[float]]:
+    def project(
+        self, points: Sequence[tuple[float, float, float]]
+    ) -> tuple[list[float], list[float], list[float]]:
         """(screen x, screen y, depth) of 3D points; larger depth is nearer.
         Point by point: the definition ``matrix`` (what the scene uses, for
         all points at once) is tested against."""
@@ -181,9 +196,13 @@ class Camera:
         st, ct = math.sin(tilt), math.cos(tilt)
         k = self.scale
         # rx = x cy - y sy; ry = x sy + y cy; screen y = -(ry st + z ct) k; depth = -ry ct + z st
-        return np.array([[k * cy, -k * sy_ * st, -sy_ * ct],
-                         [-k * sy_, -k * cy * st, -cy * ct],
-                         [0.0, -k * ct, st]])
+        return np.array(
+            [
+                [k * cy, -k * sy_ * st, -sy_ * ct],
+                [-k * sy_, -k * cy * st, -cy * ct],
+                [0.0, -k * ct, st],
+            ]
+        )
 
     def lights(self, normals: Floats) -> Floats:
         """``light`` of many normals (N, 2) at once."""
@@ -196,8 +215,9 @@ class Camera:
     def facing(self, normals: Floats) -> npt.NDArray[np.bool_]:
         """``facing_viewer`` of many normals (N, 2) at once."""
         yaw = math.radians(self.yaw)
-        result: npt.NDArray[np.bool_] = (normals[:, 0] * math.sin(yaw)
-                                         + normals[:, 1] * math.cos(yaw)) < 0.05
+        result: npt.NDArray[np.bool_] = (
+            normals[:, 0] * math.sin(yaw) + normals[:, 1] * math.cos(yaw)
+        ) < 0.05
         return result
 
     def light(self, normal: tuple[float, float]) -> float:
@@ -224,8 +244,9 @@ def face_yaw(direction: tuple[float, float]) -> float:
     return math.degrees(math.atan2(-dx, -dy)) % 360.0
 
 
-def flat_points(board: PyramidBoard, polygons: Polygons, gap: float = 2.0
-                ) -> tuple[list[float], list[float]]:
+def flat_points(
+    board: PyramidBoard, polygons: Polygons, gap: float = 2.0
+) -> tuple[list[float], list[float]]:
     """The flat map: each level's tops laid out apart, seen from straight
     above (level 0 on the left, level 1 beside it, levels 2 and 3 below
     level 1); walls left out. Returns (screen x, screen y) of the points."""
@@ -238,12 +259,19 @@ def flat_points(board: PyramidBoard, polygons: Polygons, gap: float = 2.0
             spans.setdefault(level, []).append(index)
 
     def box(level: int) -> tuple[float, float, float, float]:
-        idx = [i for p in spans.get(level, []) for i in range(polygons.starts[p],
-                                                              polygons.starts[p] + 6)]
+        idx = [
+            i
+            for p in spans.get(level, [])
+            for i in range(polygons.starts[p], polygons.starts[p] + 6)
+        ]
         if not idx:
             return 0.0, 0.0, 0.0, 0.0
-        return (min(xs[i] for i in idx), min(ys[i] for i in idx),
-                max(xs[i] for i in idx), max(ys[i] for i in idx))
+        return (
+            min(xs[i] for i in idx),
+            min(ys[i] for i in idx),
+            max(xs[i] for i in idx),
+            max(ys[i] for i in idx),
+        )
 
     boxes = {level: box(level) for level in spans}
     room = gap * RADIUS

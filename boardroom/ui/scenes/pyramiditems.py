@@ -71,9 +71,12 @@ def shrink(polygon: QPolygonF, factor: float) -> QPolygonF:
     """The polygon scaled by ``factor`` about its bounding box's centre (one
     call into Qt: every hex paints some of these each frame)."""
     centre = polygon.boundingRect().center()
-    return QTransform.fromTranslate(centre.x(), centre.y()).scale(factor, factor) \
-        .translate(-centre.x(), -centre.y()).map(polygon)
-
+    return (
+        QTransform.fromTranslate(centre.x(), centre.y())
+        .scale(factor, factor)
+        .translate(-centre.x(), -centre.y())
+        .map(polygon)
+    )
 
 
 def moving(item: QGraphicsItem) -> bool:
@@ -116,8 +119,9 @@ class PathItem(QGraphicsItem):
             return QRectF()
         return QPolygonF(self._drawn).boundingRect().adjusted(-8, -8, 8, 8)
 
-    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
-              _widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
         points = self._drawn
         if len(points) < 2:
             return
@@ -126,13 +130,20 @@ class PathItem(QGraphicsItem):
         for p in points[1:]:
             path.lineTo(p)
         # Dashes cost much more than a plain line: plain while the board turns.
-        style = Qt.PenStyle.DashLine if self.dashed and not moving(self) \
-            else Qt.PenStyle.SolidLine
-        painter.setPen(QPen(QColor(0, 0, 0, 110), self.width + 2.5, style,
-                            Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        style = Qt.PenStyle.DashLine if self.dashed and not moving(self) else Qt.PenStyle.SolidLine
+        painter.setPen(
+            QPen(
+                QColor(0, 0, 0, 110),
+                self.width + 2.5,
+                style,
+                Qt.PenCapStyle.RoundCap,
+                Qt.PenJoinStyle.RoundJoin,
+            )
+        )
         painter.drawPath(path)
-        painter.setPen(QPen(self.colour, self.width, style, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
+        painter.setPen(
+            QPen(self.colour, self.width, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        )
         painter.drawPath(path)
         painter.setBrush(self.colour)
         painter.drawEllipse(points[-1], self.width * 1.3, self.width * 1.3)

@@ -81,8 +81,11 @@ def disc_art(look: PieceLook, pixels: int) -> QPixmap:
     font.setBold(True)
     font.setPixelSize(max(6, pixels // 3))
     painter.setFont(font)
-    painter.drawText(QRectF(0, pixels * 0.3, pixels, pixels * 0.65),
-                     Qt.AlignmentFlag.AlignCenter, look.letter[:1])
+    painter.drawText(
+        QRectF(0, pixels * 0.3, pixels, pixels * 0.65),
+        Qt.AlignmentFlag.AlignCenter,
+        look.letter[:1],
+    )
     painter.end()
     return pixmap
 
@@ -170,8 +173,10 @@ class PyramidBoardScene(BoardScene):
         self._board = board
         self._polygons = build_polygons(board)
         self._solids = solids(self._polygons)
-        self._tops = [HexTop(cell, board.cells[cell][2], board.kinds[cell])
-                      for cell in range(len(board.cells))]
+        self._tops = [
+            HexTop(cell, board.cells[cell][2], board.kinds[cell])
+            for cell in range(len(board.cells))
+        ]
         self._walls = [Wall(cell) for cell in self._solids.wall_cells]
         self._terrain.set_solids(self._tops, self._walls)
         centres = []
@@ -203,9 +208,13 @@ class PyramidBoardScene(BoardScene):
         self._art = art
         self._rebuild_pieces()
 
-    def set_position(self, pieces: dict[int, PieceLook], tanks: Sequence[TankLook] = (),
-                     fog: frozenset[int] | set[int] = frozenset(),
-                     ghosts: Sequence[GhostLook] = ()) -> None:
+    def set_position(
+        self,
+        pieces: dict[int, PieceLook],
+        tanks: Sequence[TankLook] = (),
+        fog: frozenset[int] | set[int] = frozenset(),
+        ghosts: Sequence[GhostLook] = (),
+    ) -> None:
         self._pieces = dict(pieces)
         self._runs_for = None
         self._tanks = list(tanks)
@@ -216,8 +225,11 @@ class PyramidBoardScene(BoardScene):
         changed = []
         for item in self._tops:
             hidden, tint = item.cell in self._fog, tints.get(item.cell)
-            if hidden != item.fog or (tint is None) != (item.tint is None) or \
-                    (tint is not None and item.tint is not None and QColor(tint) != item.tint):
+            if (
+                hidden != item.fog
+                or (tint is None) != (item.tint is None)
+                or (tint is not None and item.tint is not None and QColor(tint) != item.tint)
+            ):
                 item.fog, item.tint = hidden, QColor(tint) if tint is not None else None
                 item.restyle()
                 changed.append(item.cell)
@@ -253,8 +265,9 @@ class PyramidBoardScene(BoardScene):
         self._moves = [m if hasattr(m, "steps") else _Steps(tuple(m)) for m in moves]
         self._runs_for = None
         self._locked = False
-        if self._prefix and not any(tuple(m.steps[:len(self._prefix)]) == self._prefix
-                                    for m in self._moves):
+        if self._prefix and not any(
+            tuple(m.steps[: len(self._prefix)]) == self._prefix for m in self._moves
+        ):
             self._prefix = ()
         self._refresh()
 
@@ -298,8 +311,11 @@ class PyramidBoardScene(BoardScene):
         pointer's path is a copy. While turning each frame is new anyway: a
         draft, painted straight to the screen."""
         self._terrain.draft = not cached
-        self._terrain.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache if cached
-                                   else QGraphicsItem.CacheMode.NoCache)
+        self._terrain.setCacheMode(
+            QGraphicsItem.CacheMode.DeviceCoordinateCache
+            if cached
+            else QGraphicsItem.CacheMode.NoCache
+        )
         self._terrain.update()
 
     def step_left(self) -> None:
@@ -368,8 +384,11 @@ class PyramidBoardScene(BoardScene):
         assert board is not None and polygons is not None and solid is not None
         fx, fy = flat_points(board, polygons)
         scale = self.camera.scale
-        starts = [start for start, kind in zip(polygons.starts, polygons.kinds, strict=True)
-                  if kind == "top"]
+        starts = [
+            start
+            for start, kind in zip(polygons.starts, polygons.kinds, strict=True)
+            if kind == "top"
+        ]
         index = np.asarray(starts, dtype=np.int64)[:, None] + np.arange(6)
         xy = np.stack([np.asarray(fx)[index], np.asarray(fy)[index]], axis=2) * scale
         self._terrain.set_terrain(xy, np.zeros(len(starts)))
@@ -384,9 +403,14 @@ class PyramidBoardScene(BoardScene):
         shown = np.nonzero(camera.facing(solid.normals))[0]
         walls = solid.walls[shown] @ matrix
         steps = np.clip((55 + 75 * camera.lights(solid.normals[shown])).astype(np.int64), 0, 200)
-        self._terrain.set_terrain(tops[:, :, :2], tops[:, :, 2].mean(axis=1),
-                                  walls[:, :, :2], walls[:, :, 2].mean(axis=1),
-                                  steps.tolist(), shown.tolist())
+        self._terrain.set_terrain(
+            tops[:, :, :2],
+            tops[:, :, 2].mean(axis=1),
+            walls[:, :, :2],
+            walls[:, :, 2].mean(axis=1),
+            steps.tolist(),
+            shown.tolist(),
+        )
 
     def _label_levels(self) -> None:
         """On the flat map, each level's number above its grid."""
@@ -439,21 +463,28 @@ class PyramidBoardScene(BoardScene):
         for cell, look in self._pieces.items():
             if cell in self._fog or cell in self._anchor:
                 continue
-            item = Figure(self._art(look, self._figure_pixels(look)),
-                          FIGURE_HEIGHT * look.size * self.camera.scale)
+            item = Figure(
+                self._art(look, self._figure_pixels(look)),
+                FIGURE_HEIGHT * look.size * self.camera.scale,
+            )
             self._figures.append((cell, item))
         for ghost in self._ghosts:
-            item = Figure(self._art(ghost.look, self._figure_pixels(ghost.look)),
-                          FIGURE_HEIGHT * ghost.look.size * self.camera.scale, 0.35,
-                          ghost.label)
+            item = Figure(
+                self._art(ghost.look, self._figure_pixels(ghost.look)),
+                FIGURE_HEIGHT * ghost.look.size * self.camera.scale,
+                0.35,
+                ghost.label,
+            )
             self._figures.append((ghost.cell, item))
         for tank in self._tanks:
             look = PieceLook(tank.kind, tank.colour, 1.3, "W")
-            figure = Figure(self._art(look, self._figure_pixels(look)),
-                            FIGURE_HEIGHT * 1.3 * self.camera.scale)
+            figure = Figure(
+                self._art(look, self._figure_pixels(look)), FIGURE_HEIGHT * 1.3 * self.camera.scale
+            )
             self._tank_items.append((tank, figure, Arrow(QColor(tank.colour))))
-        self._terrain.figures = [figure for _, figure in self._figures] + \
-            [figure for _, figure, _ in self._tank_items]
+        self._terrain.figures = [figure for _, figure in self._figures] + [
+            figure for _, figure, _ in self._tank_items
+        ]
         self._terrain.arrows = [arrow for _, _, arrow in self._tank_items]
         if self._screen:
             self._place_pieces(whole=False)
@@ -466,8 +497,9 @@ class PyramidBoardScene(BoardScene):
             item.scale = flat_factor
         for tank, figure, arrow in self._tank_items:
             cells = [self._screen[c] for c in tank.cells]
-            figure.pos = QPointF(sum(p.x() for p in cells) / len(cells),
-                                 sum(p.y() for p in cells) / len(cells))
+            figure.pos = QPointF(
+                sum(p.x() for p in cells) / len(cells), sum(p.y() for p in cells) / len(cells)
+            )
             figure.z = max(self._depth[c] for c in tank.cells) + 0.02
             figure.scale = flat_factor
             arrow.start, arrow.end = self._screen[tank.cells[0]], self._screen[tank.nose]
@@ -498,7 +530,7 @@ class PyramidBoardScene(BoardScene):
     def set_step_prefix(self, steps: Sequence[Hashable]) -> None:
         """Steps chosen off the board (a panel's button): the board takes the cells after."""
         wanted = tuple(steps)
-        if any(tuple(m.steps[:len(wanted)]) == wanted for m in self._moves):
+        if any(tuple(m.steps[: len(wanted)]) == wanted for m in self._moves):
             self._set_prefix(wanted)
 
     def clear_selection(self) -> None:
@@ -538,7 +570,7 @@ class PyramidBoardScene(BoardScene):
             for j, step in enumerate(rest):
                 if not isinstance(step, int):
                     break
-                run = rest[:j + 1]
+                run = rest[: j + 1]
                 known = best.get(step)
                 if known is None or len(run) < len(known):
                     best[step] = run
@@ -557,8 +589,9 @@ class PyramidBoardScene(BoardScene):
         runs = self._segments()
         if cell in runs:
             chosen = self._prefix + runs[cell]
-            if completed(self._moves, chosen) is not None \
-                    and not continuations(self._moves, chosen):
+            if completed(self._moves, chosen) is not None and not continuations(
+                self._moves, chosen
+            ):
                 self._emit(chosen)
                 return
             self._set_prefix(chosen)
@@ -569,8 +602,12 @@ class PyramidBoardScene(BoardScene):
         starts = {m.steps[0] for m in self._moves if m.steps}
         prefix = self._prefix
         self._set_prefix((cell,) if cell in starts else ())
-        if cell not in starts and (prefix or self.occupied(cell)) and self._moves \
-                and prefix[-1:] != (cell,):
+        if (
+            cell not in starts
+            and (prefix or self.occupied(cell))
+            and self._moves
+            and prefix[-1:] != (cell,)
+        ):
             # Nowhere to go from here: the page says why (an empty hex
             # clicked with nothing picked asks nothing).
             self.illegalAttempt.emit(prefix + (cell,))
@@ -639,8 +676,12 @@ class PyramidBoardScene(BoardScene):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
-        arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
-                  Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        arrows = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, -1),
+            Qt.Key.Key_Down: (0, 1),
+        }
         if key in arrows and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self._move_cursor(*arrows[Qt.Key(key)])
             if self._cursor is not None:
@@ -671,10 +712,16 @@ class PyramidBoardScene(BoardScene):
         if self._cursor is None:
             cells = [c for c in self._prefix if isinstance(c, int)]
             middle = self.sceneRect().center()
-            self._cursor = cells[-1] if cells else min(
-                range(len(self._screen)),
-                key=lambda c: math.hypot(self._screen[c].x() - middle.x(),
-                                         self._screen[c].y() - middle.y()))
+            self._cursor = (
+                cells[-1]
+                if cells
+                else min(
+                    range(len(self._screen)),
+                    key=lambda c: math.hypot(
+                        self._screen[c].x() - middle.x(), self._screen[c].y() - middle.y()
+                    ),
+                )
+            )
             return
         here = self._screen[self._cursor]
         q, r, _level = board.cells[self._cursor]
@@ -743,17 +790,22 @@ class PyramidBoardScene(BoardScene):
         changed = []
         for item in self._tops:
             cell = item.cell
-            marks = (cell in runs, cell in chosen, cell in last, cell in hint,
-                     cell == self._cursor, cell in lit)
-            if marks != (item.target, item.selected, item.last, item.hint, item.keyboard,
-                         item.lit):
-                (item.target, item.selected, item.last, item.hint, item.keyboard,
-                 item.lit) = marks
+            marks = (
+                cell in runs,
+                cell in chosen,
+                cell in last,
+                cell in hint,
+                cell == self._cursor,
+                cell in lit,
+            )
+            if marks != (item.target, item.selected, item.last, item.hint, item.keyboard, item.lit):
+                (item.target, item.selected, item.last, item.hint, item.keyboard, item.lit) = marks
                 item.restyle()
                 changed.append(cell)
         self._terrain.update_tops(changed)  # only where marks changed is painted again
-        self._route.set_points(self._points(self._cells_of(self._prefix))
-                               if len(chosen) > 1 else [])
+        self._route.set_points(
+            self._points(self._cells_of(self._prefix)) if len(chosen) > 1 else []
+        )
         preview: list[QPointF] = []
         if pointed is not None and pointed in runs:
             way = self._cells_of(self._prefix[-1:]) + self._cells_of(runs[pointed])
@@ -782,8 +834,9 @@ class PyramidBoardView(QGraphicsView):
     def __init__(self, scene: PyramidBoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self._scene = scene  # a view does not own its scene: keep it alive
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
@@ -867,8 +920,10 @@ class PyramidBoardView(QGraphicsView):
             scene.step_left()
         elif key in (Qt.Key.Key_BracketRight, Qt.Key.Key_PageDown):
             scene.step_right()
-        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and \
-                event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+        elif (
+            key in (Qt.Key.Key_Up, Qt.Key.Key_Down)
+            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
             scene.set_tilt(scene.camera.tilt + (5 if key == Qt.Key.Key_Up else -5))
         else:
             super().keyPressEvent(event)
@@ -891,8 +946,9 @@ class PyramidBoardView(QGraphicsView):
         painter.restore()
 
 
-def compass(faces: Sequence[tuple[str, tuple[float, float]]], yaw_degrees: float,
-            front: str) -> QPixmap:
+def compass(
+    faces: Sequence[tuple[str, tuple[float, float]]], yaw_degrees: float, front: str
+) -> QPixmap:
     """The compass's picture. Drawn apart in a small pixmap: the same ellipse
     drawn straight over the view costs some twenty times more."""
     radius = 26.0
@@ -915,11 +971,18 @@ def compass(faces: Sequence[tuple[str, tuple[float, float]]], yaw_degrees: float
         font.setBold(label == front)
         painter.setFont(font)
         painter.setPen(QColor("#b3261e") if label == front else QColor("#3a3128"))
-        painter.drawText(QRectF(spot.x() - 8, spot.y() - 8, 16, 16),
-                         Qt.AlignmentFlag.AlignCenter, label)
+        painter.drawText(
+            QRectF(spot.x() - 8, spot.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, label
+        )
     painter.end()
     return picture
 
 
-__all__ = ["GhostLook", "PieceLook", "PyramidBoard", "PyramidBoardScene", "PyramidBoardView",
-           "TankLook"]
+__all__ = [
+    "GhostLook",
+    "PieceLook",
+    "PyramidBoard",
+    "PyramidBoardScene",
+    "PyramidBoardView",
+    "TankLook",
+]

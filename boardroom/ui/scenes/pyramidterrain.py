@@ -73,16 +73,23 @@ WALL_SHADES = [QColor(WALL_COLOUR).lighter(step) for step in range(201)]
 _SHADOW = QColor(0, 0, 0, 70)
 # The marks of play (last move, hint, selected, keyboard cursor), and the
 # same as plain lines for a draft.
-_MARKS = (QPen(LAST_MOVE, 2.2), QPen(HINT, 2.2, Qt.PenStyle.DashLine), QPen(SELECTED, 2.8),
-          QPen(CURSOR, 2.0, Qt.PenStyle.DotLine))
+_MARKS = (
+    QPen(LAST_MOVE, 2.2),
+    QPen(HINT, 2.2, Qt.PenStyle.DashLine),
+    QPen(SELECTED, 2.8),
+    QPen(CURSOR, 2.0, Qt.PenStyle.DotLine),
+)
 _MARKS_DRAFT = tuple(QPen(pen.color(), pen.widthF()) for pen in _MARKS)
 _GLOW, _GLOW_LIT, _GLOW_EDGE = QColor(LIFT_GLOW), QColor(LIFT_GLOW), QColor(30, 90, 140, 200)
 _GLOW.setAlpha(170)
 _GLOW_LIT.setAlpha(230)
 _LIFT_PEN = QPen(LIFT_GLOW.lighter(130), 1.2)
 _HOLE_PEN = QPen(QColor(0, 0, 0, 200), 1.0)
-_RINGS = {(kind, lit): QPen(LIFT_GLOW if kind == LIFT_LANDING else HOLE_DARK, 2.2 if lit else 1.4)
-          for kind in (LIFT_LANDING, HOLE_LANDING) for lit in (False, True)}
+_RINGS = {
+    (kind, lit): QPen(LIFT_GLOW if kind == LIFT_LANDING else HOLE_DARK, 2.2 if lit else 1.4)
+    for kind in (LIFT_LANDING, HOLE_LANDING)
+    for lit in (False, True)
+}
 _LIT_PEN = QPen(LIFT_GLOW, 2.4)
 _TARGET_PEN = QPen(TARGET.darker(150), 1.0)
 # How far a lift's or hole's opening, or a landing's ring, is drawn inside its hex.
@@ -93,8 +100,21 @@ class HexTop:
     """The look of one hex top: its terrace, lift or hole, a landing's ring,
     fog, a tint, and the marks of play. ``restyle`` after changing them."""
 
-    __slots__ = ("cell", "flat", "fog", "hint", "keyboard", "kind", "last", "level", "lit",
-                 "plain", "selected", "target", "tint")
+    __slots__ = (
+        "cell",
+        "flat",
+        "fog",
+        "hint",
+        "keyboard",
+        "kind",
+        "last",
+        "level",
+        "lit",
+        "plain",
+        "selected",
+        "target",
+        "tint",
+    )
 
     def __init__(self, cell: int, level: int, kind: str) -> None:
         self.cell = cell
@@ -113,8 +133,13 @@ class HexTop:
 
     def restyle(self) -> None:
         """Only a plain top (no mark, the most of them) is drawn in one go."""
-        self.plain = self.kind == PLAIN and self.tint is None and not (
-            self.target or self.selected or self.last or self.hint or self.keyboard or self.lit)
+        self.plain = (
+            self.kind == PLAIN
+            and self.tint is None
+            and not (
+                self.target or self.selected or self.last or self.hint or self.keyboard or self.lit
+            )
+        )
 
 
 class Wall:
@@ -136,8 +161,9 @@ class Figure:
 
     __slots__ = ("alpha", "height", "label", "pixmap", "pos", "scale", "source", "z")
 
-    def __init__(self, pixmap: QPixmap, height: float, opacity: float = 1.0,
-                 label: str = "") -> None:
+    def __init__(
+        self, pixmap: QPixmap, height: float, opacity: float = 1.0, label: str = ""
+    ) -> None:
         self.pixmap = pixmap
         self.source = QRectF(pixmap.rect())
         self.height = height
@@ -157,8 +183,12 @@ class Figure:
         else:
             half = max(h * 0.5, 44.0)  # the label is wider than a small figure
             rect = QRectF(-half, -h, 2 * half, h + 18)
-        return QRectF(self.pos.x() + rect.x() * s, self.pos.y() + rect.y() * s,
-                      rect.width() * s, rect.height() * s)
+        return QRectF(
+            self.pos.x() + rect.x() * s,
+            self.pos.y() + rect.y() * s,
+            rect.width() * s,
+            rect.height() * s,
+        )
 
 
 class Arrow:
@@ -238,13 +268,20 @@ class TerrainItem(QGraphicsItem):
 
     def set_solids(self, tops: list[HexTop], walls: list[Wall]) -> None:
         self.tops, self.walls = tops, walls
-        self._special = np.asarray([i for i, top in enumerate(tops) if top.kind in _INNER],
-                                   dtype=np.int64)
+        self._special = np.asarray(
+            [i for i, top in enumerate(tops) if top.kind in _INNER], dtype=np.int64
+        )
         self._factor = np.asarray([_INNER[tops[i].kind] for i in self._special.tolist()])
 
-    def set_terrain(self, tops: Floats, top_depth: Floats, walls: Floats | None = None,
-                    wall_depth: Floats | None = None, shades: list[int] | None = None,
-                    shown: list[int] | None = None) -> None:
+    def set_terrain(
+        self,
+        tops: Floats,
+        top_depth: Floats,
+        walls: Floats | None = None,
+        wall_depth: Floats | None = None,
+        shades: list[int] | None = None,
+        shown: list[int] | None = None,
+    ) -> None:
         """Screen corners of every top (T, 6, 2) with its depth, and of the
         visible walls (V, 4, 2): their depths, brightness steps
         (``WALL_SHADES``) and numbers in ``walls``; no walls: the flat map."""
@@ -279,22 +316,29 @@ class TerrainItem(QGraphicsItem):
         the figures may have changed (a move), and only where they did is
         painted again."""
         nt, nw = len(self._top_polys), len(self._wall_polys)
-        keys = np.concatenate([self._top_depth, self._wall_depth,
-                               np.asarray([f.z for f in self.figures], dtype=np.float64),
-                               np.asarray([a.z for a in self.arrows], dtype=np.float64)])
+        keys = np.concatenate(
+            [
+                self._top_depth,
+                self._wall_depth,
+                np.asarray([f.z for f in self.figures], dtype=np.float64),
+                np.asarray([a.z for a in self.arrows], dtype=np.float64),
+            ]
+        )
         order = np.argsort(keys, kind="stable")
         self._keys = keys
         self._order_array = order
         self._order = order.tolist()
         rank = np.empty(len(order), dtype=np.float64)
         rank[order] = np.arange(len(order))
-        self._rank = rank[:nt + nw]
+        self._rank = rank[: nt + nw]
         drawn = self._figures_drawn()
         # Figures and arrows by where they reach, to paint only those in a part.
-        reach = [f.bounds() for f in self.figures] + \
-            [QRectF(a.start, a.end).normalized().adjusted(-12, -12, 12, 12) for a in self.arrows]
-        self._reach = np.asarray([(r.left(), r.top(), r.right(), r.bottom())
-                                  for r in reach], dtype=np.float64).reshape(-1, 4)
+        reach = [f.bounds() for f in self.figures] + [
+            QRectF(a.start, a.end).normalized().adjusted(-12, -12, 12, 12) for a in self.arrows
+        ]
+        self._reach = np.asarray(
+            [(r.left(), r.top(), r.right(), r.bottom()) for r in reach], dtype=np.float64
+        ).reshape(-1, 4)
         bounds = QRectF(self._terrain_box)
         for rect in drawn.values():
             bounds = bounds.united(rect)
@@ -322,11 +366,22 @@ class TerrainItem(QGraphicsItem):
         """Each figure and arrow as drawn (where, what, how), with its bounds."""
         drawn: dict[tuple[Any, ...], QRectF] = {}
         for f in self.figures:
-            drawn[("figure", f.pos.x(), f.pos.y(), f.height, f.scale, f.pixmap.cacheKey(),
-                   f.alpha, f.label)] = f.bounds()
+            drawn[
+                (
+                    "figure",
+                    f.pos.x(),
+                    f.pos.y(),
+                    f.height,
+                    f.scale,
+                    f.pixmap.cacheKey(),
+                    f.alpha,
+                    f.label,
+                )
+            ] = f.bounds()
         for a in self.arrows:
-            drawn[("arrow", a.start.x(), a.start.y(), a.end.x(), a.end.y(), a.colour.rgba())] = \
+            drawn[("arrow", a.start.x(), a.start.y(), a.end.x(), a.end.y(), a.colour.rgba())] = (
                 QRectF(a.start, a.end).normalized().adjusted(-12, -12, 12, 12)
+            )
         return drawn
 
     def update_tops(self, indices: list[int]) -> None:
@@ -355,17 +410,25 @@ class TerrainItem(QGraphicsItem):
         all of several rects), with a margin: a neighbour's outline and
         smoothed edge reach in."""
         boxes = np.concatenate([self._top_boxes, self._wall_boxes, self._reach])
-        parts = np.asarray([(r.left() - 4, r.top() - 4, r.right() + 4, r.bottom() + 4)
-                            for r in (rect if isinstance(rect, list) else [rect])])
+        parts = np.asarray(
+            [
+                (r.left() - 4, r.top() - 4, r.right() + 4, r.bottom() + 4)
+                for r in (rect if isinstance(rect, list) else [rect])
+            ]
+        )
         near: npt.NDArray[np.bool_] = np.any(
-            (boxes[:, None, 0] <= parts[None, :, 2]) & (boxes[:, None, 2] >= parts[None, :, 0])
-            & (boxes[:, None, 1] <= parts[None, :, 3]) & (boxes[:, None, 3] >= parts[None, :, 1]),
-            axis=1)
+            (boxes[:, None, 0] <= parts[None, :, 2])
+            & (boxes[:, None, 2] >= parts[None, :, 0])
+            & (boxes[:, None, 1] <= parts[None, :, 3])
+            & (boxes[:, None, 3] >= parts[None, :, 1]),
+            axis=1,
+        )
         result: list[int] = self._order_array[near[self._order_array]].tolist()
         return result
 
-    def _exposed(self, painter: QPainter, option: QStyleOptionGraphicsItem | None
-                 ) -> list[QRectF] | None:
+    def _exposed(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem | None
+    ) -> list[QRectF] | None:
         """The parts to paint (item coordinates), None for everything: the
         painter's clip when it is a few rects (a move's spots: the cached
         picture is painted again only there), else the exposed rect."""
@@ -406,8 +469,9 @@ class TerrainItem(QGraphicsItem):
         boxes = np.concatenate([self._top_boxes, self._wall_boxes])
         if not len(boxes):
             return None
-        near = np.nonzero((boxes[:, 0] <= x) & (x <= boxes[:, 2])
-                          & (boxes[:, 1] <= y) & (y <= boxes[:, 3]))[0]
+        near = np.nonzero(
+            (boxes[:, 0] <= x) & (x <= boxes[:, 2]) & (boxes[:, 1] <= y) & (y <= boxes[:, 3])
+        )[0]
         for index in near[np.argsort(-self._rank[near])].tolist():
             if index < nt:
                 if self._top_polys[index].containsPoint(point, Qt.FillRule.OddEvenFill):
@@ -419,8 +483,12 @@ class TerrainItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return self._bounds
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem | None,
-              _widget: QWidget | None = None) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem | None,
+        _widget: QWidget | None = None,
+    ) -> None:
         draft = self.draft
         order = self._order
         exposed = self._exposed(painter, option)
@@ -461,8 +529,9 @@ class TerrainItem(QGraphicsItem):
                 pen = None
 
 
-def paint_marks(painter: QPainter, top: HexTop, polygon: QPolygonF, inner: QPolygonF | None,
-                draft: bool) -> None:
+def paint_marks(
+    painter: QPainter, top: HexTop, polygon: QPolygonF, inner: QPolygonF | None, draft: bool
+) -> None:
     """What a hex top shows over its terrace colour: a tint, a lift's glow, a
     hole, a landing's ring (``inner``: the opening or ring, made beforehand),
     a link pointed at, the marks of play. A draft (while turning) draws the
@@ -496,8 +565,9 @@ def paint_marks(painter: QPainter, top: HexTop, polygon: QPolygonF, inner: QPoly
     if top.last or top.hint or top.selected or top.keyboard:
         marked = shrink(polygon, 0.88)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for flag, pen, plain in zip((top.last, top.hint, top.selected, top.keyboard), _MARKS,
-                                    _MARKS_DRAFT, strict=True):
+        for flag, pen, plain in zip(
+            (top.last, top.hint, top.selected, top.keyboard), _MARKS, _MARKS_DRAFT, strict=True
+        ):
             if flag:
                 painter.setPen(plain if draft else pen)
                 painter.drawPolygon(marked)

@@ -46,8 +46,9 @@ class FrameItem(QGraphicsItem):
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_geometry(self, board: QRectF, labels: list[tuple[QPointF, str]],
-                     side_names: Sequence[SideName] = ()) -> None:
+    def set_geometry(
+        self, board: QRectF, labels: list[tuple[QPointF, str]], side_names: Sequence[SideName] = ()
+    ) -> None:
         self.prepareGeometryChange()
         self.board = board
         self.labels = labels
@@ -63,8 +64,9 @@ class FrameItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.outer().adjusted(-2, -2, 2, 2)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         outer = self.outer()
         gradient = QLinearGradient(outer.topLeft(), outer.bottomRight())
@@ -77,8 +79,11 @@ class FrameItem(QGraphicsItem):
         painter.setPen(self.theme.frame_text)
         half = FRAME_MARGIN / 2
         for centre, text in self.labels:
-            painter.drawText(QRectF(centre.x() - SQUARE / 2, centre.y() - half, SQUARE,
-                                    FRAME_MARGIN), Qt.AlignmentFlag.AlignCenter, text)
+            painter.drawText(
+                QRectF(centre.x() - SQUARE / 2, centre.y() - half, SQUARE, FRAME_MARGIN),
+                Qt.AlignmentFlag.AlignCenter,
+                text,
+            )
         font = scene_font(0.34 * SQUARE, bold=True)
         font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 125)
         painter.setFont(font)
@@ -89,8 +94,11 @@ class FrameItem(QGraphicsItem):
             painter.save()
             painter.translate(centre)
             painter.rotate(-90.0 if side < 0 else 90.0)
-            painter.drawText(QRectF(-length / 2, -NAME_BAND / 2, length, NAME_BAND),
-                             Qt.AlignmentFlag.AlignCenter, name.upper())
+            painter.drawText(
+                QRectF(-length / 2, -NAME_BAND / 2, length, NAME_BAND),
+                Qt.AlignmentFlag.AlignCenter,
+                name.upper(),
+            )
             painter.restore()
 
 
@@ -107,8 +115,9 @@ class RegionItem(QGraphicsItem):
         self.setZValue(2)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_geometry(self, outline: QRectF, names: list[tuple[QRectF, str]],
-                     fronts: list[QLineF]) -> None:
+    def set_geometry(
+        self, outline: QRectF, names: list[tuple[QRectF, str]], fronts: list[QLineF]
+    ) -> None:
         self.prepareGeometryChange()
         self.outline = outline
         self.names = names
@@ -118,8 +127,9 @@ class RegionItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.outline.adjusted(-SQUARE / 4, -SQUARE / 4, SQUARE / 4, SQUARE / 4)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = scene_font(0.62 * SQUARE, bold=True)
         font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
@@ -161,8 +171,12 @@ class PathItem(QGraphicsItem):
             xs = [p.x() for p in self.points]
             ys = [p.y() for p in self.points]
             pad = 1.5 * SQUARE  # room for the arcs' bulge
-            self._rect = QRectF(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad,
-                                max(ys) - min(ys) + 2 * pad)
+            self._rect = QRectF(
+                min(xs) - pad,
+                min(ys) - pad,
+                max(xs) - min(xs) + 2 * pad,
+                max(ys) - min(ys) + 2 * pad,
+            )
         else:
             self._rect = QRectF()
         self.setVisible(len(self.points) >= 2)
@@ -179,8 +193,9 @@ class PathItem(QGraphicsItem):
         bulge = min(0.3 * length, 1.1 * SQUARE) / max(length, 1e-9)
         return (a + b) / 2 + QPointF(d.y(), -d.x()) * bulge
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         if len(self.points) < 2:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -244,8 +259,9 @@ class GhostItem(QGraphicsItem):
         self.piece = piece
         self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         if self.piece is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -45,8 +45,11 @@ class EntryMarks:
     preview: tuple[int, ...] | None = None  # path of the move under the mouse
 
     def cursor_shape(self, square: int) -> Qt.CursorShape:
-        return Qt.CursorShape.PointingHandCursor if square in self.clickable \
+        return (
+            Qt.CursorShape.PointingHandCursor
+            if square in self.clickable
             else Qt.CursorShape.ArrowCursor
+        )
 
 
 @dataclass(frozen=True)
@@ -108,8 +111,9 @@ class SquareEntryMixin:
         self._moves = [m for m in wrapped if len(m.steps) > 0]
         self._starts = {s for s in continuations(self._moves, ()) if isinstance(s, int)}
         self._locked = False
-        if self._prefix and not (continuations(self._moves, self._prefix)
-                                 or completed(self._moves, self._prefix)):
+        if self._prefix and not (
+            continuations(self._moves, self._prefix) or completed(self._moves, self._prefix)
+        ):
             self._set_prefix(())
         self._end_drag()
         self._refresh()
@@ -121,8 +125,11 @@ class SquareEntryMixin:
 
     def stop_here(self) -> bool:
         """End a multi-square move at its current landing, if that is a whole move."""
-        if self._prefix and self._input_enabled() and \
-                completed(self._moves, self._prefix) is not None:
+        if (
+            self._prefix
+            and self._input_enabled()
+            and completed(self._moves, self._prefix) is not None
+        ):
             self._emit_move()
             return True
         return False
@@ -170,8 +177,7 @@ class SquareEntryMixin:
                 self._prefix = prefix
                 self._emit_move()
                 return
-            if any(isinstance(s, int) for s in nexts) or \
-                    completed(self._moves, prefix) is not None:
+            if any(isinstance(s, int) for s in nexts) or completed(self._moves, prefix) is not None:
                 self._set_prefix(prefix)
                 self._refresh()
                 return
@@ -225,13 +231,20 @@ class SquareEntryMixin:
         press, self._press = self._press, None
         if self._dragging:
             self._end_drag()
-            if square is not None and self._input_enabled() and \
-                    square in continuations(self._moves, self._prefix):
+            if (
+                square is not None
+                and self._input_enabled()
+                and square in continuations(self._moves, self._prefix)
+            ):
                 self._extend(square)
             else:
                 self._refresh()  # snap back
-                if square is not None and self._input_enabled() and self._prefix \
-                        and square != self._prefix[-1]:
+                if (
+                    square is not None
+                    and self._input_enabled()
+                    and self._prefix
+                    and square != self._prefix[-1]
+                ):
                     self._refused(self._prefix, square)
             return
         if press is None or not press.on_landing or square != press.square:
@@ -261,8 +274,11 @@ class SquareEntryMixin:
         nexts = [s for s in continuations(self._moves, prefix) if isinstance(s, int)]
         marks.targets = set(nexts)
         for target in nexts:
-            flags = [getattr(m, "capture", None) for m in self._moves
-                     if tuple(m.steps[:len(prefix) + 1]) == prefix + (target,)]
+            flags = [
+                getattr(m, "capture", None)
+                for m in self._moves
+                if tuple(m.steps[: len(prefix) + 1]) == prefix + (target,)
+            ]
             told = [f for f in flags if isinstance(f, bool)]
             capture = any(told) if told else (target in self._pieces and target != squares[0])
             if capture:
@@ -277,12 +293,17 @@ class SquareEntryMixin:
         if self._dragging or len(squares) >= 2:
             marks.lifted = squares[0]
             marks.ghost_at = squares[-1]
-        focus = self._hover if self._hover in marks.targets else \
-            self._cursor if self._cursor in marks.targets else None
+        focus = (
+            self._hover
+            if self._hover in marks.targets
+            else self._cursor
+            if self._cursor in marks.targets
+            else None
+        )
         if focus is not None:
             extended = prefix + (focus,)
             for move in self._moves:
-                if tuple(move.steps[:len(extended)]) == extended:
+                if tuple(move.steps[: len(extended)]) == extended:
                     marks.preview = self._move_path(move)
                     break
         return marks
@@ -309,11 +330,11 @@ class SquareEntryMixin:
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         event.accept()
         press = self._press
-        if press is not None and not self._dragging and \
-                event.buttons() & Qt.MouseButton.LeftButton:
+        if press is not None and not self._dragging and event.buttons() & Qt.MouseButton.LeftButton:
             moved = QPointF(event.screenPos()) - press.screen
-            if moved.manhattanLength() >= QApplication.startDragDistance() and \
-                    continuations(self._moves, self._prefix):
+            if moved.manhattanLength() >= QApplication.startDragDistance() and continuations(
+                self._moves, self._prefix
+            ):
                 self._dragging = True
                 self._refresh()
         if self._dragging:
@@ -338,8 +359,12 @@ class SquareEntryMixin:
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
-        arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
-                  Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        arrows = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, -1),
+            Qt.Key.Key_Down: (0, 1),
+        }
         if self._layout is None:
             QGraphicsScene.keyPressEvent(self, event)  # type: ignore[arg-type]
             return

@@ -25,10 +25,12 @@ PIECE_INSET = 0.04 * SQUARE  # pieces fill the square but for this margin
 class SquareTheme:
     """Colours of the board; one place to tune the look."""
 
-    squares: dict[str, QColor] = field(default_factory=lambda: {
-        "yellow": QColor("#ecd9a0"),  # straw
-        "blue": QColor("#a9bdd4"),  # slate blue
-    })
+    squares: dict[str, QColor] = field(
+        default_factory=lambda: {
+            "yellow": QColor("#ecd9a0"),  # straw
+            "blue": QColor("#a9bdd4"),  # slate blue
+        }
+    )
     frame_light: QColor = field(default_factory=lambda: QColor("#7a5230"))
     frame_dark: QColor = field(default_factory=lambda: QColor("#4a2f18"))
     frame_text: QColor = field(default_factory=lambda: QColor("#f3dfb8"))
@@ -83,8 +85,9 @@ class SquareItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(0.0, 0.0, SQUARE, SQUARE)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         theme = self.theme
         rect = self.boundingRect()
         painter.setPen(Qt.PenStyle.NoPen)
@@ -123,20 +126,23 @@ class SquareItem(QGraphicsItem):
             pen = QPen(theme.hint, 0.07 * SQUARE, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(rect.adjusted(0.08 * SQUARE, 0.08 * SQUARE,
-                                           -0.08 * SQUARE, -0.08 * SQUARE))
+            painter.drawRect(
+                rect.adjusted(0.08 * SQUARE, 0.08 * SQUARE, -0.08 * SQUARE, -0.08 * SQUARE)
+            )
         if self.hovered:
             painter.setPen(QPen(QColor(255, 255, 255, 220), 0.08 * SQUARE))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(rect.adjusted(0.04 * SQUARE, 0.04 * SQUARE,
-                                           -0.04 * SQUARE, -0.04 * SQUARE))
+            painter.drawRect(
+                rect.adjusted(0.04 * SQUARE, 0.04 * SQUARE, -0.04 * SQUARE, -0.04 * SQUARE)
+            )
         if self.keyboard_cursor:
             pen = QPen(theme.cursor, 0.08 * SQUARE, Qt.PenStyle.DotLine)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(rect.adjusted(0.1 * SQUARE, 0.1 * SQUARE,
-                                           -0.1 * SQUARE, -0.1 * SQUARE))
+            painter.drawRect(
+                rect.adjusted(0.1 * SQUARE, 0.1 * SQUARE, -0.1 * SQUARE, -0.1 * SQUARE)
+            )
 
     def _paint_target(self, painter: QPainter, rect: QRectF) -> None:
         colour = _with_alpha(self.theme.target, 165)
@@ -149,10 +155,15 @@ class SquareItem(QGraphicsItem):
             return
         # A capture: triangles in the corners, left visible around the piece.
         k = 0.3 * SQUARE
-        for corner, dx, dy in ((rect.topLeft(), 1, 1), (rect.topRight(), -1, 1),
-                               (rect.bottomLeft(), 1, -1), (rect.bottomRight(), -1, -1)):
-            painter.drawPolygon(QPolygonF([corner, corner + QPointF(dx * k, 0.0),
-                                           corner + QPointF(0.0, dy * k)]))
+        for corner, dx, dy in (
+            (rect.topLeft(), 1, 1),
+            (rect.topRight(), -1, 1),
+            (rect.bottomLeft(), 1, -1),
+            (rect.bottomRight(), -1, -1),
+        ):
+            painter.drawPolygon(
+                QPolygonF([corner, corner + QPointF(dx * k, 0.0), corner + QPointF(0.0, dy * k)])
+            )
 
 
 class PieceItem(QGraphicsItem):
@@ -179,12 +190,14 @@ class PieceItem(QGraphicsItem):
             self.piece = piece
             self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         if self.piece is not None:
             kind, seat = self.piece
-            rect = self.boundingRect().adjusted(PIECE_INSET, PIECE_INSET, -PIECE_INSET,
-                                                -PIECE_INSET)
+            rect = self.boundingRect().adjusted(
+                PIECE_INSET, PIECE_INSET, -PIECE_INSET, -PIECE_INSET
+            )
             self.art.paint(painter, rect, kind, seat, opacity=0.3 if self.lifted else 1.0)
         label = self.under.local_label if self.under is not None else None
         if label:
@@ -197,13 +210,13 @@ class PieceItem(QGraphicsItem):
         font = scene_font(0.22 * SQUARE, bold=plate)
         painter.setFont(font)
         box = painter.fontMetrics().boundingRect(label)
-        text = QRectF(0.05 * SQUARE, 0.02 * SQUARE, box.width() + 0.04 * SQUARE,
-                      0.26 * SQUARE)
+        text = QRectF(0.05 * SQUARE, 0.02 * SQUARE, box.width() + 0.04 * SQUARE, 0.26 * SQUARE)
         if plate:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(theme.local_plate)
-            painter.drawRoundedRect(text.adjusted(-0.03 * SQUARE, 0.0, 0.03 * SQUARE, 0.0),
-                                    0.06 * SQUARE, 0.06 * SQUARE)
+            painter.drawRoundedRect(
+                text.adjusted(-0.03 * SQUARE, 0.0, 0.03 * SQUARE, 0.0), 0.06 * SQUARE, 0.06 * SQUARE
+            )
         painter.setPen(theme.local_text)
         painter.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)

@@ -37,8 +37,7 @@ from boardroom.ui.scenes.squareentry import SquareEntryMixin, SquareMove, as_mov
 from boardroom.ui.scenes.squareitems import SQUARE, PieceItem, SquareItem, SquareTheme
 from boardroom.ui.scenes.squarelayout import FILE_LETTERS, Region, SquareLayout
 
-__all__ = ["Region", "SquareBoardScene", "SquareBoardView", "SquareLayout", "SquareMove",
-           "as_move"]
+__all__ = ["Region", "SquareBoardScene", "SquareBoardView", "SquareLayout", "SquareMove", "as_move"]
 
 Chooser = Callable[[list[Hashable]], Hashable | None]
 
@@ -61,8 +60,9 @@ class SquareBoardScene(SquareEntryMixin, BoardScene):
     cursorMoved = Signal(int)  # the keyboard cursor's cell, to be announced
     illegalAttempt = Signal(tuple)  # steps no legal move begins with (selection + square)
 
-    def __init__(self, pieces: PieceSet, parent: QWidget | None = None,
-                 theme: SquareTheme | None = None) -> None:
+    def __init__(
+        self, pieces: PieceSet, parent: QWidget | None = None, theme: SquareTheme | None = None
+    ) -> None:
         super().__init__(parent)
         self._theme = theme or SquareTheme()
         self._piece_set = pieces
@@ -84,14 +84,23 @@ class SquareBoardScene(SquareEntryMixin, BoardScene):
         theme_ = self._theme
         self._frame = FrameItem(theme_)
         self._regions = RegionItem(theme_)
-        self._last_path = PathItem(QColor(theme_.last_move.red(), theme_.last_move.green(),
-                                          theme_.last_move.blue(), 170),
-                                   0.1 * SQUARE, dashed=False, z=20)
+        self._last_path = PathItem(
+            QColor(theme_.last_move.red(), theme_.last_move.green(), theme_.last_move.blue(), 170),
+            0.1 * SQUARE,
+            dashed=False,
+            z=20,
+        )
         self._preview = PathItem(theme_.preview, 0.1 * SQUARE, dashed=False, z=25)
         self._hint_path = PathItem(theme_.hint, 0.1 * SQUARE, dashed=True, z=30)
         self._ghost = GhostItem(self._art, theme_)
-        for item in (self._frame, self._regions, self._last_path, self._preview,
-                     self._hint_path, self._ghost):
+        for item in (
+            self._frame,
+            self._regions,
+            self._last_path,
+            self._preview,
+            self._hint_path,
+            self._ghost,
+        ):
             self.addItem(item)
 
     # ----- data in -------------------------------------------------------
@@ -103,8 +112,9 @@ class SquareBoardScene(SquareEntryMixin, BoardScene):
         self._layout = layout
         self._squares, self._piece_items = [], []
         for square in range(layout.size):
-            item = SquareItem(square, layout.name(square), layout.square_colour(square),
-                              self._theme)
+            item = SquareItem(
+                square, layout.name(square), layout.square_colour(square), self._theme
+            )
             item.local_label = layout.local_name(square) if self._local_coordinates else None
             piece = PieceItem(square, self._art, item)
             self.addItem(item)
@@ -229,12 +239,16 @@ class SquareBoardScene(SquareEntryMixin, BoardScene):
         labels: list[tuple[QPointF, str]] = []
         for file in range(layout.files):
             x = self._origin(file, 0).x() + SQUARE / 2
-            labels += [(QPointF(x, board.bottom() + half), FILE_LETTERS[file]),
-                       (QPointF(x, board.top() - half), FILE_LETTERS[file])]
+            labels += [
+                (QPointF(x, board.bottom() + half), FILE_LETTERS[file]),
+                (QPointF(x, board.top() - half), FILE_LETTERS[file]),
+            ]
         for rank in range(layout.ranks):
             y = self._origin(0, rank).y() + SQUARE / 2
-            labels += [(QPointF(board.left() - half, y), str(rank + 1)),
-                       (QPointF(board.right() + half, y), str(rank + 1))]
+            labels += [
+                (QPointF(board.left() - half, y), str(rank + 1)),
+                (QPointF(board.right() + half, y), str(rank + 1)),
+            ]
         names: list[tuple[QRectF, str]] = []
         side_names: list[SideName] = []
         for region in layout.regions:
@@ -250,10 +264,18 @@ class SquareBoardScene(SquareEntryMixin, BoardScene):
                 continue
             side_names.append((QPointF(x, rect.center().y()), rect.height(), side, region.name))
         self._frame.set_geometry(board, labels, side_names)
-        fronts = [QLineF(x, board.top(), x, board.bottom()) for x in (
-            max(self._origin(f, 0).x(), self._origin(f + 1, 0).x()) for f in layout.file_fronts)]
-        fronts += [QLineF(board.left(), y, board.right(), y) for y in (
-            max(self._origin(0, r).y(), self._origin(0, r + 1).y()) for r in layout.rank_fronts)]
+        fronts = [
+            QLineF(x, board.top(), x, board.bottom())
+            for x in (
+                max(self._origin(f, 0).x(), self._origin(f + 1, 0).x()) for f in layout.file_fronts
+            )
+        ]
+        fronts += [
+            QLineF(board.left(), y, board.right(), y)
+            for y in (
+                max(self._origin(0, r).y(), self._origin(0, r + 1).y()) for r in layout.rank_fronts
+            )
+        ]
         self._regions.set_geometry(board, names, fronts)
         outer = self._frame.outer()
         margin = 0.1 * SQUARE
@@ -292,8 +314,9 @@ class SquareBoardScene(SquareEntryMixin, BoardScene):
             if piece is None:
                 what = self.tr("empty")
             else:
-                what = self.tr("{0} {1}").format(seat_name(self._piece_set, piece[1]),
-                                                 piece_name(self._piece_set, piece[0]))
+                what = self.tr("{0} {1}").format(
+                    seat_name(self._piece_set, piece[1]), piece_name(self._piece_set, piece[0])
+                )
             item.setToolTip(self.tr("{0}: {1}").format(name, what))
 
     # ----- paths -------------------------------------------------------------------
@@ -327,8 +350,7 @@ class SquareBoardScene(SquareEntryMixin, BoardScene):
         return hops
 
     def _show_path(self, item: PathItem, path: Sequence[int] | None) -> None:
-        if not path or self._layout is None or not all(0 <= s < len(self._squares)
-                                                        for s in path):
+        if not path or self._layout is None or not all(0 <= s < len(self._squares) for s in path):
             item.set_points([])
             return
         item.set_points([self.square_centre(s) for s in path], self._hops(path))
@@ -384,4 +406,3 @@ class SquareBoardScene(SquareEntryMixin, BoardScene):
     def _ask_completion(self, options: list[Hashable]) -> Hashable | None:
         chooser = self.choose_completion
         return options[0] if chooser is None else chooser(options)
-

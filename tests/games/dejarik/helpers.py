@@ -9,10 +9,22 @@ from boardroom.games.dejarik.dice import FaceValue, roll_pool, roll_total
 from boardroom.games.dejarik.rules import DejarikGame, DejarikState
 
 DEFAULTS = {
-    "round": "1", "attacker": "1", "step": "set", "first": "defender", "next": "defender",
-    "piles": "4/0/-,4/0/-", "strain": "0/0", "boost": "0/0", "setback": "0/0",
-    "upatt": "0/0", "updef": "0/0", "adjust": "0/0", "stance": "-/-", "roll": "-",
-    "lost": "0/0", "quiet": "0",
+    "round": "1",
+    "attacker": "1",
+    "step": "set",
+    "first": "defender",
+    "next": "defender",
+    "piles": "4/0/-,4/0/-",
+    "strain": "0/0",
+    "boost": "0/0",
+    "setback": "0/0",
+    "upatt": "0/0",
+    "updef": "0/0",
+    "adjust": "0/0",
+    "stance": "-/-",
+    "roll": "-",
+    "lost": "0/0",
+    "quiet": "0",
 }
 
 
@@ -29,8 +41,7 @@ def at(position: str, **options: object) -> DejarikState:
     return game(**options).state_from_text(position)
 
 
-def rolling(position: str, want: Callable[[FaceValue], bool], **options: object
-            ) -> DejarikState:
+def rolling(position: str, want: Callable[[FaceValue], bool], **options: object) -> DejarikState:
     """The position (step roll) with the first generator seed whose roll gives
     a result ``want`` accepts: the dice are the game's own, only chosen."""
     for seed in range(5000):

@@ -62,14 +62,19 @@ def test_store_round_trip(tmp_path: Path) -> None:
     assert data["format"] == "boardroom-dejarik-characters" and data["version"] == 1
 
 
-@pytest.mark.parametrize("content", [
-    "{not json", "[]", '{"format": "something else"}',
-    '{"format": "boardroom-dejarik-characters", "version": 1, "characters": [{"name": "X"}]}',
-    '{"format": "boardroom-dejarik-characters", "version": 1, "characters": '
-    '[{"name": "X", "intellect": 9, "cunning": 1, "willpower": 1, "presence": 1, '
-    '"attack": 0, "defence": 0, "threshold": 11}]}',
-    '{"format": "boardroom-dejarik-characters", "version": 99, "characters": []}',
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{not json",
+        "[]",
+        '{"format": "something else"}',
+        '{"format": "boardroom-dejarik-characters", "version": 1, "characters": [{"name": "X"}]}',
+        '{"format": "boardroom-dejarik-characters", "version": 1, "characters": '
+        '[{"name": "X", "intellect": 9, "cunning": 1, "willpower": 1, "presence": 1, '
+        '"attack": 0, "defence": 0, "threshold": 11}]}',
+        '{"format": "boardroom-dejarik-characters", "version": 99, "characters": []}',
+    ],
+)
 def test_corrupt_files_give_a_clear_error_and_are_kept(tmp_path: Path, content: str) -> None:
     path = characters_path(tmp_path)
     path.write_text(content, encoding="utf-8")

@@ -96,8 +96,9 @@ def test_secondary_defence_uses_presence_and_pieces() -> None:
 
 def test_pending_effects_join_the_pool() -> None:
     c = Character.make("Example", 2, 2, 2, 2, attack=1)
-    assert attack_pool(c, PRIMARY, 0, upgrades=1, boosts=2, setbacks=1) == \
-        Pool(proficiency=2, boost=2, setback=1)
+    assert attack_pool(c, PRIMARY, 0, upgrades=1, boosts=2, setbacks=1) == Pool(
+        proficiency=2, boost=2, setback=1
+    )
     assert defence_pool(c, PRIMARY, 0, upgrades=3) == Pool(difficulty=1, challenge=2)
 
 
@@ -107,7 +108,8 @@ def test_rolls_come_from_the_generator_and_read_back() -> None:
     assert first == roll_pool(pool, Rng(5))
     assert [die for die, _ in first] == list("PPAABCDS")
     assert parse_roll(format_roll(first)) == tuple(
-        (die, FACES[die].index(FACES[die][i])) for die, i in first)
+        (die, FACES[die].index(FACES[die][i])) for die, i in first
+    )
     assert format_roll(()) == "-" and parse_roll("-") == ()
     with pytest.raises(PoolError):
         parse_roll("PZ")

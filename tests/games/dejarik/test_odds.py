@@ -26,8 +26,23 @@ def brute_force(text: str) -> dict[tuple[int, int, int, int], Fraction]:
     return {k: Fraction(n, total) for k, n in counts.items()}
 
 
-SMALL_POOLS = ["A", "P", "D", "C", "B", "S", "PC", "PPC", "PCC", "AD", "PADC", "BSPC",
-               "PAADD", "AACCS", "PPDDB"]
+SMALL_POOLS = [
+    "A",
+    "P",
+    "D",
+    "C",
+    "B",
+    "S",
+    "PC",
+    "PPC",
+    "PCC",
+    "AD",
+    "PADC",
+    "BSPC",
+    "PAADD",
+    "AACCS",
+    "PPDDB",
+]
 
 
 @pytest.mark.parametrize("text", SMALL_POOLS)

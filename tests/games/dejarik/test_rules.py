@@ -17,6 +17,7 @@ ROLL_AT = dict(step="roll", stance="p/p")
 
 # --- start, order of a round --------------------------------------------------------------
 
+
 def test_first_attacker_option() -> None:
     assert game(first="seat1").new_state(1).attacker == 0
     assert game(first="seat2").new_state(1).attacker == 1
@@ -44,6 +45,7 @@ def test_a_round_step_by_step() -> None:
 
 
 # --- losses ---------------------------------------------------------------------------------
+
 
 def test_net_successes_kill_set_defender_pieces_never_more_than_set() -> None:
     state = rolling(text(piles="3/0/1,2/0/2", **ROLL_AT), lambda v: v.successes >= 3)
@@ -91,18 +93,20 @@ def test_attacker_who_set_nothing_loses_one_unset_piece() -> None:
 
 # --- end of the round ---------------------------------------------------------------------
 
+
 def test_survivors_go_inactive_and_roles_swap() -> None:
-    state = rolling(text(piles="2/0/2,1/1/2", **ROLL_AT),
-                    lambda v: v.successes == 1 and v.advantages == 0 and not v.triumphs
-                    and not v.despairs, effects=False)
+    state = rolling(
+        text(piles="2/0/2,1/1/2", **ROLL_AT),
+        lambda v: v.successes == 1 and v.advantages == 0 and not v.triumphs and not v.despairs,
+        effects=False,
+    )
     state.play("roll")
     assert state.step == "set" and state.round == 2 and state.attacker == 1
     assert state.active == [2, 1] and state.inactive == [2, 2] and state.setc == [-1, -1]
 
 
 def test_piles_refill_when_both_active_piles_are_empty() -> None:
-    state = rolling(text(piles="0/1/2,0/0/3", **ROLL_AT),
-                    lambda v: v.successes == 0, effects=False)
+    state = rolling(text(piles="0/1/2,0/0/3", **ROLL_AT), lambda v: v.successes == 0, effects=False)
     state.play("roll")
     assert state.active == [3, 3] and state.inactive == [0, 0]
 
@@ -119,10 +123,12 @@ def test_game_ends_when_a_side_has_no_piece() -> None:
 
 # Post-roll positions: seat 1 attacked with both stances primary and set one
 # piece each; nobody was hurt. PAA+ASA: 1 net success... kept at 0 here.
-ADV3_TRIUMPH = text(step="advantages", piles="3/0/1,3/0/1", stance="p/p",
-                    roll="PX,PAA,AA,DF,DF")  # net 0 successes, 3 advantages, a Triumph
-THREATS4_DESPAIR = text(step="threats", piles="3/0/1,3/0/1", stance="p/p",
-                        roll="ASS,CTT,CTT,CY")  # 0 net successes, 4 threats, a Despair
+ADV3_TRIUMPH = text(
+    step="advantages", piles="3/0/1,3/0/1", stance="p/p", roll="PX,PAA,AA,DF,DF"
+)  # net 0 successes, 3 advantages, a Triumph
+THREATS4_DESPAIR = text(
+    step="threats", piles="3/0/1,3/0/1", stance="p/p", roll="ASS,CTT,CTT,CY"
+)  # 0 net successes, 4 threats, a Despair
 
 
 def test_the_spending_menu() -> None:
@@ -177,8 +183,9 @@ def test_three_advantages_make_the_next_attacker_set_first() -> None:
 
 
 def test_recovering_strain() -> None:
-    state = at(text(step="advantages", piles="3/0/1,3/0/1", stance="p/p",
-                    roll="PAA,DF", strain="2/0"))
+    state = at(
+        text(step="advantages", piles="3/0/1,3/0/1", stance="p/p", roll="PAA,DF", strain="2/0")
+    )
     assert "RR" not in [state.format_move(m) for m in state.legal_moves()]  # limit 1
     state.play("R")
     assert state.strain == [1, 0]
@@ -212,8 +219,9 @@ def test_three_threats_adjust_the_opponents_set_pieces_next_round() -> None:
     state.play("set0")
     assert state.step == "adjust" and state.current_seat == 1
     assert [state.format_move(m) for m in state.legal_moves()] == ["adj-1", "adj0", "adj+1"]
-    assert state.describe_move(state.parse_move("adj+1")) == \
-        "Doran adds 1 piece to Kessa's set pieces"
+    assert (
+        state.describe_move(state.parse_move("adj+1")) == "Doran adds 1 piece to Kessa's set pieces"
+    )
     state.play("adj-1")
     assert state.setc[0] == 1 and state.active[0] == 2 and state.step == "defence"
 
@@ -228,8 +236,9 @@ def test_despair_upgrades_the_defenders_next_attack() -> None:
 
 
 def test_strain_beyond_the_threshold_incapacitates() -> None:
-    state = at(text(step="threats", piles="3/0/1,3/0/1", stance="p/p", roll="CTT,CTT",
-                    strain="11/0"))
+    state = at(
+        text(step="threats", piles="3/0/1,3/0/1", stance="p/p", roll="CTT,CTT", strain="11/0")
+    )
     state.play("TT")
     outcome = state.outcome()
     assert state.step == "over" and outcome is not None
@@ -237,8 +246,11 @@ def test_strain_beyond_the_threshold_incapacitates() -> None:
 
 
 def test_effects_can_be_switched_off() -> None:
-    state = rolling(text(piles="3/0/1,3/0/1", **ROLL_AT),
-                    lambda v: v.successes == 0 and v.advantages > 0, effects=False)
+    state = rolling(
+        text(piles="3/0/1,3/0/1", **ROLL_AT),
+        lambda v: v.successes == 0 and v.advantages > 0,
+        effects=False,
+    )
     state.play("roll")
     assert state.step == "set" and state.round == 2
 
@@ -255,6 +267,7 @@ def roll_to_end(state: object) -> None:
 
 
 # --- dice from the state's generator ---------------------------------------------------
+
 
 def test_undo_never_rerolls() -> None:
     state = game().new_state(11)
@@ -286,22 +299,42 @@ def test_a_saved_game_replays_to_the_same_dice() -> None:
 
 # --- text ----------------------------------------------------------------------------------
 
+
 def test_position_text_round_trips() -> None:
-    for position in (text(), ADV3_TRIUMPH, THREATS4_DESPAIR,
-                     text(step="set", piles="1/2/1,3/0/-", first="attacker", strain="3/1",
-                          boost="1/0", upatt="0/2", updef="1/1", adjust="2/0")):
+    for position in (
+        text(),
+        ADV3_TRIUMPH,
+        THREATS4_DESPAIR,
+        text(
+            step="set",
+            piles="1/2/1,3/0/-",
+            first="attacker",
+            strain="3/1",
+            boost="1/0",
+            upatt="0/2",
+            updef="1/1",
+            adjust="2/0",
+        ),
+    ):
         assert at(position).to_text() == position
 
 
-@pytest.mark.parametrize("bad", [
-    "", "round=1", text().replace("step=set", "step=dance"),
-    text(step="over"),  # nobody has lost
-    text(piles="5/0/-,4/0/-"),  # more pieces than the option allows
-    text(step="defence"),  # nobody has set yet
-    text(step="advantages", piles="3/0/1,3/0/1", stance="p/p", roll="DF"),  # nothing to spend
-    text(step="adjust", piles="3/0/1,3/0/1"),  # no adjustment held
-    text(roll="PZ"), text(stance="x/-"), text(strain="1/2/3"),
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "",
+        "round=1",
+        text().replace("step=set", "step=dance"),
+        text(step="over"),  # nobody has lost
+        text(piles="5/0/-,4/0/-"),  # more pieces than the option allows
+        text(step="defence"),  # nobody has set yet
+        text(step="advantages", piles="3/0/1,3/0/1", stance="p/p", roll="DF"),  # nothing to spend
+        text(step="adjust", piles="3/0/1,3/0/1"),  # no adjustment held
+        text(roll="PZ"),
+        text(stance="x/-"),
+        text(strain="1/2/3"),
+    ],
+)
 def test_bad_position_text(bad: str) -> None:
     with pytest.raises(PositionError):
         at(bad)
@@ -331,14 +364,17 @@ def test_moves_are_described_in_words() -> None:
     assert state.describe_move(state.parse_move("none")) == "Kessa spends nothing"
 
 
-@pytest.mark.parametrize(("value", "words"), [
-    ("Kessa", "not a character"),
-    ("Kessa:7,2,2,2,1,1", "Intelligence must be 1 to 6"),
-    ("Kessa:2,2,2,2,6,1", "Dejarik Attack ranks must be 0 to 5"),
-    ("Kessa:2,2,2,2,1,1,12,13", "strain must be 0 to 12"),
-    (":2,2,2,2,1,1", "needs a name"),
-    ("Kessa:2,2,x,2,1,1", "whole numbers"),
-])
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [
+        ("Kessa", "not a character"),
+        ("Kessa:7,2,2,2,1,1", "Intelligence must be 1 to 6"),
+        ("Kessa:2,2,2,2,6,1", "Dejarik Attack ranks must be 0 to 5"),
+        ("Kessa:2,2,2,2,1,1,12,13", "strain must be 0 to 12"),
+        (":2,2,2,2,1,1", "needs a name"),
+        ("Kessa:2,2,x,2,1,1", "whole numbers"),
+    ],
+)
 def test_characters_are_checked_options(value: str, words: str) -> None:
     with pytest.raises(OptionError, match=words):
         DejarikGame({"character1": value})

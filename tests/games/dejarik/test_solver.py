@@ -24,6 +24,7 @@ OPTIONS = {**CHARACTERS, "pieces": PIECES, "effects": False, "first": "seat1"}
 
 # --- the exhaustive solution, written from the rules text --------------------------------
 
+
 def skill(characteristic: int, ranks: int, upgrades: int, plain: str, better: str) -> str:
     n_plain = max(characteristic, ranks) - min(characteristic, ranks)
     n_better = min(characteristic, ranks)
@@ -89,8 +90,15 @@ def starts() -> list[tuple[int, Piles]]:
     return [(att, (a0, i0, a1, i1)) for att in (0, 1) for a0, i0 in seat for a1, i1 in seat]
 
 
-def expected(values: dict[tuple[int, Piles], float], att: int, piles: Piles,
-             kd: int, ka: int, sd: int, sa: int) -> float:
+def expected(
+    values: dict[tuple[int, Piles], float],
+    att: int,
+    piles: Piles,
+    kd: int,
+    ka: int,
+    sd: int,
+    sa: int,
+) -> float:
     total = 0.0
     for s, p in net_successes(dice(att, ka, sa, kd, sd)).items():
         nxt = after(att, piles, kd, ka, s)
@@ -102,8 +110,14 @@ def best(options: list[float], seat: int) -> float:
     return max(options) if seat == 0 else min(options)
 
 
-def node(values: dict[tuple[int, Piles], float], att: int, piles: Piles,
-         kd: int | None = None, ka: int | None = None, sd: int | None = None) -> list[float]:
+def node(
+    values: dict[tuple[int, Piles], float],
+    att: int,
+    piles: Piles,
+    kd: int | None = None,
+    ka: int | None = None,
+    sd: int | None = None,
+) -> list[float]:
     """Seat 1's chance after each choice at this point of the round."""
     d = 1 - att
     active = (piles[0], piles[2])
@@ -131,6 +145,7 @@ def solution() -> dict[tuple[int, Piles], float]:
 
 
 # --- the comparison -----------------------------------------------------------------------
+
 
 def position(att: int, piles: Piles) -> str:
     return text(attacker=str(att + 1), piles=f"{piles[0]}/{piles[1]}/-,{piles[2]}/{piles[3]}/-")
@@ -201,8 +216,9 @@ def test_full_games_between_levels_end() -> None:
 
 def test_spending_choices_leave_nothing_useful_unspent() -> None:
     game = DejarikGame({**CHARACTERS, "pieces": PIECES})
-    state = game.state_from_text(text(step="advantages", piles="1/0/1,1/0/1", stance="p/p",
-                                      roll="PX,PAA,AA,DF,DF"))
+    state = game.state_from_text(
+        text(step="advantages", piles="1/0/1,1/0/1", stance="p/p", roll="PX,PAA,AA,DF,DF")
+    )
     move = make_bot("dejarik", "hard", 1).choose(state)
     assert move.plan.bonus and len(move.plan.paid) >= 1
 
@@ -218,18 +234,22 @@ def test_hint_draw_offers_and_cancel() -> None:
     flag = threading.Event()
     flag.set()
     fresh = DejarikGame({**OPTIONS, "effects": True, "character2": "Cy:3,3,3,3,2,2"})
-    assert make_bot("dejarik", "hard", 1).choose(fresh.new_state(1), flag) in \
-        fresh.new_state(1).legal_moves()
+    assert (
+        make_bot("dejarik", "hard", 1).choose(fresh.new_state(1), flag)
+        in fresh.new_state(1).legal_moves()
+    )
 
 
-@pytest.mark.parametrize("fields", [
-    {"first": "attacker"},  # the attacker sets first this round
-    {"adjust": "1/0"},  # the attacker holds one piece adjustment
-    {"adjust": "2/0", "boost": "1/0", "updef": "0/1"},
-    {"setback": "0/2", "upatt": "1/0"},
-])
-def test_round_tables_agree_with_the_round_searched_move_by_move(fields: dict[str, str]
-                                                                  ) -> None:
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"first": "attacker"},  # the attacker sets first this round
+        {"adjust": "1/0"},  # the attacker holds one piece adjustment
+        {"adjust": "2/0", "boost": "1/0", "updef": "0/1"},
+        {"setback": "0/2", "upatt": "1/0"},
+    ],
+)
+def test_round_tables_agree_with_the_round_searched_move_by_move(fields: dict[str, str]) -> None:
     """The numpy tables value a whole round at once; the search walks it move
     by move. With no new effects both must give the same chances."""
     from boardroom.games.dejarik.solver import Mods, Pos, Solver
@@ -241,12 +261,10 @@ def test_round_tables_agree_with_the_round_searched_move_by_move(fields: dict[st
         pos = Pos.of(state)
         searched = solver.value(pos, True)
         a, d = pos.att, 1 - pos.att
-        now = Mods(pos.boost[a], pos.setback[a], pos.upa[a], pos.upd[d], pos.rev_now,
-                   pos.adj_now)
+        now = Mods(pos.boost[a], pos.setback[a], pos.upa[a], pos.upd[d], pos.rev_now, pos.adj_now)
         then = Mods(pos.boost[d], pos.setback[d], pos.upa[d], pos.upd[a])
         table = solver.tables.table(a, now, then)
-        assert table[solver.tables.index[(pos.act, pos.ina)]] == pytest.approx(searched,
-                                                                                abs=1e-12)
+        assert table[solver.tables.index[(pos.act, pos.ina)]] == pytest.approx(searched, abs=1e-12)
 
 
 def test_out_of_time_the_bot_leaves_this_rounds_new_effects_out() -> None:
@@ -297,7 +315,12 @@ def test_the_solver_caches_stay_within_their_bounds(monkeypatch: pytest.MonkeyPa
     state = game.new_state(3)
     while not state.is_terminal():  # one game: nothing is emptied on the way
         solver.move_values(state)
-        bound = max(bound, len(solver.memo), len(solver.leaves), len(solver.spends),
-                    len(solver.tables._cache))
+        bound = max(
+            bound,
+            len(solver.memo),
+            len(solver.leaves),
+            len(solver.spends),
+            len(solver.tables._cache),
+        )
         state.play(state.legal_moves()[0])
     assert bound == 8  # reached, never passed

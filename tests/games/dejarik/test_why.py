@@ -10,10 +10,12 @@ from boardroom.games.dejarik import why
 from tests.games.dejarik.helpers import at, text
 from tests.reasonwords import french, in_language
 
-ADV3_TRIUMPH = text(step="advantages", piles="3/0/1,3/0/1", stance="p/p",
-                    roll="PX,PAA,AA,DF,DF")  # 3 net advantages and a Triumph
-THREATS4_DESPAIR = text(step="threats", piles="3/0/1,3/0/1", stance="p/p",
-                        roll="ASS,CTT,CTT,CY")  # 4 net threats and a Despair
+ADV3_TRIUMPH = text(
+    step="advantages", piles="3/0/1,3/0/1", stance="p/p", roll="PX,PAA,AA,DF,DF"
+)  # 3 net advantages and a Triumph
+THREATS4_DESPAIR = text(
+    step="threats", piles="3/0/1,3/0/1", stance="p/p", roll="ASS,CTT,CTT,CY"
+)  # 4 net threats and a Despair
 
 # (position, attempt, rule, words the English must hold)
 CASES = [
@@ -21,22 +23,36 @@ CASES = [
     (text(), "adj+9x", "not-a-choice", "not a choice"),
     (text(), "set1 set2", "one-step", "single step"),
     (text(), "roll", "phase-set", "how many to set"),
-    (text(step="adjust", piles="2/0/1,0/0/3", adjust="1/0"), "primary", "phase-adjust",
-     "adjust"),
+    (text(step="adjust", piles="2/0/1,0/0/3", adjust="1/0"), "primary", "phase-adjust", "adjust"),
     (text(step="defence", piles="3/0/1,3/0/1"), "roll", "phase-defence", "defence"),
-    (text(step="attack", piles="3/0/1,3/0/1", stance="-/p"), "set2", "phase-attack",
-     "announce an attack"),
-    (text(step="roll", piles="3/0/1,3/0/1", stance="p/p"), "secondary", "phase-roll",
-     "rolls the dice"),
+    (
+        text(step="attack", piles="3/0/1,3/0/1", stance="-/p"),
+        "set2",
+        "phase-attack",
+        "announce an attack",
+    ),
+    (
+        text(step="roll", piles="3/0/1,3/0/1", stance="p/p"),
+        "secondary",
+        "phase-roll",
+        "rolls the dice",
+    ),
     (ADV3_TRIUMPH, "roll", "phase-advantages", "spends the advantages"),
     (THREATS4_DESPAIR, "set1", "phase-threats", "spends the threats"),
     (text(), "set5", "set-pile", "active pile holds (4)"),
-    (text(step="adjust", piles="2/0/1,0/0/3", adjust="1/0"), "adj-2", "adjust-held",
-     "at most 1 adjustment"),
-    (text(step="adjust", piles="2/0/1,0/0/3", adjust="1/0"), "adj+1", "adjust-pile",
-     "only 0 piece"),
-    (text(step="adjust", piles="2/0/1,2/0/0", adjust="2/0"), "adj-1", "adjust-set",
-     "only 0 piece"),
+    (
+        text(step="adjust", piles="2/0/1,0/0/3", adjust="1/0"),
+        "adj-2",
+        "adjust-held",
+        "at most 1 adjustment",
+    ),
+    (
+        text(step="adjust", piles="2/0/1,0/0/3", adjust="1/0"),
+        "adj+1",
+        "adjust-pile",
+        "only 0 piece",
+    ),
+    (text(step="adjust", piles="2/0/1,2/0/0", adjust="2/0"), "adj-1", "adjust-set", "only 0 piece"),
     (ADV3_TRIUMPH, "T", "spend-unknown", "not one the attacker can buy"),
     (THREATS4_DESPAIR, "O", "spend-unknown", "not one the defender can buy"),
     (ADV3_TRIUMPH, "U", "spend-triumph-only", "only with a Triumph"),
@@ -49,14 +65,14 @@ CASES = [
     (THREATS4_DESPAIR, "BBB", "spend-limit", "at most 2 time"),
     (ADV3_TRIUMPH, "O!O", "spend-once", "only once"),
     (ADV3_TRIUMPH, "R", "spend-useless", "only 0 strain"),
-    (THREATS4_DESPAIR.replace("strain=0/0", "strain=12/0"), "TT", "spend-useless",
-     "1 more strain"),
+    (THREATS4_DESPAIR.replace("strain=0/0", "strain=12/0"), "TT", "spend-useless", "1 more strain"),
 ]
 
 
 @pytest.mark.parametrize(("position", "attempt", "rule", "words"), CASES)
-def test_each_rule_explains_a_refused_choice(position: str, attempt: str, rule: str,
-                                              words: str) -> None:
+def test_each_rule_explains_a_refused_choice(
+    position: str, attempt: str, rule: str, words: str
+) -> None:
     state = at(position)
     steps = tuple(attempt.split())
     assert all(tuple(m.steps) != steps for m in state.legal_moves())
@@ -77,8 +93,12 @@ def test_french_words() -> None:
 
 
 def test_legal_choices_have_no_reason() -> None:
-    for position in (text(), ADV3_TRIUMPH, THREATS4_DESPAIR,
-                     text(step="adjust", piles="2/0/1,0/0/3", adjust="1/0")):
+    for position in (
+        text(),
+        ADV3_TRIUMPH,
+        THREATS4_DESPAIR,
+        text(step="adjust", piles="2/0/1,0/0/3", adjust="1/0"),
+    ):
         state = at(position)
         for move in state.legal_moves():
             assert why.explain(state, tuple(move.steps)) is None
@@ -93,8 +113,15 @@ def test_a_finished_duel_refuses_everything() -> None:
 
 def test_candidates_meet_every_rule_of_a_spending_step() -> None:
     state = at(ADV3_TRIUMPH)
-    rules = {r.rule for c in why.candidates(state)
-             if (r := why.explain(state, (c,))) is not None}
-    assert {"spend-unknown", "spend-triumph-only", "spend-budget", "spend-no-bonus",
-            "spend-limit", "spend-once", "spend-useless", "phase-advantages",
-            "not-a-choice"} <= rules
+    rules = {r.rule for c in why.candidates(state) if (r := why.explain(state, (c,))) is not None}
+    assert {
+        "spend-unknown",
+        "spend-triumph-only",
+        "spend-budget",
+        "spend-no-bonus",
+        "spend-limit",
+        "spend-once",
+        "spend-useless",
+        "phase-advantages",
+        "not-a-choice",
+    } <= rules

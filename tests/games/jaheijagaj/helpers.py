@@ -12,8 +12,15 @@ B = board()
 KEEP = {"r": "rHb1", "b": "bHo16", "p": "pHa15", "y": "yHp2"}
 
 
-def position(pieces: str, to_move: str = "r", seats: int = 2, keep: bool = True,
-             out: str = "-", memory: str = "-", quiet: int = 0) -> str:
+def position(
+    pieces: str,
+    to_move: str = "r",
+    seats: int = 2,
+    keep: bool = True,
+    out: str = "-",
+    memory: str = "-",
+    quiet: int = 0,
+) -> str:
     tokens = [t for t in pieces.replace(",", " ").split() if t]
     if keep:
         gone = {t.partition(":")[0] for t in out.split(",") if out != "-"}

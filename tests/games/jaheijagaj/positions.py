@@ -5,12 +5,27 @@ from __future__ import annotations
 KEEP = "rHb1,bHo16"  # honour that keeps both seats in, out of the way
 
 POSITIONS: list[tuple[str, int, str, int]] = [
-    ("start-2", 2, "r rHf2,rSk2,rTi3,kTb7,kSa8,kSc8,kTo8,kTb9,kSn9,kSp9,kTo10,bTh14,bSf15,bHk15,"
-                   "rWh2:0,bWi15:3 - - 0", 2),
-    ("start-3", 3, "r rHf2,rSk2,rTi3,bHb6,kTo7,kTo8,bTc9,kSn9,kSp9,kTo10,bSb11,kTo11,pTh14,pSf15,"
-                   "pHk15,rWh2:0,bWb8:5,pWi15:3 - - 0", 2),
-    ("start-4", 4, "r rHf2,rSk2,rTi3,bHb6,ySo6,yTn8,bTc9,bSb11,yHo11,pTh14,pSf15,pHk15,rWh2:0,"
-                   "bWb8:5,pWi15:3,yWo9:2 - - 0", 2),
+    (
+        "start-2",
+        2,
+        "r rHf2,rSk2,rTi3,kTb7,kSa8,kSc8,kTo8,kTb9,kSn9,kSp9,kTo10,bTh14,bSf15,bHk15,"
+        "rWh2:0,bWi15:3 - - 0",
+        2,
+    ),
+    (
+        "start-3",
+        3,
+        "r rHf2,rSk2,rTi3,bHb6,kTo7,kTo8,bTc9,kSn9,kSp9,kTo10,bSb11,kTo11,pTh14,pSf15,"
+        "pHk15,rWh2:0,bWb8:5,pWi15:3 - - 0",
+        2,
+    ),
+    (
+        "start-4",
+        4,
+        "r rHf2,rSk2,rTi3,bHb6,ySo6,yTn8,bTc9,bSb11,yHo11,pTh14,pSf15,pHk15,rWh2:0,"
+        "bWb8:5,pWi15:3,yWo9:2 - - 0",
+        2,
+    ),
     # An Honour Guard attacked by a Trooper: helpers in every order and way.
     ("helpers", 2, f"r rTe2,rSh3,rTi2,rTi1,bHg2,{KEEP} - - 0", 2),
     # Kiggyar helping, and a Kiggyar Spec Ops to slay.
@@ -26,9 +41,18 @@ POSITIONS: list[tuple[str, int, str, int]] = [
     # Three in a triangle: spawns.
     ("spawn", 2, f"r rTe2,rTf2,rSf1,bTm2,{KEEP} - - 0", 2),
     # Middle games reached by random play.
-    ("mid-2", 2, "r rSk1,rHf2,rTi3,bSb7,kSa8,bHm8,kTo8,kSn9,kSp9,kTo10,bTh14,rWh2:2,bWh15:3 "
-                 "- - 0", 2),
-    ("mid-3", 3, "b rSn2,rTk3,rHg4,bHa6,kTo7,kTo8,kSn9,kSp9,kTo10,bTa11,kTo11,pHa14,pTh14,"
-                 "pSf15,rWi2:1,bWb8:0,pWh15:3 - - 1", 2),
+    (
+        "mid-2",
+        2,
+        "r rSk1,rHf2,rTi3,bSb7,kSa8,bHm8,kTo8,kSn9,kSp9,kTo10,bTh14,rWh2:2,bWh15:3 - - 0",
+        2,
+    ),
+    (
+        "mid-3",
+        3,
+        "b rSn2,rTk3,rHg4,bHa6,kTo7,kTo8,kSn9,kSp9,kTo10,bTa11,kTo11,pHa14,pTh14,"
+        "pSf15,rWi2:1,bWb8:0,pWh15:3 - - 1",
+        2,
+    ),
     ("mid-4", 4, "y rSj1,rTk2,ySp3,rHc4,yTn8,yHl11,bHl13,rWh2:3,bWb9:2,yWo8:2 p:honour - 14", 2),
 ]

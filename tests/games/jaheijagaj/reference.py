@@ -82,8 +82,12 @@ def distance(a: str, b: str) -> int:
 
 
 def footprint(centre: str, facing: int) -> list[str] | None:
-    cells = [centre, neighbour(centre, facing), neighbour(centre, (facing + 2) % 6),
-             neighbour(centre, (facing + 4) % 6)]
+    cells = [
+        centre,
+        neighbour(centre, facing),
+        neighbour(centre, (facing + 2) % 6),
+        neighbour(centre, (facing + 4) % 6),
+    ]
     if any(c is None or level(c) != 0 for c in cells):
         return None
     return [c for c in cells if c is not None]
@@ -114,8 +118,7 @@ def sees(pos: Pos, seat: str) -> set[str]:
 def seen_pieces(pos: Pos, seat: str) -> dict[str, str]:
     """The pieces as ``seat`` knows them; a Wraith shows whole or not at all."""
     seen = sees(pos, seat)
-    out = {at: p for at, p in pos.pieces.items()
-           if p[0] == seat or (p[1] != "W" and at in seen)}
+    out = {at: p for at, p in pos.pieces.items() if p[0] == seat or (p[1] != "W" and at in seen)}
     for side, (centre, facing) in pos.wraiths.items():
         cells = footprint(centre, facing) or []
         if side != seat and any(c in seen for c in cells):
@@ -202,8 +205,9 @@ def attacks(board: dict[str, str], seat: str, mine: list[str]) -> list[str]:
     return out
 
 
-def helpers(board: dict[str, str], seat: str, target: str, need: int, have: int,
-            text: str, busy: set[str]) -> list[str]:
+def helpers(
+    board: dict[str, str], seat: str, target: str, need: int, have: int, text: str, busy: set[str]
+) -> list[str]:
     out = []
     for at, piece in sorted(board.items(), key=lambda kv: HEX[kv[0]]["q"] + 16 * HEX[kv[0]]["r"]):
         if at in busy or at == target or not infantry(piece) or piece[0] not in (seat, "k"):
@@ -273,8 +277,9 @@ def wraith_moves(pos: Pos, board: dict[str, str], seat: str) -> list[str]:
             continue
         final = way[-1]
         passed = {c for cells in way[:-1] for c in cells} - set(final)
-        if all(board.get(c) in (None, seat + "W") for c in passed) and \
-                any(c in board and board[c][0] != seat for c in final):
+        if all(board.get(c) in (None, seat + "W") for c in passed) and any(
+            c in board and board[c][0] != seat for c in final
+        ):
             out.append(f"W{centre}!{at}")
     return out
 
@@ -301,7 +306,7 @@ def play(pos: Pos, move: str) -> Pos:
     elif move != "pass":
         walk(new, split_path(move))
     finish(new)
-    seats = SIDES[:pos.seats]
+    seats = SIDES[: pos.seats]
     i = seats.index(seat)
     for k in range(1, pos.seats + 1):
         nxt = seats[(i + k) % pos.seats]
@@ -404,7 +409,7 @@ def remove_wraith(pos: Pos, seat: str) -> None:
 
 def finish(pos: Pos) -> None:
     """Seats below 4 honour leave; then surrounded Wraiths are destroyed."""
-    for seat in SIDES[:pos.seats]:
+    for seat in SIDES[: pos.seats]:
         if seat in pos.out:
             continue
         if sum(HONOUR[p[1]] for p in pos.pieces.values() if p[0] == seat and infantry(p)) < 4:
@@ -418,8 +423,7 @@ def finish(pos: Pos) -> None:
         cells = footprint(centre, facing) or []
         around = {n for c in cells for d in range(6) if (n := neighbour(c, d)) is not None}
         around -= set(cells)
-        if all(level(n) != 0 or (n in pos.pieces and pos.pieces[n][0] != seat)
-               for n in around):
+        if all(level(n) != 0 or (n in pos.pieces and pos.pieces[n][0] != seat) for n in around):
             doomed.append(seat)
     for seat in doomed:
         remove_wraith(pos, seat)
@@ -443,9 +447,11 @@ def perft(pos: Pos, depth: int) -> int:
 def freeze() -> None:
     from tests.games.jaheijagaj.positions import POSITIONS
 
-    lines = ["# name\tseats\tposition text\tperft(1) perft(2) ...",
-             "# Frozen from tests/games/jaheijagaj/reference.py (the slow generator) by",
-             "# python -m tests.games.jaheijagaj.reference --freeze; positions in positions.py."]
+    lines = [
+        "# name\tseats\tposition text\tperft(1) perft(2) ...",
+        "# Frozen from tests/games/jaheijagaj/reference.py (the slow generator) by",
+        "# python -m tests.games.jaheijagaj.reference --freeze; positions in positions.py.",
+    ]
     for name, seats, text, depth in POSITIONS:
         pos = parse(seats, text)
         counts = [perft(pos, d) for d in range(1, depth + 1)]

@@ -65,15 +65,19 @@ def test_the_board_has_the_rhombus_symmetries(sym: str) -> None:
         assert moved == {(kind, at) for kind, at in other["infantry"]}
         centre = image(sym, B.index[setup["wraith"]["centre"]])
         assert B.names[centre] == other["wraith"]["centre"]
-        cells = {image(sym, x) for x in B.footprint[B.index[setup["wraith"]["centre"]]]
-                 [setup["wraith"]["facing"]]}  # type: ignore[index]
+        cells = {
+            image(sym, x)
+            for x in B.footprint[B.index[setup["wraith"]["centre"]]][setup["wraith"]["facing"]]
+        }  # type: ignore[index]
         assert cells == set(B.footprint[centre][other["wraith"]["facing"]])  # type: ignore[arg-type]
 
 
 def test_kiggyar_layouts_are_copies_of_one_another() -> None:
     kig = board_data()["kiggyar"]
-    west, east = (sorted((k, image("half turn", B.index[at])) for k, at in kig["2"][f])  # type: ignore[index]
-                  for f in ("W", "E"))
+    west, east = (
+        sorted((k, image("half turn", B.index[at])) for k, at in kig["2"][f])  # type: ignore[index]
+        for f in ("W", "E")
+    )
     assert west == sorted((k, B.index[at]) for k, at in kig["2"]["E"])  # type: ignore[index]
     assert len(kig["2"]["W"]) == 4 and len(kig["3"]["E"]) == 6  # type: ignore[index]
     assert Counter(k for k, _ in kig["3"]["E"]) == {"T": 4, "S": 2}  # type: ignore[index]
@@ -83,8 +87,9 @@ def test_kiggyar_layouts_are_copies_of_one_another() -> None:
 @pytest.mark.parametrize("face", FACES)
 def test_every_face_has_its_lifts_and_holes(face: str) -> None:
     def levels(kind: str) -> list[tuple[int, int]]:
-        return sorted((B.level[b], B.level[x]) for b, x in links(kind).items()
-                      if face in B.faces[b])
+        return sorted(
+            (B.level[b], B.level[x]) for b, x in links(kind).items() if face in B.faces[b]
+        )
 
     climbs, drops = levels("lift"), levels("hole")
     assert climbs == [(0, 1), (1, 2), (2, 3)]
@@ -147,11 +152,11 @@ def test_a_wraith_goes_all_the_way_round_level_0_and_turns_on_most_of_its_way() 
     for face in FACES:  # it reaches every face's middle...
         assert any(face in B.faces[c] and len(B.faces[c]) == 1 for c in centres)
     # ... and the band's middle row everywhere (the hexes two from the rim).
-    middle = {h for h in range(COUNT)
-              if min(B.q[h], B.r[h], 15 - B.q[h], 15 - B.r[h]) == 1}
+    middle = {h for h in range(COUNT) if min(B.q[h], B.r[h], 15 - B.q[h], 15 - B.r[h]) == 1}
     assert middle <= centres
-    turnable = [c for c in centres
-                if sum(1 for d in range(6) if B.footprint[c][d] is not None) >= 3]
+    turnable = [
+        c for c in centres if sum(1 for d in range(6) if B.footprint[c][d] is not None) >= 3
+    ]
     assert len(turnable) >= 0.8 * len(centres)
 
 

@@ -19,8 +19,9 @@ from tests.games.jaheijagaj.helpers import state
 
 B = board()
 # No time caps: the choice is then a function of the view and the seed alone.
-UNTIMED = {name: dataclasses.replace(level, seconds=None, blunder=0.0)
-           for name, level in LEVELS.items()}
+UNTIMED = {
+    name: dataclasses.replace(level, seconds=None, blunder=0.0) for name, level in LEVELS.items()
+}
 
 
 def choice(level: str, st: JaheijagajState, seed: int = 5) -> str:

@@ -69,13 +69,11 @@ def test_perft_table(name: str, seats: int, text: str, counts: list[int]) -> Non
         got = perft(st, depth)
         assert st.to_text() == before, "make and undo left a trace"
         if got != expected:
-            pytest.fail(f"{name}: perft({depth}) = {got}, the table says {expected}\n"
-                        + divide(st))
+            pytest.fail(f"{name}: perft({depth}) = {got}, the table says {expected}\n" + divide(st))
 
 
 @pytest.mark.parametrize(("name", "seats", "text", "counts"), ROWS, ids=IDS)
-def test_same_moves_as_the_reference(name: str, seats: int, text: str,
-                                     counts: list[int]) -> None:
+def test_same_moves_as_the_reference(name: str, seats: int, text: str, counts: list[int]) -> None:
     st = state(seats, text)
     pos = reference.parse(seats, text)
     assert moves(st) == sorted(reference.legal(pos))

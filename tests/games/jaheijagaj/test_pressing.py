@@ -27,8 +27,11 @@ BLUE = "bHm15 bSl15 bTk15"  # Blue's three, together, far off
 
 
 def red(st_cells: list[int]) -> list[int]:
-    return [h for h in range(len(st_cells)) if st_cells[h] and st_cells[h] >> 3 == 0
-            and st_cells[h] & 7 < 4]
+    return [
+        h
+        for h in range(len(st_cells))
+        if st_cells[h] and st_cells[h] >> 3 == 0 and st_cells[h] & 7 < 4
+    ]
 
 
 def test_only_hard_presses() -> None:
@@ -65,8 +68,7 @@ def test_hard_spawns_early_from_the_start_where_medium_cannot_make_it() -> None:
     game = make_game("jaheijagaj", {}, 2)
     st = game.new_state(1)
     assert isinstance(st, JaheijagajState)
-    hard = JaheijagajBot("hard", dataclasses.replace(LEVELS["hard"], seconds=None,
-                                                     worlds=1), 3)
+    hard = JaheijagajBot("hard", dataclasses.replace(LEVELS["hard"], seconds=None, worlds=1), 3)
     medium = make_bot("jaheijagaj", "medium", 4)
     troopers = code(0, TROOPER)
     for _ in range(12):

@@ -32,8 +32,11 @@ def check_view(state: JaheijagajState, seat: int) -> None:
         elif state.cells[h] and (side_of(state.cells[h]) == seat or visible >> h & 1):
             wraith = state.cells[h] & 7 == 4
             assert wraith and not any(
-                visible >> x & 1 for x in B.footprint[state.wraith[side_of(state.cells[h])][0]]
-                [state.wraith[side_of(state.cells[h])][1]]), f"{B.names[h]} is seen but not shown"
+                visible >> x & 1
+                for x in B.footprint[state.wraith[side_of(state.cells[h])][0]][
+                    state.wraith[side_of(state.cells[h])][1]
+                ]
+            ), f"{B.names[h]} is seen but not shown"
     assert all(not m for s, m in enumerate(view.memory) if s != seat)
     assert view.view(seat).to_text() == view.to_text()
     game = state.game
@@ -48,8 +51,9 @@ def check_state(state: JaheijagajState) -> None:
     if state.is_terminal():
         return
     own = state.view(state.current_seat)
-    assert sorted(map(own.format_move, own.legal_moves())) == \
-        sorted(map(state.format_move, state.legal_moves()))
+    assert sorted(map(own.format_move, own.legal_moves())) == sorted(
+        map(state.format_move, state.legal_moves())
+    )
     text = state.to_text()
     assert state.game.state_from_text(text).to_text() == text
     for move in state.legal_moves()[:40]:

@@ -80,8 +80,9 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("rule", "pieces", "attempt"), CASES,
-                         ids=[f"{c[0]}:{c[2]}" for c in CASES])
+@pytest.mark.parametrize(
+    ("rule", "pieces", "attempt"), CASES, ids=[f"{c[0]}:{c[2]}" for c in CASES]
+)
 def test_each_rule_explains_its_illegal_attempt(rule: str, pieces: str, attempt: str) -> None:
     st = state(pieces)
     view = st.view(st.current_seat)
@@ -112,15 +113,27 @@ def test_piece_names_are_translated_arguments() -> None:
     assert "Commando" in french(too_far)
 
 
-@pytest.mark.parametrize(("pieces", "attempt"), [
-    ("rTe2", "e2"), ("rTe2", "e2 f2"), ("rTe2", "e2 f2 f3"),  # walks, a lift...
-    ("rTe2", "e2 f2 f3 f4"), ("rTe2", "e2 f2 f3 f4 g4"),
-    ("rTe2 rTh3 bSg2", "e2 f2 g2"), ("rTe2 rTh3 bSg2", "e2 f2 g2 h3 g3"),  # attacks
-    ("rSe2 bTg2", "e2 f2 g2"), ("rTe2 rTi3 bSg2", "e2 f2 g2 i3 i2 h2"),
-    ("rTe2 rTd2 rTc2", "spawn"), ("rTe2 rTd2 rTc2", "spawn d3"),  # a chain spawns
-    ("rTe4 rWh2:0 bTk2", "h2 j2"), ("rTe4 rWh2:0 bTk2", "h2 k2"),  # charges
-    ("rTe4 rWh2:0", "h2 left"), ("rTe4 rWh2:0", "h2 right"), ("rTe4 rWh2:0", "h2 i2"),
-])
+@pytest.mark.parametrize(
+    ("pieces", "attempt"),
+    [
+        ("rTe2", "e2"),
+        ("rTe2", "e2 f2"),
+        ("rTe2", "e2 f2 f3"),  # walks, a lift...
+        ("rTe2", "e2 f2 f3 f4"),
+        ("rTe2", "e2 f2 f3 f4 g4"),
+        ("rTe2 rTh3 bSg2", "e2 f2 g2"),
+        ("rTe2 rTh3 bSg2", "e2 f2 g2 h3 g3"),  # attacks
+        ("rSe2 bTg2", "e2 f2 g2"),
+        ("rTe2 rTi3 bSg2", "e2 f2 g2 i3 i2 h2"),
+        ("rTe2 rTd2 rTc2", "spawn"),
+        ("rTe2 rTd2 rTc2", "spawn d3"),  # a chain spawns
+        ("rTe4 rWh2:0 bTk2", "h2 j2"),
+        ("rTe4 rWh2:0 bTk2", "h2 k2"),  # charges
+        ("rTe4 rWh2:0", "h2 left"),
+        ("rTe4 rWh2:0", "h2 right"),
+        ("rTe4 rWh2:0", "h2 i2"),
+    ],
+)
 def test_legal_attempts_have_no_reason(pieces: str, attempt: str) -> None:
     st = state(pieces)
     assert explain(st, attempt) is None
@@ -168,8 +181,7 @@ def test_random_positions_need_no_generic_reason() -> None:
         view = st.view(st.current_seat)
         assert isinstance(view, JaheijagajState)
         moves = view.legal_moves()
-        starts = sorted({tuple(m.steps[:n]) for m in moves for n in range(len(m.steps))},
-                        key=repr)
+        starts = sorted({tuple(m.steps[:n]) for m in moves for n in range(len(m.steps))}, key=repr)
         for prefix in rng.sample(starts, min(8, len(starts))):
             for step in why.candidates(view):
                 attempt = prefix + (step,)

@@ -23,8 +23,15 @@ from tests.games.jikaida import reference
 WIDTH = {"jikaida": 12, "pastang": 6, "stikitche": 6, "draks_city": 6}
 HEIGHT = {"jikaida": 18, "pastang": 6, "stikitche": 12, "draks_city": 12}
 
-def position(variant: str, pieces: str, turn: str = "y", moved: str = "-",
-             fluttember: str = "-", quiet: int = 0) -> str:
+
+def position(
+    variant: str,
+    pieces: str,
+    turn: str = "y",
+    moved: str = "-",
+    fluttember: str = "-",
+    quiet: int = 0,
+) -> str:
     """Position text with ``pieces`` like "Kl1 kl18 Se8 Dd7 sf9" (letter + square)."""
     width, height = WIDTH[variant], HEIGHT[variant]
     grid: dict[tuple[int, int], str] = {}
@@ -51,7 +58,7 @@ def position(variant: str, pieces: str, turn: str = "y", moved: str = "-",
 
 
 def squares(text: str) -> set[str]:
-    """"a1 b2 c3" -> {"a1", "b2", "c3"} (expected destination sets)."""
+    """ "a1 b2 c3" -> {"a1", "b2", "c3"} (expected destination sets)."""
     return set(text.split())
 
 
@@ -99,8 +106,7 @@ class RefPos(Pos):
 
     def _effects(self) -> dict[str, reference.Effect]:
         if self._moves is None:
-            self._moves = {reference.effect_text(e): e
-                           for e in reference.legal_effects(self.pos)}
+            self._moves = {reference.effect_text(e): e for e in reference.legal_effects(self.pos)}
         return self._moves
 
     def moves(self) -> set[str]:
@@ -173,12 +179,15 @@ class Backend:
             try:
                 module = importlib.import_module("boardroom.games.jikaida")
             except ImportError as exc:
-                pytest.skip(f"engine backend: boardroom.games.jikaida cannot be imported "
-                            f"yet ({exc})")
+                pytest.skip(
+                    f"engine backend: boardroom.games.jikaida cannot be imported yet ({exc})"
+                )
             if getattr(module, "__file__", None) is None:
                 # A bare folder imports as a namespace package: no engine module yet.
-                pytest.skip("engine backend: boardroom.games.jikaida has no __init__.py yet "
-                            "(the engine is still being written)")
+                pytest.skip(
+                    "engine backend: boardroom.games.jikaida has no __init__.py yet "
+                    "(the engine is still being written)"
+                )
 
     def load(self, variant: str, text: str) -> Pos:
         if self.name == "reference":
@@ -188,8 +197,14 @@ class Backend:
         state = make_game("jikaida", {"variant": variant}).state_from_text(text)
         return EnginePos(variant, state)
 
-    def at(self, pieces: str, turn: str = "y", moved: str = "-", fluttember: str = "-",
-           variant: str = "jikaida") -> Pos:
+    def at(
+        self,
+        pieces: str,
+        turn: str = "y",
+        moved: str = "-",
+        fluttember: str = "-",
+        variant: str = "jikaida",
+    ) -> Pos:
         """Shorthand: ``load(variant, position(variant, pieces, ...))``."""
         return self.load(variant, position(variant, pieces, turn, moved, fluttember))
 

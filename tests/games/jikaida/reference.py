@@ -65,7 +65,14 @@ ORTH: tuple[Square, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
 DIAG: tuple[Square, ...] = ((1, 1), (1, -1), (-1, -1), (-1, 1))
 ALL8: tuple[Square, ...] = ORTH + DIAG
 KNIGHT: tuple[Square, ...] = (
-    (1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2),
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
 )
 
 
@@ -84,20 +91,48 @@ class Variant:
 
 VARIANTS: dict[str, Variant] = {
     "jikaida": Variant(
-        "jikaida", 12, 18, (6,), (6, 12), 3, True, ("P", "A", "C", "J", "H", "N", "D"),
+        "jikaida",
+        12,
+        18,
+        (6,),
+        (6, 12),
+        3,
+        True,
+        ("P", "A", "C", "J", "H", "N", "D"),
         "cjhapkannhjc/dddddddddddd/ssssssssssss/12/12/12/12/12/12/12/12/12/12/12/12/"
         "SSSSSSSSSSSS/DDDDDDDDDDDD/CJHNNAPKAHJC y - yb 0",
     ),
     "pastang": Variant(
-        "pastang", 6, 6, (), (), 2, False, ("D",),
+        "pastang",
+        6,
+        6,
+        (),
+        (),
+        2,
+        False,
+        ("D",),
         "dsddsd/ssssss/6/6/SSSSSS/DSDDSD y - - 0",
     ),
     "stikitche": Variant(
-        "stikitche", 6, 12, (), (6,), 3, True, ("P", "A", "C", "J", "H", "N", "D"),
+        "stikitche",
+        6,
+        12,
+        (),
+        (6,),
+        3,
+        True,
+        ("P", "A", "C", "J", "H", "N", "D"),
         "2pk2/6/6/6/6/6/6/6/6/6/6/2PK2 y - - 0",
     ),
     "draks_city": Variant(
-        "draks_city", 6, 12, (), (6,), 3, False, ("P",),
+        "draks_city",
+        6,
+        12,
+        (),
+        (6,),
+        3,
+        False,
+        ("P",),
         "6/1ssps1/1ssss1/1ssss1/1ssss1/6/6/1SSSS1/1SSSS1/1SSSS1/1SPSS1/6 y - - 0",
     ),
 }
@@ -132,8 +167,13 @@ class Position:
 
     def copy(self) -> Position:
         return Position(
-            self.variant, dict(self.board), self.turn, set(self.moved), set(self.fluttember),
-            self.quiet, dict(self.began),
+            self.variant,
+            dict(self.board),
+            self.turn,
+            set(self.moved),
+            set(self.fluttember),
+            self.quiet,
+            dict(self.began),
         )
 
     def on_board(self, sq: Square) -> bool:
@@ -295,8 +335,9 @@ def adjacent_fronts(v: Variant, sq: Square) -> frozenset[tuple[str, int]]:
     return frozenset(near)
 
 
-def pay(crossed: frozenset[tuple[str, int]], adjacent: frozenset[tuple[str, int]],
-        free: int) -> int | None:
+def pay(
+    crossed: frozenset[tuple[str, int]], adjacent: frozenset[tuple[str, int]], free: int
+) -> int | None:
     """Free crossings left after paying for `crossed`, or None if it cannot be paid."""
     needed = len(crossed - adjacent)
     return None if needed > free else free - needed
@@ -346,8 +387,16 @@ def unmoved(pos: Position, sq: Square) -> bool:
 # ---------------------------------------------------------------- ordinary moves
 
 
-def slide(v: Variant, board: dict[Square, str], start: Square, d: Square, mover: str,
-          max_len: int, free: int, fronts: bool = True) -> list[tuple[Square, bool]]:
+def slide(
+    v: Variant,
+    board: dict[Square, str],
+    start: Square,
+    d: Square,
+    mover: str,
+    max_len: int,
+    free: int,
+    fronts: bool = True,
+) -> list[tuple[Square, bool]]:
     """Squares a regular move in direction d reaches: (square, is capture)."""
     out: list[tuple[Square, bool]] = []
     adjacent = adjacent_fronts(v, start)
@@ -370,8 +419,9 @@ def slide(v: Variant, board: dict[Square, str], start: Square, d: Square, mover:
     return out
 
 
-def leaps(v: Variant, board: dict[Square, str], start: Square, mover: str,
-          free: int) -> list[tuple[Square, bool]]:
+def leaps(
+    v: Variant, board: dict[Square, str], start: Square, mover: str, free: int
+) -> list[tuple[Square, bool]]:
     out: list[tuple[Square, bool]] = []
     adjacent = adjacent_fronts(v, start)
     for o in KNIGHT:
@@ -396,8 +446,9 @@ def moved_board(board: dict[Square, str], start: Square, to: Square) -> dict[Squ
 # ---------------------------------------------------------------- vaults
 
 
-def straight_vault(v: Variant, board: dict[Square, str], start: Square, d: Square,
-                   mover: str) -> set[Square]:
+def straight_vault(
+    v: Variant, board: dict[Square, str], start: Square, d: Square, mover: str
+) -> set[Square]:
     """Touch-down squares of a straight vault from `start` along direction d."""
     min_run = v.min_run
     capture_after = PASTANG_CAPTURE_AFTER if v.name == "pastang" else VAULT_CAPTURE_AFTER
@@ -459,8 +510,14 @@ def bent_vaults(v: Variant, board: dict[Square, str], start: Square, mover: str)
 # ---------------------------------------------------------------- the Pallan
 
 
-def pallan_after_turn(v: Variant, board: dict[Square, str], turn_sq: Square, d: Square,
-                      mover: str, allowed: frozenset[tuple[str, int]]) -> set[Square]:
+def pallan_after_turn(
+    v: Variant,
+    board: dict[Square, str],
+    turn_sq: Square,
+    d: Square,
+    mover: str,
+    allowed: frozenset[tuple[str, int]],
+) -> set[Square]:
     """The run after a front turn: only fronts in `allowed` may still be crossed."""
     out: set[Square] = set()
     cur = turn_sq
@@ -559,8 +616,9 @@ def piece_targets(pos: Position, start: Square) -> set[Square]:
     elif kind == "S":
         f = forward(colour(mover))
         for d in ((0, f), (1, f), (-1, f)):
-            for t, is_capture in slide(v, board, start, d, mover, 3 if first else 1, 0,
-                                       fronts=False):
+            for t, is_capture in slide(
+                v, board, start, d, mover, 3 if first else 1, 0, fronts=False
+            ):
                 if d[0] == 0 and is_capture:
                     break  # straight ahead a Swod never captures
                 out.add(t)
@@ -577,8 +635,11 @@ def piece_targets(pos: Position, start: Square) -> set[Square]:
             out.add(t)
             if first and not is_capture:
                 after = moved_board(board, start, t)
-                free = 1 if PAKTUN_FREE_CROSSING_PER_LEAP else (
-                    1 - len(fronts_between(v, start, t) - adjacent_fronts(v, start)))
+                free = (
+                    1
+                    if PAKTUN_FREE_CROSSING_PER_LEAP
+                    else (1 - len(fronts_between(v, start, t) - adjacent_fronts(v, start)))
+                )
                 out |= {t2 for t2, _ in leaps(v, after, t, mover, free)}
     elif kind in "HJC":
         dirs = {"H": DIAG, "J": ORTH, "C": ALL8}[kind]

@@ -37,10 +37,10 @@ def state(text: str, variant: str = "jikaida") -> JikaidaState:
 def bot(level: str = "hard", seed: int = 0, nodes: int = 6_000) -> AlphaBetaBot:
     """A level with its time cap lifted: only the node cap ends a search."""
     settings = jikaida_bot.LEVELS[level]
-    config = dataclasses.replace(settings.config, seconds=None,
-                                 nodes=min(nodes, settings.config.nodes or nodes))
-    return AlphaBetaBot(level, AlphaBetaLevel(config, settings.blunder), jikaida_bot.HOOKS,
-                        seed)
+    config = dataclasses.replace(
+        settings.config, seconds=None, nodes=min(nodes, settings.config.nodes or nodes)
+    )
+    return AlphaBetaBot(level, AlphaBetaLevel(config, settings.blunder), jikaida_bot.HOOKS, seed)
 
 
 def mating_replies(st: JikaidaState) -> list[object]:
@@ -184,8 +184,9 @@ def test_progress_is_reported() -> None:
 
 def test_the_hint_is_what_hard_plays(monkeypatch: pytest.MonkeyPatch) -> None:
     hard = jikaida_bot.LEVELS["hard"]
-    fixed = dataclasses.replace(hard, config=dataclasses.replace(hard.config, seconds=None,
-                                                                 nodes=3_000))
+    fixed = dataclasses.replace(
+        hard, config=dataclasses.replace(hard.config, seconds=None, nodes=3_000)
+    )
     monkeypatch.setitem(jikaida_bot.LEVELS, "hard", fixed)
     st = JikaidaGame().new_state(0)
     for text in ("c3-c5", "j16-j14"):

@@ -409,8 +409,7 @@ def test_kapt_moves_as_chuktar_or_paktun(backend: Backend) -> None:
         ("Df9 Sb9 sc9 Dd9 He9", "f9", "a9"),
     ],
 )
-def test_vault_from_either_end_of_a_run(backend: Backend, pieces: str, frm: str,
-                                        to: str) -> None:
+def test_vault_from_either_end_of_a_run(backend: Backend, pieces: str, frm: str, to: str) -> None:
     """A piece beside one end of a run of 3+ pieces (any colours) may land beyond the other."""
     assert to in backend.at(f"{KINGS} {pieces}").dests(frm)
 
@@ -720,7 +719,8 @@ def test_fluttember_after_king_moved_and_came_back(backend: Backend) -> None:
 def test_fluttember_only_once_per_game(backend: Backend) -> None:
     """After one Fluttember there is no second, even with the pieces back home."""
     pos = backend.at(HOME, fluttember="y").then(
-        "h1<>i1", "a17-b17", "h1-h3", "b17-a17", "i1-h1", "a17-b17")
+        "h1<>i1", "a17-b17", "h1-h3", "b17-a17", "i1-h1", "a17-b17"
+    )
     assert fluttembers(pos) == set()
 
 
@@ -810,8 +810,7 @@ def test_draks_city_start_allows_only_vaults(backend: Backend) -> None:
     """At the start of Drak's City every legal move is a vault (Pallan ones included)."""
     pos = backend.load("draks_city", VARIANTS["draks_city"].start)
     swods = {"b2-b6", "b2-f6", "d2-d6", "e2-e6", "e2-a6"}
-    pallan = squares(
-        "a2 a3 a4 a5 a6 b4 b5 b6 c4 c6 d4 d5 d6 e1 e2 e3 e4 e5 e6 f1 f2 f3 f4 f5 f6")
+    pallan = squares("a2 a3 a4 a5 a6 b4 b5 b6 c4 c6 d4 d5 d6 e1 e2 e3 e4 e5 e6 f1 f2 f3 f4 f5 f6")
     assert pos.moves() == swods | {f"c2-{sq}" for sq in pallan}
 
 
@@ -838,11 +837,17 @@ def test_position_helper_writes_position_text() -> None:
     """The position builder writes the documented start of the full game."""
     start = position(
         "jikaida",
-        " ".join(f"{letter}{file}{rank}" for rank, row in ((1, "CJHNNAPKAHJC"),
-                                                          (18, "cjhapkannhjc"))
-                 for file, letter in zip("abcdefghijkl", row, strict=True))
-        + " " + " ".join(f"{c}{f}{r}" for f in "abcdefghijkl"
-                         for c, r in (("D", 2), ("S", 3), ("d", 17), ("s", 16))),
+        " ".join(
+            f"{letter}{file}{rank}"
+            for rank, row in ((1, "CJHNNAPKAHJC"), (18, "cjhapkannhjc"))
+            for file, letter in zip("abcdefghijkl", row, strict=True)
+        )
+        + " "
+        + " ".join(
+            f"{c}{f}{r}"
+            for f in "abcdefghijkl"
+            for c, r in (("D", 2), ("S", 3), ("d", 17), ("s", 16))
+        ),
         fluttember="yb",
     )
     assert start == VARIANTS["jikaida"].start

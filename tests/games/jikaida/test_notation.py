@@ -11,8 +11,12 @@ from tests.games.jikaida.helpers import state
 from tests.games.jikaida.positions import POSITIONS
 from tests.games.jikaida.test_rules import playouts
 
-SAMPLES = [state(v, t) for _, v, t, _ in POSITIONS] + playouts("jikaida", 2, 50, 3) + \
-    playouts("stikitche", 3, 20, 3) + playouts("draks_city", 2, 20, 3)
+SAMPLES = (
+    [state(v, t) for _, v, t, _ in POSITIONS]
+    + playouts("jikaida", 2, 50, 3)
+    + playouts("stikitche", 3, 20, 3)
+    + playouts("draks_city", 2, 20, 3)
+)
 
 
 def at(pieces: str, turn: str = "y", variant: str = "jikaida") -> object:
@@ -58,8 +62,10 @@ def test_kinds_paths_and_steps() -> None:
     assert st.format_move(st.parse_move("b8^d8^xd11")) == "b8^d8^xd11"
     assert st.parse_move("b8-d12") == bent and st.parse_move("b8^d12") == bent
     move_vault = st.parse_move("h2-j4^j9")  # h2-h7-j9 (a front turn) is canonical
-    assert move_vault.kind == "move-vault" and move_vault.steps == (st.square(7, 1),
-                                                                    st.square(9, 8))
+    assert move_vault.kind == "move-vault" and move_vault.steps == (
+        st.square(7, 1),
+        st.square(9, 8),
+    )
     assert st.format_move(move_vault) == "h2-j4^j9"
     assert st.format_move(st.parse_move("h2-j9")) == "h2-h7-j9"
     double = st.parse_move("e2-e4-c6")
@@ -102,9 +108,26 @@ def test_promotion_needs_its_piece() -> None:
     assert st.parse_move("a5-a6=D").promotion == "D"
 
 
-@pytest.mark.parametrize("text", ["", "  ", "!?", "a3", "a3-", "a3-a4-a5-a6", "m1-a2",
-                                  "a19-a20", "a0-a1", "a3~a4", "Narnia C3-Zhantil C5",
-                                  "Mortil G2-Mortil A1", "h1<>f1<>a1", "a3-a4=", "h1<>f1=P"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "  ",
+        "!?",
+        "a3",
+        "a3-",
+        "a3-a4-a5-a6",
+        "m1-a2",
+        "a19-a20",
+        "a0-a1",
+        "a3~a4",
+        "Narnia C3-Zhantil C5",
+        "Mortil G2-Mortil A1",
+        "h1<>f1<>a1",
+        "a3-a4=",
+        "h1<>f1=P",
+    ],
+)
 def test_invalid_notation(text: str) -> None:
     st = make_game("jikaida").new_state(1)
     with pytest.raises(InvalidNotation):

@@ -14,9 +14,21 @@ from tests.games.jikaida.test_reference import read_divide, read_table
 ROWS = read_table()
 IDS = [row[0] for row in ROWS]
 # Positions where the reference also lists every child's moves (a few seconds in all).
-CHILDREN_CHECKED = ("vaults", "pallan-turns", "kaida-vault", "kaida-bonus", "vault-pins",
-                    "nikaida", "fluttember-origins", "pastang-start", "stikitche-start",
-                    "draks-city-start", "pastang-mid", "stikitche-mid", "draks-city-mid")
+CHILDREN_CHECKED = (
+    "vaults",
+    "pallan-turns",
+    "kaida-vault",
+    "kaida-bonus",
+    "vault-pins",
+    "nikaida",
+    "fluttember-origins",
+    "pastang-start",
+    "stikitche-start",
+    "draks-city-start",
+    "pastang-mid",
+    "stikitche-mid",
+    "draks-city-mid",
+)
 
 
 def divide(st: JikaidaState, depth: int) -> dict[str, int]:
@@ -60,8 +72,7 @@ def test_perft_table(name: str, variant: str, text: str, counts: list[int]) -> N
 
 
 @pytest.mark.parametrize(("name", "variant", "text", "counts"), ROWS, ids=IDS)
-def test_same_moves_as_the_reference(name: str, variant: str, text: str,
-                                     counts: list[int]) -> None:
+def test_same_moves_as_the_reference(name: str, variant: str, text: str, counts: list[int]) -> None:
     """Move for move (effects), at the root and, where cheap, one level deeper."""
     st = state(variant, text)
     assert fast_effects(st) == slow_effects(st)

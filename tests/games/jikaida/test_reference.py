@@ -20,9 +20,11 @@ from tests.games.jikaida.positions import CHEAP_REFERENCE, POSITIONS
 
 TABLE = Path(__file__).with_name("perft.tsv")
 DIVIDE = Path(__file__).with_name("perft_divide.tsv")
-HEADER = ("# name\tvariant\tposition text\tperft(1) perft(2) ...\n"
-          "# Frozen from tests/games/jikaida/reference.py (the slow generator) by\n"
-          "# python -m tests.games.jikaida.reference --freeze; positions in positions.py.\n")
+HEADER = (
+    "# name\tvariant\tposition text\tperft(1) perft(2) ...\n"
+    "# Frozen from tests/games/jikaida/reference.py (the slow generator) by\n"
+    "# python -m tests.games.jikaida.reference --freeze; positions in positions.py.\n"
+)
 
 
 def read_table(path: Path = TABLE) -> list[tuple[str, str, str, list[int]]]:
@@ -67,8 +69,9 @@ def _divide(variant: str, text: str, depth: int, workers: int) -> dict[str, int]
         return dict(pool.imap_unordered(_subtree, jobs))
 
 
-def _write(rows: list[tuple[str, str, str, list[int]]],
-           divides: dict[tuple[str, int], dict[str, int]]) -> None:
+def _write(
+    rows: list[tuple[str, str, str, list[int]]], divides: dict[tuple[str, int], dict[str, int]]
+) -> None:
     lines = [HEADER]
     for name, variant, text, counts in rows:
         lines.append(f"{name}\t{variant}\t{text}\t{' '.join(str(c) for c in counts)}\n")
@@ -95,8 +98,15 @@ def freeze_table() -> None:
                 divides[(name, d)] = split
             print(f"{name}: perft({d}) = {counts[-1]}", flush=True)
         rows.append((name, variant, text, counts))
-        _write(rows + [r for r in read_table() if r[0] not in {x[0] for x in rows}
-                       and any(p[0] == r[0] for p in POSITIONS)], divides)
+        _write(
+            rows
+            + [
+                r
+                for r in read_table()
+                if r[0] not in {x[0] for x in rows} and any(p[0] == r[0] for p in POSITIONS)
+            ],
+            divides,
+        )
     wanted = {p[0] for p in POSITIONS}
     _write(rows, {k: v for k, v in divides.items() if k[0] in wanted})
 
@@ -109,7 +119,8 @@ def test_table_covers_every_position() -> None:
     for name, variant, text, depth in POSITIONS:
         assert len(table.get((name, variant, text), [])) >= depth, (
             f"{name} is not frozen to depth {depth}: run "
-            "python -m tests.games.jikaida.reference --freeze")
+            "python -m tests.games.jikaida.reference --freeze"
+        )
 
 
 @pytest.mark.parametrize("name", [p[0] for p in POSITIONS])
@@ -119,5 +130,5 @@ def test_reference_agrees_with_the_frozen_table(name: str) -> None:
     _, variant, text, counts = row
     pos = reference.parse(variant, text)
     assert reference.to_text(pos) == text
-    for depth, expected in enumerate(counts[:2 if name in CHEAP_REFERENCE else 1], 1):
+    for depth, expected in enumerate(counts[: 2 if name in CHEAP_REFERENCE else 1], 1):
         assert reference.perft(pos, depth) == expected, f"{name} perft({depth})"

@@ -19,8 +19,9 @@ from tests.games.jikaida.positions import POSITIONS
 VALUE = (0, 0, 19, 12, 9, 4, 3, 3, 3, 1)  # by kind, the source's points
 
 
-def at(pieces: str, turn: str = "y", variant: str = "jikaida", moved: str = "-",
-       fluttember: str = "-") -> JikaidaState:
+def at(
+    pieces: str, turn: str = "y", variant: str = "jikaida", moved: str = "-", fluttember: str = "-"
+) -> JikaidaState:
     return state(variant, position(variant, pieces, turn, moved, fluttember))
 
 
@@ -169,13 +170,17 @@ def test_fluttember_once_per_game_and_kept_when_the_king_moves() -> None:
 
 
 # Issue 13: the Kapt that began on f1 ends on i1 (the i1 Kapt has gone to j4).
-YELLOW_SWAPS_KAPTS = ("i3-i6, a16-a15, i2-i4-k4, a15-a14, i1-i3, b16-b15, i3-j4, b15-b14, "
-                      "h3-h5, c16-c15, g3-g5, c15-c14, g2-g4, d16-d15, f1-i4, d15-d14, "
-                      "i4-i1, e16-e15").split(", ")
+YELLOW_SWAPS_KAPTS = (
+    "i3-i6, a16-a15, i2-i4-k4, a15-a14, i1-i3, b16-b15, i3-j4, b15-b14, "
+    "h3-h5, c16-c15, g3-g5, c15-c14, g2-g4, d16-d15, f1-i4, d15-d14, "
+    "i4-i1, e16-e15"
+).split(", ")
 # The same for Blue, turned half round: the Kapt that began on g18 ends on d18.
-BLUE_SWAPS_KAPTS = ("a3-a4, d16-d13, a4-a5, d17-d15-b15, b3-b4, d18-d16, b4-b5, d16-c15, "
-                    "c3-c4, e16-e14, c4-c5, f16-f14, d3-d4, f17-f15, d4-d5, g18-d15, "
-                    "e3-e4, d15-d18, e4-e5").split(", ")
+BLUE_SWAPS_KAPTS = (
+    "a3-a4, d16-d13, a4-a5, d17-d15-b15, b3-b4, d18-d16, b4-b5, d16-c15, "
+    "c3-c4, e16-e14, c4-c5, f16-f14, d3-d4, f17-f15, d4-d5, g18-d15, "
+    "e3-e4, d15-d18, e4-e5"
+).split(", ")
 
 
 def played(moves: list[str]) -> JikaidaState:
@@ -213,8 +218,9 @@ def test_the_reference_reads_the_same_rule_on_its_own() -> None:
 def test_a_kapt_that_went_home_again_may_fluttember() -> None:
     st = played([*YELLOW_SWAPS_KAPTS, "i1-i4", "e15-e14", "i4-f1", "e14-e13"])
     assert {t for t in texts(st) if "<>" in t} == {"h1<>a1", "h1<>f1", "h1<>l1"}
-    back = played([*YELLOW_SWAPS_KAPTS, "i1-i4", "e15-e14", "j4-i3", "e14-e13", "i3-i1",
-                   "e13-e12"])  # the i1 Kapt home again, the f1 one still away
+    back = played(
+        [*YELLOW_SWAPS_KAPTS, "i1-i4", "e15-e14", "j4-i3", "e14-e13", "i3-i1", "e13-e12"]
+    )  # the i1 Kapt home again, the f1 one still away
     assert {t for t in texts(back) if "<>" in t} == {"h1<>a1", "h1<>i1", "h1<>l1"}
     assert back.to_text().endswith(" i4=f1")
 
@@ -245,18 +251,21 @@ def test_after_the_fluttember_origins_no_longer_count() -> None:
     assert again.key() == st.key()
 
 
-@pytest.mark.parametrize(("origins", "words"), [
-    ("i1", "not SQUARE=START"),
-    ("h1=f1", "h1 holds no Kapt or Chuktar"),
-    ("i1=f1,i1=f1", "i1 is listed twice"),
-    ("i1=a1", "a1 is not a starting square of the Yellow Kapt on i1"),
-    ("i1=g18", "g18 is not a starting square"),
-    ("i1=i1", "goes without saying"),
-    ("j4=-", "goes without saying"),
-    ("i1=z1", "'z1' is not a square"),
-    ("i1=f1,j4=f1", "i1 and j4 cannot both have begun on f1"),
-    ("i1=-,j4=i1,f1=-", "f1 holds no Kapt"),
-])
+@pytest.mark.parametrize(
+    ("origins", "words"),
+    [
+        ("i1", "not SQUARE=START"),
+        ("h1=f1", "h1 holds no Kapt or Chuktar"),
+        ("i1=f1,i1=f1", "i1 is listed twice"),
+        ("i1=a1", "a1 is not a starting square of the Yellow Kapt on i1"),
+        ("i1=g18", "g18 is not a starting square"),
+        ("i1=i1", "goes without saying"),
+        ("j4=-", "goes without saying"),
+        ("i1=z1", "'z1' is not a square"),
+        ("i1=f1,j4=f1", "i1 and j4 cannot both have begun on f1"),
+        ("i1=-,j4=i1,f1=-", "f1 holds no Kapt"),
+    ],
+)
 def test_origin_errors_name_the_problem(origins: str, words: str) -> None:
     text = played(YELLOW_SWAPS_KAPTS).to_text().rsplit(" ", 1)[0]
     with pytest.raises(PositionError, match=words):
@@ -277,8 +286,9 @@ def test_fluttember_not_in_kaida_nor_to_an_attacked_square() -> None:
 def test_first_option() -> None:
     blue = make_game("jikaida", {"first": "blue"}).new_state(3)
     assert blue.current_seat == 1 and blue.to_text().split()[1] == "b"
-    drawn = {make_game("jikaida", {"first": "random"}).new_state(seed).current_seat
-             for seed in range(12)}
+    drawn = {
+        make_game("jikaida", {"first": "random"}).new_state(seed).current_seat for seed in range(12)
+    }
     assert drawn == {0, 1}
     for seed in range(5):
         a = make_game("jikaida", {"first": "random"}).new_state(seed)
@@ -333,8 +343,11 @@ def test_key_sees_transpositions_and_opening_bonuses() -> None:
 def test_captures_are_the_legal_captures_of_enemy_pieces() -> None:
     for st in [state(v, t) for _, v, t, _ in POSITIONS] + playouts("jikaida", 2, 60, 4):
         mine = 16 if st.current_seat else 0
-        expected = {m for m in st.legal_moves()
-                    if m.capture and not m.fluttember and st.board[m.to] & 16 != mine}
+        expected = {
+            m
+            for m in st.legal_moves()
+            if m.capture and not m.fluttember and st.board[m.to] & 16 != mine
+        }
         got = st.captures()
         assert set(got) == expected and len(got) == len(expected)
         victims = [VALUE[st.board[m.to] & 15] for m in got]
@@ -349,8 +362,9 @@ def test_shortcut_agrees_with_checking_every_move() -> None:
     for st in positions:
         every = st._generate(True, filtered=False)
         for quiet in (True, False):
-            assert set(st._generate(quiet)) == set(st._generate(quiet, filtered=False)), \
+            assert set(st._generate(quiet)) == set(st._generate(quiet, filtered=False)), (
                 st.to_text()
+            )
         one = st._generate(True, any_one=True)  # what the game-over test asks
         assert len(one) == min(1, len(every)) and set(one) <= set(every)
 
@@ -391,8 +405,11 @@ def test_interned_moves_stay_within_their_bound(monkeypatch: pytest.MonkeyPatch)
 
     def kept() -> int:
         lists = (table.quiet, table.take, table.vault, table.vault_take)
-        return sum(m is not None for t in lists for m in t) + len(table._parts) + \
-            len(table._promotions)
+        return (
+            sum(m is not None for t in lists for m in t)
+            + len(table._parts)
+            + len(table._promotions)
+        )
 
     assert len(texts(st)) == 144  # more moves than the table may keep: all still there
     assert kept() == table.kept == 40

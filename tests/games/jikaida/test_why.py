@@ -19,14 +19,20 @@ from tests.games.jikaida.helpers import state
 from tests.reasonwords import french, in_language
 
 
-def at(pieces: str, variant: str = "jikaida", turn: str = "y", moved: str = "-",
-       flutter: str = "-", origins: str = "") -> JikaidaState:
+def at(
+    pieces: str,
+    variant: str = "jikaida",
+    turn: str = "y",
+    moved: str = "-",
+    flutter: str = "-",
+    origins: str = "",
+) -> JikaidaState:
     text = position(variant, pieces, turn, moved, flutter)
     return state(variant, f"{text} {origins}".strip())
 
 
 def steps_of(st: JikaidaState, written: str) -> tuple[Hashable, ...]:
-    """"e17 e18 P" -> (square, square, "P"): a square where it reads as one."""
+    """ "e17 e18 P" -> (square, square, "P"): a square where it reads as one."""
     out: list[Hashable] = []
     for word in written.split():
         try:
@@ -78,8 +84,7 @@ CASES = [
     ("vault-only", "draks_city", "Sc4 Pa1 Sa2 Sa3 Sa4 sf12", "c4 c5", {}),
     ("vault-only", "draks_city", "Sc4 Pa1 Sa2 Sa3 Sa4 sf12", "a1 b3", {}),
     ("vault-only", "draks_city", "Pa3 Sd2 Sd3 Sd4 Sd5 sf12", "a3 b8", {}),  # a turn
-    ("vault-only", "draks_city", "Sc4 Pa1 sf12 sf11 sb10 sb9 sb8 sb7", "f12",
-     {"turn": "b"}),
+    ("vault-only", "draks_city", "Sc4 Pa1 sf12 sf11 sb10 sb9 sb8 sb7", "f12", {"turn": "b"}),
     ("drak-no-capture", "draks_city", "Sc4 Sc5 Sc6 Sc7 Pa1 sd5 sf12", "c4 d5", {}),
     ("drak-no-capture", "draks_city", "Sb3 Sb4 Sb5 Sb6 sb7 Pa1 sf12", "b3 b7", {}),
     ("kaida", "jikaida", "Ka1 Da3 ja6 kl18", "a3 b4", {}),  # pinned
@@ -90,8 +95,13 @@ CASES = [
     ("fluttember-used", "jikaida", "Kh1 Af1 kl18 dl17", "h1 f1", {}),
     ("fluttember-king", "jikaida", "Kg2 Af1 Ca1 kl18 dl17", "g2 a1", {"flutter": "y"}),
     ("fluttember-partner", "jikaida", "Kh1 Ae1 kl18 dl17", "h1 e1", {"flutter": "y"}),
-    ("fluttember-partner", "jikaida", "Kh1 Af1 kl18 dl17", "h1 f1",
-     {"flutter": "y", "origins": "f1=i1"}),
+    (
+        "fluttember-partner",
+        "jikaida",
+        "Kh1 Af1 kl18 dl17",
+        "h1 f1",
+        {"flutter": "y", "origins": "f1=i1"},
+    ),
     ("fluttember-kaida", "jikaida", "Kh1 Af1 jh6 kl18 dl17", "h1 f1", {"flutter": "y"}),
     ("fluttember-attacked", "jikaida", "Kh1 Af1 jf6 kl18 dl17", "h1 f1", {"flutter": "y"}),
     ("promotion-king", "jikaida", K + "Se17", "e17 e18 K", {}),
@@ -105,8 +115,9 @@ CASES = [
 
 
 @pytest.mark.parametrize(("rule", "variant", "pieces", "written", "extra"), CASES)
-def test_each_rule_explains_its_attempt(rule: str, variant: str, pieces: str, written: str,
-                                        extra: dict[str, str]) -> None:
+def test_each_rule_explains_its_attempt(
+    rule: str, variant: str, pieces: str, written: str, extra: dict[str, str]
+) -> None:
     st = at(pieces, variant, **extra)
     steps = steps_of(st, written)
     assert not begins_legal_move(st.legal_moves(), steps), f"{written} is legal"
@@ -145,26 +156,30 @@ def test_reasons_name_the_square() -> None:
     assert in_language(reason, "fr").endswith(", c8")
 
 
-@pytest.mark.parametrize(("variant", "pieces", "written", "extra"), [
-    ("jikaida", K + "Dc4", "c4", {}),
-    ("jikaida", K + "Dc4", "c4 c6", {}),
-    ("jikaida", K + "Dd2", "d2 d4", {}),
-    ("jikaida", K + "Dd2", "d2 b6", {}),  # two parts
-    ("jikaida", K + "Nd1", "d1 d5", {}),  # two leaps
-    ("jikaida", K + "Sc3", "c3 c6", {}),
-    ("jikaida", K + "Se17", "e17 e18", {}),
-    ("jikaida", K + "Se17", "e17 e18 N", {}),
-    ("jikaida", K + "Dc4 Sc5 sc6 Sc7", "c4 c8", {}),
-    ("jikaida", K + "Pc3", "c3 c7", {}),
-    ("jikaida", K + "Pc3", "c3 f10", {}),  # a turn at the front
-    ("jikaida", "Kh1 Af1 kl18 dl17", "h1 f1", {"flutter": "y"}),
-    ("pastang", "Dc2 Sc3 sc4 sa6", "c2 c5", {}),
-    ("pastang", "Se5 sa2", "e5 e6 D", {}),
-    ("draks_city", "Sc4 Sc5 Sc6 Pc3 sf12", "c3 c7", {}),
-    ("stikitche", "Kd1 Pc1 kd12 pc12", "c1 c12", {}),
-])
-def test_legal_moves_get_no_reason(variant: str, pieces: str, written: str,
-                                   extra: dict[str, str]) -> None:
+@pytest.mark.parametrize(
+    ("variant", "pieces", "written", "extra"),
+    [
+        ("jikaida", K + "Dc4", "c4", {}),
+        ("jikaida", K + "Dc4", "c4 c6", {}),
+        ("jikaida", K + "Dd2", "d2 d4", {}),
+        ("jikaida", K + "Dd2", "d2 b6", {}),  # two parts
+        ("jikaida", K + "Nd1", "d1 d5", {}),  # two leaps
+        ("jikaida", K + "Sc3", "c3 c6", {}),
+        ("jikaida", K + "Se17", "e17 e18", {}),
+        ("jikaida", K + "Se17", "e17 e18 N", {}),
+        ("jikaida", K + "Dc4 Sc5 sc6 Sc7", "c4 c8", {}),
+        ("jikaida", K + "Pc3", "c3 c7", {}),
+        ("jikaida", K + "Pc3", "c3 f10", {}),  # a turn at the front
+        ("jikaida", "Kh1 Af1 kl18 dl17", "h1 f1", {"flutter": "y"}),
+        ("pastang", "Dc2 Sc3 sc4 sa6", "c2 c5", {}),
+        ("pastang", "Se5 sa2", "e5 e6 D", {}),
+        ("draks_city", "Sc4 Sc5 Sc6 Pc3 sf12", "c3 c7", {}),
+        ("stikitche", "Kd1 Pc1 kd12 pc12", "c1 c12", {}),
+    ],
+)
+def test_legal_moves_get_no_reason(
+    variant: str, pieces: str, written: str, extra: dict[str, str]
+) -> None:
     st = at(pieces, variant, **extra)
     steps = steps_of(st, written)
     assert begins_legal_move(st.legal_moves(), steps)
@@ -195,6 +210,7 @@ def test_candidates_are_every_square_and_promotion_letter() -> None:
 
 # ------------------------------------------------ the drills, as the shared property test
 
+
 def _position(variant: str, seed: int, plies: int) -> JikaidaState:
     rng = random.Random(seed)
     st = JikaidaGame({"variant": variant}).new_state(seed)
@@ -214,8 +230,9 @@ def test_drill_reasons_agree_with_the_legal_moves(variant: str, seed: int, plies
     if view.is_terminal():
         return
     moves = view.legal_moves()
-    prefixes = {(): None} | {tuple(m.steps[:n]): None for m in moves
-                             for n in range(1, len(m.steps))}
+    prefixes = {(): None} | {
+        tuple(m.steps[:n]): None for m in moves for n in range(1, len(m.steps))
+    }
     attempts = [p + (c,) for p in prefixes for c in why.candidates(view)]
     rng = random.Random(seed)
     if len(attempts) > 300:
@@ -231,20 +248,44 @@ def test_drill_reasons_agree_with_the_legal_moves(variant: str, seed: int, plies
             assert reason.rule != "jikaida.unreachable", f"{variant}: {steps} {view.to_text()}"
 
 
-@pytest.mark.parametrize(("pieces", "written", "english", "french_text"), [
-    ("Ka1 Da3 ja6 kl18", "a3 b4", "this move would leave your King in Kaida",
-     "ce coup laisserait votre Roi en Kaida"),
-    ("Ka1 ja6 Dc4 kl18", "c4 c5", "your King is in Kaida and this move does not end it",
-     "votre Roi est en Kaida et ce coup n'y met pas fin"),
-    ("Ka1 jb6 kl18", "a1 b1", "your King would be in Kaida on b1",
-     "votre Roi serait en Kaida en b1"),
-    ("Ka3 Sb3 jd3 kl18", "b3", "any move of this piece would leave your King in Kaida",
-     "tout déplacement de cette pièce laisserait votre Roi en Kaida"),
-    ("Ka1 ja6 Sc4 kl18", "c4", "your King is in Kaida and no move of this piece ends it",
-     "votre Roi est en Kaida et aucun déplacement de cette pièce n'y met fin"),
-])
-def test_kaida_is_told_as_the_player_sees_it(pieces: str, written: str, english: str,
-                                             french_text: str) -> None:
+@pytest.mark.parametrize(
+    ("pieces", "written", "english", "french_text"),
+    [
+        (
+            "Ka1 Da3 ja6 kl18",
+            "a3 b4",
+            "this move would leave your King in Kaida",
+            "ce coup laisserait votre Roi en Kaida",
+        ),
+        (
+            "Ka1 ja6 Dc4 kl18",
+            "c4 c5",
+            "your King is in Kaida and this move does not end it",
+            "votre Roi est en Kaida et ce coup n'y met pas fin",
+        ),
+        (
+            "Ka1 jb6 kl18",
+            "a1 b1",
+            "your King would be in Kaida on b1",
+            "votre Roi serait en Kaida en b1",
+        ),
+        (
+            "Ka3 Sb3 jd3 kl18",
+            "b3",
+            "any move of this piece would leave your King in Kaida",
+            "tout déplacement de cette pièce laisserait votre Roi en Kaida",
+        ),
+        (
+            "Ka1 ja6 Sc4 kl18",
+            "c4",
+            "your King is in Kaida and no move of this piece ends it",
+            "votre Roi est en Kaida et aucun déplacement de cette pièce n'y met fin",
+        ),
+    ],
+)
+def test_kaida_is_told_as_the_player_sees_it(
+    pieces: str, written: str, english: str, french_text: str
+) -> None:
     st = at(pieces)
     reason = why.explain(st, steps_of(st, written))
     assert reason is not None and reason.rule == "jikaida.kaida"

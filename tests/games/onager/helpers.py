@@ -7,8 +7,7 @@ from boardroom.engine.text import rle_encode
 from boardroom.games.onager import OnagerGame, OnagerState
 
 
-def position(cells: dict[str, str], turn: str = "b", side: int = 6,
-             lakes_left: int = 0) -> str:
+def position(cells: dict[str, str], turn: str = "b", side: int = 6, lakes_left: int = 0) -> str:
     """Position text with ``cells`` like {"D4": "b", "E5": "#", "F6": "wb"}.
 
     A stack is written bottom to top ("wb": a white disc under a black one).

@@ -91,8 +91,11 @@ def test_no_landing_on_lake_friend_or_off_board() -> None:
     assert "D1>D5" not in legal(state({"D1": "b", "D3": "b", "D5": "#", "K1": "w"}))
     assert "D1>D5" not in legal(state({"D1": "b", "D3": "b", "D5": "b", "K1": "w"}))
     # D9 is the last cell of row D: a pivot at D9 would need a landing off the board.
-    assert not any(m.startswith("D5>") for m in legal(state({"D5": "b", "D9": "b", "K1": "w"}))
-                   if m.startswith("D5>D"))
+    assert not any(
+        m.startswith("D5>")
+        for m in legal(state({"D5": "b", "D9": "b", "K1": "w"}))
+        if m.startswith("D5>D")
+    )
 
 
 def test_only_top_discs_are_pieces() -> None:
@@ -199,8 +202,11 @@ def test_move_limit_draw_counts_moves_without_stacking() -> None:
 
 def test_position_text_errors_are_clear() -> None:
     game = OnagerGame()
-    for bad, words in (("6 x b 0 0", "rows"), ("5 " + "/".join(["5"] * 9) + " b 0 0", "side"),
-                       ("nonsense", "5 fields")):
+    for bad, words in (
+        ("6 x b 0 0", "rows"),
+        ("5 " + "/".join(["5"] * 9) + " b 0 0", "side"),
+        ("nonsense", "5 fields"),
+    ):
         with pytest.raises(PositionError, match=words):
             game.state_from_text(bad)
 

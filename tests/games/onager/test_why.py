@@ -37,8 +37,7 @@ CASES: dict[str, tuple[Callable[[], OnagerState], tuple[str, ...]]] = {
     "origin-enemy": (lambda: state({**JUMPER, "F5": "w"}), ("F5",)),
     # A1's neighbours are all white, and no black piece shares a line with it
     # before a white one: it can neither walk nor jump.
-    "stuck": (lambda: state({**JUMPER, "A1": "b", "A2": "w", "B1": "w", "B2": "w"}),
-              ("A1",)),
+    "stuck": (lambda: state({**JUMPER, "A1": "b", "A2": "w", "B1": "w", "B2": "w"}), ("A1",)),
     "stay": (lambda: state(JUMPER), ("F2", "F2")),
     "walk-lake": (lambda: state({**JUMPER, "F3": "#"}), ("F2", "F3")),
     "walk-occupied": (lambda: state({**JUMPER, "F3": "w"}), ("F2", "F3")),
@@ -53,8 +52,7 @@ CASES: dict[str, tuple[Callable[[], OnagerState], tuple[str, ...]]] = {
     "landing-lake": (lambda: state({**JUMPER, "F3": "b", "F4": "#"}), ("F2", "F4")),
     "landing-own": (lambda: state({**JUMPER, "F3": "b", "F4": "b"}), ("F2", "F4")),
     # F2 over F3 lands on the empty F4: the move is over.
-    "chain-after-empty": (lambda: state({**JUMPER, "F3": "b", "G4": "b"}),
-                          ("F2", "F4", "H4")),
+    "chain-after-empty": (lambda: state({**JUMPER, "F3": "b", "G4": "b"}), ("F2", "F4", "H4")),
     "chain-walk": (lambda: state({**JUMPER, "F3": "b", "F4": "w"}), ("F2", "F4", "F5")),
     # On the white F4, back over F3 would land on F2, where it started.
     "chain-revisit": (lambda: state({**JUMPER, "F3": "b", "F4": "w"}), ("F2", "F4", "F2")),
@@ -89,8 +87,11 @@ def test_each_reason_reads_in_english_and_french(rule: str) -> None:
 
 
 def test_every_rule_of_the_module_has_a_case() -> None:
-    defined = {r.rule.removeprefix("onager.") for r in vars(why).values()
-               if isinstance(r, Reason) and r.context == "OnagerReasons"}
+    defined = {
+        r.rule.removeprefix("onager.")
+        for r in vars(why).values()
+        if isinstance(r, Reason) and r.context == "OnagerReasons"
+    }
     # Neither is met by a click on the board: text steps off it, and a
     # fallback the sweep of test_why_property never reaches.
     assert defined - set(CASES) == {"not-a-cell", "other"}
@@ -102,10 +103,15 @@ def test_a_step_off_the_board() -> None:
     assert reason is not None and reason.rule == "onager.not-a-cell"
 
 
-@pytest.mark.parametrize("labels", [
-    ("F2",), ("F2", "F1"), ("F2", "G2"),  # the piece, a walk
-    ("F2", "F4"),  # a jump over F3 onto the empty F4
-])
+@pytest.mark.parametrize(
+    "labels",
+    [
+        ("F2",),
+        ("F2", "F1"),
+        ("F2", "G2"),  # the piece, a walk
+        ("F2", "F4"),  # a jump over F3 onto the empty F4
+    ],
+)
 def test_legal_moves_have_no_reason(labels: tuple[str, ...]) -> None:
     s = state({**JUMPER, "F3": "b"})
     assert why.explain(s, steps(s, *labels)) is None

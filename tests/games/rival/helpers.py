@@ -8,8 +8,14 @@ from boardroom.games.rival import RivalGame, RivalState
 from boardroom.games.rival.board import BOARD
 
 
-def position(cells: dict[str, str], turn: str = "r", progress: str = "1",
-             ninjas: str = "r,r", memory: str = "-/-", quiet: int = 0) -> str:
+def position(
+    cells: dict[str, str],
+    turn: str = "r",
+    progress: str = "1",
+    ninjas: str = "r,r",
+    memory: str = "-/-",
+    quiet: int = 0,
+) -> str:
     """Position text with ``cells`` like {"F6": "G", "E5": "a"} (upper case Red)."""
     wanted = {BOARD.cell(k): v for k, v in cells.items()}
     rows = []
@@ -18,8 +24,14 @@ def position(cells: dict[str, str], turn: str = "r", progress: str = "1",
     return f"{'/'.join(rows)} {turn} {progress} {ninjas} {memory} {quiet}"
 
 
-def state(cells: dict[str, str], turn: str = "r", progress: str = "1", ninjas: str = "r,r",
-          memory: str = "-/-", quiet: int = 0) -> RivalState:
+def state(
+    cells: dict[str, str],
+    turn: str = "r",
+    progress: str = "1",
+    ninjas: str = "r,r",
+    memory: str = "-/-",
+    quiet: int = 0,
+) -> RivalState:
     return RivalGame().state_from_text(position(cells, turn, progress, ninjas, memory, quiet))
 
 
@@ -31,8 +43,8 @@ def targets(s: RivalState, origin: str) -> set[str]:
     """Where the piece on ``origin`` may move (kill or not), as labels."""
     found = set()
     for text in legal(s):
-        if text[:len(origin)] == origin and text[len(origin)] in "-x":
-            found.add(text[len(origin) + 1:])
+        if text[: len(origin)] == origin and text[len(origin)] in "-x":
+            found.add(text[len(origin) + 1 :])
     return found
 
 

@@ -71,7 +71,11 @@ def test_the_matrix_in_words() -> None:
     # Shogun kills all; Samurai kill Shogun, Samurai, Ashigaru; Ashigaru kill
     # Shogun, Ashigaru, Ninja; a revealed Ninja kills Shogun and Samurai.
     assert {k: sorted(v) for k, v in KILLS.items()} == {
-        1: [1, 2, 3, 4], 2: [1, 2, 3], 3: [1, 3, 4], 4: [1, 2]}
+        1: [1, 2, 3, 4],
+        2: [1, 2, 3],
+        3: [1, 3, 4],
+        4: [1, 2],
+    }
 
 
 def test_no_piece_kills_its_own_side() -> None:
@@ -91,8 +95,10 @@ def test_duplicate_move_rule_lasts_one_turn() -> None:
     s = state({**BASE, "F6": "S", "D4": "A"})
     s.play("F6-E6")
     s.play("D4-D5")
-    assert s.memory[0] == ((BOARD.cell("F6"), BOARD.cell("E6")),
-                           (BOARD.cell("D4"), BOARD.cell("D5")))
+    assert s.memory[0] == (
+        (BOARD.cell("F6"), BOARD.cell("E6")),
+        (BOARD.cell("D4"), BOARD.cell("D5")),
+    )
     s.play("K1-J1")
     s.play("K2-J2")
     assert "F6" not in targets(s, "E6") and "D4" not in targets(s, "D5")
@@ -113,15 +119,22 @@ def test_the_kill_finder_agrees_with_the_move_generator() -> None:
     s = RivalGame().new_state(4)
     while s.phase == "setup":
         seat = s.current_seat
-        s.play(suggest_hiding(s, seat, 4) if s.setup_stage() == "hide"
-               else suggest_formation(s, seat, 4)[0])
+        s.play(
+            suggest_hiding(s, seat, 4)
+            if s.setup_stage() == "hide"
+            else suggest_formation(s, seat, 4)[0]
+        )
     while not s.is_terminal() and s.ply < 200:
         for seat in (0, 1):
             forbids = s.forbidden(seat)
             blocked = s.ninja[seat]
-            slow = {(o, t) for o, p in enumerate(s.board) if p and OWNER[p] == seat
-                    for t in destinations(s.board, o, blocked, forbids.get(o, -1))
-                    if s.board[t]}
+            slow = {
+                (o, t)
+                for o, p in enumerate(s.board)
+                if p and OWNER[p] == seat
+                for t in destinations(s.board, o, blocked, forbids.get(o, -1))
+                if s.board[t]
+            }
             assert set(kills(s.board, seat, -1, blocked, forbids)) == slow
         s.play(rng.choice(s.legal_moves()))
 

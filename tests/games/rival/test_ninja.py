@@ -60,8 +60,7 @@ def test_the_ambush_happens_once_per_game() -> None:
 
 
 def test_no_ambush_after_a_winning_kill() -> None:
-    cells = {"A1": "S", "A2": "A", "A6": "G", "K2": "a", "K6": "g", "E5": "S", "H5": "S",
-             "I5": "s"}
+    cells = {"A1": "S", "A2": "A", "A6": "G", "K2": "a", "K6": "g", "E5": "S", "H5": "S", "I5": "s"}
     s = state(cells, ninjas="r,F6")
     s.play("E5-F6")
     s.play("H5xI5")  # Black's last Samurai: the game ends before the ambush

@@ -24,8 +24,11 @@ def played(seed: int, plies: int) -> RivalState:
     rng = random.Random(seed)
     while s.phase == "setup":
         seat = s.current_seat
-        s.play(suggest_hiding(s, seat, seed) if s.setup_stage() == "hide"
-               else suggest_formation(s, seat, seed)[0])
+        s.play(
+            suggest_hiding(s, seat, seed)
+            if s.setup_stage() == "hide"
+            else suggest_formation(s, seat, seed)[0]
+        )
     while s.ply < plies and not s.is_terminal():
         s.play(rng.choice(s.legal_moves()))
     return s
@@ -66,24 +69,27 @@ def test_fields_mid_turn_with_memory_and_an_ambush() -> None:
     assert RivalGame().state_from_text(s.to_text()).to_text() == s.to_text()
 
 
-@pytest.mark.parametrize("text", [
-    "",
-    "6/7/8/9/10/11/10/9/8/7/6 r 1 -,- -/-",  # five fields
-    "6/7/8/9/10/11/10/9/8/7 r 1 -,- -/- 0",  # ten rows
-    "7/7/8/9/10/11/10/9/8/7/6 r 1 -,- -/- 0",  # row A too long
-    "X5/7/8/9/10/11/10/9/8/7/6 r 1 -,- -/- 0",  # no such piece
-    "6/7/8/9/10/11/10/9/8/7/6 w 1 -,- -/- 0",  # no such seat
-    "6/7/8/9/10/11/10/9/8/7/6 b 1 -,- -/- 0",  # Black cannot place first
-    "6/7/8/9/G9/11/10/9/8/7/6 r 1 -,- -/- 0",  # placed in no-man's-land
-    "GG4/7/8/9/10/11/10/9/8/7/6 b 1 -,- -/- 0",  # two Shoguns
-    "G5/7/8/9/10/11/10/9/8/7/6 b 1 H1,- -/- 0",  # hidden before the placing is done
-    "S5/7/8/9/10/11/10/9/8/7/6 r 1 A1,r -/- 0",  # hidden under its own Samurai
-    "G5/7/8/9/10/11/10/9/8/7/g5 r 1 J2,r -/- 0",  # Red may not hide in Black's land
-    "G5/7/8/9/10/11/10/9/8/7/g5 r 2:A1-A2 r,r -/- 0",  # A2 holds nothing of Red
-    "G5/7/8/9/10/11/10/9/8/7/g5 r 1 r,r A1/- 0",  # memory is not a move
-    "G5/7/8/9/10/11/10/9/8/7/g5 r 1 r,r -/- -3",  # quiet moves
-    "G5/7/8/9/10/11/10/9/8/N6/g5 r 1 E5,r -/- 0",  # a Ninja both hidden and revealed
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "6/7/8/9/10/11/10/9/8/7/6 r 1 -,- -/-",  # five fields
+        "6/7/8/9/10/11/10/9/8/7 r 1 -,- -/- 0",  # ten rows
+        "7/7/8/9/10/11/10/9/8/7/6 r 1 -,- -/- 0",  # row A too long
+        "X5/7/8/9/10/11/10/9/8/7/6 r 1 -,- -/- 0",  # no such piece
+        "6/7/8/9/10/11/10/9/8/7/6 w 1 -,- -/- 0",  # no such seat
+        "6/7/8/9/10/11/10/9/8/7/6 b 1 -,- -/- 0",  # Black cannot place first
+        "6/7/8/9/G9/11/10/9/8/7/6 r 1 -,- -/- 0",  # placed in no-man's-land
+        "GG4/7/8/9/10/11/10/9/8/7/6 b 1 -,- -/- 0",  # two Shoguns
+        "G5/7/8/9/10/11/10/9/8/7/6 b 1 H1,- -/- 0",  # hidden before the placing is done
+        "S5/7/8/9/10/11/10/9/8/7/6 r 1 A1,r -/- 0",  # hidden under its own Samurai
+        "G5/7/8/9/10/11/10/9/8/7/g5 r 1 J2,r -/- 0",  # Red may not hide in Black's land
+        "G5/7/8/9/10/11/10/9/8/7/g5 r 2:A1-A2 r,r -/- 0",  # A2 holds nothing of Red
+        "G5/7/8/9/10/11/10/9/8/7/g5 r 1 r,r A1/- 0",  # memory is not a move
+        "G5/7/8/9/10/11/10/9/8/7/g5 r 1 r,r -/- -3",  # quiet moves
+        "G5/7/8/9/10/11/10/9/8/N6/g5 r 1 E5,r -/- 0",  # a Ninja both hidden and revealed
+    ],
+)
 def test_bad_text_gives_position_error(text: str) -> None:
     with pytest.raises(PositionError):
         RivalGame().state_from_text(text)
@@ -118,8 +124,9 @@ def test_illegal_moves(text: str) -> None:
 
 def test_describe_move() -> None:
     s = state({**BASE, "F6": "S", "F7": "a"}, ninjas="E5,r")
-    assert s.describe_move(s.parse_move("F6xF7")) == \
-        "Red Samurai F6 to F7, kills the Black Ashigaru"
+    assert (
+        s.describe_move(s.parse_move("F6xF7")) == "Red Samurai F6 to F7, kills the Black Ashigaru"
+    )
     assert s.describe_move(s.parse_move("N!E5")) == "Red reveals the Ninja on E5"
     fresh = RivalGame().new_state(0)
     assert fresh.describe_move(fresh.parse_move("A@C4")) == "Red places the Ashigaru on C4"

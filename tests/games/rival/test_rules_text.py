@@ -15,8 +15,13 @@ from boardroom.games.rival.surrender import must_surrender
 from tests.games.rival.helpers import legal, targets
 
 RULES = Path(__file__).resolve().parents[3] / "resources" / "rules" / "rival"
-KINDS = {"Shogun": SHOGUN, "Samurai": SAMURAI, "Samouraï": SAMURAI, "Ashigaru": ASHIGARU,
-         "Ninja": NINJA}
+KINDS = {
+    "Shogun": SHOGUN,
+    "Samurai": SAMURAI,
+    "Samouraï": SAMURAI,
+    "Ashigaru": ASHIGARU,
+    "Ninja": NINJA,
+}
 WORDS = {"yes": True, "no": False, "oui": True, "non": False}
 
 
@@ -27,7 +32,7 @@ def kill_table(lang: str) -> dict[tuple[int, int], bool]:
     start = next(i for i, line in enumerate(lines) if line.startswith("| **Shogun**"))
     header = [c.strip() for c in lines[start - 2].strip("|").split("|")][1:]
     table = {}
-    for line in lines[start:start + 4]:
+    for line in lines[start : start + 4]:
         cells = [c.strip() for c in line.strip("|").split("|")]
         attacker = KINDS[cells[0].strip("*")]
         for name, word in zip(header, cells[1:], strict=True):

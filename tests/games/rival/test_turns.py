@@ -42,7 +42,8 @@ def only_these_move(monkeypatch: pytest.MonkeyPatch, movers: set[str]) -> None:
 
 
 def test_the_turn_passes_after_one_move_when_no_other_piece_can_move(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     s = state({**BASE, "F6": "S"})
     only_these_move(monkeypatch, {"F6", "F7"})  # F7 is where it lands
     s.play("F6-F7")
@@ -58,7 +59,8 @@ def test_a_pass_when_no_piece_can_move(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_with_a_hidden_ninja_the_turn_waits_for_a_reveal_or_a_pass(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     s = state({**BASE, "F6": "S"}, ninjas="E5,r")
     only_these_move(monkeypatch, {"F6", "F7"})
     assert legal(s) == {"F6-" + t for t in _near("F6")} | {"N!E5"}

@@ -122,7 +122,7 @@ def _random_trap(rng: random.Random) -> dict[str, str] | None:
     enemies, friends = rng.randint(2, 6), rng.randint(0, 3)
     for c in free[:enemies]:
         cells[labels[c]] = rng.choice("sssaan")
-    for c in free[enemies:enemies + friends]:
+    for c in free[enemies : enemies + friends]:
         cells[labels[c]] = rng.choice("SAA")
     counts = {p: list(cells.values()).count(p) for p in "SAsan"}
     if counts["S"] > 3 or counts["s"] > 3 or counts["n"] > 1:

@@ -131,8 +131,17 @@ def test_a_view_never_ends_a_game_that_goes_on() -> None:
     """Red's trapped Shogun is saved only by revealing Red's Ninja on A2 (and
     C2-B1). Black cannot know that, but Black's view must not call it a forced
     surrender while the game goes on: the end of a game is public."""
-    trapped = {"A1": "G", "A5": "A", "A6": "S", "A3": "s", "C1": "s", "C2": "A", "K1": "s",
-               "K2": "a", "K6": "g"}
+    trapped = {
+        "A1": "G",
+        "A5": "A",
+        "A6": "S",
+        "A3": "s",
+        "C1": "s",
+        "C2": "A",
+        "K1": "s",
+        "K2": "a",
+        "K6": "g",
+    }
     s = state(trapped, ninjas="A2,r")
     assert s.outcome() is None
     black = s.view(BLACK)
@@ -144,23 +153,25 @@ def test_a_view_never_ends_a_game_that_goes_on() -> None:
     assert lost.outcome() is not None and lost.view(BLACK).outcome() == lost.outcome()
 
 
-def _twin_games(seat: int, hexes: tuple[str, str], plies: int,
-                seed: int) -> tuple[RivalState, RivalState]:
+def _twin_games(
+    seat: int, hexes: tuple[str, str], plies: int, seed: int
+) -> tuple[RivalState, RivalState]:
     """Two games that differ only in where ``1 - seat`` hides its Ninja,
     played on with the same random moves until ``seat`` starts a turn."""
     import random
 
     mine = "E5" if seat == RED else "G7"
-    games = [hidden_game(*((mine, h) if seat == RED else (h, mine)), seed=seed)
-             for h in hexes]
+    games = [hidden_game(*((mine, h) if seat == RED else (h, mine)), seed=seed) for h in hexes]
     rng = random.Random(seed)
-    while games[0].ply < 22 + plies or games[0].current_seat != seat or \
-            games[0].turn_move() != 1:
+    while games[0].ply < 22 + plies or games[0].current_seat != seat or games[0].turn_move() != 1:
         # Moves both games allow (the hidden Ninja blocks its owner's pieces),
         # never onto a hiding hex, where a piece could be ambushed in one game.
         hiding = {BOARD.cell(h) for h in hexes}
-        moves = [m for m in games[0].legal_moves()
-                 if m in games[1].legal_moves() and m.target not in hiding]
+        moves = [
+            m
+            for m in games[0].legal_moves()
+            if m in games[1].legal_moves() and m.target not in hiding
+        ]
         move = rng.choice(moves)
         for g in games:
             g.play(move)
@@ -169,8 +180,7 @@ def _twin_games(seat: int, hexes: tuple[str, str], plies: int,
 
 @pytest.mark.parametrize("seat", [RED, BLACK])
 @pytest.mark.parametrize("ordering", ["plain", "sharp"])
-def test_a_bot_chooses_alike_when_only_the_enemy_ninja_differs(seat: int,
-                                                                ordering: str) -> None:
+def test_a_bot_chooses_alike_when_only_the_enemy_ninja_differs(seat: int, ordering: str) -> None:
     """Mid-game, each seat's bot, with the plain ordering of Easy and Medium
     (a blunder chance included) and the evaluation ordering of Hard, plays the
     same whole turn in two games that differ only in the enemy's hiding hex
@@ -189,8 +199,9 @@ def test_a_bot_chooses_alike_when_only_the_enemy_ninja_differs(seat: int,
     hooks = hooks_for("rival")
     if ordering == "sharp":
         hooks = dataclasses.replace(hooks, ordering=evaluation.order_by_evaluation)
-    config = MctsConfig(iterations=80, seconds=None, playout_depth=0,
-                        widening=1.0 if ordering == "sharp" else 0.0)
+    config = MctsConfig(
+        iterations=80, seconds=None, playout_depth=0, widening=1.0 if ordering == "sharp" else 0.0
+    )
     settings = LevelSettings(config, blunder=0.3 if ordering == "plain" else 0.0)
     while a.current_seat == seat and not a.is_terminal():
         first = RivalBot("test", settings, hooks, seed=17).choose(a)

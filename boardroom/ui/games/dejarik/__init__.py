@@ -18,8 +18,10 @@ if TYPE_CHECKING:
 WORDS = GameWords(
     title=QT_TRANSLATE_NOOP("Names", "Dejarik"),
     description=QT_TRANSLATE_NOOP(
-        "Names", "Holochess as a duel of narrative dice: two characters risk their pieces "
-        "round by round, and their skills decide the roll."),
+        "Names",
+        "Holochess as a duel of narrative dice: two characters risk their pieces "
+        "round by round, and their skills decide the roll.",
+    ),
     options={
         "first": QT_TRANSLATE_NOOP("Names", "First to move"),
         "character1": QT_TRANSLATE_NOOP("Names", "Red's character"),
@@ -37,7 +39,8 @@ WORDS = GameWords(
     reasons={
         "pieces": QT_TRANSLATE_NOOP("Names", "{1} has no piece left."),
         "incapacitated": QT_TRANSLATE_NOOP(
-            "Names", "{1}'s character is incapacitated: its strain went beyond its threshold."),
+            "Names", "{1}'s character is incapacitated: its strain went beyond its threshold."
+        ),
     },
 )
 

@@ -38,8 +38,11 @@ def _details(state: State) -> list[str]:
     out = []
     for seat in (0, 1):
         pieces = words.Counted().pieces(s.pieces(seat))
-        out.append(QCoreApplication.translate("Dejarik", "{0}: {1}, strain {2}/{3}").format(
-            words.who(s, seat), pieces, s.strain[seat], s.character(seat).threshold))
+        out.append(
+            QCoreApplication.translate("Dejarik", "{0}: {1}, strain {2}/{3}").format(
+                words.who(s, seat), pieces, s.strain[seat], s.character(seat).threshold
+            )
+        )
     return out
 
 
@@ -47,19 +50,25 @@ def _prompt(state: State, name: str) -> str | None:
     if state.is_terminal():
         return None
     s: Any = state
-    role = (QCoreApplication.translate("Dejarik", "attacking") if state.current_seat == s.attacker
-            else QCoreApplication.translate("Dejarik", "defending"))
+    role = (
+        QCoreApplication.translate("Dejarik", "attacking")
+        if state.current_seat == s.attacker
+        else QCoreApplication.translate("Dejarik", "defending")
+    )
     texts = {
         "set": QCoreApplication.translate("Dejarik", "{0} ({1}, {2}): how many pieces to set?"),
         "adjust": QCoreApplication.translate(
-            "Dejarik", "{0} ({1}, {2}): adjust the defender's set pieces?"),
+            "Dejarik", "{0} ({1}, {2}): adjust the defender's set pieces?"
+        ),
         "defence": QCoreApplication.translate("Dejarik", "{0} ({1}, {2}): which defence?"),
         "attack": QCoreApplication.translate("Dejarik", "{0} ({1}, {2}): which attack?"),
         "roll": QCoreApplication.translate("Dejarik", "{0} ({1}, {2}): roll the dice."),
         "advantages": QCoreApplication.translate(
-            "Dejarik", "{0} ({1}, {2}): spend advantages and Triumphs."),
+            "Dejarik", "{0} ({1}, {2}): spend advantages and Triumphs."
+        ),
         "threats": QCoreApplication.translate(
-            "Dejarik", "{0} ({1}, {2}): spend threats and Despairs."),
+            "Dejarik", "{0} ({1}, {2}): spend threats and Despairs."
+        ),
     }
     text = texts.get(s.step)
     return text.format(name, words.who(s, state.current_seat), role) if text else None
@@ -71,5 +80,6 @@ def _panel(game: Game) -> GamePanel:
     return DejarikPanel(game)
 
 
-ADAPTER = BoardAdapter(_scene, _view, _show, _colours, _details, _prompt, make_panel=_panel,
-                       describe=describe)
+ADAPTER = BoardAdapter(
+    _scene, _view, _show, _colours, _details, _prompt, make_panel=_panel, describe=describe
+)

@@ -16,16 +16,40 @@ from PySide6.QtSvg import QSvgRenderer
 from boardroom.games.dejarik.dice import FACES, Pool, Roll
 from boardroom.ui.resources import resource_path
 
-DIE_FILES = {"A": "ability", "P": "proficiency", "D": "difficulty", "C": "challenge",
-             "B": "boost", "S": "setback"}
-SYMBOL_FILES = {"S": "success", "F": "failure", "A": "advantage", "T": "threat",
-                "X": "triumph", "Y": "despair"}
+DIE_FILES = {
+    "A": "ability",
+    "P": "proficiency",
+    "D": "difficulty",
+    "C": "challenge",
+    "B": "boost",
+    "S": "setback",
+}
+SYMBOL_FILES = {
+    "S": "success",
+    "F": "failure",
+    "A": "advantage",
+    "T": "threat",
+    "X": "triumph",
+    "Y": "despair",
+}
 # Main colour of each die (charts, legends, discs when an SVG is missing).
-DIE_COLOURS = {"A": "#3f9e4d", "P": "#f0be1e", "D": "#5e3592", "C": "#b52a22",
-               "B": "#7cc6e6", "S": "#1c1c1e"}
+DIE_COLOURS = {
+    "A": "#3f9e4d",
+    "P": "#f0be1e",
+    "D": "#5e3592",
+    "C": "#b52a22",
+    "B": "#7cc6e6",
+    "S": "#1c1c1e",
+}
 # Symbols are dark on the light dice and light on the dark ones.
-INK = {"A": "#0b1f0c", "P": "#2a1d00", "B": "#0a2733", "D": "#ffffff", "C": "#ffffff",
-       "S": "#ffffff"}
+INK = {
+    "A": "#0b1f0c",
+    "P": "#2a1d00",
+    "B": "#0a2733",
+    "D": "#ffffff",
+    "C": "#ffffff",
+    "S": "#ffffff",
+}
 # Where symbols may go inside each shape (fraction of the die's side).
 _INNER = {"A": 0.50, "D": 0.50, "P": 0.56, "C": 0.56, "B": 0.64, "S": 0.64}
 SEAT_FILES = ("piece-red", "piece-blue")
@@ -95,8 +119,9 @@ def paint_die(painter: QPainter, rect: QRectF, die: str, face: str | None = "-")
         gap = size * 0.56
         spots = [QPointF(centre.x() - gap, centre.y()), QPointF(centre.x() + gap, centre.y())]
     for symbol, spot in zip(symbols, spots, strict=False):
-        paint_symbol(painter, QRectF(spot.x() - size / 2, spot.y() - size / 2, size, size),
-                     symbol, INK[die])
+        paint_symbol(
+            painter, QRectF(spot.x() - size / 2, spot.y() - size / 2, size, size), symbol, INK[die]
+        )
 
 
 def _cached(key: tuple[object, ...]) -> QPixmap | None:
@@ -146,8 +171,9 @@ def symbol_pixmap(symbol: str, size: int, ink: str, dpr: float = 1.0) -> QPixmap
     return _store(key, pixmap)
 
 
-def dice_row_pixmap(dice: list[tuple[str, str | None]], size: int, dpr: float = 1.0,
-                    gap: int = 3, per_row: int = 0) -> QPixmap:
+def dice_row_pixmap(
+    dice: list[tuple[str, str | None]], size: int, dpr: float = 1.0, gap: int = 3, per_row: int = 0
+) -> QPixmap:
     """Dice side by side (wrapped after ``per_row`` dice when given)."""
     count = max(len(dice), 1)
     columns = min(count, per_row) if per_row else count
@@ -161,8 +187,7 @@ def dice_row_pixmap(dice: list[tuple[str, str | None]], size: int, dpr: float = 
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     for i, (die, face) in enumerate(dice):
         row, column = divmod(i, columns)
-        paint_die(painter, QRectF(column * (size + gap), row * (size + gap), size, size),
-                  die, face)
+        paint_die(painter, QRectF(column * (size + gap), row * (size + gap), size, size), die, face)
     painter.end()
     return pixmap
 

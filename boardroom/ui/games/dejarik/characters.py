@@ -121,13 +121,15 @@ def library_for(owner: QObject) -> CharacterLibrary:
 
 def _report(parent: QWidget | None, library: CharacterLibrary) -> None:
     dialogs.show_error(
-        parent, QCoreApplication.translate("CharacterLibrary", "Saved characters not loaded"),
+        parent,
+        QCoreApplication.translate("CharacterLibrary", "Saved characters not loaded"),
         QCoreApplication.translate(
             "CharacterLibrary",
             "The saved Dejarik characters cannot be read: {0}.\n\nThe file {1} is left as it "
             "is. If you save a character now, the unreadable file is first kept under a "
-            "\".broken\" name next to it, so nothing is lost.").format(
-                library.error, library.path()))
+            '".broken" name next to it, so nothing is lost.',
+        ).format(library.error, library.path()),
+    )
 
 
 class CharacterEditor(QDialog):
@@ -135,17 +137,30 @@ class CharacterEditor(QDialog):
 
     FIELDS = ("intellect", "cunning", "willpower", "presence", "attack", "defence")
 
-    def __init__(self, character: Character | None = None, taken: set[str] | None = None,
-                 parent: QWidget | None = None, rng_seed: int | None = None) -> None:
+    def __init__(
+        self,
+        character: Character | None = None,
+        taken: set[str] | None = None,
+        parent: QWidget | None = None,
+        rng_seed: int | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("characterEditor")
         self.taken = taken or set()
         self.rng_seed = rng_seed
         # A new character starts as an average one with no name (not a valid
         # Character yet, so its numbers are kept apart).
-        start: dict[str, Any] = {"name": "", "intellect": 2, "cunning": 2, "willpower": 2,
-                                 "presence": 2, "attack": 0, "defence": 0, "threshold": 12,
-                                 "strain": 0}
+        start: dict[str, Any] = {
+            "name": "",
+            "intellect": 2,
+            "cunning": 2,
+            "willpower": 2,
+            "presence": 2,
+            "attack": 0,
+            "defence": 0,
+            "threshold": 12,
+            "strain": 0,
+        }
         if character is not None:
             start = {"name": character.name, **character.to_json()}
         layout = QVBoxLayout(self)
@@ -200,8 +215,9 @@ class CharacterEditor(QDialog):
         self.problem_label.setWordWrap(True)
         self.problem_label.setStyleSheet("color: #b00020;")
         layout.addWidget(self.problem_label)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
-                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -225,8 +241,9 @@ class CharacterEditor(QDialog):
 
     def _build(self) -> Character:
         values = self._values()
-        return Character(self.name.text(), threshold=self.threshold.value(),
-                         strain=self.strain.value(), **values)
+        return Character(
+            self.name.text(), threshold=self.threshold.value(), strain=self.strain.value(), **values
+        )
 
     def problem(self) -> str:
         """Why the character cannot be saved ("" when it can)."""
@@ -280,12 +297,14 @@ class CharacterEditor(QDialog):
 class CharacterPicker(CustomOptionWidget):
     """The start page's choice of a seat's character: the list, New…, Edit…"""
 
-    def __init__(self, option: Option, parent: QWidget | None = None,
-                 library: CharacterLibrary | None = None) -> None:
+    def __init__(
+        self, option: Option, parent: QWidget | None = None, library: CharacterLibrary | None = None
+    ) -> None:
         super().__init__(parent)
         self.option = option
-        self.library = library if library is not None else library_for(
-            parent if parent is not None else self)
+        self.library = (
+            library if library is not None else library_for(parent if parent is not None else self)
+        )
         self.extra: list[Character] = []  # characters met in saved games or settings
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -320,13 +339,14 @@ class CharacterPicker(CustomOptionWidget):
     @staticmethod
     def stats(c: Character) -> str:
         text = QCoreApplication.translate(
-            "CharacterPicker", "Intelligence {0} · Cunning {1} · Willpower {2} · Presence {3} · "
-            "Dejarik Attack {4}, Defence {5} · strain threshold {6}").format(
-                c.intellect, c.cunning, c.willpower, c.presence, c.attack, c.defence,
-                c.threshold)
+            "CharacterPicker",
+            "Intelligence {0} · Cunning {1} · Willpower {2} · Presence {3} · "
+            "Dejarik Attack {4}, Defence {5} · strain threshold {6}",
+        ).format(c.intellect, c.cunning, c.willpower, c.presence, c.attack, c.defence, c.threshold)
         if c.strain:
             text += " " + QCoreApplication.translate(
-                "CharacterPicker", "(starts with {0} strain)").format(c.strain)
+                "CharacterPicker", "(starts with {0} strain)"
+            ).format(c.strain)
         return text
 
     # --- the list ------------------------------------------------------------------------
@@ -359,8 +379,9 @@ class CharacterPicker(CustomOptionWidget):
             elif c.is_master:
                 label = self.tr("{0} (master)").format(label)
             self.combo.addItem(label, c.to_text())
-            self.combo.setItemData(self.combo.count() - 1, self.stats(c),
-                                   Qt.ItemDataRole.ToolTipRole)
+            self.combo.setItemData(
+                self.combo.count() - 1, self.stats(c), Qt.ItemDataRole.ToolTipRole
+            )
         index = self.combo.findData(current) if current is not None else -1
         self.combo.setCurrentIndex(max(index, 0))
         self.combo.blockSignals(False)
@@ -368,8 +389,11 @@ class CharacterPicker(CustomOptionWidget):
 
     def current(self) -> Character:
         text = self.combo.currentData()
-        return Character.parse(text) if isinstance(text, str) else Character.parse(
-            str(self.option.default))
+        return (
+            Character.parse(text)
+            if isinstance(text, str)
+            else Character.parse(str(self.option.default))
+        )
 
     def _selected(self) -> None:
         c = self.current()
@@ -400,8 +424,9 @@ class CharacterPicker(CustomOptionWidget):
         self.new_button.setText(self.tr("New…"))
         self.new_button.setToolTip(self.tr("Create a character and save it"))
         self.edit_button.setText(self.tr("Edit…"))
-        self.edit_button.setToolTip(self.tr("Change this character (a ready-made one is "
-                                            "saved as a new character of yours)"))
+        self.edit_button.setToolTip(
+            self.tr("Change this character (a ready-made one is saved as a new character of yours)")
+        )
         self._fill()
 
     # --- New / Edit ------------------------------------------------------------------------
@@ -420,9 +445,17 @@ class CharacterPicker(CustomOptionWidget):
             editor = self._editor(c, c.name)
             replacing = c.name
         else:
-            copy = Character(self.tr("{0} (copy)").format(c.name)[:40], c.intellect,
-                             c.cunning, c.willpower, c.presence, c.attack, c.defence,
-                             c.threshold, c.strain)
+            copy = Character(
+                self.tr("{0} (copy)").format(c.name)[:40],
+                c.intellect,
+                c.cunning,
+                c.willpower,
+                c.presence,
+                c.attack,
+                c.defence,
+                c.threshold,
+                c.strain,
+            )
             editor = self._editor(copy, "")
             replacing = ""
         self._run(editor, replacing)
@@ -436,7 +469,10 @@ class CharacterPicker(CustomOptionWidget):
         try:
             self.library.save(character, replacing)
         except (OSError, CharacterError) as exc:
-            dialogs.show_error(self, self.tr("Cannot save the character"),
-                               self.tr("The character cannot be saved: {0}").format(exc))
+            dialogs.show_error(
+                self,
+                self.tr("Cannot save the character"),
+                self.tr("The character cannot be saved: {0}").format(exc),
+            )
             return
         self.select(character)

@@ -41,8 +41,13 @@ def play_and_describe(state: DejarikState, move: DejarikMove) -> list[LogLine]:
     defender = words.who(state, state.defender)
     step = state.step
     if move.kind == ROLL:
-        lines = [LogLine(QCoreApplication.translate("Dejarik", "{0} rolls {1}:").format(
-            name, words.pool_text(state.check_pool())))]
+        lines = [
+            LogLine(
+                QCoreApplication.translate("Dejarik", "{0} rolls {1}:").format(
+                    name, words.pool_text(state.check_pool())
+                )
+            )
+        ]
         state.apply(move)
         lines.append(LogLine(words.result_text(state.last_result()) + ".", state.roll))
         losers = [(s, n) for s, n in enumerate(state.lost) if n]
@@ -56,7 +61,8 @@ def play_and_describe(state: DejarikState, move: DejarikMove) -> list[LogLine]:
     elif move.kind == ADJUST:
         if move.value == 0:
             text = QCoreApplication.translate(
-                "Dejarik", "{0} leaves {1}'s set pieces as they are.").format(name, defender)
+                "Dejarik", "{0} leaves {1}'s set pieces as they are."
+            ).format(name, defender)
         elif move.value > 0:
             text = words.Counted().adds(name, defender, move.value)
         else:
@@ -64,13 +70,15 @@ def play_and_describe(state: DejarikState, move: DejarikMove) -> list[LogLine]:
     elif move.kind == STANCE:
         role = "defence" if step == "defence" else "attack"
         text = QCoreApplication.translate("Dejarik", "{0} announces a {1}.").format(
-            name, words.stance_text(state, role, move.value, seat))
+            name, words.stance_text(state, role, move.value, seat)
+        )
     else:
         side = ADVANTAGE if step == "advantages" else THREAT
         items = words.plan_items(side, move.plan, attacker, defender)
         if items:
             text = QCoreApplication.translate("Dejarik", "{0} spends: {1}.").format(
-                name, "; ".join(items))
+                name, "; ".join(items)
+            )
         else:
             text = QCoreApplication.translate("Dejarik", "{0} spends nothing.").format(name)
     state.apply(move)
@@ -79,10 +87,12 @@ def play_and_describe(state: DejarikState, move: DejarikMove) -> list[LogLine]:
 
 def round_title(state: DejarikState) -> str:
     title = QCoreApplication.translate("Dejarik", "Round {0}: {1} attacks, {2} defends").format(
-        state.round, words.who(state, state.attacker), words.who(state, state.defender))
+        state.round, words.who(state, state.attacker), words.who(state, state.defender)
+    )
     if state.reversed_now:
         title += " " + QCoreApplication.translate("Dejarik", "({0} sets first)").format(
-            words.who(state, state.attacker))
+            words.who(state, state.attacker)
+        )
     return title
 
 
@@ -94,12 +104,12 @@ def ending_text(state: DejarikState) -> str:
     loser = 1 - outcome.winners[0]
     if outcome.reason == "pieces":
         return QCoreApplication.translate("Dejarik", "{0} has no piece left: {1} wins.").format(
-            words.who(state, loser), words.who(state, 1 - loser))
+            words.who(state, loser), words.who(state, 1 - loser)
+        )
     c = state.character(loser)
     return QCoreApplication.translate(
-        "Dejarik", "{0} is incapacitated (strain {1} beyond the threshold of {2}): "
-        "{3} wins.").format(words.who(state, loser), state.strain[loser], c.threshold,
-                            words.who(state, 1 - loser))
+        "Dejarik", "{0} is incapacitated (strain {1} beyond the threshold of {2}): {3} wins."
+    ).format(words.who(state, loser), state.strain[loser], c.threshold, words.who(state, 1 - loser))
 
 
 def round_log(state: DejarikState) -> list[LogRound]:
@@ -123,8 +133,9 @@ def plain_text(rounds: list[LogRound]) -> str:
     for r in rounds:
         out.append(r.title)
         for line in r.lines:
-            dice = " ".join(f"[{words.die_name(d)}: {words.face_words(FACES[d][i])}]"
-                            for d, i in line.roll)
+            dice = " ".join(
+                f"[{words.die_name(d)}: {words.face_words(FACES[d][i])}]" for d, i in line.roll
+            )
             out.append("  " + (dice + " " if dice else "") + line.text)
     return "\n".join(out)
 
@@ -133,13 +144,16 @@ def to_html(rounds: list[LogRound], image: Callable[[str, int], str]) -> str:
     """The log as HTML; ``image(die, face index)`` names a document image."""
     parts = []
     for r in rounds:
-        parts.append(f"<p style='margin-top:6px; margin-bottom:2px'><b>{html.escape(r.title)}"
-                     "</b></p>")
+        parts.append(
+            f"<p style='margin-top:6px; margin-bottom:2px'><b>{html.escape(r.title)}</b></p>"
+        )
         rows = []
         for line in r.lines:
             dice = "".join(
                 f"<img src='{image(d, i)}' width='20' height='20' "
-                f"title='{html.escape(words.die_name(d))}'> " for d, i in line.roll)
+                f"title='{html.escape(words.die_name(d))}'> "
+                for d, i in line.roll
+            )
             rows.append(dice + html.escape(line.text))
         parts.append("<p style='margin-top:0px'>" + "<br>".join(rows) + "</p>")
     return "".join(parts)

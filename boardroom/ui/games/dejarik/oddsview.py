@@ -78,8 +78,7 @@ class OddsView(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         small = self.table.font()
         small.setPointSizeF(small.pointSizeF() * 0.92)
         self.table.setFont(small)
@@ -122,8 +121,15 @@ class OddsView(QWidget):
         """The attack stance assumed while the defender chooses (0 primary)."""
         return max(self.assume.currentIndex(), 0)
 
-    def show_odds(self, columns: list[str], odds: list[Any], defender: str, attacker: str,
-                  message: str = "", assume: bool = False) -> None:
+    def show_odds(
+        self,
+        columns: list[str],
+        odds: list[Any],
+        defender: str,
+        attacker: str,
+        message: str = "",
+        assume: bool = False,
+    ) -> None:
         """``odds``: RoundOdds per column; ``assume`` shows the attack-stance chooser."""
         self.shown = list(odds)
         self.columns = list(columns)
@@ -134,8 +140,7 @@ class OddsView(QWidget):
         for name, attr in ((defender, "defender_losses"), (attacker, "attacker_losses")):
             longest = max(len(getattr(o, attr)) for o in odds)
             for k in range(longest):
-                values = [getattr(o, attr)[k] if k < len(getattr(o, attr)) else 0
-                          for o in odds]
+                values = [getattr(o, attr)[k] if k < len(getattr(o, attr)) else 0 for o in odds]
                 rows.append((self.tr("{0} loses {1}").format(name, k), values))
         rows.append((self.tr("Net advantage"), [o.advantage for o in odds]))
         rows.append((self.tr("Net threat"), [o.threat for o in odds]))
@@ -152,16 +157,20 @@ class OddsView(QWidget):
                 item = QTableWidgetItem(percent(value))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if isinstance(value, Fraction):
-                    item.setToolTip(self.tr("exactly {0}/{1}").format(value.numerator,
-                                                                       value.denominator))
+                    item.setToolTip(
+                        self.tr("exactly {0}/{1}").format(value.numerator, value.denominator)
+                    )
                 table.setItem(r, c, item)
         for c in range(len(columns)):
             header = table.horizontalHeaderItem(c)
             if header is not None and len(columns) > 1:
                 header.setForeground(QColor(COLUMN_COLOURS[c % len(COLUMN_COLOURS)]))
         table.resizeRowsToContents()
-        height = table.horizontalHeader().sizeHint().height() + sum(
-            table.rowHeight(r) for r in range(len(rows))) + 4
+        height = (
+            table.horizontalHeader().sizeHint().height()
+            + sum(table.rowHeight(r) for r in range(len(rows)))
+            + 4
+        )
         table.setFixedHeight(height)
         table.show()
         self._draw_chart(defender, attacker)
@@ -189,8 +198,9 @@ class OddsView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         side_by_side = event.size().width() >= SIDE_BY_SIDE
-        wanted = (QBoxLayout.Direction.LeftToRight if side_by_side
-                  else QBoxLayout.Direction.TopToBottom)
+        wanted = (
+            QBoxLayout.Direction.LeftToRight if side_by_side else QBoxLayout.Direction.TopToBottom
+        )
         if self.body.direction() != wanted:
             self.body.setDirection(wanted)
         super().resizeEvent(event)
@@ -202,12 +212,15 @@ class OddsView(QWidget):
 
     def cell_texts(self) -> list[list[str]]:
         """What the number table shows, row by row."""
+
         def text(row: int, column: int) -> str:
             item = self.table.item(row, column)
             return item.text() if item is not None else ""
 
-        return [[text(r, c) for c in range(self.table.columnCount())]
-                for r in range(self.table.rowCount())]
+        return [
+            [text(r, c) for c in range(self.table.columnCount())]
+            for r in range(self.table.rowCount())
+        ]
 
     def row_labels(self) -> list[str]:
         out = []
@@ -269,12 +282,14 @@ class OddsView(QWidget):
                 xs.append(n_def + 1 + k + offset)
                 heights.append(float(p))
             colour = QColor(COLUMN_COLOURS[j % len(COLUMN_COLOURS)])
-            bars = pg.BarGraphItem(x=xs, height=heights, width=width * 0.95, brush=colour,
-                                   pen=colour.darker(140))
+            bars = pg.BarGraphItem(
+                x=xs, height=heights, width=width * 0.95, brush=colour, pen=colour.darker(140)
+            )
             plot.addItem(bars)
             self._bars.append(bars)
-        ticks = [(k, str(k)) for k in range(n_def)] + \
-            [(n_def + 1 + k, str(k)) for k in range(n_att)]
+        ticks = [(k, str(k)) for k in range(n_def)] + [
+            (n_def + 1 + k, str(k)) for k in range(n_att)
+        ]
         plot.getAxis("bottom").setTicks([ticks])
         plot.getAxis("left").setTicks([[(0, "0"), (0.5, "50"), (1.0, "100 %")]])
         text = self.palette().color(QPalette.ColorRole.Text)

@@ -146,8 +146,11 @@ class ChoicesArea(QScrollArea):
         """A scroll bar only when the page needs more than the area's height at
         its full width (Qt's own choice sticks once a narrow start made it)."""
         needed = self.need() > self.height()
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if needed
-                                        else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded
+            if needed
+            else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
 
     def need(self) -> int:
         """The shown page's height at the area's width."""
@@ -237,8 +240,13 @@ class DejarikPanel(GamePanel):
         self.idle_page = QLabel()
         self.idle_page.setWordWrap(True)
         self.idle_page.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        for page in (self.buttons_page, self.stance_page, self.roll_page, self.spending,
-                     self.idle_page):
+        for page in (
+            self.buttons_page,
+            self.stance_page,
+            self.roll_page,
+            self.spending,
+            self.idle_page,
+        ):
             self.pages.addWidget(page)
         self.pages.currentChanged.connect(self._page_changed)
         self.choices_area = ChoicesArea(self.pages)
@@ -364,16 +372,20 @@ class DejarikPanel(GamePanel):
             other = 1 - s.current_seat
             if s.setc[other] >= 0:
                 text += " " + self.tr("{0} has set %n piece(s).", "", s.setc[other]).format(
-                    self._name(other))
+                    self._name(other)
+                )
         elif step == "adjust":
-            text = self.tr("{0} may add pieces from {1}'s active pile to its set pieces, or "
-                           "send set pieces back.").format(name, self._name(s.defender))
+            text = self.tr(
+                "{0} may add pieces from {1}'s active pile to its set pieces, or "
+                "send set pieces back."
+            ).format(name, self._name(s.defender))
         elif step == "defence":
             text = self.tr("{0}, announce a primary or a secondary defence.").format(name)
         elif step == "attack":
             d = s.defender
-            text = self.tr("{0}, announce a primary or a secondary attack. {1} chose a {2}.") \
-                .format(name, self._name(d), words.stance_text(s, "defence", s.stance[d], d))
+            text = self.tr(
+                "{0}, announce a primary or a secondary attack. {1} chose a {2}."
+            ).format(name, self._name(d), words.stance_text(s, "defence", s.stance[d], d))
         elif step == "roll":
             text = self.tr("{0}, roll the dice.").format(name)
         elif step == "advantages":
@@ -400,8 +412,9 @@ class DejarikPanel(GamePanel):
             self.pages.setCurrentWidget(self.stance_page)
         elif step == "roll":
             pool = s.check_pool()
-            self.roll_dice.setPixmap(art.dice_row_pixmap(
-                art.pool_dice(pool), 24, self.devicePixelRatioF(), per_row=10))
+            self.roll_dice.setPixmap(
+                art.dice_row_pixmap(art.pool_dice(pool), 24, self.devicePixelRatioF(), per_row=10)
+            )
             self.roll_text.setText(words.pool_text(pool))
             self.roll_button.setEnabled(self.playable)
             self.choice_buttons = {m: self.roll_button for m in moves if m.kind == ROLL}
@@ -409,9 +422,13 @@ class DejarikPanel(GamePanel):
         else:
             spending = s.spending()
             assert spending is not None
-            self.spending.set_spending(spending, self._name(s.attacker),
-                                       self._name(s.defender), self.playable,
-                                       (s.seed, s.ply, s.round, s.step))
+            self.spending.set_spending(
+                spending,
+                self._name(s.attacker),
+                self._name(s.defender),
+                self.playable,
+                (s.seed, s.ply, s.round, s.step),
+            )
             self.pages.setCurrentWidget(self.spending)
 
     def _fill_buttons(self, moves: list[DejarikMove]) -> None:
@@ -455,13 +472,16 @@ class DejarikPanel(GamePanel):
                 pool = s.defence_pool(stance)
             else:
                 pool = s.attack_pool(stance)
-            button.set_content(words.stance_name(step, stance),
-                               words.stance_basis(s, step, stance, seat),
-                               art.dice_row_pixmap(art.pool_dice(pool), 22, dpr, per_row=6),
-                               words.pool_text(pool))
+            button.set_content(
+                words.stance_name(step, stance),
+                words.stance_basis(s, step, stance, seat),
+                art.dice_row_pixmap(art.pool_dice(pool), 22, dpr, per_row=6),
+                words.pool_text(pool),
+            )
             button.setEnabled(self.playable)
-        self.choice_buttons = {m: self.stance_buttons[m.value] for m in s.legal_moves()
-                               if m.kind == STANCE}
+        self.choice_buttons = {
+            m: self.stance_buttons[m.value] for m in s.legal_moves() if m.kind == STANCE
+        }
 
     # --- choices -------------------------------------------------------------------------
 
@@ -485,8 +505,11 @@ class DejarikPanel(GamePanel):
             return
         wanted = not s.is_terminal() and s.step in ODDS_STEPS
         if not wanted:
-            self.odds.clear(self.tr("The exact odds of the roll appear here once both sides "
-                                    "have set their pieces."))
+            self.odds.clear(
+                self.tr(
+                    "The exact odds of the roll appear here once both sides have set their pieces."
+                )
+            )
             if self._odds_on:
                 self.tabs.setCurrentWidget(self.log_view)
             self._odds_on = False
@@ -539,12 +562,18 @@ class DejarikPanel(GamePanel):
         def image(die: str, index: int) -> str:
             name = f"dejarik-die-{die}-{index}"
             face = art.roll_dice(((die, index),))[0][1]
-            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name),
-                                 art.die_pixmap(die, face, 20, dpr))
+            document.addResource(
+                QTextDocument.ResourceType.ImageResource,
+                QUrl(name),
+                art.die_pixmap(die, face, 20, dpr),
+            )
             return name
 
-        self.log_view.setHtml(log.to_html(rounds, image) if rounds else
-                              "<p><i>" + self.tr("No round played yet.") + "</i></p>")
+        self.log_view.setHtml(
+            log.to_html(rounds, image)
+            if rounds
+            else "<p><i>" + self.tr("No round played yet.") + "</i></p>"
+        )
         self.log_view.moveCursor(QTextCursor.MoveOperation.End)
         self.log_view.ensureCursorVisible()
 
@@ -556,8 +585,9 @@ class DejarikPanel(GamePanel):
         # Three tabs share a narrow column: the log's title gets short.
         apart = self.odds.chart_apart
         self.tabs.setTabText(0, self.tr("Odds"))
-        self.tabs.setTabText(self.tabs.indexOf(self.log_view),
-                             self.tr("Log") if apart else self.tr("Round log"))
+        self.tabs.setTabText(
+            self.tabs.indexOf(self.log_view), self.tr("Log") if apart else self.tr("Round log")
+        )
         self.tabs.setTabToolTip(self.tabs.indexOf(self.log_view), self.tr("Round log"))
         chart = self.tabs.indexOf(self.odds.chart_page)
         if chart >= 0:

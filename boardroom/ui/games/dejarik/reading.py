@@ -52,7 +52,8 @@ def describe(state: State, move: Any, names: list[str]) -> str:
         if move.value < 0:
             return reading.sends_back(who, defender, -move.value)
         return QCoreApplication.translate(
-            "Dejarik", "{0} leaves {1}'s set pieces as they are").format(who, defender)
+            "Dejarik", "{0} leaves {1}'s set pieces as they are"
+        ).format(who, defender)
     if move.kind == STANCE:
         role = "defence" if s.step == "defence" else "attack"
         return QCoreApplication.translate("Dejarik", str(STANCES[(role, move.value)])).format(who)

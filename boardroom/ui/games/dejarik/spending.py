@@ -73,8 +73,9 @@ class SpendingWidget(QWidget):
         self.side = ADVANTAGE
         self.retranslate()
 
-    def set_spending(self, spending: Spending, attacker: str, defender: str,
-                     enabled: bool, key: object) -> None:
+    def set_spending(
+        self, spending: Spending, attacker: str, defender: str, enabled: bool, key: object
+    ) -> None:
         """A new roll to spend (a fresh, empty plan), or the same one again
         (``key`` names the spending step: the plan so far is kept)."""
         same = key == self._key and self.names == (attacker, defender)
@@ -148,8 +149,11 @@ class SpendingWidget(QWidget):
     def add(self, code: str, bonus: bool) -> None:
         if self.spending is None:
             return
-        grown = Plan.of(self.plan.paid, self.plan.bonus + code) if bonus \
+        grown = (
+            Plan.of(self.plan.paid, self.plan.bonus + code)
+            if bonus
             else Plan.of(self.plan.paid + code, self.plan.bonus)
+        )
         if not self.spending.allows(grown):
             return
         self.plan = grown
@@ -191,28 +195,38 @@ class SpendingWidget(QWidget):
         if s.side == ADVANTAGE:
             budget = self.tr("%n advantage(s)", "", left)
             extra = self.tr("%n Triumph(s)", "", bonus_left)
-            limit = self.tr("Limit Rule: each one-advantage effect at most %n time(s) "
-                            "with advantages.", "", s.limit)
+            limit = self.tr(
+                "Limit Rule: each one-advantage effect at most %n time(s) with advantages.",
+                "",
+                s.limit,
+            )
         else:
             budget = self.tr("%n threat(s)", "", left)
             extra = self.tr("%n Despair(s)", "", bonus_left)
-            limit = self.tr("Limit Rule: each one-threat effect at most %n time(s) "
-                            "with threats.", "", s.limit)
+            limit = self.tr(
+                "Limit Rule: each one-threat effect at most %n time(s) with threats.", "", s.limit
+            )
         left_text = self.tr("Left to spend: {0}").format(budget)
         if s.bonus:
             left_text = self.tr("Left to spend: {0} and {1}").format(budget, extra)
         self.budget_label.setText(left_text + "\n" + limit)
         items = words.plan_items(s.side, self.plan, *self.names)
-        self.plan_label.setText(self.tr("Plan: {0}").format("; ".join(items)) if items
-                                else self.tr("Plan: nothing yet (unspent symbols are lost)."))
+        self.plan_label.setText(
+            self.tr("Plan: {0}").format("; ".join(items))
+            if items
+            else self.tr("Plan: nothing yet (unspent symbols are lost).")
+        )
         self.back_button.setEnabled(self.enabled_for_player and bool(self.added))
         self.spend_button.setEnabled(self.enabled_for_player)
         self.spend_button.setText(self.tr("Spend") if items else self.tr("Spend nothing"))
 
     def _buy_text(self, code: str, bonus: bool) -> str:
         if bonus:
-            return self.tr("Buy with a Triumph") if self.side == ADVANTAGE else \
-                self.tr("Buy with a Despair")
+            return (
+                self.tr("Buy with a Triumph")
+                if self.side == ADVANTAGE
+                else self.tr("Buy with a Despair")
+            )
         cost = {e.code: e.cost for e in EFFECTS[self.side]}[code]
         if self.side == ADVANTAGE:
             return self.tr("Buy with %n advantage(s)", "", cost)

@@ -60,8 +60,12 @@ class DejarikTableScene(DiceTableScene):
         self.state = state
         fresh = self._fresh_roll(state)
         key = (state.seed, state.ply, state.roll)
-        thrown = (self.animate and fresh and self._shown is not None
-                  and self._shown[:2] == (state.seed, state.ply - 1))
+        thrown = (
+            self.animate
+            and fresh
+            and self._shown is not None
+            and self._shown[:2] == (state.seed, state.ply - 1)
+        )
         self._shown = key
         for seat in (0, 1):
             self._draw_side(state, seat)
@@ -92,17 +96,45 @@ class DejarikTableScene(DiceTableScene):
         plate_y = CENTRE.y() + sign * (RADIUS + 52)
         self._add(PlateItem(QRectF(-230, -34, 460, 68), colour, deciding), (500, plate_y))
         role = self.tr("attacks") if state.attacker == seat else self.tr("defends")
-        self._add(TextItem(words.who(state, seat), 24, TEXT, 290, bold=True,
-                           align=Qt.AlignmentFlag.AlignLeft), (435, plate_y - 13))
-        self._add(TextItem(role.upper(), 15, colour.lighter(130), 150, bold=True,
-                           align=Qt.AlignmentFlag.AlignRight), (640, plate_y - 13))
-        self._add(TextItem(self._doing(state, seat), 17, TEXT if deciding else MUTED, 420,
-                           align=Qt.AlignmentFlag.AlignLeft), (500, plate_y + 15))
+        self._add(
+            TextItem(
+                words.who(state, seat), 24, TEXT, 290, bold=True, align=Qt.AlignmentFlag.AlignLeft
+            ),
+            (435, plate_y - 13),
+        )
+        self._add(
+            TextItem(
+                role.upper(),
+                15,
+                colour.lighter(130),
+                150,
+                bold=True,
+                align=Qt.AlignmentFlag.AlignRight,
+            ),
+            (640, plate_y - 13),
+        )
+        self._add(
+            TextItem(
+                self._doing(state, seat),
+                17,
+                TEXT if deciding else MUTED,
+                420,
+                align=Qt.AlignmentFlag.AlignLeft,
+            ),
+            (500, plate_y + 15),
+        )
         # Strain, then the waiting effects, further out.
         strain_y = CENTRE.y() + sign * (RADIUS + 110)
-        self._add(TextItem(self.tr("Strain {0} / {1}").format(state.strain[seat], c.threshold),
-                           17, MUTED, 210, align=Qt.AlignmentFlag.AlignRight),
-                  (315, strain_y))
+        self._add(
+            TextItem(
+                self.tr("Strain {0} / {1}").format(state.strain[seat], c.threshold),
+                17,
+                MUTED,
+                210,
+                align=Qt.AlignmentFlag.AlignRight,
+            ),
+            (315, strain_y),
+        )
         self._add(TrackItem(state.strain[seat], c.threshold, 300), (580, strain_y))
         chips = self._chips(state, seat)
         x = 500 - (sum(ch.width for ch in chips) + 8 * (len(chips) - 1)) / 2
@@ -134,8 +166,7 @@ class DejarikTableScene(DiceTableScene):
         self._add(PileSpot(PILE_TOKEN), (x, y + 30))
         for i in range(count):
             self._add(TokenItem(self.art, seat, PILE_TOKEN), (x, y + 30 - i * 9))
-        self._add(TextItem(self.tr("{0}: {1}").format(label, count), 18, MUTED, 190),
-                  (x, y + 75))
+        self._add(TextItem(self.tr("{0}: {1}").format(label, count), 18, MUTED, 190), (x, y + 75))
 
     def _doing(self, state: DejarikState, seat: int) -> str:
         """What this side is deciding, or what it decided this round."""
@@ -166,36 +197,91 @@ class DejarikTableScene(DiceTableScene):
     def _chips(self, state: DejarikState, seat: int) -> list[ChipItem]:
         out = []
         if state.boost[seat]:
-            out.append(ChipItem(self.art, "die:B", f"+{state.boost[seat]}", self.tr(
-                "Boost dice waiting for this character's next attack")))
+            out.append(
+                ChipItem(
+                    self.art,
+                    "die:B",
+                    f"+{state.boost[seat]}",
+                    self.tr("Boost dice waiting for this character's next attack"),
+                )
+            )
         if state.setback[seat]:
-            out.append(ChipItem(self.art, "die:S", f"+{state.setback[seat]}", self.tr(
-                "Setback dice waiting for this character's next attack")))
+            out.append(
+                ChipItem(
+                    self.art,
+                    "die:S",
+                    f"+{state.setback[seat]}",
+                    self.tr("Setback dice waiting for this character's next attack"),
+                )
+            )
         if state.up_att[seat]:
-            out.append(ChipItem(self.art, "upgrade",
-                                self.tr("attack +{0}").format(state.up_att[seat]),
-                                self.tr("Upgrades waiting for this character's next attack")))
+            out.append(
+                ChipItem(
+                    self.art,
+                    "upgrade",
+                    self.tr("attack +{0}").format(state.up_att[seat]),
+                    self.tr("Upgrades waiting for this character's next attack"),
+                )
+            )
         if state.up_def[seat]:
-            out.append(ChipItem(self.art, "upgrade",
-                                self.tr("defence +{0}").format(state.up_def[seat]),
-                                self.tr("Upgrades waiting for this character's next defence")))
+            out.append(
+                ChipItem(
+                    self.art,
+                    "upgrade",
+                    self.tr("defence +{0}").format(state.up_def[seat]),
+                    self.tr("Upgrades waiting for this character's next defence"),
+                )
+            )
         if state.reversed_now and seat == state.attacker and state.step == "set":
-            out.append(ChipItem(self.art, "order", self.tr("sets first"),
-                                self.tr("This round this attacker sets its pieces first")))
+            out.append(
+                ChipItem(
+                    self.art,
+                    "order",
+                    self.tr("sets first"),
+                    self.tr("This round this attacker sets its pieces first"),
+                )
+            )
         if state.reversed_next and seat == state.defender:
-            out.append(ChipItem(self.art, "order", self.tr("sets first next"),
-                                self.tr("Next round this character, attacking, sets first")))
+            out.append(
+                ChipItem(
+                    self.art,
+                    "order",
+                    self.tr("sets first next"),
+                    self.tr("Next round this character, attacking, sets first"),
+                )
+            )
         if state.adjust_now and seat == state.attacker and state.step in ("set", "adjust"):
-            out.append(ChipItem(self.art, "adjust", f"±{state.adjust_now}", self.tr(
-                "Adjustments of the opponent's set pieces this round")))
+            out.append(
+                ChipItem(
+                    self.art,
+                    "adjust",
+                    f"±{state.adjust_now}",
+                    self.tr("Adjustments of the opponent's set pieces this round"),
+                )
+            )
         if state.adjust_next and seat == state.defender:
-            out.append(ChipItem(self.art, "adjust", f"±{state.adjust_next}", self.tr(
-                "Adjustments of the opponent's set pieces next round")))
+            out.append(
+                ChipItem(
+                    self.art,
+                    "adjust",
+                    f"±{state.adjust_next}",
+                    self.tr("Adjustments of the opponent's set pieces next round"),
+                )
+            )
         return out
 
     def _draw_round(self, state: DejarikState) -> None:
-        self._add(TextItem(self.tr("Round {0}").format(state.round), 22, TEXT, 200, bold=True,
-                           align=Qt.AlignmentFlag.AlignLeft), (120, 30))
+        self._add(
+            TextItem(
+                self.tr("Round {0}").format(state.round),
+                22,
+                TEXT,
+                200,
+                bold=True,
+                align=Qt.AlignmentFlag.AlignLeft,
+            ),
+            (120, 30),
+        )
 
     def _draw_dice(self, state: DejarikState, fresh: bool, thrown: bool) -> None:
         a = state.attacker
@@ -206,8 +292,11 @@ class DejarikTableScene(DiceTableScene):
             caption = parts[0] + ("\n" + ", ".join(parts[1:]) if parts[1:] else "")
         elif state.step in ("attack", "roll"):
             dice = self._pool_dice(state)
-            caption = self.tr("the pool about to be rolled") if state.step == "roll" else \
-                self.tr("the defence dice")
+            caption = (
+                self.tr("the pool about to be rolled")
+                if state.step == "roll"
+                else self.tr("the defence dice")
+            )
         else:
             return
         attack = [d for d in dice if d[0] in "APB"]

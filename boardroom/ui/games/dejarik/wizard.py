@@ -77,17 +77,24 @@ class ChoosePage(QWizardPage):
             widget.valueChanged.connect(self._update)
         self.reroll.toggled.connect(self._update)
         self.setTitle(self.tr("Learning Dejarik: the Knowledge check"))
-        self.setSubTitle(self.tr("Pick how hard a check to attempt: success earns as many "
-                                 "Dejarik ranks as the difficulty."))
-        self.characteristic_label.setText(self.tr("Intelligence (or the skill's "
-                                                  "characteristic):"))
+        self.setSubTitle(
+            self.tr(
+                "Pick how hard a check to attempt: success earns as many "
+                "Dejarik ranks as the difficulty."
+            )
+        )
+        self.characteristic_label.setText(self.tr("Intelligence (or the skill's characteristic):"))
         self.characteristic.setAccessibleName(self.characteristic_label.text().rstrip(":\u00a0 "))
         self.skill_label.setText(self.tr("Knowledge (Core Worlds) ranks:"))
         self.skill.setAccessibleName(self.skill_label.text().rstrip(":\u00a0 "))
         self.reroll.setText(self.tr("The GM allows re-rolls"))
-        self.reroll_note.setText(self.tr("A failed roll that shows a Triumph or 3 or more net "
-                                         "advantages may be rolled again, each time with one "
-                                         "more difficulty die upgraded."))
+        self.reroll_note.setText(
+            self.tr(
+                "A failed roll that shows a Triumph or 3 or more net "
+                "advantages may be rolled again, each time with one "
+                "more difficulty die upgraded."
+            )
+        )
         self.difficulty_label.setText(self.tr("Difficulty:"))
         self._update()
 
@@ -95,13 +102,21 @@ class ChoosePage(QWizardPage):
         return max(self.group.checkedId(), 1)
 
     def _update(self) -> None:
-        names = [self.tr("Easy"), self.tr("Average"), self.tr("Hard"), self.tr("Daunting"),
-                 self.tr("Formidable")]
+        names = [
+            self.tr("Easy"),
+            self.tr("Average"),
+            self.tr("Hard"),
+            self.tr("Daunting"),
+            self.tr("Formidable"),
+        ]
         c, k, again = self.characteristic.value(), self.skill.value(), self.reroll.isChecked()
         for level, button in enumerate(self.buttons, 1):
             chance = knowledge_odds(c, k, level, again)
-            button.setText(self.tr("{0}: %n Difficulty dice, {1} to earn the ranks", "",
-                                   level).format(names[level - 1], percent(chance)))
+            button.setText(
+                self.tr("{0}: %n Difficulty dice, {1} to earn the ranks", "", level).format(
+                    names[level - 1], percent(chance)
+                )
+            )
 
 
 class RollPage(QWizardPage):
@@ -153,17 +168,26 @@ class RollPage(QWizardPage):
         """The first roll, or the next re-roll the rule allows."""
         if self.result is None:
             page = self._choose()
-            self.result = knowledge_check(page.characteristic.value(), page.skill.value(),
-                                          page.difficulty(), self.rng, page.reroll.isChecked())
+            self.result = knowledge_check(
+                page.characteristic.value(),
+                page.skill.value(),
+                page.difficulty(),
+                self.rng,
+                page.reroll.isChecked(),
+            )
         if self.shown < len(self.result.rolls):
             self._show_roll(self.result.rolls[self.shown])
             self.shown += 1
         final = self.shown == len(self.result.rolls)
         last = self.result.rolls[self.shown - 1]
         if not final:
-            self.verdict.setText(self.tr("Failed, but the roll shows a Triumph or 3 or more net "
-                                         "advantages: you may roll again, one difficulty die "
-                                         "upgraded."))
+            self.verdict.setText(
+                self.tr(
+                    "Failed, but the roll shows a Triumph or 3 or more net "
+                    "advantages: you may roll again, one difficulty die "
+                    "upgraded."
+                )
+            )
             self.button.setText(self.tr("Re-roll"))
         else:
             self.button.hide()
@@ -179,8 +203,11 @@ class RollPage(QWizardPage):
     def _show_roll(self, attempt: KnowledgeRoll) -> None:
         row = self.shown
         dice = QLabel()
-        dice.setPixmap(art.dice_row_pixmap(art.roll_dice(attempt.roll), 30,
-                                           self.devicePixelRatioF(), per_row=8))
+        dice.setPixmap(
+            art.dice_row_pixmap(
+                art.roll_dice(attempt.roll), 30, self.devicePixelRatioF(), per_row=8
+            )
+        )
         dice.setToolTip(words.pool_text(attempt.pool))
         text = QLabel(words.result_text(attempt.result))
         text.setWordWrap(True)
@@ -225,11 +252,17 @@ class SplitPage(QWizardPage):
         self.attack.setValue((self.total + 1) // 2)
         self.attack.setEnabled(self.total > 0)
         if self.total:
-            self.summary.setText(self.tr("%n rank(s) to share between Dejarik Attack and "
-                                         "Dejarik Defence.", "", self.total))
+            self.summary.setText(
+                self.tr(
+                    "%n rank(s) to share between Dejarik Attack and Dejarik Defence.",
+                    "",
+                    self.total,
+                )
+            )
         else:
-            self.summary.setText(self.tr("No rank was earned: Dejarik Attack and Defence "
-                                         "stay at 0."))
+            self.summary.setText(
+                self.tr("No rank was earned: Dejarik Attack and Defence stay at 0.")
+            )
         self._update()
 
     def ranks(self) -> tuple[int, int]:

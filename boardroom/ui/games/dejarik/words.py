@@ -43,7 +43,8 @@ EFFECT_WORDS = {
     (THREAT, "T"): QT_TRANSLATE_NOOP("Dejarik", "{0} suffers one strain"),
     (THREAT, "S"): QT_TRANSLATE_NOOP("Dejarik", "A Setback die on {0}'s next attack"),
     (THREAT, "P"): QT_TRANSLATE_NOOP(
-        "Dejarik", "{1} may add or take back one of {0}'s set pieces next round"),
+        "Dejarik", "{1} may add or take back one of {0}'s set pieces next round"
+    ),
     (THREAT, "U"): QT_TRANSLATE_NOOP("Dejarik", "Upgrade {1}'s next attack"),
     (THREAT, "D"): QT_TRANSLATE_NOOP("Dejarik", "Upgrade {1}'s next defence"),
 }
@@ -52,8 +53,8 @@ EFFECT_WORDS = {
 REFUSALS = {
     "budget": QT_TRANSLATE_NOOP("Dejarik", "Not enough left to pay for it."),
     "limit": QT_TRANSLATE_NOOP(
-        "Dejarik", "Limit Rule: a one-symbol effect may be bought at most {0} times "
-        "with this roll."),
+        "Dejarik", "Limit Rule: a one-symbol effect may be bought at most {0} times with this roll."
+    ),
     "once": QT_TRANSLATE_NOOP("Dejarik", "This effect can be bought only once per roll."),
     "no-bonus": QT_TRANSLATE_NOOP("Dejarik", "No Triumph or Despair left for it."),
     "useless": QT_TRANSLATE_NOOP("Dejarik", "One more would change nothing."),
@@ -112,7 +113,7 @@ def symbol_name(symbol: str) -> str:
 
 
 def face_words(face: str) -> str:
-    """"success, advantage" for a face; "blank" for none."""
+    """ "success, advantage" for a face; "blank" for none."""
     symbols = [s for s in face if s in SYMBOL_NAMES and s != "-"]
     return ", ".join(symbol_name(s) for s in symbols) if symbols else symbol_name("-")
 
@@ -130,17 +131,22 @@ def who(state: DejarikState, seat: int) -> str:
     """A character's name; with its seat's colour when both share one."""
     name = state.character(seat).name
     if state.character(0).name == state.character(1).name:
-        colour = (QCoreApplication.translate("Dejarik", "Red"),
-                  QCoreApplication.translate("Dejarik", "Blue"))[seat]
+        colour = (
+            QCoreApplication.translate("Dejarik", "Red"),
+            QCoreApplication.translate("Dejarik", "Blue"),
+        )[seat]
         return QCoreApplication.translate("Dejarik", "{0} ({1})").format(name, colour)
     return name
 
 
 def pool_text(pool: Pool) -> str:
-    """"2 × Proficiency, 1 × Ability, 2 × Difficulty" (a count beside a die's
+    """ "2 × Proficiency, 1 × Ability, 2 × Difficulty" (a count beside a die's
     name reads right in every language)."""
-    parts = [QCoreApplication.translate("Dejarik", "{0} × {1}").format(n, die_name(die))
-             for die, n in pool.counts().items() if n]
+    parts = [
+        QCoreApplication.translate("Dejarik", "{0} × {1}").format(n, die_name(die))
+        for die, n in pool.counts().items()
+        if n
+    ]
     return ", ".join(parts) if parts else QCoreApplication.translate("Dejarik", "no dice")
 
 
@@ -172,12 +178,18 @@ def result_parts(total: FaceValue) -> list[str]:
 
 
 def stance_name(role: str, stance: int) -> str:
-    """"Primary defence", "Secondary attack"..."""
+    """ "Primary defence", "Secondary attack"..."""
     if role == "defence":
-        return (QCoreApplication.translate("Dejarik", "Primary defence") if stance == 0
-                else QCoreApplication.translate("Dejarik", "Secondary defence"))
-    return (QCoreApplication.translate("Dejarik", "Primary attack") if stance == 0
-            else QCoreApplication.translate("Dejarik", "Secondary attack"))
+        return (
+            QCoreApplication.translate("Dejarik", "Primary defence")
+            if stance == 0
+            else QCoreApplication.translate("Dejarik", "Secondary defence")
+        )
+    return (
+        QCoreApplication.translate("Dejarik", "Primary attack")
+        if stance == 0
+        else QCoreApplication.translate("Dejarik", "Secondary attack")
+    )
 
 
 def stance_basis(state: DejarikState, role: str, stance: int, seat: int) -> str:
@@ -185,25 +197,34 @@ def stance_basis(state: DejarikState, role: str, stance: int, seat: int) -> str:
     c = state.character(seat)
     if role == "defence":
         if stance == 0:
-            return QCoreApplication.translate(
-                "Dejarik", "Cunning {0}, Dejarik Defence {1}").format(c.cunning, c.defence)
+            return QCoreApplication.translate("Dejarik", "Cunning {0}, Dejarik Defence {1}").format(
+                c.cunning, c.defence
+            )
         return QCoreApplication.translate("Dejarik", "Presence {0}").format(c.presence)
     if stance == 0:
-        return QCoreApplication.translate(
-            "Dejarik", "Intelligence {0}, Dejarik Attack {1}").format(c.intellect, c.attack)
+        return QCoreApplication.translate("Dejarik", "Intelligence {0}, Dejarik Attack {1}").format(
+            c.intellect, c.attack
+        )
     return QCoreApplication.translate("Dejarik", "Willpower {0}").format(c.willpower)
 
 
 def stance_text(state: DejarikState, role: str, stance: int, seat: int) -> str:
-    """"primary defence (Cunning 2, Dejarik Defence 1)" for ``seat`` in ``role``."""
+    """ "primary defence (Cunning 2, Dejarik Defence 1)" for ``seat`` in ``role``."""
     if role == "defence":
-        kind = (QCoreApplication.translate("Dejarik", "primary defence") if stance == 0
-                else QCoreApplication.translate("Dejarik", "secondary defence"))
+        kind = (
+            QCoreApplication.translate("Dejarik", "primary defence")
+            if stance == 0
+            else QCoreApplication.translate("Dejarik", "secondary defence")
+        )
     else:
-        kind = (QCoreApplication.translate("Dejarik", "primary attack") if stance == 0
-                else QCoreApplication.translate("Dejarik", "secondary attack"))
+        kind = (
+            QCoreApplication.translate("Dejarik", "primary attack")
+            if stance == 0
+            else QCoreApplication.translate("Dejarik", "secondary attack")
+        )
     return QCoreApplication.translate("Dejarik", "{0} ({1})").format(
-        kind, stance_basis(state, role, stance, seat))
+        kind, stance_basis(state, role, stance, seat)
+    )
 
 
 def plan_items(side: str, plan: Plan, attacker: str, defender: str) -> list[str]:
@@ -219,8 +240,10 @@ def plan_items(side: str, plan: Plan, attacker: str, defender: str) -> list[str]
         if count > 1:
             text = QCoreApplication.translate("Dejarik", "{0} (×{1})").format(text, count)
         if bonus:
-            text = (QCoreApplication.translate("Dejarik", "{0}, with a Triumph")
-                    if side == ADVANTAGE else
-                    QCoreApplication.translate("Dejarik", "{0}, with a Despair")).format(text)
+            text = (
+                QCoreApplication.translate("Dejarik", "{0}, with a Triumph")
+                if side == ADVANTAGE
+                else QCoreApplication.translate("Dejarik", "{0}, with a Despair")
+            ).format(text)
         out.append(text)
     return out

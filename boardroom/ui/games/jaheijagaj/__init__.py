@@ -9,19 +9,29 @@ from boardroom.ui.games import GameWords
 WORDS = GameWords(
     title=QT_TRANSLATE_NOOP("Names", "Jaheijagaj"),
     description=QT_TRANSLATE_NOOP(
-        "Names", "Two to four warbands on a stepped pyramid with lifts and holes: honour "
-        "decides every fight, Wraith tanks charge, and nobody sees round the corners."),
+        "Names",
+        "Two to four warbands on a stepped pyramid with lifts and holes: honour "
+        "decides every fight, Wraith tanks charge, and nobody sees round the corners.",
+    ),
     reasons={
         "last-seat": QT_TRANSLATE_NOOP("Names", "{0} is the last player left in the game."),
         "resignation": QT_TRANSLATE_NOOP(
-            "Names", "{0} is the last player left in the game: the last other resigned."),
+            "Names", "{0} is the last player left in the game: the last other resigned."
+        ),
         "no-seat-left": QT_TRANSLATE_NOOP("Names", "Drawn: no player is left in the game."),
     },
     seat_places={
         2: (QT_TRANSLATE_NOOP("Names", "South"), QT_TRANSLATE_NOOP("Names", "North")),
-        3: (QT_TRANSLATE_NOOP("Names", "South"), QT_TRANSLATE_NOOP("Names", "West"),
-            QT_TRANSLATE_NOOP("Names", "North")),
-        4: (QT_TRANSLATE_NOOP("Names", "South"), QT_TRANSLATE_NOOP("Names", "West"),
-            QT_TRANSLATE_NOOP("Names", "North"), QT_TRANSLATE_NOOP("Names", "East")),
+        3: (
+            QT_TRANSLATE_NOOP("Names", "South"),
+            QT_TRANSLATE_NOOP("Names", "West"),
+            QT_TRANSLATE_NOOP("Names", "North"),
+        ),
+        4: (
+            QT_TRANSLATE_NOOP("Names", "South"),
+            QT_TRANSLATE_NOOP("Names", "West"),
+            QT_TRANSLATE_NOOP("Names", "North"),
+            QT_TRANSLATE_NOOP("Names", "East"),
+        ),
     },
 )

@@ -75,13 +75,20 @@ def pyramid() -> PyramidBoard:
         else:
             kinds.append(PLAIN)
     slope = math.hypot(1.5, math.sqrt(3) / 2)
-    faces = (("S", (0.0, -1.0)), ("W", (-1.5 / slope, (math.sqrt(3) / 2) / slope)),
-             ("N", (0.0, 1.0)), ("E", (1.5 / slope, -(math.sqrt(3) / 2) / slope)))
+    faces = (
+        ("S", (0.0, -1.0)),
+        ("W", (-1.5 / slope, (math.sqrt(3) / 2) / slope)),
+        ("N", (0.0, 1.0)),
+        ("E", (1.5 / slope, -(math.sqrt(3) / 2) / slope)),
+    )
     return PyramidBoard(
         cells=tuple((b.q[h], b.r[h], b.level[h]) for h in range(COUNT)),
-        names=tuple(b.names), kinds=tuple(kinds),
+        names=tuple(b.names),
+        kinds=tuple(kinds),
         links={h: b.link[h] for h in range(COUNT) if b.link[h] >= 0},
-        faces=faces, top=3)
+        faces=faces,
+        top=3,
+    )
 
 
 def colour(side: int) -> str:
@@ -91,8 +98,12 @@ def colour(side: int) -> str:
 def look(code: int) -> PieceLook:
     side = side_of(code)
     kind = kind_of(code)
-    return PieceLook("kiggyar" if side == KIGGYAR else KINDS[kind], colour(side),
-                     SIZES[honour(code)], LETTERS[kind])
+    return PieceLook(
+        "kiggyar" if side == KIGGYAR else KINDS[kind],
+        colour(side),
+        SIZES[honour(code)],
+        LETTERS[kind],
+    )
 
 
 def piece_words(code: int) -> str:
@@ -139,8 +150,9 @@ def _show(scene: QGraphicsScene, state: State) -> None:
             if anchor in fog:
                 turns = max(1, state.ply - ply)
                 label = _COUNTED.turns_ago(turns)
-                ghost = look(c) if is_infantry(c) else PieceLook("wraith", colour(side_of(c)),
-                                                                  1.1, "W")
+                ghost = (
+                    look(c) if is_infantry(c) else PieceLook("wraith", colour(side_of(c)), 1.1, "W")
+                )
                 ghosts.append(GhostLook(anchor, ghost, label))
     scene.set_position(pieces, tanks, fog, ghosts)
     scene.set_cell_texts(lambda h: _cell_text(state, h, h in fog))
@@ -153,13 +165,16 @@ def _show(scene: QGraphicsScene, state: State) -> None:
 
 def _cell_text(state: JaheijagajState, h: int, hidden: bool) -> str:
     b = board()
-    faces = "/".join(Qc.translate("Names", FACE_WORDS[f])
-                     for f in sorted(b.faces[h], key="SWNE".index))
-    where = Qc.translate("Jaheijagaj", "{0}, level {1}, {2}").format(b.names[h], b.level[h],
-                                                                      faces)
+    faces = "/".join(
+        Qc.translate("Names", FACE_WORDS[f]) for f in sorted(b.faces[h], key="SWNE".index)
+    )
+    where = Qc.translate("Jaheijagaj", "{0}, level {1}, {2}").format(b.names[h], b.level[h], faces)
     if b.link[h] >= 0:
-        link = (Qc.translate("Jaheijagaj", "lift to {0}") if b.lift[h]
-                else Qc.translate("Jaheijagaj", "hole to {0}"))
+        link = (
+            Qc.translate("Jaheijagaj", "lift to {0}")
+            if b.lift[h]
+            else Qc.translate("Jaheijagaj", "hole to {0}")
+        )
         where += " · " + link.format(b.names[b.link[h]])
     if hidden:
         return where + " · " + Qc.translate("Jaheijagaj", "out of sight")
@@ -189,10 +204,16 @@ def _details(state: State) -> list[str]:
         elif state.viewer >= 0 and seat != state.viewer and not state.is_terminal():
             out.append(Qc.translate("Jaheijagaj", "{0}: in the game").format(face))
         else:
-            wraith = (Qc.translate("Jaheijagaj", "Wraith") if state.wraith[seat] is not None
-                      else Qc.translate("Jaheijagaj", "no Wraith"))
-            out.append(Qc.translate("Jaheijagaj", "{0}: honour {1} · {2}").format(
-                face, state.infantry_honour(seat), wraith))
+            wraith = (
+                Qc.translate("Jaheijagaj", "Wraith")
+                if state.wraith[seat] is not None
+                else Qc.translate("Jaheijagaj", "no Wraith")
+            )
+            out.append(
+                Qc.translate("Jaheijagaj", "{0}: honour {1} · {2}").format(
+                    face, state.infantry_honour(seat), wraith
+                )
+            )
     return out
 
 
@@ -202,8 +223,9 @@ def _prompt(state: State, name: str) -> str | None:
     moves = state.legal_moves()
     if len(moves) == 1 and moves[0].kind == PASS:
         return Qc.translate("Jaheijagaj", "{0} has no move and must pass.").format(name)
-    return Qc.translate("Jaheijagaj",
-                        "{0}: move, attack, spawn, or act with the Wraith.").format(name)
+    return Qc.translate("Jaheijagaj", "{0}: move, attack, spawn, or act with the Wraith.").format(
+        name
+    )
 
 
 def _panel(_game: Game) -> GamePanel:
@@ -229,6 +251,16 @@ def _result_note(state: State, names: list[str]) -> str:
     return Qc.translate("Jaheijagaj", "Left the game, in order: {0}.").format(", ".join(parts))
 
 
-ADAPTER = BoardAdapter(_scene, _view, _show, _colours, _details, _prompt, make_panel=_panel,
-                       attach=_attach, result_note=_result_note, describe=describe)
+ADAPTER = BoardAdapter(
+    _scene,
+    _view,
+    _show,
+    _colours,
+    _details,
+    _prompt,
+    make_panel=_panel,
+    attach=_attach,
+    result_note=_result_note,
+    describe=describe,
+)
 __all__ = ["ADAPTER", "Any"]

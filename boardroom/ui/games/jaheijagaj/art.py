@@ -15,8 +15,13 @@ from boardroom.ui.scenes.pyramidscene import disc_art
 
 # Seat colours in seat order (Red, Blue, Purple, Yellow), then the Kiggyar's white.
 SIDE_COLOURS = ("#c0392b", "#2e6fd1", "#8e44ad", "#e2b623", "#f1ede4")
-KIND_FILES = {"trooper": "trooper", "specops": "specops", "honourguard": "honourguard",
-              "wraith": "wraith", "kiggyar": "kiggyar"}
+KIND_FILES = {
+    "trooper": "trooper",
+    "specops": "specops",
+    "honourguard": "honourguard",
+    "wraith": "wraith",
+    "kiggyar": "kiggyar",
+}
 _renderers: dict[tuple[str, str], QSvgRenderer | None] = {}
 _pixmaps: OrderedDict[tuple[str, str, int], QPixmap] = OrderedDict()
 _CACHE = 300
@@ -29,8 +34,11 @@ def renderer(kind: str, colour: str) -> QSvgRenderer | None:
         found = None
         if path is not None:
             shade = QColor(colour).darker(150).name()
-            data = path.read_bytes().replace(b"#COLOUR", colour.encode()) \
+            data = (
+                path.read_bytes()
+                .replace(b"#COLOUR", colour.encode())
                 .replace(b"#SHADE", shade.encode())
+            )
             found = QSvgRenderer(QByteArray(data))
             if not found.isValid():
                 found = None

@@ -132,12 +132,20 @@ class JaheijagajPanel(GamePanel):
         self.pass_button.setVisible(PASS in kinds)
         seat = state.viewer if state.viewer >= 0 else state.current_seat
         if state.alive[seat]:
-            self.stock.setText(self.tr("Your honour: {0}. Stock left: Troopers {1}/{2}, Spec Ops "
-                                  "{3}/{4}, Honour Guards {5}/{6}.").format(
-                state.infantry_honour(seat),
-                state.stock_left(seat, TROOPER), STOCK[TROOPER],
-                state.stock_left(seat, SPEC_OPS), STOCK[SPEC_OPS],
-                state.stock_left(seat, HONOUR_GUARD), STOCK[HONOUR_GUARD]))
+            self.stock.setText(
+                self.tr(
+                    "Your honour: {0}. Stock left: Troopers {1}/{2}, Spec Ops "
+                    "{3}/{4}, Honour Guards {5}/{6}."
+                ).format(
+                    state.infantry_honour(seat),
+                    state.stock_left(seat, TROOPER),
+                    STOCK[TROOPER],
+                    state.stock_left(seat, SPEC_OPS),
+                    STOCK[SPEC_OPS],
+                    state.stock_left(seat, HONOUR_GUARD),
+                    STOCK[HONOUR_GUARD],
+                )
+            )
         else:
             self.stock.setText(self.tr("You have left the game."))
         self._update_attack()
@@ -166,10 +174,14 @@ class JaheijagajPanel(GamePanel):
             self.finish.setVisible(False)
             return
         gathered, needed = found
-        verdict = (self.tr("Enough: finish the attack.") if gathered >= needed else
-                   self.tr("Short: pick helpers (your infantry or Kiggyar) next to the target."))
-        self.attack.setText(self.tr("Attack: honour {0} against {1}. {2}").format(
-            gathered, needed, verdict))
+        verdict = (
+            self.tr("Enough: finish the attack.")
+            if gathered >= needed
+            else self.tr("Short: pick helpers (your infantry or Kiggyar) next to the target.")
+        )
+        self.attack.setText(
+            self.tr("Attack: honour {0} against {1}. {2}").format(gathered, needed, verdict)
+        )
         scene = self.scene
         self.finish.setVisible(True)
         self.finish.setEnabled(scene is not None and scene.can_stop_here())
@@ -186,8 +198,9 @@ class JaheijagajPanel(GamePanel):
         self.flat.setToolTip(self.tr("The four levels side by side, seen from above"))
         self.actions_box.setTitle(self.tr("Actions"))
         self.spawn.setText(self.tr("Spawn a Trooper"))
-        self.spawn.setToolTip(self.tr("Then click a free hex next to three of your infantry "
-                                 "(or right-click the hex)"))
+        self.spawn.setToolTip(
+            self.tr("Then click a free hex next to three of your infantry (or right-click the hex)")
+        )
         self.wraith_left.setText(self.tr("Wraith ⟲"))
         self.wraith_left.setToolTip(self.tr("Turn the Wraith 60 degrees to the left"))
         self.wraith_right.setText(self.tr("Wraith ⟳"))

@@ -32,10 +32,12 @@ from boardroom.games.jaheijagaj.pieces import (
     side_of,
 )
 
-PIECE_WORDS = {TROOPER: QT_TRANSLATE_NOOP("Pieces", "Trooper"),
-               SPEC_OPS: QT_TRANSLATE_NOOP("Pieces", "Spec Ops"),
-               HONOUR_GUARD: QT_TRANSLATE_NOOP("Pieces", "Honour Guard"),
-               WRAITH: QT_TRANSLATE_NOOP("Pieces", "Wraith")}
+PIECE_WORDS = {
+    TROOPER: QT_TRANSLATE_NOOP("Pieces", "Trooper"),
+    SPEC_OPS: QT_TRANSLATE_NOOP("Pieces", "Spec Ops"),
+    HONOUR_GUARD: QT_TRANSLATE_NOOP("Pieces", "Honour Guard"),
+    WRAITH: QT_TRANSLATE_NOOP("Pieces", "Wraith"),
+}
 
 
 def side_words(side: int) -> str:
@@ -55,7 +57,8 @@ class JaheijagajReading(QObject):
 
 def _piece(side: int, kind: int) -> str:
     return QCoreApplication.translate("Jaheijagaj", "{0} {1}").format(
-        side_words(side), QCoreApplication.translate("Pieces", str(PIECE_WORDS[kind])))
+        side_words(side), QCoreApplication.translate("Pieces", str(PIECE_WORDS[kind]))
+    )
 
 
 def _at(s: Any, hex_: int, unknown: str) -> str:
@@ -75,23 +78,28 @@ def describe(state: State, move: Any, _names: list[str]) -> str:
         return _unseen(hidden_word(move), who)
     if kind == MOVE:
         return QCoreApplication.translate("Jaheijagaj", "{0} moves {1} to {2}").format(
-            _at(s, move.path[0], who), names[move.path[0]], names[move.path[-1]])
+            _at(s, move.path[0], who), names[move.path[0]], names[move.path[-1]]
+        )
     if kind == ATTACK:
         text = QCoreApplication.translate("Jaheijagaj", "{0} attacks {1} on {2}").format(
             _at(s, move.path[0], who),
             _at(s, move.path[-1], QCoreApplication.translate("Jaheijagaj", "a piece")),
-            names[move.path[-1]])
+            names[move.path[-1]],
+        )
         return JaheijagajReading().helpers(text, len(move.helpers)) if move.helpers else text
     if kind == SPAWN:
         return QCoreApplication.translate("Jaheijagaj", "{0} spawns a Trooper on {1}").format(
-            who, names[move.path[0]])
+            who, names[move.path[0]]
+        )
     wraith = _piece(mover, WRAITH)
     if kind == FORWARD:
         return QCoreApplication.translate("Jaheijagaj", "{0} moves ahead to {1}").format(
-            wraith, names[move.path[1]])
+            wraith, names[move.path[1]]
+        )
     if kind == CHARGE:
         return QCoreApplication.translate("Jaheijagaj", "{0} charges to {1}").format(
-            wraith, names[move.path[1]])
+            wraith, names[move.path[1]]
+        )
     if kind == LEFT:
         return QCoreApplication.translate("Jaheijagaj", "{0} turns left").format(wraith)
     if kind == RIGHT:
@@ -107,6 +115,7 @@ def _unseen(word: str, who: str) -> str:
     if word == "spawn":
         return QCoreApplication.translate("Jaheijagaj", "{0} spawns out of sight").format(who)
     if word == "wraith":
-        return QCoreApplication.translate(
-            "Jaheijagaj", "{0} moves its Wraith out of sight").format(who)
+        return QCoreApplication.translate("Jaheijagaj", "{0} moves its Wraith out of sight").format(
+            who
+        )
     return QCoreApplication.translate("Jaheijagaj", "{0} moves out of sight").format(who)

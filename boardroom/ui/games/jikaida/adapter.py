@@ -40,8 +40,9 @@ def _show(scene: QGraphicsScene, state: State) -> None:
     assert isinstance(scene, SquareBoardScene)
     s: Any = state
     scene.set_pieces(s.pieces())
-    scene.set_check([k for seat in (0, 1) if s.in_kaida(seat)
-                     and (k := s.king_square(seat)) is not None])
+    scene.set_check(
+        [k for seat in (0, 1) if s.in_kaida(seat) and (k := s.king_square(seat)) is not None]
+    )
 
 
 def _colours(_game: Game) -> list[QColor]:
@@ -50,8 +51,11 @@ def _colours(_game: Game) -> list[QColor]:
 
 def material(state: State, seat: int) -> tuple[int, int]:
     """(pieces, points) a seat has on the board."""
-    kinds = [kind for kind, owner in state.pieces().values()  # type: ignore[attr-defined]
-             if owner == seat]
+    kinds = [
+        kind
+        for kind, owner in state.pieces().values()  # type: ignore[attr-defined]
+        if owner == seat
+    ]
     return len(kinds), sum(POINTS.get(kind, 0) for kind in kinds)
 
 
@@ -59,8 +63,9 @@ def _details(state: State) -> list[str]:
     out = []
     for seat in (0, 1):
         pieces, points = material(state, seat)
-        out.append(QCoreApplication.translate("Boards", "Pieces: {0} · points: {1}")
-                   .format(pieces, points))
+        out.append(
+            QCoreApplication.translate("Boards", "Pieces: {0} · points: {1}").format(pieces, points)
+        )
     return out
 
 
@@ -71,15 +76,20 @@ def _prompt(state: State, name: str) -> str | None:
     seat = state.current_seat
     if s.king_square(seat) is not None and material(state, seat)[0] == 1:
         return QCoreApplication.translate(
-            "Boards", "{0} has only the King left (Nikaida): one last move to take the "
-            "last enemy piece but the King, or the game is lost.").format(name)
+            "Boards",
+            "{0} has only the King left (Nikaida): one last move to take the "
+            "last enemy piece but the King, or the game is lost.",
+        ).format(name)
     if s.in_kaida(seat):
         return QCoreApplication.translate(
-            "Boards", "{0}: your King is in Kaida. Protect it.").format(name)
+            "Boards", "{0}: your King is in Kaida. Protect it."
+        ).format(name)
     if any(getattr(m, "kind", "") == "fluttember" for m in state.legal_moves()):
         return QCoreApplication.translate(
-            "Boards", "{0} to play (the King's Fluttember is possible: pick the King, then "
-            "the Kapt or Chuktar).").format(name)
+            "Boards",
+            "{0} to play (the King's Fluttember is possible: pick the King, then "
+            "the Kapt or Chuktar).",
+        ).format(name)
     return None
 
 
@@ -93,14 +103,24 @@ def _moves(state: State) -> list[Any]:
     display copies: the scene only emits the squares clicked, and the game
     page plays the engine's own move for them.
     """
-    return [dataclasses.replace(m, capture=True) if m.fluttember else m
-            for m in state.legal_moves()]
+    return [
+        dataclasses.replace(m, capture=True) if m.fluttember else m for m in state.legal_moves()
+    ]
 
 
 def _choose(parent: QWidget, options: list[Any], seat: int) -> Any:
     return promotion.choose_promotion(parent, options, seat)
 
 
-ADAPTER = BoardAdapter(_scene, _view, _show, _colours, _details, _prompt,
-                       scene_moves=_moves, scene_move=lambda move: move, choose_completion=_choose,
-                       describe=describe)
+ADAPTER = BoardAdapter(
+    _scene,
+    _view,
+    _show,
+    _colours,
+    _details,
+    _prompt,
+    scene_moves=_moves,
+    scene_move=lambda move: move,
+    choose_completion=_choose,
+    describe=describe,
+)

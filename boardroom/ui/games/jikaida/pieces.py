@@ -19,6 +19,8 @@ JIKAIDA_PIECES = PieceSet(
         "D": ("deldar", str(QT_TRANSLATE_NOOP("Pieces", "Deldar"))),
         "S": ("swod", str(QT_TRANSLATE_NOOP("Pieces", "Swod"))),
     },
-    seats=(("yellow", str(QT_TRANSLATE_NOOP("Pieces", "Yellow"))),
-           ("blue", str(QT_TRANSLATE_NOOP("Pieces", "Blue")))),
+    seats=(
+        ("yellow", str(QT_TRANSLATE_NOOP("Pieces", "Yellow"))),
+        ("blue", str(QT_TRANSLATE_NOOP("Pieces", "Blue"))),
+    ),
 )

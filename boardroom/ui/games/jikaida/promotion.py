@@ -26,8 +26,13 @@ ICON = 48
 class PromotionDialog(QDialog):
     """One button per piece kind; the preferred kind has the focus, so Enter takes it."""
 
-    def __init__(self, options: Sequence[Hashable], seat: int, parent: QWidget | None = None,
-                 pieces: PieceSet = JIKAIDA_PIECES) -> None:
+    def __init__(
+        self,
+        options: Sequence[Hashable],
+        seat: int,
+        parent: QWidget | None = None,
+        pieces: PieceSet = JIKAIDA_PIECES,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Promotion"))
         self.choice: Hashable | None = None
@@ -77,8 +82,9 @@ class PromotionDialog(QDialog):
         super().keyPressEvent(event)
 
 
-def choose_promotion(parent: QWidget | None, options: Sequence[Hashable],
-                     seat: int) -> Hashable | None:
+def choose_promotion(
+    parent: QWidget | None, options: Sequence[Hashable], seat: int
+) -> Hashable | None:
     """Ask; None when the player cancels (the piece stays picked up)."""
     dialog = PromotionDialog(options, seat, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:

@@ -16,7 +16,8 @@ from boardroom.ui.pieceart import piece_name, seat_name
 
 def _piece(kind: str, seat: int) -> str:
     return QCoreApplication.translate("Jikaida", "{0} {1}", "colour, piece").format(
-        seat_name(JIKAIDA_PIECES, seat), piece_name(JIKAIDA_PIECES, kind))
+        seat_name(JIKAIDA_PIECES, seat), piece_name(JIKAIDA_PIECES, kind)
+    )
 
 
 def describe(state: State, move: Any, _names: list[str]) -> str:
@@ -27,20 +28,26 @@ def describe(state: State, move: Any, _names: list[str]) -> str:
         partner = pieces.get(move.to, ("?", seat))[0]
         return QCoreApplication.translate(
             "Jikaida", "{0} Fluttember: the King on {1} and the {2} on {3} change places"
-        ).format(seat_name(JIKAIDA_PIECES, seat), square_name(s, move.frm),
-                 piece_name(JIKAIDA_PIECES, partner), square_name(s, move.to))
+        ).format(
+            seat_name(JIKAIDA_PIECES, seat),
+            square_name(s, move.frm),
+            piece_name(JIKAIDA_PIECES, partner),
+            square_name(s, move.to),
+        )
     path = "-".join(square_name(s, sq) for sq in (move.path or (move.frm, move.to)))
     if move.kind in (VAULT, BENT_VAULT, MOVE_VAULT):
         text = QCoreApplication.translate("Jikaida", "{0} vaults {1}").format(
-            _piece(kind, seat), path)
+            _piece(kind, seat), path
+        )
     else:
         text = QCoreApplication.translate("Jikaida", "{0} {1}", "piece, squares").format(
-            _piece(kind, seat), path)
+            _piece(kind, seat), path
+        )
     victim = pieces.get(move.to)
     if victim is not None:  # one's own pieces may be taken too
-        text = QCoreApplication.translate("Jikaida", "{0}, takes {1}").format(
-            text, _piece(*victim))
+        text = QCoreApplication.translate("Jikaida", "{0}, takes {1}").format(text, _piece(*victim))
     if move.promotion:
         text = QCoreApplication.translate("Jikaida", "{0}, promoted to {1}").format(
-            text, piece_name(JIKAIDA_PIECES, move.promotion))
+            text, piece_name(JIKAIDA_PIECES, move.promotion)
+        )
     return text

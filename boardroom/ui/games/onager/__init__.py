@@ -8,7 +8,8 @@ from boardroom.ui.games import GameWords
 WORDS = GameWords(
     title=QT_TRANSLATE_NOOP("Names", "Onager"),
     description=QT_TRANSLATE_NOOP(
-        "Names", "Jump over your own pieces to stack on the enemy's and reach their back rank."),
+        "Names", "Jump over your own pieces to stack on the enemy's and reach their back rank."
+    ),
     options={"side": QT_TRANSLATE_NOOP("Names", "Board size")},
     choices={
         ("side", 6): QT_TRANSLATE_NOOP("Names", "Standard (side 6, 91 cells)"),
@@ -16,6 +17,7 @@ WORDS = GameWords(
     },
     reasons={
         "back-rank": QT_TRANSLATE_NOOP(
-            "Names", "{0} has more pieces on the opponent's back rank than {1} has on theirs."),
+            "Names", "{0} has more pieces on the opponent's back rank than {1} has on theirs."
+        ),
     },
 )

@@ -22,8 +22,10 @@ SEAT_KEYS = ("black", "white")
 def contents(state: Any) -> list[CellContent]:
     """One CellContent per cell: stacks as colour keys, lakes."""
     lakes = state.lakes
-    return [CellContent(stack=tuple(SEAT_KEYS[s] for s in stack), lake=cell in lakes)
-            for cell, stack in enumerate(state.stacks)]
+    return [
+        CellContent(stack=tuple(SEAT_KEYS[s] for s in stack), lake=cell in lakes)
+        for cell, stack in enumerate(state.stacks)
+    ]
 
 
 def _scene(game: Game) -> QGraphicsScene:
@@ -50,16 +52,17 @@ def _details(state: State) -> list[str]:
     if state.phase == "setup":
         return ["", ""]
     counts = [state.back_rank_count(seat) for seat in (0, 1)]  # type: ignore[attr-defined]
-    return [QCoreApplication.translate("Boards", "On the far back rank: {0}").format(n)
-            for n in counts]
+    return [
+        QCoreApplication.translate("Boards", "On the far back rank: {0}").format(n) for n in counts
+    ]
 
 
 def _prompt(state: State, name: str) -> str | None:
     if state.phase == "setup":
         return QCoreApplication.translate(
-            "Boards", "{0}: place a lake on any empty cell but the centre").format(name)
+            "Boards", "{0}: place a lake on any empty cell but the centre"
+        ).format(name)
     return None
 
 
-ADAPTER = BoardAdapter(_scene, hex_view, _show, _colours, _details, _prompt,
-                       describe=describe)
+ADAPTER = BoardAdapter(_scene, hex_view, _show, _colours, _details, _prompt, describe=describe)

@@ -24,7 +24,8 @@ def describe(state: State, move: Any, names: list[str]) -> str:
     who = names[state.current_seat]
     if move.kind == LAKE:
         return QCoreApplication.translate("Onager", "{0} places a lake on {1}").format(
-            who, labels[move.origin])
+            who, labels[move.origin]
+        )
     frm, to = labels[move.origin], labels[move.target]
     jumps = len(move.steps) - 1
     if move.kind == JUMP and jumps > 1:
@@ -36,5 +37,6 @@ def describe(state: State, move: Any, names: list[str]) -> str:
     under = s.top[move.target]
     if under not in (EMPTY, LAKE_CELL):
         text = QCoreApplication.translate("Onager", "{0}, onto a piece of {1}").format(
-            text, names[under])
+            text, names[under]
+        )
     return text

@@ -10,14 +10,17 @@ from boardroom.ui.games import GameWords
 WORDS = GameWords(
     title=QT_TRANSLATE_NOOP("Names", "Rival"),
     description=QT_TRANSLATE_NOOP(
-        "Names", "Feudal Japan on hexes: two moves a turn, every troop kills some and fears "
-        "others, and a Ninja waits in secret to ambush."),
+        "Names",
+        "Feudal Japan on hexes: two moves a turn, every troop kills some and fears "
+        "others, and a Ninja waits in secret to ambush.",
+    ),
     reasons={
         # What the loser ran out of.
         "shogun": QT_TRANSLATE_NOOP("Names", "{1} lost the Shogun."),
         "samurai": QT_TRANSLATE_NOOP("Names", "{1} lost all three Samurai."),
         "ashigaru": QT_TRANSLATE_NOOP("Names", "{1} lost all six Ashigaru."),
         "surrender": QT_TRANSLATE_NOOP(
-            "Names", "Forced surrender: whatever {1} played, {0} could kill the Shogun next turn."),
+            "Names", "Forced surrender: whatever {1} played, {0} could kill the Shogun next turn."
+        ),
     },
 )

@@ -39,8 +39,10 @@ LETTERS = {"shogun": "G", "samurai": "S", "ashigaru": "A", "ninja": "N"}
 def _scene(_game: Game) -> QGraphicsScene:
     scene = HexBoardScene()
     scene.set_board(BOARD)
-    scene.set_regions({cell: SEAT_KEYS[TERRITORY[cell]] for cell in range(SIZE)
-                       if TERRITORY[cell] != NEUTRAL}, ZONE_TINTS)
+    scene.set_regions(
+        {cell: SEAT_KEYS[TERRITORY[cell]] for cell in range(SIZE) if TERRITORY[cell] != NEUTRAL},
+        ZONE_TINTS,
+    )
     scene.set_colours(dict(zip(SEAT_KEYS, SEAT_COLOURS, strict=True)))
     scene.set_piece_art(PieceArt(RIVAL_PIECES), {key: seat for seat, key in enumerate(SEAT_KEYS)})
     return scene
@@ -58,8 +60,12 @@ def contents(state: Any) -> list[CellContent]:
     an ambush that is still news."""
     cells = [CellContent() for _ in range(SIZE)]
     for cell, info in state.pieces().items():
-        cells[cell] = CellContent(stack=(SEAT_KEYS[info.seat],), piece=LETTERS[info.kind],
-                                  faint=info.hidden, marker="hidden" if info.hidden else None)
+        cells[cell] = CellContent(
+            stack=(SEAT_KEYS[info.seat],),
+            piece=LETTERS[info.kind],
+            faint=info.hidden,
+            marker="hidden" if info.hidden else None,
+        )
     ambush = recent_ambush(state)
     if ambush is not None:
         _seat, cell, _victim = ambush
@@ -85,11 +91,14 @@ def shortest_paths(state: Any) -> dict[tuple[int, int], list[tuple[int, ...]]]:
 
 def _show(scene: QGraphicsScene, state: State) -> None:
     assert isinstance(scene, HexBoardScene)
-    scene.set_tooltip_names({
-        "hidden": QCoreApplication.translate("RivalBoard", "was hiding here") if state.is_terminal()
-        else QCoreApplication.translate("RivalBoard", "hidden: only you see it"),
-        "ambush": QCoreApplication.translate("RivalBoard", "ambush"),
-    })
+    scene.set_tooltip_names(
+        {
+            "hidden": QCoreApplication.translate("RivalBoard", "was hiding here")
+            if state.is_terminal()
+            else QCoreApplication.translate("RivalBoard", "hidden: only you see it"),
+            "ambush": QCoreApplication.translate("RivalBoard", "ambush"),
+        }
+    )
     scene.set_position(contents(state))
     scene.set_paths(shortest_paths(state))
 
@@ -116,13 +125,16 @@ def _details(state: State) -> list[str]:
     for seat in (0, 1):
         if s.setup_stage() == "place":
             left = sum(s.remaining(seat).values())
-            out.append(QCoreApplication.translate("RivalBoard", "Pieces to place: {0}")
-                       .format(left))
+            out.append(
+                QCoreApplication.translate("RivalBoard", "Pieces to place: {0}").format(left)
+            )
             continue
         kinds = [i.kind for i in s.pieces().values() if i.seat == seat and not i.hidden]
-        out.append(QCoreApplication.translate(
-            "RivalBoard", "Samurai {0}/3 · Ashigaru {1}/6 · Ninja: {2}").format(
-            kinds.count("samurai"), kinds.count("ashigaru"), _ninja_words(s, seat)))
+        out.append(
+            QCoreApplication.translate(
+                "RivalBoard", "Samurai {0}/3 · Ashigaru {1}/6 · Ninja: {2}"
+            ).format(kinds.count("samurai"), kinds.count("ashigaru"), _ninja_words(s, seat))
+        )
     return out
 
 
@@ -136,22 +148,26 @@ def _prompt(state: State, name: str) -> str | None:
     stage = s.setup_stage()
     if stage == "place":
         return QCoreApplication.translate(
-            "RivalBoard", "{0}: place a piece on your territory, rows {1} (choose it on "
-            "the right, then click a hex)").format(name, HOME_ROWS[seat])
+            "RivalBoard",
+            "{0}: place a piece on your territory, rows {1} (choose it on "
+            "the right, then click a hex)",
+        ).format(name, HOME_ROWS[seat])
     if stage == "hide":
         return QCoreApplication.translate(
-            "RivalBoard", "{0}: choose in secret the hex where your Ninja hides, rows "
-            "{1}").format(name, HIDING_ROWS[seat])
+            "RivalBoard", "{0}: choose in secret the hex where your Ninja hides, rows {1}"
+        ).format(name, HIDING_ROWS[seat])
     if any(m.action == PASS for m in state.legal_moves()):
         text = QCoreApplication.translate(
-            "RivalBoard", "{0}: no piece can move: pass (or reveal your Ninja)").format(name)
+            "RivalBoard", "{0}: no piece can move: pass (or reveal your Ninja)"
+        ).format(name)
     elif s.turn_move() == 1:
         text = QCoreApplication.translate(
-            "RivalBoard", "{0}: first move of your turn: click a piece, then where it "
-            "goes").format(name)
+            "RivalBoard", "{0}: first move of your turn: click a piece, then where it goes"
+        ).format(name)
     else:
         text = QCoreApplication.translate(
-            "RivalBoard", "{0}: second move, with another piece").format(name)
+            "RivalBoard", "{0}: second move, with another piece"
+        ).format(name)
     ambush = recent_ambush(s)
     return text if ambush is None else f"{ambush_text(ambush)} {text}"
 
@@ -162,5 +178,6 @@ def _panel(_game: Game) -> GamePanel:
     return RivalPanel()
 
 
-ADAPTER = BoardAdapter(_scene, _view, _show, _colours, _details, _prompt, make_panel=_panel,
-                       describe=describe)
+ADAPTER = BoardAdapter(
+    _scene, _view, _show, _colours, _details, _prompt, make_panel=_panel, describe=describe
+)

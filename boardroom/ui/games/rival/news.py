@@ -47,7 +47,8 @@ def colour(seat: int) -> str:
 def piece_words(code: int) -> str:
     """A piece code as "Red's Samurai"."""
     return QCoreApplication.translate("RivalBoard", "{0}'s {1}").format(
-        colour(OWNER[code]), piece_name(RIVAL_PIECES, LETTER[KIND[code]]))
+        colour(OWNER[code]), piece_name(RIVAL_PIECES, LETTER[KIND[code]])
+    )
 
 
 def recent_ambush(state: Any, history: list[Ply] | None = None) -> tuple[int, int, int] | None:
@@ -59,7 +60,7 @@ def recent_ambush(state: Any, history: list[Ply] | None = None) -> tuple[int, in
     ply, seat, cell, victim = state.ambushes[-1]
     history = plies(state) if history is None else history
     # Who was to move after each move since the ambush, then now.
-    to_move = [p.seat for p in history[ply + 1:]] + [state.current_seat]
+    to_move = [p.seat for p in history[ply + 1 :]] + [state.current_seat]
     turns_ended = sum(1 for a, b in zip(to_move, to_move[1:], strict=False) if a != b)
     return (seat, cell, victim) if turns_ended <= 1 else None
 
@@ -67,8 +68,8 @@ def recent_ambush(state: Any, history: list[Ply] | None = None) -> tuple[int, in
 def ambush_text(ambush: tuple[int, int, int]) -> str:
     seat, cell, victim = ambush
     return QCoreApplication.translate(
-        "RivalBoard", "Ambush on {0}! {1}'s Ninja sprang out of hiding and killed {2}.").format(
-        BOARD.labels[cell], colour(seat), piece_words(victim))
+        "RivalBoard", "Ambush on {0}! {1}'s Ninja sprang out of hiding and killed {2}."
+    ).format(BOARD.labels[cell], colour(seat), piece_words(victim))
 
 
 def previous_turn(state: Any, history: list[Ply] | None = None) -> tuple[int, list[str]] | None:

@@ -71,15 +71,16 @@ class ReserveButton(QToolButton):
         return steps_mime_data([self.letter])
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        self._pressed_at = event.position() if event.button() == Qt.MouseButton.LeftButton \
-            else None
+        self._pressed_at = event.position() if event.button() == Qt.MouseButton.LeftButton else None
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         start = self._pressed_at
-        if start is not None and event.buttons() & Qt.MouseButton.LeftButton and \
-                (event.position() - start).manhattanLength() >= \
-                QApplication.startDragDistance():
+        if (
+            start is not None
+            and event.buttons() & Qt.MouseButton.LeftButton
+            and (event.position() - start).manhattanLength() >= QApplication.startDragDistance()
+        ):
             self._pressed_at = None
             self.setDown(False)
             drag = QDrag(self)
@@ -117,8 +118,10 @@ class RivalPanel(GamePanel):
         self.news = QLabel()
         self.news.setObjectName("rivalNews")
         self.news.setWordWrap(True)
-        self.news.setStyleSheet("#rivalNews { background: #fbe0d9; color: #5c1008;"
-                                " border: 1px solid #c0392b; border-radius: 3px; padding: 5px; }")
+        self.news.setStyleSheet(
+            "#rivalNews { background: #fbe0d9; color: #5c1008;"
+            " border: 1px solid #c0392b; border-radius: 3px; padding: 5px; }"
+        )
 
         self.reserve = QWidget()
         reserve_row = QHBoxLayout(self.reserve)
@@ -151,11 +154,27 @@ class RivalPanel(GamePanel):
         self.last_turn.setObjectName("rivalLastTurn")
         self.last_turn.setWordWrap(True)
 
-        for widget in (self.heading, self.help, self.news, self.reserve, self.place_button,
-                       self.hide_button, self.reveal_button, self.pass_button, self.last_turn):
+        for widget in (
+            self.heading,
+            self.help,
+            self.news,
+            self.reserve,
+            self.place_button,
+            self.hide_button,
+            self.reveal_button,
+            self.pass_button,
+            self.last_turn,
+        ):
             layout.addWidget(widget)
-        for widget in (self.news, self.reserve, self.place_button, self.hide_button,
-                       self.reveal_button, self.pass_button, self.last_turn):
+        for widget in (
+            self.news,
+            self.reserve,
+            self.place_button,
+            self.hide_button,
+            self.reveal_button,
+            self.pass_button,
+            self.last_turn,
+        ):
             widget.hide()
         self.retranslate()
 
@@ -179,12 +198,16 @@ class RivalPanel(GamePanel):
 
     def retranslate(self) -> None:
         self.place_button.setText(self.tr("Place for me"))
-        self.place_button.setToolTip(self.tr(
-            "Place the rest of your army in a sound formation, one piece at each of your "
-            "turns of the setup"))
+        self.place_button.setToolTip(
+            self.tr(
+                "Place the rest of your army in a sound formation, one piece at each of your "
+                "turns of the setup"
+            )
+        )
         self.hide_button.setText(self.tr("Hide it for me"))
-        self.hide_button.setToolTip(self.tr("Let the app choose a hiding hex at random, "
-                                            "mostly in the middle rows"))
+        self.hide_button.setToolTip(
+            self.tr("Let the app choose a hiding hex at random, mostly in the middle rows")
+        )
         self.pass_button.setText(self.tr("Pass"))
         self.pass_button.setToolTip(self.tr("None of your pieces can move"))
         if self.state is not None:
@@ -228,8 +251,12 @@ class RivalPanel(GamePanel):
 
     def _place_next(self) -> None:
         state = self.state
-        if state is None or not self.playable or state.is_terminal() or \
-                state.setup_stage() != "place":
+        if (
+            state is None
+            or not self.playable
+            or state.is_terminal()
+            or state.setup_stage() != "place"
+        ):
             return
         seat = state.current_seat
         if seat in self.auto_seats:
@@ -268,22 +295,20 @@ class RivalPanel(GamePanel):
         elif stage == "place":
             heading = self.tr("Setup: {0} places the army").format(colour(seat))
             if seat in self.auto_seats:
-                help_text = self.tr("Placing your army for you, one piece at each of your "
-                                    "turns.")
+                help_text = self.tr("Placing your army for you, one piece at each of your turns.")
             else:
                 help_text = self.tr(
                     "Choose a piece, then click a free hex of your territory (rows {0}), or "
-                    "drag the piece there. Both players place one piece at a time.").format(
-                    HOME_ROWS[seat])
+                    "drag the piece there. Both players place one piece at a time."
+                ).format(HOME_ROWS[seat])
         elif stage == "hide":
             heading = self.tr("Setup: {0} hides the Ninja").format(colour(seat))
             help_text = self.tr(
                 "Click the hex where your Ninja waits in secret: rows {0}, your territory "
-                "or no-man's-land. An enemy piece that ends its turn there is killed.").format(
-                HIDING_ROWS[seat])
+                "or no-man's-land. An enemy piece that ends its turn there is killed."
+            ).format(HIDING_ROWS[seat])
         else:
-            heading = self.tr("{0} to play: move {1} of 2").format(colour(seat),
-                                                                    state.turn_move())
+            heading = self.tr("{0} to play: move {1} of 2").format(colour(seat), state.turn_move())
             if self._legal(PASS) is not None:
                 # Only Pass (and the reveal, if its button shows) is left: say
                 # so rather than ask for a move no piece can make.
@@ -291,7 +316,8 @@ class RivalPanel(GamePanel):
             elif state.turn_move() == 1:
                 help_text = self.tr(
                     "Move two different pieces, one after the other. Click a piece: its "
-                    "destinations light up; point at one to see the way.")
+                    "destinations light up; point at one to see the way."
+                )
             else:
                 help_text = self.tr("Now move another piece.")
         if not mine and not terminal:
@@ -302,11 +328,12 @@ class RivalPanel(GamePanel):
                 continue
             if terminal:  # the game over, the secrets are out
                 help_text += " " + self.tr("{0}'s Ninja was hiding on {1}.").format(
-                    colour(s), BOARD.labels[cell])
+                    colour(s), BOARD.labels[cell]
+                )
             else:
                 help_text += " " + self.tr(
-                    "{0}'s Ninja hides on {1}, drawn faintly: only {0} sees it.").format(
-                    colour(s), BOARD.labels[cell])
+                    "{0}'s Ninja hides on {1}, drawn faintly: only {0} sees it."
+                ).format(colour(s), BOARD.labels[cell])
         self.heading.setText(heading)
         self.help.setText(help_text.strip())
         self.help.setVisible(bool(help_text))
@@ -322,11 +349,14 @@ class RivalPanel(GamePanel):
             for letter, button in self.reserve_buttons.items():
                 count = remaining.get(letter, 0)
                 button.set_seat(seat)
-                button.setText(self.tr("{0}\n× {1}").format(piece_name(RIVAL_PIECES, letter),
-                                                          count))
-                button.setToolTip(self.tr("{0} left to place: {1}. Click, then click a hex; "
-                                          "or drag it to a hex.").format(
-                    piece_name(RIVAL_PIECES, letter), count))
+                button.setText(
+                    self.tr("{0}\n× {1}").format(piece_name(RIVAL_PIECES, letter), count)
+                )
+                button.setToolTip(
+                    self.tr(
+                        "{0} left to place: {1}. Click, then click a hex; or drag it to a hex."
+                    ).format(piece_name(RIVAL_PIECES, letter), count)
+                )
                 button.setEnabled(mine and count > 0 and seat not in self.auto_seats)
                 button.setChecked(letter == self.kind)
         self.place_button.setVisible(placing)
@@ -338,15 +368,20 @@ class RivalPanel(GamePanel):
         reveal = self._legal(REVEAL)
         self.reveal_button.setVisible(reveal is not None)
         # Cleared when hidden: no hex of a Ninja lingers for the next player.
-        self.reveal_button.setText("" if reveal is None else self.tr(
-            "Reveal the Ninja on {0}").format(BOARD.labels[reveal.target]))
+        self.reveal_button.setText(
+            ""
+            if reveal is None
+            else self.tr("Reveal the Ninja on {0}").format(BOARD.labels[reveal.target])
+        )
         if reveal is not None:
-            self.reveal_button.setToolTip(self.tr(
-                "Bring your Ninja out as this move; it can move from your next turn on"))
+            self.reveal_button.setToolTip(
+                self.tr("Bring your Ninja out as this move; it can move from your next turn on")
+            )
         self.pass_button.setVisible(self._legal(PASS) is not None)
 
         last = previous_turn(state, history) if not terminal else None
         self.last_turn.setVisible(last is not None)
         if last is not None:
-            self.last_turn.setText(self.tr("Last turn of {0}: {1}").format(
-                colour(last[0]), ", ".join(last[1])))
+            self.last_turn.setText(
+                self.tr("Last turn of {0}: {1}").format(colour(last[0]), ", ".join(last[1]))
+            )

@@ -13,7 +13,9 @@ RIVAL_PIECES = PieceSet(
         "A": ("ashigaru", str(QT_TRANSLATE_NOOP("Pieces", "Ashigaru"))),
         "N": ("ninja", str(QT_TRANSLATE_NOOP("Pieces", "Ninja"))),
     },
-    seats=(("red", str(QT_TRANSLATE_NOOP("Pieces", "Red"))),
-           ("black", str(QT_TRANSLATE_NOOP("Pieces", "Black")))),
+    seats=(
+        ("red", str(QT_TRANSLATE_NOOP("Pieces", "Red"))),
+        ("black", str(QT_TRANSLATE_NOOP("Pieces", "Black"))),
+    ),
     fallback_colours=("#b3261e", "#2b2826"),
 )

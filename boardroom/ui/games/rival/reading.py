@@ -18,7 +18,8 @@ from boardroom.ui.pieceart import piece_name, seat_name
 
 def _piece(code: int) -> str:
     return QCoreApplication.translate("Rival", "{0} {1}", "colour, piece").format(
-        seat_name(RIVAL_PIECES, OWNER[code]), piece_name(RIVAL_PIECES, LETTER[KIND[code]]))
+        seat_name(RIVAL_PIECES, OWNER[code]), piece_name(RIVAL_PIECES, LETTER[KIND[code]])
+    )
 
 
 def describe(state: State, move: Any, names: list[str]) -> str:
@@ -27,22 +28,26 @@ def describe(state: State, move: Any, names: list[str]) -> str:
     labels = BOARD.labels
     if move.action == PLACE:
         return QCoreApplication.translate("Rival", "{0} places the {1} on {2}").format(
-            who, piece_name(RIVAL_PIECES, LETTER[move.piece]), labels[move.target])
+            who, piece_name(RIVAL_PIECES, LETTER[move.piece]), labels[move.target]
+        )
     if move.action == HIDE:
         if move.target == MASKED:
             return QCoreApplication.translate("Rival", "{0} hides the Ninja in secret").format(who)
         return QCoreApplication.translate("Rival", "{0} hides the Ninja on {1}").format(
-            who, labels[move.target])
+            who, labels[move.target]
+        )
     if move.action == REVEAL:
         return QCoreApplication.translate("Rival", "{0} reveals the Ninja on {1}").format(
-            who, labels[move.target])
+            who, labels[move.target]
+        )
     if move.action != MOVE:
         return QCoreApplication.translate("Rival", "{0} passes").format(who)
     board = s.board
     piece = board[move.origin]
     path = f"{labels[move.origin]}-{labels[move.target]}"
     text = QCoreApplication.translate("Rival", "{0} {1}", "piece, hexes").format(
-        _piece(piece) if piece else who, path)
+        _piece(piece) if piece else who, path
+    )
     victim = board[move.target]
     if victim and OWNER[victim] != state.current_seat:
         text = QCoreApplication.translate("Rival", "{0}, kills {1}").format(text, _piece(victim))
