@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import AnyGame, AnyState
 from boardroom.engine.outcome import Outcome
 
 Agent = Callable[[Any], Any]
@@ -72,13 +72,13 @@ class MatchResult:
 
 
 def play_game(
-    game: Game,
+    game: AnyGame,
     agents: Sequence[Agent],
     seed: int,
     max_plies: int = DEFAULT_MAX_PLIES,
     times: list[list[float]] | None = None,
     adjudication: Adjudication | None = None,
-    final: list[State] | None = None,
+    final: list[AnyState] | None = None,
 ) -> Outcome:
     """One game; ``agents[i]`` plays seat i. Over ``max_plies`` it is a draw
     (unless adjudicated). ``final`` receives the last position."""
@@ -110,7 +110,7 @@ def play_game(
 
 
 def run_match(
-    game: Game,
+    game: AnyGame,
     agent_a: Agent,
     agent_b: Agent,
     games: int,
@@ -130,14 +130,14 @@ def seat_of(agent: int, game_index: int, seats: int) -> int:
 
 
 def run_seats_match(
-    game: Game,
+    game: AnyGame,
     agents: Sequence[Agent],
     games: int,
     seed: int = 0,
     max_plies: int = DEFAULT_MAX_PLIES,
     on_game: Callable[[int, Outcome], None] | None = None,
     adjudication: Adjudication | None = None,
-    on_state: Callable[[int, State, Outcome, float], None] | None = None,
+    on_state: Callable[[int, AnyState, Outcome, float], None] | None = None,
 ) -> MatchResult:
     """``games`` games with one agent per seat, the seats rotating between
     games. Wins, draws and losses are the first agent's; move times per agent.
@@ -151,7 +151,7 @@ def run_seats_match(
         for agent in range(n):
             seated[seat_of(agent, i, n)] = agents[agent]
         times: list[list[float]] = [[] for _ in range(n)]
-        final: list[State] = []
+        final: list[AnyState] = []
         started = time.monotonic()
         outcome = play_game(game, seated, seed + i, max_plies, times, adjudication, final)
         if on_state is not None:

@@ -6,10 +6,10 @@ the command line and the tests share this one walk.
 
 from __future__ import annotations
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 
 
-def perft(state: State, depth: int) -> int:
+def perft(state: AnyState, depth: int) -> int:
     """Leaf nodes ``depth`` plies below ``state`` (1 at depth 0)."""
     if depth == 0:
         return 1
@@ -24,7 +24,7 @@ def perft(state: State, depth: int) -> int:
     return total
 
 
-def divide(state: State, depth: int) -> dict[str, int]:
+def divide(state: AnyState, depth: int) -> dict[str, int]:
     """Perft per legal move, keyed by notation: where two generators differ."""
     out: dict[str, int] = {}
     for move in state.legal_moves():

@@ -14,7 +14,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import AnyGame, AnyState
 
 
 class GamePanel(QWidget):
@@ -33,7 +33,7 @@ class GamePanel(QWidget):
     # page widens the side column to it while the board keeps most of the room.
     width_wanted = 0
 
-    def show_state(self, state: State, playable: bool) -> None:
+    def show_state(self, state: AnyState, playable: bool) -> None:
         """Draw ``state`` (already the view of the seat at the screen);
         ``playable``: a human may move now (else show, but offer nothing)."""
 
@@ -53,20 +53,20 @@ class GamePanel(QWidget):
 class BoardAdapter:
     """How one game is drawn; every function takes engine objects only."""
 
-    make_scene: Callable[[Game], QGraphicsScene]
+    make_scene: Callable[[AnyGame], QGraphicsScene]
     make_view: Callable[[QGraphicsScene], QGraphicsView]
-    show: Callable[[QGraphicsScene, State], None]  # draw a position (no legal moves)
-    seat_colours: Callable[[Game], list[QColor]]
-    seat_details: Callable[[State], list[str]]
+    show: Callable[[QGraphicsScene, AnyState], None]  # draw a position (no legal moves)
+    seat_colours: Callable[[AnyGame], list[QColor]]
+    seat_details: Callable[[AnyState], list[str]]
     # What the player to move should do, when the game says more than "X to play".
-    prompt: Callable[[State, str], str | None] = lambda _state, _name: None
+    prompt: Callable[[AnyState, str], str | None] = lambda _state, _name: None
     # The legal moves as the scene takes them, and one move likewise (for the
     # last move and the hint): steps tuples by default; the square scene
     # takes the move objects themselves so it can draw their paths.
-    scene_moves: Callable[[State], list[Any]] = lambda state: move_steps(state)
+    scene_moves: Callable[[AnyState], list[Any]] = lambda state: move_steps(state)
     scene_move: Callable[[Any], Any] = lambda move: tuple(move.steps)
     # An optional panel of the game's own, shown above the move list.
-    make_panel: Callable[[Game], GamePanel] | None = None
+    make_panel: Callable[[AnyGame], GamePanel] | None = None
     # The last step of a move with several endings (which piece a promoted
     # piece becomes): (parent, the possible steps, seat) -> one of them, or
     # None to go back. Without it the scene offers no such moves by click.
@@ -76,11 +76,11 @@ class BoardAdapter:
     attach: Callable[[QGraphicsScene, GamePanel], None] | None = None
     # A sentence the result dialog adds (who left the game, in what order),
     # given the final state and the players' names.
-    result_note: Callable[[State, list[str]], str] | None = None
+    result_note: Callable[[AnyState, list[str]], str] | None = None
     # The move list's reading of a move in the interface's language: (the
     # position before it, as the viewer may know it; the move; the players'
     # names by seat) -> "Ann jumps C4 to G6". None: the game's own words.
-    describe: Callable[[State, Any, list[str]], str] | None = None
+    describe: Callable[[AnyState, Any, list[str]], str] | None = None
 
 
 def wanted_height(widget: QWidget, width: int) -> int:
@@ -91,6 +91,6 @@ def wanted_height(widget: QWidget, width: int) -> int:
     return max(height, widget.minimumSizeHint().height())
 
 
-def move_steps(state: State) -> list[tuple[Any, ...]]:
+def move_steps(state: AnyState) -> list[tuple[Any, ...]]:
     """The legal moves as the scene takes them."""
     return [tuple(m.steps) for m in state.legal_moves()]

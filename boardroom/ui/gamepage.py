@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.engine.reasons import Reason, why_not
 from boardroom.engine.replay import Replayed
 from boardroom.engine.steps import completed, continuations
@@ -331,7 +331,7 @@ class GamePage(QWidget):
             return self._viewer
         return humans[0] if humans else None
 
-    def _shown(self, state: State) -> State:
+    def _shown(self, state: AnyState) -> AnyState:
         viewer = self.viewer()
         return state if viewer is None else state.view(viewer)
 
@@ -395,7 +395,7 @@ class GamePage(QWidget):
         describe = self.adapter.describe if self.adapter is not None else None
         seats = self._ply_seats
 
-        def row(replay: State, move: Any, index: int) -> tuple[tuple[str, str], str]:
+        def row(replay: AnyState, move: Any, index: int) -> tuple[tuple[str, str], str]:
             text = replay.format_move(move)
             words = (
                 describe(replay, move, player_names)

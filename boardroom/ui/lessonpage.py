@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.engine.lessons import (
     Lesson,
     LessonError,
@@ -74,7 +74,7 @@ class LessonWindow(QWidget):
         self.setObjectName("lessonWindow")
         self.lesson: Lesson | None = None
         self.index = 0
-        self.state: State | None = None
+        self.state: AnyState | None = None
         self.solved = False
         self.adapter: BoardAdapter | None = None
         self.scene: QGraphicsScene | None = None
@@ -375,7 +375,7 @@ class LessonWindow(QWidget):
 
     # --- drawing -----------------------------------------------------------------------
 
-    def _shown(self, state: State) -> State:
+    def _shown(self, state: AnyState) -> AnyState:
         if state.game.spec.hidden_information:
             return state.view(self._seat)  # the learner's eyes, after the move too
         return state

@@ -7,7 +7,7 @@ game. When the game is over everything is shown.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from boardroom.games.rival.moves import HIDE, MASKED, hide
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 
 def masked_view(state: RivalState, seat: int) -> RivalState:
-    view = cast("RivalState", state.clone())
+    view = state.clone()
     if state.is_terminal():
         return view
     other = 1 - seat

@@ -9,14 +9,14 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import AnyGame, AnyState
 from boardroom.ui.adapter import BoardAdapter, GamePanel
 from boardroom.ui.games.dejarik import art, words
 from boardroom.ui.games.dejarik.reading import describe
 from boardroom.ui.games.dejarik.table import DejarikTableScene, DejarikTableView
 
 
-def _scene(_game: Game) -> QGraphicsScene:
+def _scene(_game: AnyGame) -> QGraphicsScene:
     return DejarikTableScene()
 
 
@@ -24,16 +24,16 @@ def _view(scene: QGraphicsScene) -> QGraphicsView:
     return DejarikTableView(scene)
 
 
-def _show(scene: QGraphicsScene, state: State) -> None:
+def _show(scene: QGraphicsScene, state: AnyState) -> None:
     assert isinstance(scene, DejarikTableScene)
     scene.show_state(state)  # type: ignore[arg-type]
 
 
-def _colours(_game: Game) -> list[QColor]:
+def _colours(_game: AnyGame) -> list[QColor]:
     return [QColor(c) for c in art.SEAT_COLOURS]
 
 
-def _details(state: State) -> list[str]:
+def _details(state: AnyState) -> list[str]:
     s: Any = state
     out = []
     for seat in (0, 1):
@@ -46,7 +46,7 @@ def _details(state: State) -> list[str]:
     return out
 
 
-def _prompt(state: State, name: str) -> str | None:
+def _prompt(state: AnyState, name: str) -> str | None:
     if state.is_terminal():
         return None
     s: Any = state
@@ -74,7 +74,7 @@ def _prompt(state: State, name: str) -> str | None:
     return text.format(name, words.who(s, state.current_seat), role) if text else None
 
 
-def _panel(game: Game) -> GamePanel:
+def _panel(game: AnyGame) -> GamePanel:
     from boardroom.ui.games.dejarik.panel import DejarikPanel
 
     return DejarikPanel(game)

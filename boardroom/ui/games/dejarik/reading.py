@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.games.dejarik.effects import ADVANTAGE, THREAT, effect
 from boardroom.games.dejarik.moves import ADJUST, ROLL, SET, STANCE
 from boardroom.ui.games.dejarik import words
@@ -39,7 +39,7 @@ class DejarikReading(QObject):
         return self.tr("{0} spends %n threat(s): {1}", "", n).format(who, items)
 
 
-def describe(state: State, move: Any, names: list[str]) -> str:
+def describe(state: AnyState, move: Any, names: list[str]) -> str:
     s: Any = state
     who = names[state.current_seat]
     attacker, defender = names[s.attacker], names[s.defender]

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import AnyGame, AnyState
 from boardroom.games.jaheijagaj.board import COUNT, board
 from boardroom.games.jaheijagaj.moves import PASS, SPAWN
 from boardroom.games.jaheijagaj.pieces import (
@@ -114,7 +114,7 @@ def piece_words(code: int) -> str:
     return Qc.translate("Jaheijagaj", "{0} {1}").format(side, kind)
 
 
-def _scene(_game: Game) -> QGraphicsScene:
+def _scene(_game: AnyGame) -> QGraphicsScene:
     scene = PyramidBoardScene()
     scene.set_board(pyramid())
     scene.set_piece_art(art.pixmap)
@@ -129,7 +129,7 @@ def _view(scene: QGraphicsScene) -> QGraphicsView:
     return view
 
 
-def _show(scene: QGraphicsScene, state: State) -> None:
+def _show(scene: QGraphicsScene, state: AnyState) -> None:
     assert isinstance(scene, PyramidBoardScene) and isinstance(state, JaheijagajState)
     b = board()
     pieces = {h: look(c) for h, c in enumerate(state.cells) if c and is_infantry(c)}
@@ -188,11 +188,11 @@ def _reason(why: str) -> str:
     return Qc.translate("Jaheijagaj", "resigned")
 
 
-def _colours(game: Game) -> list[QColor]:
+def _colours(game: AnyGame) -> list[QColor]:
     return [QColor(colour(s)) for s in range(game.num_seats)]
 
 
-def _details(state: State) -> list[str]:
+def _details(state: AnyState) -> list[str]:
     assert isinstance(state, JaheijagajState)
     out = []
     reasons = dict(state.out)
@@ -217,7 +217,7 @@ def _details(state: State) -> list[str]:
     return out
 
 
-def _prompt(state: State, name: str) -> str | None:
+def _prompt(state: AnyState, name: str) -> str | None:
     if state.is_terminal():
         return None
     moves = state.legal_moves()
@@ -228,7 +228,7 @@ def _prompt(state: State, name: str) -> str | None:
     )
 
 
-def _panel(_game: Game) -> GamePanel:
+def _panel(_game: AnyGame) -> GamePanel:
     from boardroom.ui.games.jaheijagaj.panel import JaheijagajPanel
 
     return JaheijagajPanel()
@@ -241,7 +241,7 @@ def _attach(scene: QGraphicsScene, panel: GamePanel) -> None:
         panel.attach(scene)
 
 
-def _result_note(state: State, names: list[str]) -> str:
+def _result_note(state: AnyState, names: list[str]) -> str:
     assert isinstance(state, JaheijagajState)
     if not state.out:
         return ""

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.games.jaheijagaj.board import board
 from boardroom.games.jaheijagaj.moves import (
     ATTACK,
@@ -68,7 +68,7 @@ def _at(s: Any, hex_: int, unknown: str) -> str:
     return _piece(side_of(c), kind_of(c)) if c else unknown
 
 
-def describe(state: State, move: Any, _names: list[str]) -> str:
+def describe(state: AnyState, move: Any, _names: list[str]) -> str:
     s: Any = state
     names = board().names
     kind = move.kind

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import AnyGame, AnyState
 from boardroom.ui.adapter import BoardAdapter
 from boardroom.ui.games.jikaida import promotion
 from boardroom.ui.games.jikaida.layout import jikaida_layout
@@ -23,7 +23,7 @@ POINTS = {"S": 1, "D": 3, "N": 3, "H": 3, "J": 4, "C": 9, "A": 12, "P": 19, "K":
 SEAT_COLOURS = ("#e8c547", "#2f5fb3")
 
 
-def _scene(game: Game) -> QGraphicsScene:
+def _scene(game: AnyGame) -> QGraphicsScene:
     scene = SquareBoardScene(JIKAIDA_PIECES)
     scene.set_layout(jikaida_layout(str(game.options["variant"])))
     return scene
@@ -36,7 +36,7 @@ def _view(scene: QGraphicsScene) -> QGraphicsView:
     return view
 
 
-def _show(scene: QGraphicsScene, state: State) -> None:
+def _show(scene: QGraphicsScene, state: AnyState) -> None:
     assert isinstance(scene, SquareBoardScene)
     s: Any = state
     scene.set_pieces(s.pieces())
@@ -45,11 +45,11 @@ def _show(scene: QGraphicsScene, state: State) -> None:
     )
 
 
-def _colours(_game: Game) -> list[QColor]:
+def _colours(_game: AnyGame) -> list[QColor]:
     return [QColor(c) for c in SEAT_COLOURS]
 
 
-def material(state: State, seat: int) -> tuple[int, int]:
+def material(state: AnyState, seat: int) -> tuple[int, int]:
     """(pieces, points) a seat has on the board."""
     kinds = [
         kind
@@ -59,7 +59,7 @@ def material(state: State, seat: int) -> tuple[int, int]:
     return len(kinds), sum(POINTS.get(kind, 0) for kind in kinds)
 
 
-def _details(state: State) -> list[str]:
+def _details(state: AnyState) -> list[str]:
     out = []
     for seat in (0, 1):
         pieces, points = material(state, seat)
@@ -69,7 +69,7 @@ def _details(state: State) -> list[str]:
     return out
 
 
-def _prompt(state: State, name: str) -> str | None:
+def _prompt(state: AnyState, name: str) -> str | None:
     if state.is_terminal():
         return None
     s: Any = state
@@ -93,7 +93,7 @@ def _prompt(state: State, name: str) -> str | None:
     return None
 
 
-def _moves(state: State) -> list[Any]:
+def _moves(state: AnyState) -> list[Any]:
     """The move objects themselves: the scene draws their paths.
 
     The scene marks a target with a dot in the middle of the square, under any

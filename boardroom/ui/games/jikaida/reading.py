@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.games.jikaida.moves import BENT_VAULT, MOVE_VAULT, VAULT
 from boardroom.games.jikaida.notation import square_name
 from boardroom.ui.games.jikaida.pieces import JIKAIDA_PIECES
@@ -20,7 +20,7 @@ def _piece(kind: str, seat: int) -> str:
     )
 
 
-def describe(state: State, move: Any, _names: list[str]) -> str:
+def describe(state: AnyState, move: Any, _names: list[str]) -> str:
     s: Any = state
     pieces = s.pieces()
     kind, seat = pieces.get(move.frm, ("?", state.current_seat))

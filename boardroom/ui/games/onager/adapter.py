@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import AnyGame, AnyState
 from boardroom.ui.adapter import BoardAdapter
 from boardroom.ui.games.onager.reading import describe
 from boardroom.ui.scenes.hexitems import DISC_COLOURS
@@ -28,14 +28,14 @@ def contents(state: Any) -> list[CellContent]:
     ]
 
 
-def _scene(game: Game) -> QGraphicsScene:
+def _scene(game: AnyGame) -> QGraphicsScene:
     scene = HexBoardScene()
     # Geometry comes from a fresh state so the adapter needs no game internals.
     scene.set_board(game.new_state(0).board)  # type: ignore[attr-defined]
     return scene
 
 
-def _show(scene: QGraphicsScene, state: State) -> None:
+def _show(scene: QGraphicsScene, state: AnyState) -> None:
     assert isinstance(scene, HexBoardScene)
     board = state.board  # type: ignore[attr-defined]
     if scene.board() is not board:
@@ -43,11 +43,11 @@ def _show(scene: QGraphicsScene, state: State) -> None:
     scene.set_position(contents(state))
 
 
-def _colours(_game: Game) -> list[QColor]:
+def _colours(_game: AnyGame) -> list[QColor]:
     return [QColor(DISC_COLOURS[key]) for key in SEAT_KEYS]
 
 
-def _details(state: State) -> list[str]:
+def _details(state: AnyState) -> list[str]:
     """How many pieces each side has on the other's back rank (what wins)."""
     if state.phase == "setup":
         return ["", ""]
@@ -57,7 +57,7 @@ def _details(state: State) -> list[str]:
     ]
 
 
-def _prompt(state: State, name: str) -> str | None:
+def _prompt(state: AnyState, name: str) -> str | None:
     if state.phase == "setup":
         return QCoreApplication.translate(
             "Boards", "{0}: place a lake on any empty cell but the centre"

@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.games.onager.cells import EMPTY, LAKE_CELL
 from boardroom.games.onager.moves import JUMP, LAKE
 
@@ -18,7 +18,7 @@ class OnagerReading(QObject):
         return self.tr("{0} jumps {1} to {2} (%n jump(s))", "", n).format(who, frm, to)
 
 
-def describe(state: State, move: Any, names: list[str]) -> str:
+def describe(state: AnyState, move: Any, names: list[str]) -> str:
     s: Any = state
     labels = s.board.labels
     who = names[state.current_seat]

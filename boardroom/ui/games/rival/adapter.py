@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import AnyGame, AnyState
 from boardroom.games.rival.board import BOARD, NEUTRAL, SIZE, TERRITORY
 from boardroom.games.rival.moves import PASS
 from boardroom.ui.adapter import BoardAdapter, GamePanel
@@ -36,7 +36,7 @@ ZONE_TINTS = {"red": "#e07a66", "black": "#7d8594"}
 LETTERS = {"shogun": "G", "samurai": "S", "ashigaru": "A", "ninja": "N"}
 
 
-def _scene(_game: Game) -> QGraphicsScene:
+def _scene(_game: AnyGame) -> QGraphicsScene:
     scene = HexBoardScene()
     scene.set_board(BOARD)
     scene.set_regions(
@@ -89,7 +89,7 @@ def shortest_paths(state: Any) -> dict[tuple[int, int], list[tuple[int, ...]]]:
     return out
 
 
-def _show(scene: QGraphicsScene, state: State) -> None:
+def _show(scene: QGraphicsScene, state: AnyState) -> None:
     assert isinstance(scene, HexBoardScene)
     scene.set_tooltip_names(
         {
@@ -103,7 +103,7 @@ def _show(scene: QGraphicsScene, state: State) -> None:
     scene.set_paths(shortest_paths(state))
 
 
-def _colours(_game: Game) -> list[QColor]:
+def _colours(_game: AnyGame) -> list[QColor]:
     return [QColor(c) for c in SEAT_COLOURS]
 
 
@@ -118,7 +118,7 @@ def _ninja_words(state: Any, seat: int) -> str:
     return QCoreApplication.translate("RivalBoard", "killed")
 
 
-def _details(state: State) -> list[str]:
+def _details(state: AnyState) -> list[str]:
     """Per seat, what the win hangs on: Samurai and Ashigaru left, and the Ninja."""
     s: Any = state
     out = []
@@ -138,7 +138,7 @@ def _details(state: State) -> list[str]:
     return out
 
 
-def _prompt(state: State, name: str) -> str | None:
+def _prompt(state: AnyState, name: str) -> str | None:
     """The status line: what the player at the board does now (and an
     ambush, which is public once sprung)."""
     if state.is_terminal():
@@ -172,7 +172,7 @@ def _prompt(state: State, name: str) -> str | None:
     return text if ambush is None else f"{ambush_text(ambush)} {text}"
 
 
-def _panel(_game: Game) -> GamePanel:
+def _panel(_game: AnyGame) -> GamePanel:
     from boardroom.ui.games.rival.panel import RivalPanel
 
     return RivalPanel()

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.games.rival.board import BOARD
 from boardroom.games.rival.moves import HIDE, MASKED, MOVE, PLACE, REVEAL
 from boardroom.games.rival.pieces import KIND, LETTER, OWNER
@@ -22,7 +22,7 @@ def _piece(code: int) -> str:
     )
 
 
-def describe(state: State, move: Any, names: list[str]) -> str:
+def describe(state: AnyState, move: Any, names: list[str]) -> str:
     s: Any = state
     who = names[state.current_seat]
     labels = BOARD.labels
