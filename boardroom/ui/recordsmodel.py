@@ -137,6 +137,7 @@ class RecordsModel(QAbstractTableModel):
         super().__init__(parent)
         self._all: list[Listing] = []
         self._games: set[str] = set()
+        self._top = 0  # the highest id: a game above it is new, no need to look for it
         self._rows: list[Listing] = []
         self._texts: dict[tuple[int, int], str] = {}  # (row's record id, column) -> words
         self._decoder = Decoder()
@@ -152,6 +153,7 @@ class RecordsModel(QAbstractTableModel):
         self.beginResetModel()
         self._all = list(rows)
         self._games = {r[GAME_KEY] for r in self._all}
+        self._top = max((r[ID] for r in self._all), default=0)
         self._texts.clear()
         self._arrange()
         self.endResetModel()
@@ -160,7 +162,8 @@ class RecordsModel(QAbstractTableModel):
         """Add one game, or replace the game of the same id, where the sort puts
         it: a game just finished, without rereading thousands."""
         record_id = row[ID]
-        old = self._find(self._all, record_id)
+        old = None if record_id > self._top else self._find(self._all, record_id)
+        self._top = max(self._top, record_id)
         if old is not None:
             self._all[old] = row
             shown = self._find(self._rows, record_id)
@@ -215,8 +218,7 @@ class RecordsModel(QAbstractTableModel):
 
     def summary(self) -> tuple[int, int]:
         """(how many games, the next id), as :meth:`RecordBook.summary` says it."""
-        top = max((r[ID] for r in self._all), default=0)
-        return len(self._all), top + 1
+        return len(self._all), self._top + 1
 
     def record_at(self, row: int) -> GameRecord:
         return self._decoder.record(self._rows[row])
