@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from boardroom.ui.games.jaheijagaj.adapter import pyramid
+from boardroom.ui.scenes.pyramidgeometry import Camera
 from boardroom.ui.scenes.pyramiditems import GhostLook, PieceLook, TankLook
 from boardroom.ui.scenes.pyramidscene import PyramidBoardScene, PyramidBoardView
 
@@ -52,11 +53,12 @@ def click(
 
 
 @pytest.mark.parametrize("yaw", [0.0, 37.0, 90.0, 180.0, 271.0])
-@pytest.mark.parametrize("tilt", [55.0, 85.0])
+@pytest.mark.parametrize("tilt", [Camera.DEFAULT_TILT, Camera.MAX_TILT])
 def test_a_click_at_each_hexs_centre_picks_that_hex(
     view: PyramidBoardView, yaw: float, tilt: float
 ) -> None:
-    """At the lowest and highest tilt allowed: no terrace hides a hex's middle."""
+    """From the default tilt up: no terrace hides a hex's middle (lower, the
+    far terraces hide the hexes behind them, as they would)."""
     scene = scene_of(view)
     scene.set_tilt(tilt)
     assert scene.camera.tilt == tilt
