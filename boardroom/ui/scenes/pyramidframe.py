@@ -9,7 +9,7 @@ a copy of a shape to each centre (one call into Qt per polygon).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
@@ -91,9 +91,15 @@ def _span(points: list[tuple[float, float]]) -> Box:
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def extent(solid: Solid, camera: Camera, headroom: float = 0.0) -> Box:
+def extent(
+    solid: Solid,
+    camera: Camera,
+    headroom: float = 0.0,
+    more: Sequence[tuple[float, float, float]] = (),
+) -> Box:
     """The board's box at scale 1 and origin 0, with ``headroom`` world
-    units above the highest centre (for the figures standing there)."""
+    units above the highest centre (for the figures standing there) and
+    ``more`` points in the board's space (where words go around it)."""
     centres = unit_centres(solid, camera)
     top, walls = _shapes(solid, camera, 1.0)
     hx0, hy0, hx1, hy1 = _span(top)
@@ -108,6 +114,9 @@ def extent(solid: Solid, camera: Camera, headroom: float = 0.0) -> Box:
             cx, cy_, _ = centres[cell]
             wx0, _, wx1, wy1 = spans[(d, drop)]
             x0, x1, y1 = min(x0, cx + wx0), max(x1, cx + wx1), max(y1, cy_ + wy1)
+    if more:
+        xs, ys, _ = Camera(camera.yaw, camera.tilt, 1.0).project(more)
+        x0, y0, x1, y1 = min(x0, *xs), min(y0, *ys), max(x1, *xs), max(y1, *ys)
     return x0, y0, x1, y1
 
 

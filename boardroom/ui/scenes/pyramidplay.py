@@ -307,35 +307,46 @@ def rims_for(board: PyramidBoard, solid: Solid) -> list[Rim]:
     return rims
 
 
+def rim_pixels(scene: PyramidBoardScene) -> int:
+    """The coordinates' letters' size."""
+    return max(8, min(13, round(scene.hex_pixels() * 0.3)))
+
+
+def rim_points(scene: PyramidBoardScene) -> list[tuple[float, float, float]]:
+    """Where each rim's coordinate goes in the board's space: out from the
+    edge, halfway down its wall (on the riser when it faces the viewer)."""
+    solid = scene._solid
+    if solid is None:
+        return []
+    points = []
+    for cell, _text, (dx, dy) in scene._rims:
+        x, y, z = solid.centres[cell]
+        drop = min(RISE, z + 0.9) / 2
+        points.append((x + dx * 1.25 * RADIUS, y + dy * 1.25 * RADIUS, z - drop))
+    return points
+
+
 def place_rims(scene: PyramidBoardScene) -> None:
     board, solid = scene._board, scene._solid
     if board is None or solid is None:
         return
-    pixels = max(8, min(13, round(scene.hex_pixels() * 0.3)))
+    pixels = rim_pixels(scene)
     placed = []
     if scene.flat:
         k, (ox, oy) = scene.camera.scale, scene.camera.origin
         for cell, text, (dx, dy) in scene._rims:
+            if dx > -0.1 and not (abs(dx) < 0.1 and dy < 0):
+                continue  # on a map, as on a chessboard: letters below, numbers on the left
             at = scene._screen[cell]
             size = scene._flat_sizes[cell] * k
-            placed.append(
-                (
-                    at + QPointF(dx, -dy) * size * 1.45,
-                    haloed(text, pixels, "#3a2e22", "#fbf5e8", scene.ratio),
-                )
-            )
+            picture = haloed(text, pixels, "#3a2e22", "#fbf5e8", scene.ratio)
+            placed.append((at + QPointF(dx, -dy) * size * 1.45, picture))
         for level, (x, y, _w, _h) in scene._flat_boxes.items():
             picture = scene.level_label(level)
             w, h = size_of(picture)
             placed.append((QPointF(ox + x * k + w / 2, oy + y * k + h / 2), picture))
     else:
-        points = []
-        for cell, _text, (dx, dy) in scene._rims:
-            x, y, z = solid.centres[cell]
-            # Out from the edge, halfway down its wall: on the riser when it faces us.
-            drop = min(RISE, z + 0.9) / 2
-            points.append((x + dx * 1.25 * RADIUS, y + dy * 1.25 * RADIUS, z - drop))
-        xs, ys, _ = scene.camera.project(points)
+        xs, ys, _ = scene.camera.project(rim_points(scene))
         for (_cell, text, direction), x, y in zip(scene._rims, xs, ys, strict=True):
             front = scene.camera.facing_viewer(direction)
             ink, halo = ("#fff4dc", "#2b2017") if front else ("#3a2e22", "#f6eedb")

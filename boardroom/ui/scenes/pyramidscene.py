@@ -63,7 +63,7 @@ FIGURE_HEIGHT = (
     2.0  # world units for a piece of size 1.0: more than a hex's height at the default tilt
 )
 TANK_SIZE = 1.25
-GHOST_OPACITY = 0.45
+GHOST_OPACITY = 0.62
 
 
 def disc_art(look: PieceLook, pixels: int) -> QPixmap:
@@ -275,6 +275,10 @@ class PyramidBoardScene(BoardScene):
     def cell_names_shown(self) -> bool:
         return self.cell_names
 
+    def rim_labels(self) -> list[tuple[int, str]]:
+        """The coordinates along each level's rims: (the hex beside, the words)."""
+        return [(cell, text) for cell, text, _ in self._rims]
+
     def set_legal_moves(self, moves: Sequence[Any]) -> None:
         """Legal moves as steps tuples (or objects with ``steps``)."""
         self._moves = [m if hasattr(m, "steps") else _Steps(tuple(m)) for m in moves]
@@ -386,13 +390,13 @@ class PyramidBoardScene(BoardScene):
         if board is None or solid is None:
             return
         area = self._area
-        margin = 6.0 + (min(area) * 0.025 if area is not None else 0.0)
+        margin = 4.0 + (min(area) * 0.015 if area is not None else 0.0)
         if self.flat:
             aspect = area[0] / max(1.0, area[1]) if area is not None else 1.3
             places, self._flat_boxes = layout(board, aspect)
             self._flat_sizes = [size for _, _, size in places]
             if area is not None:
-                k, origin = fit(flat_extent(places), area[0], area[1], margin)
+                k, origin = fit(flat_extent(places), area[0], area[1], margin + 8)
             else:
                 k, origin = Camera.scale, (0.0, 0.0)
             self.camera.scale, self.camera.origin = k, origin
@@ -402,10 +406,11 @@ class PyramidBoardScene(BoardScene):
                 # Room for the figures on the highest hexes, and for the
                 # coordinates along the rims, which stand out a little.
                 inner = extent(solid, self.camera)
-                box = extent(solid, self.camera, FIGURE_HEIGHT * TANK_SIZE)
-                grow = 0.9 * RADIUS
-                box = (box[0] - grow, box[1] - grow, box[2] + grow, box[3] + grow)
-                self.camera.scale, self.camera.origin = fit(box, area[0], area[1], margin, inner)
+                box = extent(solid, self.camera, FIGURE_HEIGHT * TANK_SIZE, play.rim_points(self))
+                words = play.rim_pixels(self) * 0.8
+                self.camera.scale, self.camera.origin = fit(
+                    box, area[0], area[1], margin + words, inner
+                )
             frame = project(solid, self.camera)
         self._terrain.set_frame(frame)
         self._screen, self._depth = frame.centres, frame.depth
