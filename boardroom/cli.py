@@ -25,11 +25,22 @@ Output formats (stable; scripts may rely on them):
 ``match``
     stdout: ``match: A vs B, N games, seed S``, ``wins: W``, ``draws: D``,
     ``losses: L`` (the first bot's view), ``score: 0.500``, then per bot
-    ``bot K (LEVEL): M moves, mean X ms, p95 Y ms``. stderr, after each game:
+    ``bot K (LEVEL): M moves, mean X ms, p95 Y ms``, then ``distinct: D of N``
+    (games with different moves: each game has its own seed, and so has each
+    bot in it), ``endings: rules R, limit L, cap C, adjudication A`` (by the
+    rules; by a limit on quiet play, the move limit or a game's stall rule;
+    by --max-plies; adjudicated), ``interval: LOW-HIGH`` (Wilson's 95% on
+    the score), ``decided: K, score S, interval LOW-HIGH`` (the games someone
+    won) and ``plies: mean P, without a removal mean Q, longest run median M
+    max X``. stderr, after each game:
     ``game I/N: A (Seat) vs B (Seat): <result> [W-D-L]``. Games of more seats
     take one level per seat (``--bots hard,medium,medium,medium``); the seats
     rotate game by game and the tally is the first bot's. ``--record FILE``
-    also writes each game to a record of games (SQLite; see ``stats``).
+    also writes each game to a record of games (SQLite; see ``stats``);
+    ``--reports FILE.jsonl`` a line of JSON per game (``game``, ``seed``,
+    ``first_seat``, ``seats`` (the level at each seat), ``outcome``,
+    ``ending``, ``plies``, ``quiet_plies``, ``longest_quiet``,
+    ``final_quiet``, ``digest``).
 ``stats``
     ``games: N (F finished, A abandoned)``, then per game and kind of player
     (``human`` or a bot level) ``GAME: WHO: N games, W won, D drawn, L lost,
@@ -172,9 +183,11 @@ def build_parser() -> argparse.ArgumentParser:
     match = commands.add_parser(
         "match",
         help="bot against bot; prints the first bot's wins, draws and losses",
-        description="Bots swap seats game by game. stdout: wins, draws and losses from the "
-        "first bot's view, the score, and each bot's mean and 95th percentile "
-        "move time. A progress line per game goes to stderr.",
+        description="Bots swap seats game by game; each game and each bot in it has a "
+        "seed of its own. stdout: wins, draws and losses from the first bot's view, the "
+        "score, each bot's mean and 95th percentile move time, then the distinct games, "
+        "how the games ended, the score's 95% interval and the plies without a removal. "
+        "A progress line per game goes to stderr.",
     )
     _game_arguments(match)
     match.add_argument(
@@ -204,6 +217,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE.sqlite",
         default=None,
         help="also write every game to this record of games (see stats)",
+    )
+    match.add_argument(
+        "--reports",
+        metavar="FILE.jsonl",
+        default=None,
+        help="also write a line of JSON per game: its seats, outcome, ending, plies, "
+        "plies without a removal and a digest of its moves",
     )
 
     stats = commands.add_parser(
@@ -306,6 +326,7 @@ def run(args: argparse.Namespace) -> int:
             err,
             args.adjudicate,
             args.record,
+            args.reports,
         )
         return 0
     state = c.build_state(

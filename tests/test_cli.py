@@ -236,12 +236,17 @@ def test_match_two_random_games(capsys: pytest.CaptureFixture[str]) -> None:
         tally[key] = int(value)
     assert list(tally) == ["wins", "draws", "losses"] and sum(tally.values()) == 2
     assert re.fullmatch(r"score: [01]\.\d{3}", out[4])
-    for number, line in enumerate(out[5:], start=1):
+    for number, line in enumerate(out[5:7], start=1):
         assert re.fullmatch(
             rf"bot {number} \(random\): [1-9]\d* moves, "
             r"mean \d+\.\d\d ms, p95 \d+\.\d\d ms",
             line,
         )
+    assert out[7] == "distinct: 2 of 2"  # each game and each bot its own seed
+    assert re.fullmatch(r"endings: rules \d, limit 0, cap \d, adjudication 0", out[8])
+    assert re.fullmatch(r"interval: 0\.\d{3}-[01]\.\d{3}", out[9])
+    assert re.fullmatch(r"decided: \d, score [01]\.\d{3}, interval \d\.\d{3}-\d\.\d{3}", out[10])
+    assert out[11].startswith("plies: mean ") and len(out) == 12
     progress = err.splitlines()
     assert len(progress) == 2
     assert progress[0].startswith("game 1/2: random (Black) vs random (White): ")

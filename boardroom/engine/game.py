@@ -146,6 +146,10 @@ class Game(ABC):
 class State(ABC):
     """One position and its history. Subclasses fill in the abstract parts."""
 
+    # Outcome reasons of the limits on quiet play (the move limit, a game's
+    # own stall rule): games cut short rather than decided by play.
+    limit_reasons: ClassVar[frozenset[str]] = frozenset({"move-limit"})
+
     def __init__(self, game: Game, seed: int | None = None) -> None:
         self.game = game
         self.num_seats = game.num_seats
