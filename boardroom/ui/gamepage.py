@@ -8,13 +8,13 @@ screen of games with secrets are handled here too.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
-    QGraphicsScene,
     QGraphicsView,
     QHBoxLayout,
     QLabel,
@@ -38,7 +38,7 @@ from boardroom.ui.evaluation import Evaluation
 from boardroom.ui.handover import HandoverOverlay
 from boardroom.ui.panels import MoveButtons, MoveList, SeatPanel
 from boardroom.ui.reasons import reason_text
-from boardroom.ui.scenes import BOARD_SCENES, HexBoardScene, SquareBoardScene
+from boardroom.ui.scenes import BOARD_SCENES, BoardScene, HexBoardScene, SquareBoardScene
 from boardroom.ui.session import GameSession
 from boardroom.ui.sidearea import SideArea
 
@@ -54,8 +54,8 @@ class GamePage(QWidget):
         super().__init__(parent)
         self.setObjectName("gamePage")
         self.session: GameSession | None = None
-        self.adapter: BoardAdapter | None = None
-        self.scene: QGraphicsScene | None = None
+        self.adapter: BoardAdapter[Any, Any] | None = None
+        self.scene: BoardScene | None = None
         self.view: QGraphicsView | None = None
         self.looking_at: int | None = None  # ply shown read-only, None = live
         self.flipped = False
@@ -221,16 +221,13 @@ class GamePage(QWidget):
                 self.scene.set_local_coordinates(self.local_coordinates)
             if isinstance(self.scene, HexBoardScene):
                 self.scene.set_cell_names(self.cell_names)
-        if isinstance(self.scene, SquareBoardScene) and self.adapter.choose_completion:
-            self.scene.set_completion_chooser(self._choose_completion)
-        if self.adapter.make_panel is not None:
-            self.game_panel = self.adapter.make_panel(session.game)
+        self.scene.set_completion_chooser(self._choose_completion)
+        self.game_panel = self.adapter.make_panel(session.game, self.scene)
+        if self.game_panel is not None:
             self.game_panel.setObjectName("gamePanel")
             self.game_panel.moveChosen.connect(self._panel_move)
             self.game_panel.stepsChosen.connect(self._panel_steps)
             self.side.set_game_panel(self.game_panel)
-            if self.adapter.attach is not None:
-                self.adapter.attach(self.scene, self.game_panel)
             QTimer.singleShot(0, self._widen_for_panel)
         self.seat_panel.set_seats(
             session.seats, session.game.spec.seat_names, self.adapter.seat_colours(session.game)
@@ -392,18 +389,17 @@ class GamePage(QWidget):
         # depend on the position (a kill's mark).
         shown = s.state if self.viewer() is None else self._shown(s.state)
         player_names = [self._seat_name(i) for i in range(len(s.seats))]
-        describe = self.adapter.describe if self.adapter is not None else None
+        adapter = self.adapter
+        assert adapter is not None
         seats = self._ply_seats
 
         def row(replay: State, move: Any, index: int) -> tuple[tuple[str, str], str]:
             text = replay.format_move(move)
-            words = (
-                describe(replay, move, player_names)
-                if describe is not None
-                else self.tr("{0}: {1}").format(
+            words = adapter.describe(replay, move, player_names)
+            if words is None:
+                words = self.tr("{0}: {1}").format(
                     self._seat_name(seats[index]), replay.describe_move(move)
                 )
-            )
             return (words, text), replay.describe_move(move)  # the tip: e.g. region names
 
         key = (self.viewer(), i18n.current_language(), tuple(player_names))
@@ -438,11 +434,10 @@ class GamePage(QWidget):
                 and self._review_hint[0] == self.looking_at
             ):
                 hint = self._review_hint[1]
-            scene.set_hint(adapter.scene_move(hint) if hint is not None else None)
-            last = shown.history[-1] if shown.history else None
-            scene.set_last_move(adapter.scene_move(last) if last is not None else None)
+            adapter.show_hint(scene, hint)
+            adapter.show_last_move(scene, shown.history[-1] if shown.history else None)
             playable = live and not hidden and s.is_human_turn() and not s.is_bot_thinking()
-            scene.set_legal_moves(adapter.scene_moves(state) if playable else [])
+            adapter.show_moves(scene, state if playable else None)
         if self.game_panel is not None:
             playable = live and not hidden and s.is_human_turn() and not s.is_bot_thinking()
             self.game_panel.show_state(shown, playable)
@@ -693,11 +688,11 @@ class GamePage(QWidget):
                 return True
         return super().eventFilter(watched, event)
 
-    def _choose_completion(self, options: list[Any]) -> Any:
+    def _choose_completion(self, options: list[Hashable]) -> Hashable | None:
         """The last step of a move with several endings (a promotion's piece):
         the game's adapter asks the player."""
         seat = self.session.state.current_seat if self.session is not None else 0
-        assert self.adapter is not None and self.adapter.choose_completion is not None
+        assert self.adapter is not None
         return self.adapter.choose_completion(self, options, seat)
 
     def flip(self, flipped: bool) -> None:
@@ -800,7 +795,7 @@ class GamePage(QWidget):
         self._hint_move = move
         if isinstance(self.scene, BOARD_SCENES):
             assert self.adapter is not None
-            self.scene.set_hint(self.adapter.scene_move(move))
+            self.adapter.show_hint(self.scene, move)
         self._hint_text = self.tr("Hint: {0}").format(s.state.format_move(move))
         self._update_status()
 
