@@ -115,7 +115,7 @@ def test_fog_hides_pieces_and_ghosts_say_when_they_were_seen(view: PyramidBoardV
     )
     drawn = scene.pieces_drawn()
     assert cell("e2") in drawn and cell("h14") not in drawn  # no piece under the fog
-    assert drawn[cell("k9")].label == "3 turns ago" and drawn[cell("k9")].opacity() < 0.5
+    assert drawn[cell("k9")].label == "3 turns ago" and drawn[cell("k9")].opacity() < 0.7
     assert scene.cell_item(cell("h14")).fog and not scene.cell_item(cell("e2")).fog
 
 
