@@ -170,6 +170,25 @@ def test_perft_divide_sums_to_the_total(capsys: pytest.CaptureFixture[str]) -> N
     assert last == f"nodes: {26 * 26}"
 
 
+def test_perft_distinct_is_perft_where_a_move_has_one_route(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    plain = ok(capsys, "perft", "-g", "onager", "-d", "2", "-m", LAKES)
+    assert ok(capsys, "perft", "-g", "onager", "-d", "2", "-m", LAKES, "--distinct") == plain
+
+
+def test_perft_distinct_counts_routes_of_a_move_once(capsys: pytest.CaptureFixture[str]) -> None:
+    # Jaheijagaj lists every path: 503 routes at the start are 66 moves
+    # (issue 21's figures; the tables are in tests/games/jaheijagaj).
+    assert ok(capsys, "perft", "-g", "jaheijagaj", "-d", "1") == ["nodes: 503"]
+    assert ok(capsys, "perft", "-g", "jaheijagaj", "-d", "1", "--distinct") == ["nodes: 66"]
+    *lines, last = ok(
+        capsys, "perft", "-g", "jaheijagaj", "--seats", "3", "-d", "2", "--distinct", "--divide"
+    )
+    assert len(lines) == 66 and last == "nodes: 4317"
+    assert sum(int(line.rsplit(": ", 1)[1]) for line in lines) == 4317
+
+
 # --- show -------------------------------------------------------------------------
 
 
