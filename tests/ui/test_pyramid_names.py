@@ -11,14 +11,16 @@ from typing import Any
 import pytest
 
 from boardroom.ui.games.jaheijagaj.adapter import pyramid
+from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.scenes.pyramidscene import PyramidBoardScene, PyramidBoardView
-from tests.ui.test_pyramid_look import picture
+from tests.ui.test_pyramid_look import game, picture
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
     pytest.mark.qt_log_ignore("propagateSizeHints"),
 ]
 BOARD = pyramid()
+__all__ = ["game"]  # the 4-seat example in a window, a fixture
 INDEX = {name: i for i, name in enumerate(BOARD.names)}
 
 
@@ -116,3 +118,17 @@ def test_a_move_between_levels_is_a_link_on_the_flat_map(view: PyramidBoardView)
     points = scene._last_path.points
     assert points.index(None) == 3  # e2 f2 f3, then the link, then f4 g4
     assert len(points) == 6
+
+
+def test_view_cell_names_is_offered_for_the_pyramid(game: MainWindow) -> None:
+    """(Before: the menu item was disabled for the pyramid.)"""
+    action = game.cell_names_action
+    assert action.isEnabled()
+    scene = game.game_page.view.scene()
+    assert isinstance(scene, PyramidBoardScene) and not scene._terrain.names
+    action.trigger()
+    assert scene._terrain.names and scene._terrain.names[INDEX["a1"]] == "a1"
+    scene.set_flat(True)
+    assert scene._terrain.names
+    action.trigger()
+    assert not scene._terrain.names
