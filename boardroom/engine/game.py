@@ -169,6 +169,9 @@ class State(ABC, Generic[M]):
     """One position and its history. Subclasses fill in the abstract parts."""
 
     game: Game[Self]
+    # Outcome reasons of the limits on quiet play (the move limit, a game's
+    # own stall rule): games cut short rather than decided by play.
+    limit_reasons: ClassVar[frozenset[str]] = frozenset({"move-limit"})
 
     def __init__(self, game: Game[Self], seed: int | None = None) -> None:
         self.game = game
@@ -266,6 +269,12 @@ class State(ABC, Generic[M]):
         a game whose view is cheap and idempotent may send the view itself,
         far smaller than the whole state with its undo snapshots."""
         return self
+
+    def canonical(self, move: M) -> Hashable:
+        """What makes two legal moves the same move (the distinct perft
+        counts one per class). The move itself unless the game lists several
+        routes of one move (every path of a piece, say)."""
+        return move
 
     def describe_move(self, move: M) -> str:
         """Longer notation for people; defaults to the compact form."""

@@ -177,7 +177,7 @@ def test_review_marks_a_blunder_and_draws_the_better_move(
     scene = scene_as(window, HexBoardScene)
     drawn = scene._hint
     assert drawn is not None and page.adapter is not None
-    scene.set_hint(page.adapter.scene_move(better))
+    page.adapter.show_hint(scene, better)
     assert scene._hint == drawn  # the better move, not another
     assert page.move_list.currentItem() is item
     assert "blunder" in page.banner_label.text()

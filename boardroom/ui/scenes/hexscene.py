@@ -28,7 +28,6 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     Qt,
-    Signal,
 )
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPolygonF, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -120,11 +119,6 @@ class _Press:
 
 class HexBoardScene(BoardScene):
     """Draws a hex board and turns clicks, drags and keys into legal moves."""
-
-    moveRequested = Signal(tuple)  # the full steps of a legal move
-    selectionChanged = Signal(tuple)  # the steps chosen so far, () when none
-    cursorMoved = Signal(int)  # the keyboard cursor's cell, to be announced
-    illegalAttempt = Signal(tuple)  # steps no legal move begins with (selection + cell)
 
     def __init__(self, parent: QWidget | None = None, theme: HexTheme | None = None) -> None:
         super().__init__(parent)
@@ -307,6 +301,9 @@ class HexBoardScene(BoardScene):
 
     def cell_names_shown(self) -> bool:
         return self._cell_names
+
+    def has_cell_names(self) -> bool:
+        return True
 
     def set_tooltip_names(self, names: Mapping[str, str]) -> None:
         """Words for colour keys, piece kinds and markers in tooltips (already
