@@ -207,7 +207,7 @@ def diagram(state: AnyState) -> str:
 
 
 def cmd_perft(
-    state: State, depth: int, divide: bool, out: TextIO, err: TextIO, distinct: bool = False
+    state: AnyState, depth: int, divide: bool, out: TextIO, err: TextIO, distinct: bool = False
 ) -> int:
     if depth < 0:
         raise CliError(f"--depth must be 0 or more, not {depth}")

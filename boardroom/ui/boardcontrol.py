@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.engine.reasons import why_not
 from boardroom.engine.steps import completed, continuations
 from boardroom.ui.adapter import BoardAdapter, GamePanel
@@ -37,7 +37,7 @@ class Page(Protocol):
     def status_line(self) -> StatusLine: ...
     def is_looking_back(self) -> bool: ...
     def is_handing_over(self) -> bool: ...
-    def shown(self, state: State) -> State: ...
+    def shown(self, state: AnyState) -> AnyState: ...
     def fail(self, text: str) -> None: ...
     def update_status(self) -> None: ...
     def redraw(self) -> None: ...
@@ -88,7 +88,7 @@ class BoardController(QObject):
 
     # --- marks -------------------------------------------------------------------------
 
-    def draw(self, state: State, shown: State, playable: bool, hint: Any) -> None:
+    def draw(self, state: AnyState, shown: AnyState, playable: bool, hint: Any) -> None:
         """``shown`` (the view of ``state`` the screen may show) on the board,
         ``hint`` marked, and ``state``'s moves offered when ``playable``."""
         adapter, scene = self.adapter, self.scene
