@@ -103,8 +103,11 @@ def sees(pos: Pos, seat: str) -> set[str]:
     face = SEAT_FACES[pos.seats][SIDES.index(seat)]
     own_face = [n for n in HEX if face in faces(n)]
     seen = set(own_face)
+    # Of the two neighbouring faces (never the opposite one), every hex
+    # within two of the own face.
+    beside = {"S": "WE", "N": "WE", "W": "SN", "E": "SN"}[face]
     for n in HEX:
-        if any(distance(n, m) <= 2 for m in own_face):
+        if set(faces(n)) & set(beside) and any(distance(n, m) <= 2 for m in own_face):
             seen.add(n)
     for at, piece in pos.pieces.items():
         if piece[0] != seat:
