@@ -137,8 +137,11 @@ def test_the_graph_can_be_hidden_and_is_remembered(
     action.trigger()
     assert not chart_of(window).isVisible() and window.settings.eval_graph is False
     s.play(s.state.parse_move("@D4"))
-    qtbot.wait(50)
-    assert 1 not in window.game_page.evaluation.analysis.points()  # no work while hidden
+    worker = window.game_page.evaluation.analysis.worker
+    assert isinstance(worker, InlineWorker)
+    qtbot.waitUntil(lambda: worker.pending == 0, timeout=5000)  # every answer in
+    assert 1 not in [request[3].ply for request in worker.requests]  # no work while hidden
+    assert 1 not in window.game_page.evaluation.analysis.points()
     action.trigger()
     qtbot.waitUntil(lambda: 1 in window.game_page.evaluation.analysis.points(), timeout=5000)
 
@@ -199,7 +202,9 @@ def test_review_cancel_leaves_no_marks(
     cancel = dialog.findChild(QPushButton)
     assert cancel is not None
     cancel.click()
-    qtbot.wait(50)
+    worker = window.game_page.evaluation.analysis.worker
+    assert isinstance(worker, InlineWorker)
+    qtbot.waitUntil(lambda: worker.pending == 0, timeout=5000)  # the answers under way came
     assert dialog.finished_ok is False and not window.game_page.evaluation.analysis.judgements
     assert not window.game_page.evaluation.analysis.reviewing()
 
@@ -258,8 +263,17 @@ def test_after_the_game_the_whole_state_is_analysed(
 
 
 CHILD = """
-import sys, time
+import sys
+from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
+def wait_until(done, seconds):
+    loop = QEventLoop()
+    poll = QTimer()
+    poll.timeout.connect(lambda: done() and loop.quit())
+    poll.start(10)
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    if not done():
+        loop.exec()
 def main():
     app = QApplication([])
     from boardroom.ui import analysis, storage
@@ -279,10 +293,12 @@ def main():
                                     autosave=False))
     app.processEvents()
     print('pyqtgraph' in sys.modules)  # a game's start does not wait for it either
-    end = time.time() + (30 if {shown} else 3)
-    while time.time() < end and 'pyqtgraph' not in sys.modules:
+    evaluation = window.game_page.evaluation
+    if {shown}:  # until the first estimate is drawn
+        wait_until(evaluation.chart.is_built, 60)
+    else:  # until nothing is asked or running (hidden, it asks for nothing)
+        wait_until(lambda: not evaluation.analysis._running and not evaluation.analysis._queue, 60)
         app.processEvents()
-        time.sleep(0.02)
     print('pyqtgraph' in sys.modules)
     window.confirm_discard = lambda: True
     window.close()
