@@ -1,16 +1,19 @@
 """Strength ladder: Easy vs random, Medium vs Easy, Hard vs Medium, on one
 game (``--game``, default Onager) with that game's match settings (GAMES).
 
-Each pair plays N games (colours alternate game by game) with the move-limit
-option on, so every game ends; a draw counts as half a point. Matches run as
+Each pair plays N games (colours alternate game by game; each game and each
+bot in it has its own seed, so no game is a replay) with the game's limits
+on, so every game ends; a draw counts as half a point. Matches run as
 separate processes, two at a time by default (one per core); the long
 Hard-vs-Medium match is split into two halves with different seeds so both
 cores stay busy. Each match is ``boardroom-cli match``; its per-game lines go
-to a log folder.
+to a log folder, its per-game reports (``--reports``) beside them, and the
+pair's row counts the distinct games, how they ended (rules, a limit on
+quiet play, the ply cap, adjudication) and the plies without a removal.
 
-Onager's Hard vs Medium takes about 20 minutes of two cores; Poron Jikaida's
-and Rival's ladders take hours (``--workers 1`` on a shared machine). Start it in the
-background,
+Onager's Hard vs Medium takes about 20 minutes of two cores; Poron Jikaida's,
+Rival's and Jaheijagaj's ladders take hours (``--workers 1`` on a shared
+machine). Start it in the background,
 
     nohup nice python -m benchmarks.ladder [--game jikaida] > /tmp/boardroom-ladder.log 2>&1 &
 
@@ -40,10 +43,10 @@ from benchmarks.common import (
     machine,
     mtimes,
     today,
-    wilson,
     write_section,
     yes,
 )
+from boardroom.engine.matchreport import ENDINGS, GameReport, summarise
 
 PAIRS = {  # key: (stronger, weaker, goal score of the stronger)
     "easy-random": ("easy", "random", 0.90),
@@ -70,6 +73,11 @@ class GameSettings:
     adjudicate: str = ""  # the match command's --adjudicate, if any
     adjudication_text: str = ""
     legacy_keys: bool = False  # results stored under the bare pair names (Onager's)
+    # The game's own goals per pair (else PAIRS'), met by the score itself
+    # with any number of seats; and the most games a pair may see cut short
+    # (by a limit on quiet play or the ply cap), as a share.
+    goals: dict[str, float] = field(default_factory=dict)
+    most_cut: float | None = None
 
 
 GAMES = {
@@ -113,15 +121,11 @@ GAMES = {
         "boardroom/games/jaheijagaj",
         0,
         600,
-        "Jaheijagaj with two seats (South and North, the Kiggyar on the flanks), no move "
-        "limit (both sides spawn and hold: quiet stretches of 150 turns are common) and at "
-        "most 600 plies (300 moves a side)",
-        adjudicate="4,30,2",
-        adjudication_text="Adjudication (`--adjudicate 4,30,2`): a seat that leads by 4 or "
-        "more points of infantry honour (a Wraith counting 3) for 30 plies in a row wins; "
-        "at the 600-ply cap a lead of 2 or more wins, else it is a draw. Adjudicated games "
-        "are counted in the table. With four seats the same, the leader ahead of every "
-        "other seat by the margin.",
+        "Jaheijagaj with the game's default options (the stall rule on: 30 rounds without "
+        "a piece removed end the game, the most infantry honour winning), no adjudication, "
+        "at most 600 plies; two seats (South and North, the Kiggyar on the flanks) or four",
+        goals={"easy-random": 0.95, "medium-easy": 0.75, "hard-medium": 0.75, "hard-3medium": 0.45},
+        most_cut=0.10,
     ),
 }
 
@@ -140,6 +144,8 @@ class Job:
     error: str = ""
     bots_at_start: str = ""  # newest bot/evaluation file when the match began
     adjudicated: int = 0
+    reports: list[GameReport] = field(default_factory=list)
+    first_seats: list[int] = field(default_factory=list)
 
 
 def run_job(job: Job) -> Job:
@@ -149,6 +155,7 @@ def run_job(job: Job) -> Job:
     LOG_DIR.mkdir(parents=True, exist_ok=True)
     prefix = "" if settings.legacy_keys else f"{job.game}-"
     log = LOG_DIR / f"{prefix}{job.pair}-{job.seed}.log"
+    lines = log.with_suffix(".jsonl")
     command = [
         sys.executable,
         "-m",
@@ -166,6 +173,8 @@ def run_job(job: Job) -> Job:
         f"move_limit={settings.move_limit}",
         "--max-plies",
         str(settings.max_plies),
+        "--reports",
+        str(lines),
     ]
     if seats > 2:
         command += ["--option", f"seats={seats}"]
@@ -188,6 +197,10 @@ def run_job(job: Job) -> Job:
     with log.open("a") as tail:
         tail.write(out)
     job.adjudicated = log.read_text().count("(adjudication)")
+    for row in lines.read_text().splitlines():
+        told = json.loads(row)
+        job.reports.append(GameReport.from_json(told))
+        job.first_seats.append(int(told["first_seat"]))
     for name in ("wins", "draws", "losses"):
         found = re.search(rf"^{name}: (\d+)$", out, flags=re.M)
         setattr(job, name, int(found.group(1)) if found else 0)
@@ -253,9 +266,12 @@ def main() -> None:
     )
     with ThreadPoolExecutor(max_workers=args.workers) as pool:
         for job in pool.map(run_job, order):
+            summary = summarise(job.reports, job.first_seats)
             print(
                 f"{job.pair} seed {job.seed}: {job.wins}-{job.draws}-{job.losses} "
                 f"({job.adjudicated} adjudicated) in {job.seconds / 60:.1f} min {job.error}",
+                *summary.lines(),
+                sep="\n  ",
                 flush=True,
             )
 
@@ -290,6 +306,13 @@ def section(stored: dict[str, dict[str, str]]) -> tuple[str, list[dict[str, str]
         'Each row is the latest run of its pair; "bot files of" is the newest bot or '
         "game file when its match began.",
         "",
+        "Rows with the match report (since each game and each bot in it has its own "
+        "seed) also give the distinct games (different move sequences), how the games "
+        "ended (by the rules; by a limit on quiet play, the move limit or a stall rule; "
+        "by the ply cap; adjudicated), the stronger bot's share of the games someone won "
+        "(decided) with its interval, and the plies: mean length, mean plies without a "
+        "removal, median of each game's longest run without one.",
+        "",
     ]
     rows: list[dict[str, str]] = []
     for game, settings in GAMES.items():
@@ -300,20 +323,40 @@ def section(stored: dict[str, dict[str, str]]) -> tuple[str, list[dict[str, str]
         }
         if not mine:
             continue
-        table = [
-            "| pair | games | stronger bot's W-D-L | score | 95% interval | goal | met | "
-            "played | bot files of | move times (mean, p95) |",
-            "|---|---|---|---|---|---|---|---|---|---|",
-        ]
-        for record in mine.values():
-            table.append(record["line"])
-            rows.append(json.loads(record["row"]))
+        reported = [r for r in mine.values() if "report" in r]
+        older = [r for r in mine.values() if "report" not in r]
+        tables: list[str] = []
+        if reported:
+            tables += [
+                "| pair | games | distinct | ended: rules / limit / cap / adjudication | "
+                "stronger bot's W-D-L | score | 95% interval | decided: score (95%) | goal | "
+                "met | plies: mean, quiet, longest quiet | played | bot files of | "
+                "move times (mean, p95) |",
+                "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+                *[r["line"] for r in reported],
+                "",
+            ]
+        if older:
+            tables += [
+                "| pair | games | stronger bot's W-D-L | score | 95% interval | goal | met | "
+                "played | bot files of | move times (mean, p95) |",
+                "|---|---|---|---|---|---|---|---|---|---|",
+                *[r["line"] for r in older],
+                "",
+            ]
+        rows += [json.loads(record["row"]) for record in mine.values()]
         states = sorted({f"{r['played']}: {r['bots']}" for r in mine.values()})
         run = stored.get(f"run:{game}", {}).get("text", "")
         parts += [f"### {settings.title}", "", run, "", f"{settings.rules}.", ""]
         if settings.adjudication_text:
             parts += [settings.adjudication_text, ""]
-        parts += [*table, "", f"Bot code per run: {'; '.join(states)}.", ""]
+        if settings.goals and settings.most_cut is not None:
+            parts += [
+                f"Goals: the score itself, with two seats or four; and fewer than "
+                f"{settings.most_cut:.0%} of a pair's games cut short (limit or cap).",
+                "",
+            ]
+        parts += [*tables, f"Bot code per run: {'; '.join(states)}.", ""]
     return "\n".join(parts), rows
 
 
@@ -333,18 +376,29 @@ def pair_record(
 ) -> dict[str, str]:
     """A pair's table line and summary row, kept until the pair is run again."""
     strong, weak, goal = PAIRS[pair]
+    settings = GAMES[game]
+    goal = settings.goals.get(pair, goal)
     errors = [j.error for j in mine if j.error]
     w = sum(j.wins for j in mine)
     d = sum(j.draws for j in mine)
     lost = sum(j.losses for j in mine)
-    adjudicated = sum(j.adjudicated for j in mine)
-    n = w + d + lost
+    summary = summarise(
+        [r for j in mine for r in j.reports], [s for j in mine for s in j.first_seats]
+    )
+    n = summary.games
     seats = SEATS.get(pair, 2)
-    # A draw shares the point among the seats; with more than two seats the
-    # goal is "clearly more than an equal share": the interval lies above it.
-    score = (w + d / seats) / n if n else 0.0
-    low, high = wilson(score, n)
-    ok = n > 0 and not errors and (score >= goal if seats == 2 else low > goal)
+    score = summary.score  # a draw shares the point among the seats
+    low, high = summary.interval
+    cut = summary.endings["limit"] + summary.endings["cap"]
+    # With more than two seats the plain goal is "clearly more than an equal
+    # share": the interval lies above it; a game's own goals are on the score.
+    on_score = seats == 2 or pair in settings.goals
+    ok = (
+        n > 0
+        and not errors
+        and (score >= goal if on_score else low > goal)
+        and (settings.most_cut is None or cut < settings.most_cut * n)
+    )
     times = " / ".join(
         "; ".join(f"{lvl} {j.times[lvl]}" for lvl in (strong, weak) if lvl in j.times) for j in mine
     )
@@ -355,23 +409,33 @@ def pair_record(
     )
     played = started_at + (" (quick)" if quick else "")
     minutes = sum(j.seconds for j in mine) / 60
-    games = (
-        f"{n} ({adjudicated} adjudicated, {minutes:.0f} min)" if GAMES[game].adjudicate else f"{n}"
-    )
+    endings = " / ".join(str(summary.endings[kind]) for kind in ENDINGS)
+    d_low, d_high = summary.decided_interval
     line = (
-        f"| {name} | {games} | {w}-{d}-{lost} | {score:.2f} | {low:.2f}-{high:.2f} "
-        f"| {'>=' if seats == 2 else '> (interval)'} {goal:.2f} | {yes(ok)} | {played} | "
+        f"| {name} | {n} ({minutes:.0f} min) | {summary.distinct} | {endings} | {w}-{d}-{lost} "
+        f"| {score:.2f} | {low:.2f}-{high:.2f} | {summary.decided_score:.2f} of "
+        f"{summary.decided} ({d_low:.2f}-{d_high:.2f}) "
+        f"| {'>=' if on_score else '> (interval)'} {goal:.2f} | {yes(ok)} | "
+        f"{summary.mean_plies:.0f}, {summary.mean_quiet:.0f}, "
+        f"{summary.longest_quiet_median:.0f} | {played} | "
         f"{', '.join(sorted({j.bots_at_start for j in mine}))} | {times} |"
         + (f" errors: {'; '.join(errors)}" if errors else "")
     )
-    label = "Ladder" if GAMES[game].legacy_keys else f"Ladder ({GAMES[game].title})"
+    label = "Ladder" if settings.legacy_keys else f"Ladder ({settings.title})"
     row = {
-        "measure": f"{label}: {name} ({n} games)",
-        "result": f"{score:.0%} ({w}-{d}-{lost}; 95% {low:.0%}-{high:.0%})",
-        "target": f">= {goal:.0%}" if seats == 2 else f"interval above {goal:.0%}",
+        "measure": f"{label}: {name} ({n} games, {summary.distinct} distinct)",
+        "result": f"{score:.0%} ({w}-{d}-{lost}; 95% {low:.0%}-{high:.0%}; {cut} cut short)",
+        "target": (f">= {goal:.0%}" if on_score else f"interval above {goal:.0%}")
+        + (f", < {settings.most_cut:.0%} cut short" if settings.most_cut is not None else ""),
         "met": yes(ok),
     }
-    return {"line": line, "row": json.dumps(row), "played": played, "bots": bots_state}
+    return {
+        "line": line,
+        "row": json.dumps(row),
+        "played": played,
+        "bots": bots_state,
+        "report": "1",
+    }
 
 
 if __name__ == "__main__":

@@ -18,16 +18,29 @@ Output formats (stable; scripts may rely on them):
     ``--depth`` from 0 to MAX_PERFT_DEPTH (30): the tree grows exponentially,
     so a deeper count would never finish (and would exhaust Python's stack);
     a larger depth is a usage error. With ``--divide``: ``<move>: <count>``
-    per legal move; always a last line ``nodes: <count>``. Timing goes to stderr:
+    per legal move; always a last line ``nodes: <count>``. With ``--distinct``
+    the moves of one canonical class (routes of one move) count once, one
+    of them walked on. Timing goes to stderr:
     ``perft depth D: N nodes in S s (R nodes/s)``.
 ``match``
     stdout: ``match: A vs B, N games, seed S``, ``wins: W``, ``draws: D``,
     ``losses: L`` (the first bot's view), ``score: 0.500``, then per bot
-    ``bot K (LEVEL): M moves, mean X ms, p95 Y ms``. stderr, after each game:
+    ``bot K (LEVEL): M moves, mean X ms, p95 Y ms``, then ``distinct: D of N``
+    (games with different moves: each game has its own seed, and so has each
+    bot in it), ``endings: rules R, limit L, cap C, adjudication A`` (by the
+    rules; by a limit on quiet play, the move limit or a game's stall rule;
+    by --max-plies; adjudicated), ``interval: LOW-HIGH`` (Wilson's 95% on
+    the score), ``decided: K, score S, interval LOW-HIGH`` (the games someone
+    won) and ``plies: mean P, without a removal mean Q, longest run median M
+    max X``. stderr, after each game:
     ``game I/N: A (Seat) vs B (Seat): <result> [W-D-L]``. Games of more seats
     take one level per seat (``--bots hard,medium,medium,medium``); the seats
     rotate game by game and the tally is the first bot's. ``--record FILE``
-    also writes each game to a record of games (SQLite; see ``stats``).
+    also writes each game to a record of games (SQLite; see ``stats``);
+    ``--reports FILE.jsonl`` a line of JSON per game (``game``, ``seed``,
+    ``first_seat``, ``seats`` (the level at each seat), ``outcome``,
+    ``ending``, ``plies``, ``quiet_plies``, ``longest_quiet``,
+    ``final_quiet``, ``digest``).
 ``stats``
     ``games: N (F finished, A abandoned)``, then per game and kind of player
     (``human`` or a bot level) ``GAME: WHO: N games, W won, D drawn, L lost,
@@ -161,13 +174,20 @@ def build_parser() -> argparse.ArgumentParser:
         "exponentially; Ctrl+C stops a long count, status 130)",
     )
     perft.add_argument("--divide", action="store_true", help="print a count per legal move")
+    perft.add_argument(
+        "--distinct",
+        action="store_true",
+        help="count distinct moves: the routes of one move count once (the game's canonical form)",
+    )
 
     match = commands.add_parser(
         "match",
         help="bot against bot; prints the first bot's wins, draws and losses",
-        description="Bots swap seats game by game. stdout: wins, draws and losses from the "
-        "first bot's view, the score, and each bot's mean and 95th percentile "
-        "move time. A progress line per game goes to stderr.",
+        description="Bots swap seats game by game; each game and each bot in it has a "
+        "seed of its own. stdout: wins, draws and losses from the first bot's view, the "
+        "score, each bot's mean and 95th percentile move time, then the distinct games, "
+        "how the games ended, the score's 95% interval and the plies without a removal. "
+        "A progress line per game goes to stderr.",
     )
     _game_arguments(match)
     match.add_argument(
@@ -197,6 +217,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE.sqlite",
         default=None,
         help="also write every game to this record of games (see stats)",
+    )
+    match.add_argument(
+        "--reports",
+        metavar="FILE.jsonl",
+        default=None,
+        help="also write a line of JSON per game: its seats, outcome, ending, plies, "
+        "plies without a removal and a digest of its moves",
     )
 
     stats = commands.add_parser(
@@ -299,6 +326,7 @@ def run(args: argparse.Namespace) -> int:
             err,
             args.adjudicate,
             args.record,
+            args.reports,
         )
         return 0
     state = c.build_state(
@@ -309,7 +337,7 @@ def run(args: argparse.Namespace) -> int:
     elif args.command == "play":
         c.cmd_play(state, out)
     elif args.command == "perft":
-        c.cmd_perft(state, args.depth, args.divide, out, err)
+        c.cmd_perft(state, args.depth, args.divide, out, err, args.distinct)
     elif args.command == "show":
         c.cmd_show(state, out, args.seat)
     return 0

@@ -8,24 +8,27 @@ single error line and exit status 2.
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import time
 import uuid
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, TextIO
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Any, TextIO
 
 from boardroom.engine.errors import ArgumentError, IllegalMove, NotationError, PositionError
 from boardroom.engine.game import Game, Option, State
 from boardroom.engine.match import Adjudication
 from boardroom.engine.outcome import Outcome
+from boardroom.engine.perft import distinct_perft, perft
 from boardroom.engine.perft import divide as perft_divide
-from boardroom.engine.perft import perft
 from boardroom.engine.registry import all_games, game_class, game_package, make_game
 from boardroom.engine.savegame import LEVELS as SAVE_LEVELS
 from boardroom.engine.savegame import now_iso
 
 if TYPE_CHECKING:
+    from boardroom.engine.matchreport import GameReport
     from boardroom.engine.record import GameRecord, RecordBook
 
 RANDOM_LEVEL = "random"  # the bots' baseline player, not offered in the app's menus
@@ -203,7 +206,9 @@ def diagram(state: State) -> str:
 # --- perft -----------------------------------------------------------------------
 
 
-def cmd_perft(state: State, depth: int, divide: bool, out: TextIO, err: TextIO) -> int:
+def cmd_perft(
+    state: State, depth: int, divide: bool, out: TextIO, err: TextIO, distinct: bool = False
+) -> int:
     if depth < 0:
         raise CliError(f"--depth must be 0 or more, not {depth}")
     if depth > MAX_PERFT_DEPTH:
@@ -214,12 +219,12 @@ def cmd_perft(state: State, depth: int, divide: bool, out: TextIO, err: TextIO) 
         )
     started = time.perf_counter()
     if divide and depth > 0:
-        counts = perft_divide(state, depth)
+        counts = perft_divide(state, depth, distinct)
         for text, count in counts.items():
             print(f"{text}: {count}", file=out)
         total = sum(counts.values())
     else:
-        total = perft(state, depth)
+        total = distinct_perft(state, depth) if distinct else perft(state, depth)
     elapsed = time.perf_counter() - started
     print(f"nodes: {total}", file=out)
     rate = f"{total / elapsed:.0f}" if elapsed > 0 else "inf"
@@ -283,9 +288,10 @@ def cmd_match(
     err: TextIO,
     adjudicate: str | None = None,
     record: str | None = None,
+    reports: str | None = None,
 ) -> None:
-    from boardroom.bots import LEVELS, make_bot  # lazy: only this command needs the bots
-    from boardroom.engine.match import run_seats_match, seat_of
+    from boardroom.bots import LEVELS  # lazy: only this command needs the bots
+    from boardroom.engine.match import Seeded, run_seats_match, seat_of
 
     known = (*LEVELS, RANDOM_LEVEL)
     n = game.num_seats
@@ -296,7 +302,8 @@ def cmd_match(
         raise CliError(f"--max-plies must be 1 or more, not {max_plies}")
     adjudication = parse_adjudication(game, adjudicate) if adjudicate else None
     key = game.spec.key
-    bots = [make_bot(key, level, seed + i) for i, level in enumerate(levels)]
+    # A bot per game from a seed of its own: the same bots would replay a game.
+    bots = [Seeded(partial(_bot_choice, key, level)) for level in levels]
     tally = [0, 0, 0]  # wins, draws, losses of the first bot
 
     def on_game(index: int, outcome: Outcome) -> None:
@@ -325,20 +332,35 @@ def cmd_match(
                 seated[seat_of(agent, index, n)] = level
             book.add(match_record(state, outcome, seated, seconds, f"match-{stamp}-{seed}-{index}"))
 
+    lines = _open_reports(reports) if reports else None
+
+    def on_report(index: int, report: GameReport) -> None:
+        if lines is None:
+            return
+        seated = [levels[0]] * n
+        for agent, level in enumerate(levels):
+            seated[seat_of(agent, index, n)] = level
+        told = {"game": index, "seed": seed, "first_seat": seat_of(0, index, n), "seats": seated}
+        lines.write(json.dumps({**told, **report.to_json()}) + "\n")
+        lines.flush()
+
     try:
         result = run_seats_match(
             game,
-            [bot.choose for bot in bots],
+            bots,
             games,
             seed,
             max_plies,
             on_game,
             adjudication,
             on_state,
+            on_report,
         )
     finally:
         if book is not None:
             book.close()
+        if lines is not None:
+            lines.close()
     print(f"match: {' vs '.join(levels)}, {result.games} games, seed {seed}", file=out)
     print(f"wins: {result.wins}", file=out)
     print(f"draws: {result.draws}", file=out)
@@ -351,6 +373,21 @@ def cmd_match(
             f"p95 {percentile(times, 0.95) * 1000:.2f} ms",
             file=out,
         )
+    for line in result.summary().lines():
+        print(line, file=out)
+
+
+def _bot_choice(game_key: str, level: str, seed: int) -> Callable[[Any], Any]:
+    from boardroom.bots import make_bot
+
+    return make_bot(game_key, level, seed).choose
+
+
+def _open_reports(path: str) -> TextIO:
+    try:
+        return open(path, "w", encoding="utf-8")  # noqa: SIM115 (closed by the caller)
+    except OSError as exc:
+        raise CliError(f"'{path}' cannot be written: {exc.strerror or exc}") from None
 
 
 def _open_record(path: str, err: TextIO) -> RecordBook:

@@ -170,6 +170,25 @@ def test_perft_divide_sums_to_the_total(capsys: pytest.CaptureFixture[str]) -> N
     assert last == f"nodes: {26 * 26}"
 
 
+def test_perft_distinct_is_perft_where_a_move_has_one_route(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    plain = ok(capsys, "perft", "-g", "onager", "-d", "2", "-m", LAKES)
+    assert ok(capsys, "perft", "-g", "onager", "-d", "2", "-m", LAKES, "--distinct") == plain
+
+
+def test_perft_distinct_counts_routes_of_a_move_once(capsys: pytest.CaptureFixture[str]) -> None:
+    # Jaheijagaj lists every path: 503 routes at the start are 66 moves
+    # (issue 21's figures; the tables are in tests/games/jaheijagaj).
+    assert ok(capsys, "perft", "-g", "jaheijagaj", "-d", "1") == ["nodes: 503"]
+    assert ok(capsys, "perft", "-g", "jaheijagaj", "-d", "1", "--distinct") == ["nodes: 66"]
+    *lines, last = ok(
+        capsys, "perft", "-g", "jaheijagaj", "--seats", "3", "-d", "2", "--distinct", "--divide"
+    )
+    assert len(lines) == 66 and last == "nodes: 4317"
+    assert sum(int(line.rsplit(": ", 1)[1]) for line in lines) == 4317
+
+
 # --- show -------------------------------------------------------------------------
 
 
@@ -217,12 +236,17 @@ def test_match_two_random_games(capsys: pytest.CaptureFixture[str]) -> None:
         tally[key] = int(value)
     assert list(tally) == ["wins", "draws", "losses"] and sum(tally.values()) == 2
     assert re.fullmatch(r"score: [01]\.\d{3}", out[4])
-    for number, line in enumerate(out[5:], start=1):
+    for number, line in enumerate(out[5:7], start=1):
         assert re.fullmatch(
             rf"bot {number} \(random\): [1-9]\d* moves, "
             r"mean \d+\.\d\d ms, p95 \d+\.\d\d ms",
             line,
         )
+    assert out[7] == "distinct: 2 of 2"  # each game and each bot its own seed
+    assert re.fullmatch(r"endings: rules \d, limit 0, cap \d, adjudication 0", out[8])
+    assert re.fullmatch(r"interval: 0\.\d{3}-[01]\.\d{3}", out[9])
+    assert re.fullmatch(r"decided: \d, score [01]\.\d{3}, interval \d\.\d{3}-\d\.\d{3}", out[10])
+    assert out[11].startswith("plies: mean ") and len(out) == 12
     progress = err.splitlines()
     assert len(progress) == 2
     assert progress[0].startswith("game 1/2: random (Black) vs random (White): ")

@@ -146,6 +146,10 @@ class Game(ABC):
 class State(ABC):
     """One position and its history. Subclasses fill in the abstract parts."""
 
+    # Outcome reasons of the limits on quiet play (the move limit, a game's
+    # own stall rule): games cut short rather than decided by play.
+    limit_reasons: ClassVar[frozenset[str]] = frozenset({"move-limit"})
+
     def __init__(self, game: Game, seed: int | None = None) -> None:
         self.game = game
         self.num_seats = game.num_seats
@@ -229,6 +233,13 @@ class State(ABC):
         a game whose view is cheap and idempotent may send the view itself,
         far smaller than the whole state with its undo snapshots."""
         return self
+
+    def canonical(self, move: Any) -> Hashable:
+        """What makes two legal moves the same move (the distinct perft
+        counts one per class). The move itself unless the game lists several
+        routes of one move (every path of a piece, say)."""
+        key: Hashable = move
+        return key
 
     def describe_move(self, move: Any) -> str:
         """Longer notation for people; defaults to the compact form."""

@@ -14,6 +14,7 @@ wins instead of a draw. Adjudicated results carry the reason
 
 from __future__ import annotations
 
+import hashlib
 import math
 import time
 from collections.abc import Callable, Sequence
@@ -21,11 +22,37 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from boardroom.engine.game import Game, State
+from boardroom.engine.matchreport import (
+    ADJUDICATED,
+    CAP,
+    LIMIT,
+    RULES,
+    GameReport,
+    Summary,
+    summarise,
+)
 from boardroom.engine.outcome import Outcome
 
 Agent = Callable[[Any], Any]
 DEFAULT_MAX_PLIES = 600
 ADJUDICATION = "adjudication"
+
+
+@dataclass(frozen=True)
+class Seeded:
+    """An agent made afresh for every game from a seed of its own. A bot whose
+    choices follow its seed and the position would otherwise replay the same
+    game whenever the seats come round again (PRACTICES 22)."""
+
+    make: Callable[[int], Agent]
+
+
+def derived_seed(seed: int, game_index: int, role: int) -> int:
+    """Reproducible seeds, different for every game of a match and every role
+    in it (role 0: the game's own generator; 1 and on: the agents), and far
+    from those of a match started from a nearby seed."""
+    text = f"{seed}/{game_index}/{role}".encode()
+    return int.from_bytes(hashlib.blake2b(text, digest_size=6).digest(), "big")
 
 
 @dataclass(frozen=True)
@@ -55,13 +82,15 @@ class Adjudication:
 
 @dataclass
 class MatchResult:
-    """Totals from the first agent's point of view, plus per-agent move times."""
+    """Totals from the first agent's point of view, per-agent move times, and
+    a report of every game (how it ended, how long it went without a removal)."""
 
     wins: int = 0
     draws: int = 0
     losses: int = 0
     outcomes: list[Outcome] = field(default_factory=list)
     move_times: list[list[float]] = field(default_factory=lambda: [[], []])
+    reports: list[GameReport] = field(default_factory=list)
 
     @property
     def games(self) -> int:
@@ -69,6 +98,10 @@ class MatchResult:
 
     def score(self) -> float:
         return (self.wins + 0.5 * self.draws) / self.games if self.games else 0.0
+
+    def summary(self) -> Summary:
+        n = len(self.move_times)
+        return summarise(self.reports, [seat_of(0, i, n) for i in range(len(self.reports))])
 
 
 def play_game(
@@ -82,37 +115,88 @@ def play_game(
 ) -> Outcome:
     """One game; ``agents[i]`` plays seat i. Over ``max_plies`` it is a draw
     (unless adjudicated). ``final`` receives the last position."""
+    report = run_game(game, agents, seed, max_plies, times, adjudication, final)
+    return report.outcome
+
+
+def run_game(
+    game: Game,
+    agents: Sequence[Agent],
+    seed: int,
+    max_plies: int = DEFAULT_MAX_PLIES,
+    times: list[list[float]] | None = None,
+    adjudication: Adjudication | None = None,
+    final: list[State] | None = None,
+) -> GameReport:
+    """``play_game`` with its report: the ending's kind, the plies, the runs of
+    plies without a removal (the game's move-limit count going back to 0
+    after a move of play), and a digest of the moves."""
     state = game.new_state(seed)
     if final is not None:
         final.append(state)
     held, run = None, 0  # who has led by the margin, for how many plies
+    quiet = Quiet()
+    digest = hashlib.blake2b(digest_size=8)
+    outcome: Outcome | None = None
+    ending = RULES
     while not state.is_terminal():
         if state.ply >= max_plies:
+            ending = CAP
+            outcome = Outcome.draw(state.num_seats, "move-limit")
             if adjudication is not None and adjudication.cap_margin is not None:
                 winner = adjudication.leader(adjudication.score(state), adjudication.cap_margin)
                 if winner is not None:
-                    return Outcome.win(winner, state.num_seats, ADJUDICATION)
-            return Outcome.draw(state.num_seats, "move-limit")
+                    ending = ADJUDICATED
+                    outcome = Outcome.win(winner, state.num_seats, ADJUDICATION)
+            break
         seat = state.current_seat
         started = time.perf_counter()
-        move = agents[seat](state.view(seat))
+        chosen = agents[seat](state.view(seat))
         if times is not None:
             times[seat].append(time.perf_counter() - started)
+        move = state.parse_move(chosen) if isinstance(chosen, str) else chosen
+        digest.update(state.format_move(move).encode() + b" ")
+        playing = state.phase == "play"
         state.play(move)
+        quiet.add(playing and state.quiet_moves == 0)
         if adjudication is not None and not state.is_terminal():
             leader = adjudication.leader(adjudication.score(state), adjudication.margin)
             held, run = leader, (run + 1 if leader is not None and leader == held else 1)
             if leader is not None and run >= adjudication.plies:
-                return Outcome.win(leader, state.num_seats, ADJUDICATION)
-    result = state.outcome()
-    assert result is not None
-    return result
+                ending = ADJUDICATED
+                outcome = Outcome.win(leader, state.num_seats, ADJUDICATION)
+                break
+    if outcome is None:
+        outcome = state.outcome()
+        assert outcome is not None
+        if outcome.reason in state.limit_reasons:
+            ending = LIMIT
+    return GameReport(
+        outcome, ending, state.ply, quiet.total, quiet.longest, quiet.run, digest.hexdigest()
+    )
+
+
+@dataclass
+class Quiet:
+    """Plies without a removal: in all, the longest run, the run going on."""
+
+    total: int = 0
+    longest: int = 0
+    run: int = 0
+
+    def add(self, removed: bool) -> None:
+        if removed:
+            self.run = 0
+            return
+        self.total += 1
+        self.run += 1
+        self.longest = max(self.longest, self.run)
 
 
 def run_match(
     game: Game,
-    agent_a: Agent,
-    agent_b: Agent,
+    agent_a: Agent | Seeded,
+    agent_b: Agent | Seeded,
     games: int,
     seed: int = 0,
     max_plies: int = DEFAULT_MAX_PLIES,
@@ -131,34 +215,43 @@ def seat_of(agent: int, game_index: int, seats: int) -> int:
 
 def run_seats_match(
     game: Game,
-    agents: Sequence[Agent],
+    agents: Sequence[Agent | Seeded],
     games: int,
     seed: int = 0,
     max_plies: int = DEFAULT_MAX_PLIES,
     on_game: Callable[[int, Outcome], None] | None = None,
     adjudication: Adjudication | None = None,
     on_state: Callable[[int, State, Outcome, float], None] | None = None,
+    on_report: Callable[[int, GameReport], None] | None = None,
 ) -> MatchResult:
     """``games`` games with one agent per seat, the seats rotating between
-    games. Wins, draws and losses are the first agent's; move times per agent.
-    ``on_state`` gets each game's index, last position, outcome and seconds."""
+    games; each game has its own seed, and each ``Seeded`` agent is made
+    afresh for it from a seed of its own (``derived_seed``). Wins, draws and
+    losses are the first agent's; move times per agent. ``on_state`` gets
+    each game's index, last position, outcome and seconds; ``on_report`` its
+    index and report."""
     n = game.num_seats
     if len(agents) != n:
         raise ValueError(f"{n} seats need {n} agents, not {len(agents)}")
     result = MatchResult(move_times=[[] for _ in range(n)])
     for i in range(games):
-        seated = [agents[0]] * n
-        for agent in range(n):
-            seated[seat_of(agent, i, n)] = agents[agent]
+        seated: list[Agent] = [lambda state: None] * n
+        for k, agent in enumerate(agents):
+            made = agent.make(derived_seed(seed, i, k + 1)) if isinstance(agent, Seeded) else agent
+            seated[seat_of(k, i, n)] = made
         times: list[list[float]] = [[] for _ in range(n)]
         final: list[State] = []
         started = time.monotonic()
-        outcome = play_game(game, seated, seed + i, max_plies, times, adjudication, final)
+        report = run_game(
+            game, seated, derived_seed(seed, i, 0), max_plies, times, adjudication, final
+        )
+        outcome = report.outcome
         if on_state is not None:
             on_state(i, final[0], outcome, time.monotonic() - started)
-        for agent in range(n):
-            result.move_times[agent].extend(times[seat_of(agent, i, n)])
+        for agent_index in range(n):
+            result.move_times[agent_index].extend(times[seat_of(agent_index, i, n)])
         result.outcomes.append(outcome)
+        result.reports.append(report)
         first = seat_of(0, i, n)
         if outcome.is_draw:
             result.draws += 1
@@ -168,4 +261,6 @@ def run_seats_match(
             result.losses += 1
         if on_game is not None:
             on_game(i, outcome)
+        if on_report is not None:
+            on_report(i, report)
     return result

@@ -17,7 +17,6 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsView,
     QHBoxLayout,
@@ -44,10 +43,10 @@ from boardroom.engine.reasons import why_not
 from boardroom.engine.steps import completed, continuations
 from boardroom.ui import games as game_ui
 from boardroom.ui import i18n
-from boardroom.ui.adapter import BoardAdapter, GamePanel
+from boardroom.ui.adapter import GameAdapter, GamePanel
 from boardroom.ui.lessonmarks import CellRings
 from boardroom.ui.reasons import reason_text
-from boardroom.ui.scenes import BOARD_SCENES
+from boardroom.ui.scenes import BoardScene
 
 _KEYS_STOP = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 GOOD = "color: #1b6e20;"
@@ -76,8 +75,8 @@ class LessonWindow(QWidget):
         self.index = 0
         self.state: State | None = None
         self.solved = False
-        self.adapter: BoardAdapter | None = None
-        self.scene: QGraphicsScene | None = None
+        self.adapter: GameAdapter | None = None
+        self.scene: BoardScene | None = None
         self.view: QGraphicsView | None = None
         self.panel: GamePanel | None = None
         self.rings: CellRings | None = None
@@ -179,24 +178,17 @@ class LessonWindow(QWidget):
         self.view.setObjectName("lessonBoard")
         self.view.setAccessibleName(self.tr("Board"))
         self.board_row.insertWidget(0, self.view, 1)
-        if isinstance(self.scene, BOARD_SCENES):
-            self.scene.moveRequested.connect(self._steps_tried)
-            self.scene.installEventFilter(self)
-            self.view.installEventFilter(self)  # Enter stops a chain of jumps
-            selection = getattr(self.scene, "selectionChanged", None)
-            if selection is not None:
-                selection.connect(self._selection_changed)
-        camera = getattr(self.scene, "cameraChanged", None)
+        self.scene.moveRequested.connect(self._steps_tried)
+        self.scene.installEventFilter(self)
+        self.view.installEventFilter(self)  # Enter stops a chain of jumps
+        self.scene.selectionChanged.connect(self._selection_changed)
         self.rings = CellRings(self.scene)
-        if camera is not None:
-            camera.connect(self.rings.again)
-        if self.adapter.make_panel is not None:
-            self.panel = self.adapter.make_panel(game)
+        self.scene.cameraChanged.connect(self.rings.again)
+        self.panel = self.adapter.make_panel(game, self.scene)
+        if self.panel is not None:
             self.panel.setObjectName("lessonPanel")
             self.panel.moveChosen.connect(self._panel_move)
             self.panel.stepsChosen.connect(self._panel_steps)
-            if self.adapter.attach is not None:
-                self.adapter.attach(self.scene, self.panel)
             self.panel_area.setWidget(self.panel)
             self.panel_area.show()
         else:
@@ -254,8 +246,8 @@ class LessonWindow(QWidget):
         moves = right_moves(lesson.steps[self.index], state)
         if not moves:
             return None
-        if isinstance(self.scene, BOARD_SCENES) and self.adapter is not None:
-            self.scene.set_hint(self.adapter.scene_move(moves[0]))
+        if self.scene is not None and self.adapter is not None:
+            self.adapter.show_hint(self.scene, moves[0])
         text = self.tr("One right move: {0}").format(state.format_move(moves[0]))
         self._say(text, good=True)
         return text
@@ -291,14 +283,13 @@ class LessonWindow(QWidget):
         self.play_move(move)
 
     def _panel_steps(self, steps: tuple[Hashable, ...]) -> None:
-        setter = getattr(self.scene, "set_step_prefix", None)
-        if setter is not None:
-            setter(steps)
+        if self.scene is not None:
+            self.scene.set_step_prefix(steps)
 
     def can_stop_here(self) -> bool:
         """A move under way may end where the piece now stands, or go on."""
         state, scene = self.state, self.scene
-        if state is None or self.solved or not isinstance(scene, BOARD_SCENES):
+        if state is None or self.solved or scene is None:
             return False
         prefix = tuple(scene.prefix())
         moves = state.legal_moves()
@@ -322,7 +313,7 @@ class LessonWindow(QWidget):
             and event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
             and event.key() in _KEYS_STOP
-            and isinstance(self.scene, BOARD_SCENES)
+            and self.scene is not None
             and self.can_stop_here()
         ):
             cursor = self.scene.cursor_cell()
@@ -341,24 +332,13 @@ class LessonWindow(QWidget):
         return super().eventFilter(watched, event)
 
     def _cell_at(self, event: QGraphicsSceneMouseEvent) -> int | None:
-        for name in ("cell_at", "square_at"):
-            finder = getattr(self.scene, name, None)
-            if finder is not None:
-                cell = finder(event.scenePos())
-                return cell if isinstance(cell, int) else None
-        return None
+        return self.scene.cell_at(event.scenePos()) if self.scene is not None else None
 
     def explain_click(self, cell: int | None) -> str | None:
         """The reason a click on ``cell`` goes nowhere now, shown; None when it
         is a step the board takes."""
         state, scene = self.state, self.scene
-        if (
-            cell is None
-            or state is None
-            or self.solved
-            or self.at_final()
-            or not isinstance(scene, BOARD_SCENES)
-        ):
+        if cell is None or state is None or self.solved or self.at_final() or scene is None:
             return None
         prefix = tuple(scene.prefix())
         moves = state.legal_moves()
@@ -387,11 +367,9 @@ class LessonWindow(QWidget):
         shown = self._shown(state)
         adapter.show(scene, shown)
         playable = not self.solved and not self.at_final() and not state.is_terminal()
-        if isinstance(scene, BOARD_SCENES):
-            scene.set_hint(None)
-            last = state.history[-1] if state.history else None
-            scene.set_last_move(adapter.scene_move(last) if last is not None else None)
-            scene.set_legal_moves(adapter.scene_moves(state) if playable else [])
+        adapter.show_hint(scene, None)
+        adapter.show_last_move(scene, state.history[-1] if state.history else None)
+        adapter.show_moves(scene, state if playable else None)
         if self.panel is not None:
             self.panel.show_state(shown, playable)
         if self.rings is not None:

@@ -48,6 +48,8 @@ class MainWindow(QMainWindow):
         self.lesson_window: Any = None
         self.recorder = Recorder(self)  # every finished game goes to the record
         self.recorder.movedAside.connect(self._record_moved_aside)
+        self.recorder.restarted.connect(self._record_restarted)
+        self.recorder.unwritable.connect(self._record_unwritable)
         # A still picture (--screenshot): games are shown, no bot starts thinking.
         self.still = False
         icon = icon_path()
@@ -671,13 +673,38 @@ class MainWindow(QMainWindow):
             ).format(aside),
         )
 
+    def _record_restarted(self, path: str, how: str) -> None:
+        text = (
+            self.tr(
+                "The record of your past games, “{0}”, was deleted while Boardroom was "
+                "running. A new one has been started with the games finished since."
+            )
+            if how == "deleted"
+            else self.tr(
+                "The record of your past games, “{0}”, was emptied while Boardroom was "
+                "running. A new one has been started with the games finished since."
+            )
+        )
+        dialogs.inform(self, self.tr("Record of games"), text.format(path))
+
+    def _record_unwritable(self, path: str, reason: str, waiting: int) -> None:
+        dialogs.inform(
+            self,
+            self.tr("Record of games"),
+            self.tr(
+                "Your finished games cannot be recorded: the record of games, “{0}”, "
+                "cannot be written ({1}). They are kept until it can be, as long as "
+                "Boardroom stays open; Boardroom tries again every half minute."
+            ).format(path, reason),
+        )
+
     def show_statistics(self) -> None:
         from boardroom.ui.statswindow import StatsWindow  # charts load only when asked
 
         if self.stats_window is None:
             self.stats_window = StatsWindow(self.recorder)
             self.stats_window.openRequested.connect(self.open_record)
-        self.stats_window.reload()
+        self.stats_window.refresh()
         self.stats_window.show()
         self.stats_window.raise_()
         self.stats_window.activateWindow()

@@ -57,7 +57,7 @@ def test_onager_in_words() -> None:
     cell = state.board.cell
     # A multi-jump says how many jumps (the reading does not judge legality).
     double = OnagerMove(JUMP, (cell("A1"), cell("C1"), cell("E1")))
-    assert adapter_for("onager").describe(state, double, NAMES) == "Ann jumps A1 to E1 (2 jumps)"  # type: ignore[misc]
+    assert adapter_for("onager").describe(state, double, NAMES) == "Ann jumps A1 to E1 (2 jumps)"
     french()
     assert readings("onager", moves)[0] == "Ann pose un lac en D4"
     assert readings("onager", moves)[-1] == "Ann saute de A1 à C1"

@@ -14,6 +14,7 @@ that seat sees; ``viewer`` says whose. Search may also use states with
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Hashable
 from typing import Any
 
 from boardroom.engine.errors import IllegalMove, InvalidNotation
@@ -194,6 +195,9 @@ class JaheijagajState(State):
     def resign(self, seat: int) -> None:
         """``seat`` leaves the game with its pieces (undoable); the others play on."""
         self.play(JMove(RESIGN, seat=seat))
+
+    def canonical(self, move: Any) -> Hashable:
+        return notation.canonical(move)
 
     def describe_move(self, move: Any) -> str:
         from boardroom.games.jaheijagaj.describe import describe

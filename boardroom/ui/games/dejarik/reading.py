@@ -3,13 +3,11 @@ players' names; the round log beside tells the same at more length."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from boardroom.engine.game import State
 from boardroom.games.dejarik.effects import ADVANTAGE, THREAT, effect
-from boardroom.games.dejarik.moves import ADJUST, ROLL, SET, STANCE
+from boardroom.games.dejarik.moves import ADJUST, ROLL, SET, STANCE, DejarikMove
+from boardroom.games.dejarik.rules import DejarikState
 from boardroom.ui.games.dejarik import words
 
 STANCES = {
@@ -39,8 +37,8 @@ class DejarikReading(QObject):
         return self.tr("{0} spends %n threat(s): {1}", "", n).format(who, items)
 
 
-def describe(state: State, move: Any, names: list[str]) -> str:
-    s: Any = state
+def describe(state: DejarikState, move: DejarikMove, names: list[str]) -> str:
+    s = state
     who = names[state.current_seat]
     attacker, defender = names[s.attacker], names[s.defender]
     reading = DejarikReading()
@@ -59,8 +57,9 @@ def describe(state: State, move: Any, names: list[str]) -> str:
         return QCoreApplication.translate("Dejarik", str(STANCES[(role, move.value)])).format(who)
     if move.kind == ROLL:
         after = state.clone()
+        assert isinstance(after, DejarikState)
         after.apply(move)
-        result = words.result_text(after.last_result())  # type: ignore[attr-defined]
+        result = words.result_text(after.last_result())
         return QCoreApplication.translate("Dejarik", "{0} rolls: {1}").format(who, result)
     side = ADVANTAGE if s.step == "advantages" else THREAT
     items = "; ".join(words.plan_items(side, move.plan, attacker, defender))

@@ -24,7 +24,7 @@ KIND_FILES = {
 }
 _renderers: dict[tuple[str, str], QSvgRenderer | None] = {}
 _pixmaps: OrderedDict[tuple[str, str, int], QPixmap] = OrderedDict()
-_CACHE = 300
+_CACHE = 120  # kinds x colours x the sizes shown lately
 
 
 def renderer(kind: str, colour: str) -> QSvgRenderer | None:
@@ -47,7 +47,8 @@ def renderer(kind: str, colour: str) -> QSvgRenderer | None:
 
 
 def pixmap(look: PieceLook, pixels: int) -> QPixmap:
-    """The piece at ``pixels`` square (device pixels), from the cache if drawn before."""
+    """The piece ``pixels`` high (device pixels; as wide as its art is), from
+    the cache if drawn before."""
     key = (look.kind, look.colour, pixels)
     cached = _pixmaps.get(key)
     if cached is not None:
@@ -56,11 +57,13 @@ def pixmap(look: PieceLook, pixels: int) -> QPixmap:
     svg = renderer(look.kind, look.colour)
     if svg is None:
         return disc_art(look, pixels)
-    result = QPixmap(pixels, pixels)
+    box = svg.viewBoxF()
+    width = max(1, round(pixels * box.width() / max(1.0, box.height())))
+    result = QPixmap(width, pixels)
     result.fill(Qt.GlobalColor.transparent)
     painter = QPainter(result)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    svg.render(painter, QRectF(0, 0, pixels, pixels))
+    svg.render(painter, QRectF(0, 0, width, pixels))
     painter.end()
     _pixmaps[key] = result
     while len(_pixmaps) > _CACHE:

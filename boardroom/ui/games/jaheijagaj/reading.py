@@ -4,11 +4,8 @@ not see says only who acted and how."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from boardroom.engine.game import State
 from boardroom.games.jaheijagaj.board import board
 from boardroom.games.jaheijagaj.moves import (
     ATTACK,
@@ -20,6 +17,7 @@ from boardroom.games.jaheijagaj.moves import (
     PASS,
     RIGHT,
     SPAWN,
+    JMove,
     hidden_word,
 )
 from boardroom.games.jaheijagaj.pieces import (
@@ -31,6 +29,7 @@ from boardroom.games.jaheijagaj.pieces import (
     kind_of,
     side_of,
 )
+from boardroom.games.jaheijagaj.rules import JaheijagajState
 
 PIECE_WORDS = {
     TROOPER: QT_TRANSLATE_NOOP("Pieces", "Trooper"),
@@ -61,15 +60,15 @@ def _piece(side: int, kind: int) -> str:
     )
 
 
-def _at(s: Any, hex_: int, unknown: str) -> str:
+def _at(s: JaheijagajState, hex_: int, unknown: str) -> str:
     """The piece on a hex as the viewer knew it then, else ``unknown`` (a
     move seen only in part: its path, not what made it)."""
     c = s.cells[hex_]
     return _piece(side_of(c), kind_of(c)) if c else unknown
 
 
-def describe(state: State, move: Any, _names: list[str]) -> str:
-    s: Any = state
+def describe(state: JaheijagajState, move: JMove, _names: list[str]) -> str:
+    s = state
     names = board().names
     kind = move.kind
     mover = move.seat if move.seat >= 0 else state.current_seat
