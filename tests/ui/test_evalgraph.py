@@ -371,6 +371,9 @@ def test_a_loaded_game_is_estimated_from_its_last_position_back(
     analysis_ = window.game_page.evaluation.analysis
     worker = analysis_.worker  # the UI tests' idle worker: requests, never answers
     assert isinstance(worker, IdleWorker)
+    # The window shows first: its analysis (and the process it starts) a moment later.
+    assert not worker.requests
+    qtbot.waitUntil(lambda: bool(worker.requests), timeout=5000)
     assert [st.ply for _k, _b, _seat, st in worker.requests] == [3]  # the position shown first
     assert sorted(job.ply for job in analysis_._queue) == [0, 1, 2]
     # Another game: the old searches go, nothing of the old game is asked or kept.
