@@ -172,7 +172,7 @@ def make_window(args: argparse.Namespace, settings: object) -> object:
     from boardroom.ui.storage import Settings
 
     assert isinstance(settings, Settings)
-    window = MainWindow(settings)
+    window = MainWindow(settings, opening=args.file is not None)
     window.still = bool(args.screenshot)  # a picture never starts a bot
     if args.file is not None:
         window.open_path(args.file)  # a bad file shows why and leaves the start page
@@ -201,6 +201,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings.save = lambda: None  # type: ignore[method-assign]
     i18n.set_language(args.lang or settings.language)
     window = make_window(args, settings)
+    # PySide6 reads the source of every module that imports it (its
+    # __feature__ check) and linecache keeps them all: a megabyte and a half
+    # that the drawing can use instead.
+    import linecache
+
+    linecache.clearcache()
     if args.screenshot:
         code = screenshot(window, args)
         window.hide()  # type: ignore[attr-defined]

@@ -21,8 +21,8 @@ from boardroom.engine.errors import ArgumentError, IllegalMove, NotationError, P
 from boardroom.engine.game import Game, Option, State
 from boardroom.engine.match import Adjudication
 from boardroom.engine.outcome import Outcome
+from boardroom.engine.perft import distinct_perft, perft
 from boardroom.engine.perft import divide as perft_divide
-from boardroom.engine.perft import perft
 from boardroom.engine.registry import all_games, game_class, game_package, make_game
 from boardroom.engine.savegame import LEVELS as SAVE_LEVELS
 from boardroom.engine.savegame import now_iso
@@ -206,7 +206,9 @@ def diagram(state: State) -> str:
 # --- perft -----------------------------------------------------------------------
 
 
-def cmd_perft(state: State, depth: int, divide: bool, out: TextIO, err: TextIO) -> int:
+def cmd_perft(
+    state: State, depth: int, divide: bool, out: TextIO, err: TextIO, distinct: bool = False
+) -> int:
     if depth < 0:
         raise CliError(f"--depth must be 0 or more, not {depth}")
     if depth > MAX_PERFT_DEPTH:
@@ -217,12 +219,12 @@ def cmd_perft(state: State, depth: int, divide: bool, out: TextIO, err: TextIO) 
         )
     started = time.perf_counter()
     if divide and depth > 0:
-        counts = perft_divide(state, depth)
+        counts = perft_divide(state, depth, distinct)
         for text, count in counts.items():
             print(f"{text}: {count}", file=out)
         total = sum(counts.values())
     else:
-        total = perft(state, depth)
+        total = distinct_perft(state, depth) if distinct else perft(state, depth)
     elapsed = time.perf_counter() - started
     print(f"nodes: {total}", file=out)
     rate = f"{total / elapsed:.0f}" if elapsed > 0 else "inf"

@@ -2208,6 +2208,18 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>The record of your past games could not be read, so a new one has been started. The old file was kept as “{0}”.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The record of your past games, “{0}”, was deleted while Boardroom was running. A new one has been started with the games finished since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record of your past games, “{0}”, was emptied while Boardroom was running. A new one has been started with the games finished since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your finished games cannot be recorded: the record of games, “{0}”, cannot be written ({1}). They are kept until it can be, as long as Boardroom stays open; Boardroom tries again every half minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MoveButtons</name>
@@ -2834,6 +2846,17 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>the rules allow no such move here</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Recorder</name>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3611,6 +3634,13 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
 </context>
 <context>
     <name>StatsWindow</name>
+    <message numerus="yes">
+        <source>The record of games, “{0}”, cannot be written ({1}): %n finished game(s) wait to be written.</source>
+        <translation>
+            <numerusform>The record of games, “{0}”, cannot be written ({1}): %n finished game waits to be written.</numerusform>
+            <numerusform>The record of games, “{0}”, cannot be written ({1}): %n finished games wait to be written.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>All games</source>
         <translation type="unfinished"></translation>

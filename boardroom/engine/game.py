@@ -239,6 +239,13 @@ class State(ABC):
         far smaller than the whole state with its undo snapshots."""
         return self
 
+    def canonical(self, move: Any) -> Hashable:
+        """What makes two legal moves the same move (the distinct perft
+        counts one per class). The move itself unless the game lists several
+        routes of one move (every path of a piece, say)."""
+        key: Hashable = move
+        return key
+
     def describe_move(self, move: Any) -> str:
         """Longer notation for people; defaults to the compact form."""
         return self.format_move(move)

@@ -28,7 +28,7 @@ FIGURE_WIDTH = 460  # logical pixels in the rules text
 SCALE = 2.0  # drawn at twice the size so it stays sharp on high-DPI screens
 PIVOT_TINT = QColor("#6cc070")
 # Bumped when the drawing code changes, so cached pictures are redrawn.
-RENDER_VERSION = "3"
+RENDER_VERSION = "4"
 
 
 def figure_specs(game: str) -> dict[str, dict[str, Any]]:

@@ -1,69 +1,36 @@
 """The Statistics window's charts (pyqtgraph, imported when they are first
 shown): a person's score against each bot level over time, how long games
 last, and whether the first seat has an edge. The figures come from
-:mod:`boardroom.engine.recordstats`, as the command line's ``stats`` does."""
+:mod:`boardroom.engine.recordstats`, as the command line's ``stats`` does.
+
+Charts hidden are not drawn (only marked to be, when next shown). Over many
+games the figures (:mod:`boardroom.engine.recordcharts`) are worked out in
+slices between other events, a few milliseconds each, on the GUI thread
+(a thread of their own would take Python's lock from the window for as
+long): a game finished with a hundred thousand in the record holds up
+nothing."""
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QLocale
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QLocale, QTimer
+from PySide6.QtGui import QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from boardroom.engine.record import GameRecord
-from boardroom.engine.recordstats import first_mover, human_results
+from boardroom.engine.recordcharts import WINDOW, ChartTally, Figures, chart_figures
+from boardroom.engine.recordrows import Listing
 from boardroom.ui import i18n, names
 from boardroom.ui.recordsmodel import game_name
 
-WINDOW = 10  # the score over time is over the last this many games
-POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0}
+AT_ONCE = 3000  # up to this many games the figures are worked out in one go
+SLICE = 3000  # rows worked out between two events (a few milliseconds)
+DOTS = 100  # a line of at most this many points shows each as a dot
 LEVEL_COLOURS = {"easy": "#4caf50", "medium": "#ff9800", "hard": "#e53935"}
 OTHER_COLOUR = "#5c6bc0"
 BAR_COLOUR = "#42a5f5"
-
-
-def score_over_time(records: Sequence[GameRecord]) -> dict[str, list[tuple[float, float]]]:
-    """Per bot level: (time, the person's score in % over the last WINDOW games)."""
-    by_level: dict[str, list[tuple[str, float]]] = defaultdict(list)
-    for ended, _game, level, result in human_results(records):
-        by_level[level].append((ended, POINTS[result]))
-    out: dict[str, list[tuple[float, float]]] = {}
-    order = list(LEVEL_COLOURS)
-    for level, games in sorted(
-        by_level.items(),
-        key=lambda kv: (order.index(kv[0]) if kv[0] in order else len(order), kv[0]),
-    ):
-        games.sort()
-        points = []
-        for i, (ended, _) in enumerate(games):
-            recent = [p for _, p in games[max(0, i + 1 - WINDOW) : i + 1]]
-            try:
-                when = datetime.fromisoformat(ended).timestamp()
-            except ValueError:
-                continue
-            points.append((when, 100.0 * sum(recent) / len(recent)))
-        out[level] = points
-    return out
-
-
-def length_bins(records: Sequence[GameRecord], bins: int = 16) -> list[tuple[int, int, int]]:
-    """(first, last moves, number of finished games) for bins of equal width."""
-    moves = [r.moves for r in records if r.status == "finished"]
-    if not moves:
-        return []
-    low, high = min(moves), max(moves)
-    width = max(1, -(-(high - low + 1) // bins))
-    counts: dict[int, int] = defaultdict(int)
-    for m in moves:
-        counts[(m - low) // width] += 1
-    return [
-        (low + k * width, low + (k + 1) * width - 1, counts[k])
-        for k in range((high - low) // width + 1)
-    ]
 
 
 def _local_dates(pg: Any) -> Any:
@@ -113,7 +80,13 @@ class StatsCharts(QWidget):
         grid.setRowStretch(1, 1)
         self.legend = self.plots["results"].getPlotItem().addLegend(offset=(8, 8))
         self.drawn: dict[str, int] = {}  # chart -> how many series or bars it shows
-        self._records: list[GameRecord] = []
+        self._rows: list[Listing] = []
+        self._figures: Figures | None = None
+        self._stale = False  # rows given while hidden: worked out when shown
+        self._work: Iterator[Figures | None] | None = None
+        self._stepper = QTimer(self)
+        self._stepper.setInterval(0)
+        self._stepper.timeout.connect(self._step)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -126,8 +99,8 @@ class StatsCharts(QWidget):
         self.titles["first"].setText(
             self.tr("First seat's score (%), with its margin; the line is an equal share")
         )
-        if self._records:
-            self.show_records(self._records)
+        if self._figures is not None:
+            self._draw(self._figures)
 
     def _style(self) -> None:
         palette = self.palette()
@@ -140,31 +113,78 @@ class StatsCharts(QWidget):
                 axis.setTextPen(text)
         self.legend.setLabelTextColor(text)
 
-    def show_records(self, records: Sequence[GameRecord]) -> None:
-        self._records = list(records)
+    def show_rows(self, rows: Sequence[Listing]) -> None:
+        """Chart these games (listed rows): at once if shown and few, in slices
+        if many, or when next shown."""
+        self._rows = list(rows)
+        self._work = None
+        self._stepper.stop()
+        if not self.isVisible():
+            self._stale = True
+            return
+        self._stale = False
+        if len(self._rows) <= AT_ONCE:
+            self._draw(chart_figures(self._rows))
+            return
+        self._work = self._steps(self._rows)
+        self._stepper.start()
+
+    def busy(self) -> bool:
+        """Whether figures are still being worked out or drawn."""
+        return self._work is not None
+
+    def _step(self) -> None:
+        if self._work is not None and next(self._work, True) is None:
+            return
+        self._work = None
+        self._stepper.stop()
+
+    def _steps(self, rows: list[Listing]) -> Iterator[None]:
+        """Work out the figures in slices, then draw one chart a step."""
+        for done in ChartTally().work(rows, SLICE):
+            if done is None:
+                yield None
+                continue
+            self._figures = done
+            self._style()
+            for draw in self._draws():
+                draw()
+                yield None
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt)
+        super().showEvent(event)
+        if self._stale:
+            self.show_rows(self._rows)
+
+    def _draw(self, worked: Figures) -> None:
+        self._figures = worked
         self._style()
-        for plot in self.plots.values():
-            plot.getPlotItem().clear()
-        self._results()
-        self._lengths()
-        self._first()
+        for draw in self._draws():
+            draw()
+
+    def _draws(self) -> list[Callable[[], None]]:
+        return [self._results, self._lengths, self._first]
 
     def _results(self) -> None:
         import pyqtgraph as pg
 
         plot = self.plots["results"].getPlotItem()
-        series = score_over_time(self._records)
+        plot.clear()
+        assert self._figures is not None
+        series = self._figures.results
         for level, points in series.items():
             colour = QColor(LEVEL_COLOURS.get(level, OTHER_COLOUR))
+            dots: dict[str, Any] = (
+                {"symbol": "o", "symbolSize": 5, "symbolBrush": colour, "symbolPen": colour}
+                if len(points) <= DOTS
+                else {}  # a line of hundreds of points: its dots would be a smear
+            )
             plot.plot(
                 [p[0] for p in points],
                 [p[1] for p in points],
                 pen=pg.mkPen(colour, width=2),
-                symbol="o",
-                symbolSize=5,
-                symbolBrush=colour,
-                symbolPen=colour,
                 name=names.level_name(level),
+                **dots,
             )
         plot.setYRange(0, 100, padding=0.05)
         self.drawn["results"] = len(series)
@@ -173,7 +193,9 @@ class StatsCharts(QWidget):
         import pyqtgraph as pg
 
         plot = self.plots["lengths"].getPlotItem()
-        bins = length_bins(self._records)
+        plot.clear()
+        assert self._figures is not None
+        bins = self._figures.lengths
         if bins:
             colour = QColor(BAR_COLOUR)
             plot.addItem(
@@ -191,7 +213,9 @@ class StatsCharts(QWidget):
         import pyqtgraph as pg
 
         plot = self.plots["first"].getPlotItem()
-        figures = first_mover(self._records)
+        plot.clear()
+        assert self._figures is not None
+        figures = self._figures.first
         text = self.palette().color(QPalette.ColorRole.Text)
         lang = i18n.current_language()
         if figures:

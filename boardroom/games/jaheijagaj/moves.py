@@ -74,6 +74,18 @@ class JMove:
 PASS_MOVE = JMove(PASS)
 
 
+def canonical(move: JMove) -> Hashable:
+    """The move without its routes (RULINGS 5): a move by its start and end,
+    an attack by its primary's start, its target and the set of its
+    helpers' (start, end); the order of the helpers does not count."""
+    if move.kind == MOVE:
+        return (MOVE, move.path[0], move.path[-1])
+    if move.kind == ATTACK:
+        helpers = frozenset((h[0], h[-1]) for h in move.helpers)
+        return (ATTACK, move.path[0], move.path[-1], helpers)
+    return move
+
+
 WORDS = tuple(HIDDEN_WORDS)  # what a hidden move may say it was
 
 

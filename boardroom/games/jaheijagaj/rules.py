@@ -15,6 +15,7 @@ with ``tracking`` off: full information, no sight, no memory (a bot's sampled wo
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Hashable
 from typing import Any
 
 from boardroom.engine.errors import IllegalMove, InvalidNotation
@@ -200,6 +201,9 @@ class JaheijagajState(State):
     def resign(self, seat: int) -> None:
         """``seat`` leaves the game with its pieces (undoable); the others play on."""
         self.play(JMove(RESIGN, seat=seat))
+
+    def canonical(self, move: Any) -> Hashable:
+        return notation.canonical(move)
 
     def describe_move(self, move: Any) -> str:
         from boardroom.games.jaheijagaj.describe import describe

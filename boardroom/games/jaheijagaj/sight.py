@@ -1,6 +1,7 @@
 """What a seat sees (RULINGS section 5): its home face on every level, the
-hexes of the other faces within two of it, every face where it has a piece
-(on that piece's level and below), everything while it holds the summit."""
+hexes of the two neighbouring faces within two of it (never the opposite
+face this way), every face where it has a piece (on that piece's level and
+below), everything while it holds the summit."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 A scene draws what a game's adapter gives it and emits move requests; it
 never changes a game and names none.
-The pyramid's module (``pyramidscene``, with numpy) is imported only by
+The pyramid's module (``pyramidscene``) is imported only by
 the games that use it, so a start of the app does not pay for it.
 """
 

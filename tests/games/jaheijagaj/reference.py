@@ -2,7 +2,8 @@
 section 5 and sharing nothing with the engine but the board file.
 
 Positions are dicts; moves are notation strings. It is the reference that the
-perft table (perft.tsv) is frozen from:
+perft tables (perft.tsv of routes, distinct.tsv of distinct moves) are
+frozen from:
 
     python -m tests.games.jaheijagaj.reference --freeze
 
@@ -102,8 +103,11 @@ def sees(pos: Pos, seat: str) -> set[str]:
     face = SEAT_FACES[pos.seats][SIDES.index(seat)]
     own_face = [n for n in HEX if face in faces(n)]
     seen = set(own_face)
+    # Of the two neighbouring faces (never the opposite one), every hex
+    # within two of the own face.
+    beside = {"S": "WE", "N": "WE", "W": "SN", "E": "SN"}[face]
     for n in HEX:
-        if any(distance(n, m) <= 2 for m in own_face):
+        if set(faces(n)) & set(beside) and any(distance(n, m) <= 2 for m in own_face):
             seen.add(n)
     for at, piece in pos.pieces.items():
         if piece[0] != seat:
@@ -444,20 +448,61 @@ def perft(pos: Pos, depth: int) -> int:
     return sum(perft(play(pos, m), depth - 1) for m in moves)
 
 
-def freeze() -> None:
-    from tests.games.jaheijagaj.positions import POSITIONS
+def canonical(move: str) -> object:
+    """A move without its routes: a move by start and end, an attack by
+    primary start, target and the set of helpers' (start, end)."""
+    if "x" in move:
+        first, *helper_texts = move.split("+")
+        way = split_path(first)
+        ends = frozenset((h[0], h[-1]) for h in map(split_path, helper_texts))
+        return ("x", way[0], way[-1], ends)
+    if move[0] in "*W" or move == "pass":
+        return move
+    path = split_path(move)
+    return ("-", path[0], path[-1])
 
-    lines = [
-        "# name\tseats\tposition text\tperft(1) perft(2) ...",
-        "# Frozen from tests/games/jaheijagaj/reference.py (the slow generator) by",
-        "# python -m tests.games.jaheijagaj.reference --freeze; positions in positions.py.",
-    ]
-    for name, seats, text, depth in POSITIONS:
-        pos = parse(seats, text)
-        counts = [perft(pos, d) for d in range(1, depth + 1)]
-        print(name, counts, flush=True)
-        lines.append(f"{name}\t{seats}\t{text}\t{' '.join(map(str, counts))}")
-    (Path(__file__).with_name("perft.tsv")).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+def distinct(pos: Pos) -> list[str]:
+    """One move per canonical class: the one whose notation sorts first."""
+    best: dict[object, str] = {}
+    for move in legal(pos):
+        key = canonical(move)
+        if key not in best or move < best[key]:
+            best[key] = move
+    return list(best.values())
+
+
+def distinct_perft(pos: Pos, depth: int) -> int:
+    if depth == 0:
+        return 1
+    if over(pos):
+        return 0
+    moves = distinct(pos)
+    if depth == 1:
+        return len(moves)
+    return sum(distinct_perft(play(pos, m), depth - 1) for m in moves)
+
+
+def freeze() -> None:
+    from tests.games.jaheijagaj.positions import DISTINCT_DEPTH, POSITIONS
+
+    for file, count, what in (
+        ("perft.tsv", perft, "every route"),
+        ("distinct.tsv", distinct_perft, "distinct moves (routes of one move once)"),
+    ):
+        lines = [
+            f"# name\tseats\tposition text\tperft(1) perft(2) ... of {what}",
+            "# Frozen from tests/games/jaheijagaj/reference.py (the slow generator) by",
+            "# python -m tests.games.jaheijagaj.reference --freeze; positions in positions.py.",
+        ]
+        for name, seats, text, depth in POSITIONS:
+            if count is distinct_perft:
+                depth = DISTINCT_DEPTH.get(name, depth)
+            pos = parse(seats, text)
+            counts = [count(pos, d) for d in range(1, depth + 1)]
+            print(file, name, counts, flush=True)
+            lines.append(f"{name}\t{seats}\t{text}\t{' '.join(map(str, counts))}")
+        Path(__file__).with_name(file).write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -47,7 +47,7 @@ from boardroom.ui.scenes.pyramidscene import PyramidBoardScene, PyramidBoardView
 
 KINDS = {TROOPER: "trooper", SPEC_OPS: "specops", HONOUR_GUARD: "honourguard"}
 LETTERS = {TROOPER: "T", SPEC_OPS: "S", HONOUR_GUARD: "H"}
-SIZES = {1: 0.62, 2: 0.8, 4: 1.0}  # by honour: a player sees the difference
+SIZES = {1: 0.8, 2: 0.9, 4: 1.0}  # by honour: a player sees the difference
 FACE_WORDS = {"S": "South", "W": "West", "N": "North", "E": "East"}
 
 
@@ -102,6 +102,7 @@ def look(code: int) -> PieceLook:
         colour(side),
         SIZES[honour(code)],
         LETTERS[kind],
+        str(honour(code)),  # its badge
     )
 
 
