@@ -177,7 +177,7 @@ def make_window(args: argparse.Namespace, settings: object) -> object:
     from boardroom.ui.storage import Settings
 
     assert isinstance(settings, Settings)
-    window = MainWindow(settings)
+    window = MainWindow(settings, opening=args.file is not None)
     window.still = bool(args.screenshot)  # a picture never starts a bot
     if args.file is not None and args.screenshot:
         open_for_picture(window, args.file)  # a bad file: said on stderr, no game
@@ -238,6 +238,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings.save = lambda: None  # type: ignore[method-assign]
     i18n.set_language(args.lang or settings.language)
     window = make_window(args, settings)
+    # PySide6 reads the source of every module that imports it (its
+    # __feature__ check) and linecache keeps them all: a megabyte and a half
+    # that the drawing can use instead.
+    import linecache
+
+    linecache.clearcache()
     if args.screenshot:
         opened = args.file is None or window.session is not None  # type: ignore[attr-defined]
         code = screenshot(window, args) if opened else BAD_ARGUMENT

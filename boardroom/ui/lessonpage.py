@@ -44,7 +44,7 @@ from boardroom.engine.reasons import why_not
 from boardroom.engine.steps import completed, continuations
 from boardroom.ui import games as game_ui
 from boardroom.ui import i18n
-from boardroom.ui.adapter import BoardAdapter, GamePanel
+from boardroom.ui.adapter import GameAdapter, GamePanel
 from boardroom.ui.lessonmarks import CellRings
 from boardroom.ui.reasons import reason_text
 from boardroom.ui.scenes import BoardScene
@@ -79,7 +79,7 @@ class LessonWindow(QWidget):
         self.index = 0
         self.state: State | None = None
         self.solved = False
-        self.adapter: BoardAdapter[Any, Any] | None = None
+        self.adapter: GameAdapter | None = None
         self.scene: BoardScene | None = None
         self.view: QGraphicsView | None = None
         self.panel: GamePanel | None = None
