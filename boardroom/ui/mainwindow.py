@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -684,8 +685,36 @@ class MainWindow(QMainWindow):
     # --- the record of games ---------------------------------------------------------
 
     def _check_record(self) -> None:
-        if not self.still:  # a picture leaves the record alone
-            self.recorder.check_abandoned()
+        if self.still:  # a picture leaves the record alone
+            return
+        problem = storage.folder_problem(storage.data_dir())
+        if problem is not None:
+            self._data_unwritable(problem)
+        self.recorder.check_abandoned()
+
+    def _data_unwritable(self, problem: OSError) -> None:
+        """Said once at start-up: play goes on without the autosave and the record."""
+        reason = self._folder_reason(problem)
+        self.recorder.told_unwritable(reason)  # the recorder need not say it again
+        dialogs.inform(
+            self,
+            self.tr("Data folder"),
+            self.tr(
+                "Boardroom cannot write in its data folder, “{0}” ({1}). You can play, but "
+                "the autosave (Continue last game) and the record of games are off until "
+                "the folder can be written. Games can still be saved with Save As, in "
+                "another folder."
+            ).format(storage.data_dir(), reason),
+        )
+
+    def _folder_reason(self, problem: OSError) -> str:
+        if problem.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return self.tr("it is read-only")
+        if problem.errno == errno.ENOSPC:
+            return self.tr("the disk is full")
+        if problem.errno in (errno.ENOTDIR, errno.EEXIST):
+            return self.tr("a file stands where a folder should be")
+        return problem.strerror or str(problem)
 
     def _record_moved_aside(self, _path: str, aside: str, _problem: str) -> None:
         dialogs.inform(
