@@ -126,6 +126,11 @@ class BoardAdapter(Generic[S, B]):
         return None
 
 
+# An adapter of a game its holder does not know (the pages, the registry):
+# the game's own adapter class names its state and scene types.
+GameAdapter = BoardAdapter[Any, Any]
+
+
 def wanted_height(widget: QWidget, width: int) -> int:
     """The height ``widget`` wants at ``width`` (wrapped texts included)."""
     height = widget.heightForWidth(width) if widget.hasHeightForWidth() else -1

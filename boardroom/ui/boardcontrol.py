@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 from boardroom.engine.game import AnyState
 from boardroom.engine.reasons import why_not
 from boardroom.engine.steps import completed, continuations
-from boardroom.ui.adapter import BoardAdapter, GamePanel
+from boardroom.ui.adapter import GameAdapter, GamePanel
 from boardroom.ui.scenes.boardscene import BoardScene
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ class BoardController(QObject):
         super().__init__(owner)
         self.page, self.owner = page, owner
         self.session: GameSession | None = None
-        self.adapter: BoardAdapter[Any, Any] | None = None
+        self.adapter: GameAdapter | None = None
         self.scene: BoardScene | None = None
         self.view: QGraphicsView | None = None
         self.hint_move: Any = None  # the hint found for the live position
@@ -63,7 +63,7 @@ class BoardController(QObject):
     def attach(
         self,
         session: GameSession,
-        adapter: BoardAdapter[Any, Any],
+        adapter: GameAdapter,
         scene: BoardScene,
         view: QGraphicsView,
     ) -> None:

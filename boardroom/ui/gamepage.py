@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from boardroom.engine.game import AnyState
 from boardroom.ui import games as game_ui
 from boardroom.ui import names
-from boardroom.ui.adapter import BoardAdapter, GamePanel
+from boardroom.ui.adapter import GameAdapter, GamePanel
 from boardroom.ui.boardcontrol import BoardController
 from boardroom.ui.evaluation import Evaluation
 from boardroom.ui.handoverstage import HandoverStage
@@ -47,7 +47,7 @@ class GamePage(QWidget):
         super().__init__(parent)
         self.setObjectName("gamePage")
         self.session: GameSession | None = None
-        self.adapter: BoardAdapter[Any, Any] | None = None
+        self.adapter: GameAdapter | None = None
         self.scene: BoardScene | None = None
         self.view: QGraphicsView | None = None
         self.game_panel: GamePanel | None = None  # the game's own controls, if any

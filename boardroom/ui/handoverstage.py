@@ -4,7 +4,7 @@ says so, with the line that tells the next person what comes next."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QGraphicsView, QStackedWidget, QWidget
@@ -13,7 +13,7 @@ from boardroom.ui.handover import HandoverOverlay
 from boardroom.ui.handoverpolicy import HandoverPolicy
 
 if TYPE_CHECKING:
-    from boardroom.ui.adapter import BoardAdapter
+    from boardroom.ui.adapter import GameAdapter
     from boardroom.ui.session import GameSession
 
 
@@ -23,7 +23,7 @@ class Page(Protocol):
     @property
     def session(self) -> GameSession | None: ...
     @property
-    def adapter(self) -> BoardAdapter[Any, Any] | None: ...
+    def adapter(self) -> GameAdapter | None: ...
     @property
     def view(self) -> QGraphicsView | None: ...
     def seat_name(self, seat: int) -> str: ...

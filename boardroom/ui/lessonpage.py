@@ -10,6 +10,7 @@ offers a game against the Easy bot, which the main window starts.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Hashable
 from typing import Any
 
@@ -43,10 +44,12 @@ from boardroom.engine.reasons import why_not
 from boardroom.engine.steps import completed, continuations
 from boardroom.ui import games as game_ui
 from boardroom.ui import i18n
-from boardroom.ui.adapter import BoardAdapter, GamePanel
+from boardroom.ui.adapter import GameAdapter, GamePanel
 from boardroom.ui.lessonmarks import CellRings
 from boardroom.ui.reasons import reason_text
 from boardroom.ui.scenes import BoardScene
+
+log = logging.getLogger("boardroom")
 
 _KEYS_STOP = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 GOOD = "color: #1b6e20;"
@@ -72,10 +75,11 @@ class LessonWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("lessonWindow")
         self.lesson: Lesson | None = None
+        self._told_damaged: set[tuple[str, str]] = set()  # (lesson, language) said once
         self.index = 0
         self.state: AnyState | None = None
         self.solved = False
-        self.adapter: BoardAdapter[Any, Any] | None = None
+        self.adapter: GameAdapter | None = None
         self.scene: BoardScene | None = None
         self.view: QGraphicsView | None = None
         self.panel: GamePanel | None = None
@@ -171,6 +175,11 @@ class LessonWindow(QWidget):
             return False
         self._clear_board()
         self.lesson = lesson
+        told = (name, i18n.current_language())
+        tell = bool(lesson.damaged) and told not in self._told_damaged
+        if tell:
+            self._told_damaged.add(told)
+            log.warning("lesson %s: %s; shown in English", name, lesson.damaged)
         self.adapter = game_ui.adapter_for(lesson.game_key)
         game = lesson.game()
         self.scene = self.adapter.make_scene(game)
@@ -194,6 +203,14 @@ class LessonWindow(QWidget):
         else:
             self.panel_area.hide()
         self.go_to(0)
+        if tell:  # once a session: the detail is for the log
+            self._say(
+                self.tr(
+                    "This lesson's file in your language could not be read, so the lesson "
+                    "is shown in English."
+                ),
+                good=False,
+            )
         return True
 
     def steps_count(self) -> int:

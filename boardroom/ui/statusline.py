@@ -19,7 +19,7 @@ from boardroom.ui import names
 from boardroom.ui.reasons import reason_text
 
 if TYPE_CHECKING:
-    from boardroom.ui.adapter import BoardAdapter
+    from boardroom.ui.adapter import GameAdapter
     from boardroom.ui.boardcontrol import BoardController
     from boardroom.ui.session import GameSession
 
@@ -30,7 +30,7 @@ class Page(Protocol):
     @property
     def session(self) -> GameSession | None: ...
     @property
-    def adapter(self) -> BoardAdapter[Any, Any] | None: ...
+    def adapter(self) -> GameAdapter | None: ...
     @property
     def board(self) -> BoardController: ...
     def seat_name(self, seat: int) -> str: ...

@@ -23,7 +23,7 @@ from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
 from boardroom.ui import dialogs, storage
 from boardroom.ui import games as game_ui
-from boardroom.ui.adapter import BoardAdapter, GamePanel
+from boardroom.ui.adapter import BoardAdapter, GameAdapter, GamePanel
 from boardroom.ui.handover import HandoverOverlay
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.scenes.hexscene import CellContent, HexBoardScene, hex_view
@@ -444,7 +444,7 @@ def _secret_adapter() -> _SecretAdapter:
     return _SecretAdapter()
 
 
-def _use_adapter(monkeypatch: pytest.MonkeyPatch, adapter: BoardAdapter[Any, Any]) -> None:
+def _use_adapter(monkeypatch: pytest.MonkeyPatch, adapter: GameAdapter) -> None:
     """Draw the toy game "toy-secret" with ``adapter``, other games as usual."""
     usual = game_ui.adapter_for
     monkeypatch.setattr(

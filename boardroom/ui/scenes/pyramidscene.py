@@ -22,7 +22,6 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QWidget,
@@ -34,7 +33,7 @@ from boardroom.ui.scenes.boardscene import BoardScene
 from boardroom.ui.scenes.pyramidentry import shortest_runs
 from boardroom.ui.scenes.pyramidfigures import Arrow, Figure
 from boardroom.ui.scenes.pyramidflat import layout
-from boardroom.ui.scenes.pyramidframe import extent, fit, flat_extent, flat_frame, project
+from boardroom.ui.scenes.pyramidframe import extents, fit, flat_extent, flat_frame, project
 from boardroom.ui.scenes.pyramidgeometry import (
     RADIUS,
     Camera,
@@ -121,6 +120,8 @@ class PyramidBoardScene(BoardScene):
         self._flat_sizes: list[float] = []  # each hex's size on the flat map
         self._flat_boxes: dict[int, tuple[float, float, float, float]] = {}
         self._art: Art = disc_art
+        self._drafts: dict[tuple[str, str], QPixmap] = {}  # a picture of each kind and colour
+        self._blurred = False  # some figure's picture is not at the size it shows
         self._pieces: dict[int, PieceLook] = {}
         self._tanks: list[TankLook] = []
         self._ghosts: list[GhostLook] = []
@@ -133,6 +134,7 @@ class PyramidBoardScene(BoardScene):
         self._prefix: tuple[Hashable, ...] = ()
         self._texts_of: Callable[[int], str] = lambda _cell: ""
         self._rims: list[play.Rim] = []
+        self.rims_shown: list[tuple[int, str]] = []  # the rims' words drawn now
         self._runs: dict[int, tuple[Hashable, ...]] | None = None  # _segments() for:
         self._runs_for: tuple[Hashable, ...] | None = None  # this prefix
         self._last: tuple[Hashable, ...] | None = None
@@ -187,7 +189,6 @@ class PyramidBoardScene(BoardScene):
         self._walls = [Wall(cell) for cell, _, _ in self._solid.walls]
         self._terrain.set_solids(self._tops, self._walls)
         self._rims = play.rims_for(board, self._solid)
-        self._cache_terrain(not self.moving)
         self.relayout()
 
     def board(self) -> PyramidBoard | None:
@@ -201,8 +202,6 @@ class PyramidBoardScene(BoardScene):
             return
         self._area, self.ratio = area, ratio
         self.relayout()
-        if not self.moving:
-            self._sharpen()
 
     def _show_soon(self) -> None:
         if not self._show_later.isActive():
@@ -212,12 +211,15 @@ class PyramidBoardScene(BoardScene):
         """Hand what changed since the last time to Qt to paint (the views
         call it before they paint: a grab shows the latest)."""
         self._show_later.stop()
+        if self._blurred and not self.moving:
+            self._sharpen()
         self._terrain.flush()
         for item in self._paths():
             item.show_points()
 
     def set_piece_art(self, art: Art) -> None:
         self._art = art
+        self._drafts.clear()
         self._rebuild_pieces()
 
     def set_position(
@@ -315,30 +317,22 @@ class PyramidBoardScene(BoardScene):
         self.set_yaw(self.camera.yaw + degrees)
 
     def _in_motion(self) -> None:
-        if not self.moving:
-            self._cache_terrain(False)  # each frame redraws every hex anyway
+        """Turning or tilting: each frame is a draft (no antialiasing, plain
+        lines, pictures scaled as they are)."""
         self.moving = True
         self._terrain.draft = self._overlay.draft = True
         self._rest.start()
 
     def _at_rest(self) -> None:
+        """Sharp again. The terrain keeps no picture of itself (that was a
+        board-sized pixmap): a repaint for the pointer paints again only the
+        hexes and figures where something changed."""
         self.moving = False
-        self._overlay.draft = False
-        self._cache_terrain(True)
+        self._terrain.draft = self._overlay.draft = False
         self._sharpen()
-        self.update()
-
-    def _cache_terrain(self, cached: bool) -> None:
-        """At rest the terrain keeps its picture (sharp): a repaint for the
-        pointer's path is a copy. While turning each frame is new anyway: a
-        draft, painted straight to the screen."""
-        self._terrain.draft = not cached
-        self._terrain.setCacheMode(
-            QGraphicsItem.CacheMode.DeviceCoordinateCache
-            if cached
-            else QGraphicsItem.CacheMode.NoCache
-        )
         self._terrain.update()
+        self.update()
+        self.cameraChanged.emit()  # where it came to rest (the compass finds its corner)
 
     def step_left(self) -> None:
         """A quarter turn, snapping to the nearest quarter."""
@@ -405,20 +399,25 @@ class PyramidBoardScene(BoardScene):
             if area is not None:
                 # Room for the figures on the highest hexes, and for the
                 # coordinates along the rims, which stand out a little.
-                inner = extent(solid, self.camera)
-                box = extent(solid, self.camera, FIGURE_HEIGHT * TANK_SIZE, play.rim_points(self))
+                inner, box = extents(
+                    solid, self.camera, FIGURE_HEIGHT * TANK_SIZE, play.rim_points(self)
+                )
                 words = play.rim_pixels(self) * 0.8
                 self.camera.scale, self.camera.origin = fit(
                     box, area[0], area[1], margin + words, inner
                 )
             frame = project(solid, self.camera)
         self._terrain.set_frame(frame)
+        self._overlay.bulk = True  # all of it is painted again (reset_bounds)
         self._screen, self._depth = frame.centres, frame.depth
         for item in self._tops:
             item.flat = self.flat
         self._terrain.names = list(board.names) if self.cell_names else []
         self._terrain.name_pixels = max(7, min(13, round(self.hex_pixels() * 0.26)))
         self._place_pieces()
+        self._blurred = True
+        if not self.views():
+            self._sharpen()  # drawn with scene.render (the rules' figures): no paint comes first
         play.place_rims(self)
         self._refresh()
         if area is not None:
@@ -435,7 +434,17 @@ class PyramidBoardScene(BoardScene):
     # --- pieces ---------------------------------------------------------------------------
 
     def _picture(self, look: PieceLook, height: float) -> QPixmap:
-        return self._art(look, max(8, round(height * self.ratio)))
+        """A piece's picture. Shown in a view, one drawn before at another
+        size will do until the next paint (``show_now``): the size may change
+        several times before then (a window opening), each picture is drawn
+        once, at the size it shows."""
+        key = (look.kind, look.colour)
+        if self.views() and key in self._drafts:
+            self._blurred = True
+            return self._drafts[key]
+        picture = self._art(look, max(8, round(height * self.ratio)))
+        self._drafts[key] = picture
+        return picture
 
     def _rebuild_pieces(self) -> None:
         self._figures, self._tank_items = [], []
@@ -470,6 +479,7 @@ class PyramidBoardScene(BoardScene):
 
     def _sharpen(self) -> None:
         """At rest: each figure's picture drawn again at the size it shows."""
+        self._blurred = False
         for _, figure, look, _ in self._figures:
             self._sharpen_one(figure, look)
         for _, figure, _, look in self._tank_items:
@@ -480,6 +490,7 @@ class PyramidBoardScene(BoardScene):
         wanted = max(8, round(figure.drawn_height() * self.ratio))
         if abs(figure.pixmap.height() - wanted) > 1:
             figure.set_pixmap(self._art(look, wanted))
+            self._drafts[(look.kind, look.colour)] = figure.pixmap
 
     def _place_pieces(self, whole: bool = True) -> None:
         k = self.camera.scale

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from boardroom.engine.game import AnyGame, AnyState
+from boardroom.games.dejarik.effects import Plan
 from boardroom.games.dejarik.moves import ADJUST, ROLL, SET, STANCE, DejarikMove
 from boardroom.games.dejarik.rules import DejarikState
 from boardroom.ui.adapter import GamePanel, wanted_height
@@ -493,7 +494,7 @@ class DejarikPanel(GamePanel):
         if self.state is not None and self.playable:
             self.moveChosen.emit(DejarikMove(ROLL))
 
-    def _spend(self, plan: Any) -> None:
+    def _spend(self, plan: Plan) -> None:
         if self.state is not None and self.playable:
             self.moveChosen.emit(self.state.plan_move(plan))
 

@@ -8,8 +8,6 @@ the first step of one (``stepsChosen``: a spawn, then the hex on the board).
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -21,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from boardroom.engine.game import AnyState
-from boardroom.games.jaheijagaj.moves import LEFT, PASS, RIGHT, SPAWN
+from boardroom.games.jaheijagaj.moves import LEFT, PASS, RIGHT, SPAWN, JMove
 from boardroom.games.jaheijagaj.pieces import (
     HONOUR_GUARD,
     SPEC_OPS,
@@ -40,7 +38,7 @@ class JaheijagajPanel(GamePanel):
         super().__init__(parent)
         self.scene: PyramidBoardScene | None = None
         self.state: JaheijagajState | None = None
-        self.moves: list[Any] = []
+        self.moves: list[JMove] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
 
