@@ -89,9 +89,13 @@ class MainWindow(QMainWindow):
         if self._start_page is None:
             page = StartPage()
             self.pages.insertWidget(0, page)
-            page.remember(
-                self.settings.last_game, self.settings.last_options, self.settings.last_seats
-            )
+            for key, chosen in self.settings.game_choices.items():
+                if isinstance(chosen, dict):
+                    page.remember(key, chosen.get("options") or {}, chosen.get("seats") or [])
+            if self.settings.last_game not in self.settings.game_choices:  # older settings
+                page.remember(
+                    self.settings.last_game, self.settings.last_options, self.settings.last_seats
+                )
             page.select_game(self.settings.last_game)
             page.startRequested.connect(self.start_game)
             page.continueRequested.connect(self.continue_game)
@@ -347,6 +351,7 @@ class MainWindow(QMainWindow):
         stored = [seat.to_json() for seat in seats]
         self.settings.last_game, self.settings.last_options = key, dict(options)
         self.settings.last_seats = stored
+        self.settings.game_choices[key] = {"options": dict(options), "seats": stored}
         self.settings.save()
         self.start_page.remember(key, options, stored)
 

@@ -843,3 +843,20 @@ def test_start_up_loads_no_games_board_until_it_is_shown() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["False"] * 3 + ["True", "False", "False"]
+
+
+def test_the_choices_of_each_game_are_remembered_between_sessions(qtbot: Any) -> None:
+    gen = open_window(qtbot)
+    win = next(gen)
+    assert win.start_page.seats() == [Seat(""), Seat("", "bot", "medium")]  # a first start
+    start_onager(win, seats=[Seat("Ann"), Seat("Bob")])
+    assert win.start_game("rival", {}, [Seat("Ann"), Seat("", "bot", "hard")])
+    next(gen, None)
+    settings = storage.Settings.load()
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    page = again.start_page
+    assert page.current_spec().key == "rival" and page.seats()[1] == Seat("", "bot", "hard")
+    assert page.select_game("onager") and page.seats() == [Seat("Ann"), Seat("Bob")]
+    assert page.select_game("jikaida") and page.seats() == [Seat(""), Seat("", "bot", "medium")]
+    again.close()
