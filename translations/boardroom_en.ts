@@ -3639,6 +3639,26 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>First seat&apos;s score (%), with its margin; the line is an equal share</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No line yet: one appears for a bot level after two finished games of one person against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chart yet: it needs two finished games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bar yet: a game needs two finished games with the same seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StatsWindow</name>

@@ -3639,6 +3639,26 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <source>First seat&apos;s score (%), with its margin; the line is an equal share</source>
         <translation>Score du premier joueur (%), avec sa marge&#xa0;; le trait marque une part égale</translation>
     </message>
+    <message>
+        <source>No line yet: one appears for a bot level after two finished games of one person against it.</source>
+        <translation>Pas encore de courbe&#xa0;: elle apparaît pour un niveau de robot après deux parties terminées d&apos;une personne contre lui.</translation>
+    </message>
+    <message>
+        <source>No chart yet: it needs two finished games.</source>
+        <translation>Pas encore de graphique&#xa0;: il faut deux parties terminées.</translation>
+    </message>
+    <message>
+        <source>No bar yet: a game needs two finished games with the same seats.</source>
+        <translation>Pas encore de barre&#xa0;: il faut à un jeu deux parties terminées avec les mêmes places.</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>coups</translation>
+    </message>
 </context>
 <context>
     <name>StatsWindow</name>
