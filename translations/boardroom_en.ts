@@ -1080,6 +1080,25 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>“{0}” cannot be read: it may have been moved or deleted, or you may not be allowed to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{0}” was saved by a newer version of Boardroom: update Boardroom to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{0}” cannot be opened: this file is damaged or is not a Boardroom saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{0}” cannot be opened: this Boardroom saved game is damaged (part of it cannot be used).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Board</source>
@@ -2129,8 +2148,8 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>Cannot open the game</translation>
     </message>
     <message>
-        <source>“{0}” cannot be opened: {1}</source>
-        <translation>“{0}” cannot be opened: {1}</translation>
+        <source>This game of the record is damaged and cannot be opened.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the Game</source>

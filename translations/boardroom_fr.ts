@@ -1080,6 +1080,25 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>“{0}” cannot be read: it may have been moved or deleted, or you may not be allowed to open it.</source>
+        <translation>«&#xa0;{0}&#xa0;» ne peut pas être lu&#xa0;: il a peut-être été déplacé ou supprimé, ou vous n&apos;avez pas le droit de l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <source>“{0}” was saved by a newer version of Boardroom: update Boardroom to open it.</source>
+        <translation>«&#xa0;{0}&#xa0;» a été enregistré par une version plus récente de Boardroom&#xa0;: mettez Boardroom à jour pour l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <source>“{0}” cannot be opened: this file is damaged or is not a Boardroom saved game.</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;{0}&#xa0;»&#xa0;: ce fichier est endommagé ou n&apos;est pas une partie enregistrée par Boardroom.</translation>
+    </message>
+    <message>
+        <source>“{0}” cannot be opened: this Boardroom saved game is damaged (part of it cannot be used).</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;{0}&#xa0;»&#xa0;: cette partie enregistrée par Boardroom est endommagée (une partie de son contenu est inutilisable).</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Board</source>
@@ -2129,8 +2148,8 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <source>“{0}” cannot be opened: {1}</source>
-        <translation>Impossible d&apos;ouvrir «&#xa0;{0}&#xa0;»&#xa0;: {1}</translation>
+        <source>This game of the record is damaged and cannot be opened.</source>
+        <translation>Cette partie de l&apos;historique est endommagée et ne peut pas être ouverte.</translation>
     </message>
     <message>
         <source>Save the Game</source>

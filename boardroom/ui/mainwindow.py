@@ -18,6 +18,7 @@ from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
 from boardroom.ui import dialogs, i18n, names, storage
 from boardroom.ui import games as game_ui
+from boardroom.ui.dialogs import bad_file_words
 from boardroom.ui.gamepage import GamePage
 from boardroom.ui.recorder import Recorder
 from boardroom.ui.resources import icon_path
@@ -418,9 +419,7 @@ class MainWindow(QMainWindow):
             session = GameSession.load(path)
         except SaveFormatError as exc:
             dialogs.show_error(
-                self,
-                self.tr("Cannot open the game"),
-                self.tr("“{0}” cannot be opened: {1}").format(path.name, exc),
+                self, self.tr("Cannot open the game"), bad_file_words(path.name, exc), str(exc)
             )
             self._show_something()
             return False
@@ -774,7 +773,12 @@ class MainWindow(QMainWindow):
         try:
             session = session_from_record(record)
         except SaveFormatError as exc:
-            dialogs.show_error(self, self.tr("Cannot open the game"), str(exc))
+            dialogs.show_error(
+                self,
+                self.tr("Cannot open the game"),
+                self.tr("This game of the record is damaged and cannot be opened."),
+                str(exc),
+            )
             return False
         if not self.confirm_discard():
             session.shutdown()

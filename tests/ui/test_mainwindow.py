@@ -171,7 +171,7 @@ def test_damaged_file_shows_an_error_and_keeps_the_game(
     bad.write_text('{"format": "boardroom-game", "version": 1, "game": "onager"')
     assert not window.open_path(bad)
     assert modals.kinds() == ["error"]
-    assert "not valid JSON" in modals.calls[0][1]
+    assert "damaged or is not a Boardroom saved game" in modals.calls[0][1]
     assert window.session is session and session.state.ply == 1
     assert window.pages.currentWidget() is window.game_page
 
