@@ -1141,6 +1141,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>Error: {0}</translation>
     </message>
     <message>
+        <source>This is an earlier position, shown to look at: press Back to game (or Esc) to play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Not allowed: {0}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1141,6 +1141,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Erreur&#xa0;: {0}</translation>
     </message>
     <message>
+        <source>This is an earlier position, shown to look at: press Back to game (or Esc) to play on.</source>
+        <translation>Ceci est une position antérieure, montrée pour être regardée&#xa0;: appuyez sur Retour à la partie (ou Échap) pour continuer à jouer.</translation>
+    </message>
+    <message>
         <source>Not allowed: {0}</source>
         <translation>Interdit&#xa0;: {0}</translation>
     </message>

@@ -69,6 +69,7 @@ class BoardController(QObject):
     ) -> None:
         self.session, self.adapter, self.scene, self.view = session, adapter, scene, view
         view.installEventFilter(self)
+        view.viewport().installEventFilter(self)  # clicks on an earlier position
         scene.moveRequested.connect(self._move_requested)
         scene.selectionChanged.connect(self._selection_changed)
         scene.cursorMoved.connect(self._announce_cursor)
@@ -210,6 +211,15 @@ class BoardController(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
         # Enter/Space end a pending multi-jump, unless the keyboard cursor
         # stands on another cell (then the scene takes it as a click there).
+        if (
+            self.view is not None
+            and watched is self.view.viewport()
+            and event.type() == QEvent.Type.MouseButtonPress
+            and self.page.is_looking_back()
+        ):
+            # The board is read-only there: a click that did nothing says why.
+            self.page.status_line.clicked_while_looking_back()
+            self.page.update_status()
         if (
             watched is self.view
             and self.scene is not None

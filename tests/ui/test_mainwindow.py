@@ -139,6 +139,24 @@ def test_looking_back_shows_a_read_only_board_and_returns(qtbot: Any, window: Ma
     assert not page.is_looking_back()
 
 
+def test_a_click_on_the_board_while_looking_back_says_how_to_play_on(
+    qtbot: Any, window: MainWindow
+) -> None:
+    start_onager(window)
+    for text in ("@D4", "@F3", "@E2"):
+        play(window, text)
+    page = window.game_page
+    playing = page.status_text()
+    page.look_at(1)
+    click_cell(qtbot, window, "B2")  # a piece the player would move
+    assert page.is_looking_back()  # the click changes nothing
+    assert "Back to game" in page.status_text() and "earlier position" in page.status_text()
+    page.back_to_game()
+    assert page.status_text() == playing  # the note goes with the old position
+    click_cell(qtbot, window, "B2")
+    assert "earlier position" not in page.status_text()
+
+
 def test_undo_redo_actions_and_ctrl_z(qtbot: Any, window: MainWindow) -> None:
     start_onager(window)
     play(window, "@D4")
