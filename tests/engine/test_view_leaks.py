@@ -38,22 +38,6 @@ CASES = [
 PLIES = 36  # long enough to reach play in every game, short enough to check every ply
 PLAYOUTS = 2
 MARKER, SHARED, SEED = "marker", "shared", "seed"
-# Leaks known and not fixed yet (issue 20): (kind, game) -> what leaks.
-KNOWN: dict[tuple[str, str], str] = {
-    (MARKER, "jaheijagaj"): "move list, start text, who saw a move",
-    (SHARED, "jaheijagaj"): "the mover's legal moves",
-    (SEED, "jaheijagaj"): "the game's seed",
-    (SEED, "rival"): "the game's seed (a bot's hiding hex follows from it)",
-}
-
-
-def cases(kind: str) -> list[Any]:
-    return [
-        pytest.param(*case, marks=pytest.mark.xfail(reason=KNOWN[kind, case[0]], strict=True))
-        if (kind, case[0]) in KNOWN
-        else case
-        for case in CASES
-    ]
 
 
 def hook(key: str) -> ModuleType:
@@ -147,17 +131,17 @@ def lines(key: str, seats: int, start: str, kind: str) -> str:
     return "\n".join(line for k, line in found(key, seats, start) if k == kind)
 
 
-@pytest.mark.parametrize(("key", "seats", "start"), cases(MARKER))
+@pytest.mark.parametrize(("key", "seats", "start"), CASES)
 def test_no_view_holds_a_marked_secret(key: str, seats: int, start: str) -> None:
     assert not lines(key, seats, start, MARKER)
 
 
-@pytest.mark.parametrize(("key", "seats", "start"), cases(SHARED))
+@pytest.mark.parametrize(("key", "seats", "start"), CASES)
 def test_no_view_shares_a_mutable_object_with_the_truth(key: str, seats: int, start: str) -> None:
     assert not lines(key, seats, start, SHARED)
 
 
-@pytest.mark.parametrize(("key", "seats", "start"), cases(SEED))
+@pytest.mark.parametrize(("key", "seats", "start"), CASES)
 def test_no_view_holds_the_seed(key: str, seats: int, start: str) -> None:
     assert not lines(key, seats, start, SEED)
 
