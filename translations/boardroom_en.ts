@@ -1899,6 +1899,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation type="unfinished">Board</translation>
     </message>
     <message>
+        <source>This lesson&apos;s file in your language could not be read, so the lesson is shown in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>One right move: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2183,6 +2187,26 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>&lt;h3&gt;Boardroom {0}&lt;/h3&gt;&lt;p&gt;Unusual board games for two or more players, at one computer or against bots.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Boardroom {0}&lt;/h3&gt;&lt;p&gt;Unusual board games for two or more players, at one computer or against bots.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boardroom cannot write in its data folder, “{0}” ({1}). You can play, but the autosave (Continue last game) and the record of games are off until the folder can be written. Games can still be saved with Save As, in another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Record of games</source>

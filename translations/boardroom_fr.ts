@@ -1899,6 +1899,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Plateau</translation>
     </message>
     <message>
+        <source>This lesson&apos;s file in your language could not be read, so the lesson is shown in English.</source>
+        <translation>Le fichier de cette leçon dans votre langue n&apos;a pas pu être lu&#xa0;: la leçon est donc présentée en anglais.</translation>
+    </message>
+    <message>
         <source>One right move: {0}</source>
         <translation>Un coup juste&#xa0;: {0}</translation>
     </message>
@@ -2183,6 +2187,26 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>&lt;h3&gt;Boardroom {0}&lt;/h3&gt;&lt;p&gt;Unusual board games for two or more players, at one computer or against bots.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Boardroom {0}&lt;/h3&gt;&lt;p&gt;Des jeux de société insolites pour deux joueurs ou plus, sur un même ordinateur ou contre des robots.&lt;/p&gt;&lt;p&gt;Logiciel libre distribué sous la licence publique générale GNU (GNU GPL), version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Dossier des données</translation>
+    </message>
+    <message>
+        <source>Boardroom cannot write in its data folder, “{0}” ({1}). You can play, but the autosave (Continue last game) and the record of games are off until the folder can be written. Games can still be saved with Save As, in another folder.</source>
+        <translation>Boardroom ne peut pas écrire dans son dossier des données, «&#xa0;{0}&#xa0;» ({1}). Vous pouvez jouer, mais l&apos;enregistrement automatique (Reprendre la dernière partie) et l&apos;historique des parties sont suspendus tant que ce dossier ne peut pas être écrit. Les parties peuvent toujours être enregistrées avec Enregistrer sous, dans un autre dossier.</translation>
+    </message>
+    <message>
+        <source>it is read-only</source>
+        <translation>il est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>un fichier se trouve à la place d&apos;un dossier</translation>
     </message>
     <message>
         <source>Record of games</source>

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -230,7 +231,11 @@ def load_text(text: str) -> tuple[SavedGame, Game, State]:
 
 def load_path(path: str | os.PathLike[str]) -> tuple[SavedGame, Game, State]:
     try:
-        with open(path, "rb") as handle:
+        # Opened without waiting: a FIFO would hold the app until written to.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise SaveFormatError("it is not a file (a folder, a pipe or a device)")
             raw = handle.read(MAX_BYTES + 1)  # never read a huge file whole
     except OSError as exc:
         raise SaveFormatError(f"the file cannot be read: {exc.strerror or exc}") from None

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from itertools import count
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from boardroom.engine.game import State
 from boardroom.ui.botworker import BotWorker
@@ -32,6 +32,9 @@ log = logging.getLogger("boardroom")
 # tests and benchmarks put seconds here, as text.
 BUDGETS = {"background": "background", "review": "review"}
 NICE = 10  # the analysis process yields to the bot that plays
+# The first estimate (and the start of its process) waits this long: a game
+# opening shows its window first.
+FIRST_DELAY_MS = 300
 MAX_DEATHS = 3  # a process that keeps dying: no more background analysis
 
 
@@ -108,6 +111,11 @@ class GameAnalysis(QObject):
         self._unwanted: set[tuple[int, int]] = set()  # failed: not asked again
         self._deaths = 0
         self._backfill = False
+        self._ready = False
+        self._first = QTimer(self)
+        self._first.setSingleShot(True)
+        self._first.setInterval(FIRST_DELAY_MS)
+        self._first.timeout.connect(self._begin)
 
     # --- the session ----------------------------------------------------------------
 
@@ -294,9 +302,18 @@ class GameAnalysis(QObject):
 
     # --- the bot process ------------------------------------------------------------------
 
+    def _begin(self) -> None:
+        self._ready = True
+        self._next()
+
     def _next(self) -> None:
         if self._running is not None or self.session is None:
             return
+        if not self._ready and not self._review:  # a review asked for starts at once
+            if not self._first.isActive():
+                self._first.start()
+            return
+        self._ready = True
         # Background positions the review has estimated meanwhile are skipped.
         while self._queue and (self._queue[-1].ply, self._queue[-1].seat) in self.cache:
             self._queue.pop()

@@ -112,7 +112,10 @@ def figure_path(game: str, name: str) -> Path | None:
     spec = figure_specs(game).get(name)
     if spec is None:
         return None
-    folder = cache_dir(game)
+    try:
+        folder = cache_dir(game)
+    except OSError:  # a data folder that cannot be written: no figures
+        return None
     target = folder / name
     stamp = folder / f"{name}.key"
     key = _key(spec)
@@ -127,7 +130,10 @@ def figure_path(game: str, name: str) -> Path | None:
         return None
     if not image.save(str(target)):  # PNG, from the name
         return None
-    stamp.write_text(key)
+    try:
+        stamp.write_text(key)
+    except OSError:
+        pass  # drawn again next time
     return target
 
 

@@ -10,6 +10,7 @@ offers a game against the Easy bot, which the main window starts.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Hashable
 from typing import Any
 
@@ -48,6 +49,8 @@ from boardroom.ui.lessonmarks import CellRings
 from boardroom.ui.reasons import reason_text
 from boardroom.ui.scenes import BoardScene
 
+log = logging.getLogger("boardroom")
+
 GOOD = "color: #1b6e20;"
 BAD = "color: #b00020;"
 
@@ -71,6 +74,7 @@ class LessonWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("lessonWindow")
         self.lesson: Lesson | None = None
+        self._told_damaged: set[tuple[str, str]] = set()  # (lesson, language) said once
         self.index = 0
         self.state: State | None = None
         self.solved = False
@@ -170,6 +174,11 @@ class LessonWindow(QWidget):
             return False
         self._clear_board()
         self.lesson = lesson
+        told = (name, i18n.current_language())
+        tell = bool(lesson.damaged) and told not in self._told_damaged
+        if tell:
+            self._told_damaged.add(told)
+            log.warning("lesson %s: %s; shown in English", name, lesson.damaged)
         self.adapter = game_ui.adapter_for(lesson.game_key)
         game = lesson.game()
         self.scene = self.adapter.make_scene(game)
@@ -193,6 +202,14 @@ class LessonWindow(QWidget):
         else:
             self.panel_area.hide()
         self.go_to(0)
+        if tell:  # once a session: the detail is for the log
+            self._say(
+                self.tr(
+                    "This lesson's file in your language could not be read, so the lesson "
+                    "is shown in English."
+                ),
+                good=False,
+            )
         return True
 
     def steps_count(self) -> int:

@@ -55,6 +55,7 @@ class GameSession(QObject):
         self.created = created or savegame.now_iso()
         self.dirty = False
         self.autosave_enabled = autosave
+        self._autosave_failed = False  # said once until an autosave works again
         # The game as its file holds it (opened or last saved), for Discard.
         self._in_file: SavedGame | None = None
         self.generation = 0
@@ -404,8 +405,11 @@ class GameSession(QObject):
             return
         try:
             storage.write_autosave(self.to_saved(), self.path, self.dirty, self.clock.elapsed())
+            self._autosave_failed = False
         except OSError as exc:
-            self.failed.emit(f"autosave failed: {exc.strerror or exc}")
+            if not self._autosave_failed:  # said once, not at every move
+                self.failed.emit(f"autosave failed: {exc.strerror or exc}")
+            self._autosave_failed = True
 
     def discard_changes(self) -> None:
         """The player chose to lose the unsaved moves: the autosave loses them
@@ -436,7 +440,7 @@ class GameSession(QObject):
         marked unsaved, under its file's name."""
         path = storage.autosave_path()
         try:
-            text = path.read_text(encoding="utf-8")
+            text = storage.read_regular(path, savegame.MAX_BYTES).decode("utf-8")
             saved, game, state = savegame.load_text(text)
         except (OSError, UnicodeDecodeError, SaveFormatError):
             return None

@@ -134,8 +134,11 @@ def test_the_graph_can_be_hidden_and_is_remembered(
     action.trigger()
     assert not chart_of(window).isVisible() and window.settings.eval_graph is False
     s.play(s.state.parse_move("@D4"))
-    qtbot.wait(50)
-    assert 1 not in window.game_page.evaluation.analysis.points()  # no work while hidden
+    worker = window.game_page.evaluation.analysis.worker
+    assert isinstance(worker, InlineWorker)
+    qtbot.waitUntil(lambda: worker.pending == 0, timeout=5000)  # every answer in
+    assert 1 not in [request[3].ply for request in worker.requests]  # no work while hidden
+    assert 1 not in window.game_page.evaluation.analysis.points()
     action.trigger()
     qtbot.waitUntil(lambda: 1 in window.game_page.evaluation.analysis.points(), timeout=5000)
 
@@ -196,7 +199,9 @@ def test_review_cancel_leaves_no_marks(
     cancel = dialog.findChild(QPushButton)
     assert cancel is not None
     cancel.click()
-    qtbot.wait(50)
+    worker = window.game_page.evaluation.analysis.worker
+    assert isinstance(worker, InlineWorker)
+    qtbot.waitUntil(lambda: worker.pending == 0, timeout=5000)  # the answers under way came
     assert dialog.finished_ok is False and not window.game_page.evaluation.analysis.judgements
     assert not window.game_page.evaluation.analysis.reviewing()
 
@@ -255,8 +260,17 @@ def test_after_the_game_the_whole_state_is_analysed(
 
 
 CHILD = """
-import sys, time
+import sys
+from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
+def wait_until(done, seconds):
+    loop = QEventLoop()
+    poll = QTimer()
+    poll.timeout.connect(lambda: done() and loop.quit())
+    poll.start(10)
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    if not done():
+        loop.exec()
 def main():
     app = QApplication([])
     from boardroom.ui import analysis, storage
@@ -275,11 +289,13 @@ def main():
     window.play_session(GameSession(game, [Seat('A'), Seat('B')], game.new_state(1),
                                     autosave=False))
     app.processEvents()
-    chart = window.game_page.evaluation.chart
-    end = time.time() + (30 if {shown} else 3)
-    while time.time() < end and not chart.is_built():
+    evaluation = window.game_page.evaluation
+    chart = evaluation.chart
+    if {shown}:  # until the first estimate is drawn
+        wait_until(chart.is_built, 60)
+    else:  # until nothing is asked or running (hidden, it asks for nothing)
+        wait_until(lambda: not evaluation.analysis._running and not evaluation.analysis._queue, 60)
         app.processEvents()
-        time.sleep(0.02)
     print(chart.is_built(), bool(chart.series()), 'pyqtgraph' in sys.modules)
     window.confirm_discard = lambda: True
     window.close()
@@ -355,6 +371,9 @@ def test_a_loaded_game_is_estimated_from_its_last_position_back(
     analysis_ = window.game_page.evaluation.analysis
     worker = analysis_.worker  # the UI tests' idle worker: requests, never answers
     assert isinstance(worker, IdleWorker)
+    # The window shows first: its analysis (and the process it starts) a moment later.
+    assert not worker.requests
+    qtbot.waitUntil(lambda: bool(worker.requests), timeout=5000)
     assert [st.ply for _k, _b, _seat, st in worker.requests] == [3]  # the position shown first
     assert sorted(job.ply for job in analysis_._queue) == [0, 1, 2]
     # Another game: the old searches go, nothing of the old game is asked or kept.

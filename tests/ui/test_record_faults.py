@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from boardroom.engine import record as record_module
 from boardroom.engine.record import GameRecord, open_record
@@ -35,6 +36,12 @@ def finish_a_game(win: MainWindow, name: str = "Ann") -> None:
     assert win.start_game("onager", {"side": 5}, [Seat(name), Seat("Bob")])
     win.resign_action.trigger()
     win.recorder.wait()
+
+
+def delivered() -> None:
+    """The recorder's signals from its thread, posted before its writes ended
+    (``recorder.wait``), delivered now."""
+    QCoreApplication.processEvents()
 
 
 def told(modals: Modals) -> list[str]:
@@ -77,7 +84,7 @@ def test_a_record_deleted_while_the_app_runs_is_started_again_with_the_game(
     [message] = told(modals)
     assert "deleted" in message and str(records_path()) in message
     finish_a_game(window, "Dan")
-    qtbot.wait(50)
+    delivered()
     assert [r.seats[0].name for r in records()] == ["Cleo", "Dan"]
     assert len(told(modals)) == 1  # told once
 
@@ -97,7 +104,7 @@ def test_a_record_overwritten_while_the_app_runs_is_set_aside_and_the_game_kept(
     [message] = told(modals)
     assert aside[0].name in message
     finish_a_game(window, "Dan")
-    qtbot.wait(50)
+    delivered()
     assert len(records()) == 2 and len(told(modals)) == 1
 
 
@@ -115,7 +122,7 @@ def test_a_record_replaced_by_another_file_while_the_app_runs_keeps_the_game(
     assert len(aside) == 1 and aside[0].read_bytes().startswith(b"something else")
     qtbot.waitUntil(lambda: bool(told(modals)), timeout=3000)
     finish_a_game(window, "Dan")
-    qtbot.wait(50)
+    delivered()
     assert len(records()) == 2 and len(told(modals)) == 1
 
 

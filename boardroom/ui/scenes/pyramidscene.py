@@ -22,7 +22,6 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QWidget,
@@ -135,6 +134,7 @@ class PyramidBoardScene(BoardScene):
         self._prefix: tuple[Hashable, ...] = ()
         self._texts_of: Callable[[int], str] = lambda _cell: ""
         self._rims: list[play.Rim] = []
+        self.rims_shown: list[tuple[int, str]] = []  # the rims' words drawn now
         self._runs: dict[int, tuple[Hashable, ...]] | None = None  # _segments() for:
         self._runs_for: tuple[Hashable, ...] | None = None  # this prefix
         self._last: tuple[Hashable, ...] | None = None
@@ -189,7 +189,6 @@ class PyramidBoardScene(BoardScene):
         self._walls = [Wall(cell) for cell, _, _ in self._solid.walls]
         self._terrain.set_solids(self._tops, self._walls)
         self._rims = play.rims_for(board, self._solid)
-        self._cache_terrain(not self.moving)
         self.relayout()
 
     def board(self) -> PyramidBoard | None:
@@ -318,31 +317,22 @@ class PyramidBoardScene(BoardScene):
         self.set_yaw(self.camera.yaw + degrees)
 
     def _in_motion(self) -> None:
-        if not self.moving:
-            self._cache_terrain(False)  # each frame redraws every hex anyway
+        """Turning or tilting: each frame is a draft (no antialiasing, plain
+        lines, pictures scaled as they are)."""
         self.moving = True
         self._terrain.draft = self._overlay.draft = True
         self._rest.start()
 
     def _at_rest(self) -> None:
+        """Sharp again. The terrain keeps no picture of itself (that was a
+        board-sized pixmap): a repaint for the pointer paints again only the
+        hexes and figures where something changed."""
         self.moving = False
-        self._overlay.draft = False
-        self._cache_terrain(True)
+        self._terrain.draft = self._overlay.draft = False
         self._sharpen()
+        self._terrain.update()
         self.update()
         self.cameraChanged.emit()  # where it came to rest (the compass finds its corner)
-
-    def _cache_terrain(self, cached: bool) -> None:
-        """At rest the terrain keeps its picture (sharp): a repaint for the
-        pointer's path is a copy. While turning each frame is new anyway: a
-        draft, painted straight to the screen."""
-        self._terrain.draft = not cached
-        self._terrain.setCacheMode(
-            QGraphicsItem.CacheMode.DeviceCoordinateCache
-            if cached
-            else QGraphicsItem.CacheMode.NoCache
-        )
-        self._terrain.update()
 
     def step_left(self) -> None:
         """A quarter turn, snapping to the nearest quarter."""
