@@ -1355,6 +1355,22 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>{0} attacks out of sight</translation>
     </message>
     <message>
+        <source>{0} out of sight, then {1}, out of sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} out of sight, then {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} {1}, out of sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} stays on {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} spawns out of sight</source>
         <translation>{0} spawns out of sight</translation>
     </message>

@@ -1355,6 +1355,22 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{0} attaque hors de vue</translation>
     </message>
     <message>
+        <source>{0} out of sight, then {1}, out of sight</source>
+        <translation>{0} hors de vue, puis {1}, hors de vue</translation>
+    </message>
+    <message>
+        <source>{0} out of sight, then {1}</source>
+        <translation>{0} hors de vue, puis {1}</translation>
+    </message>
+    <message>
+        <source>{0} {1}, out of sight</source>
+        <translation>{0} {1}, hors de vue</translation>
+    </message>
+    <message>
+        <source>{0} stays on {1}</source>
+        <translation>{0} reste en {1}</translation>
+    </message>
+    <message>
         <source>{0} spawns out of sight</source>
         <translation>{0} fait apparaître un Soldat hors de vue</translation>
     </message>

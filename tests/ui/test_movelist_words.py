@@ -119,6 +119,32 @@ def test_jaheijagaj_in_words() -> None:
     assert describe(state, state.parse_move("Wh2<"), NAMES) == "Wraith Rouge tourne à gauche"
 
 
+def test_jaheijagaj_moves_seen_in_part_in_words() -> None:
+    """RULINGS 5, "The move list": the hexes the viewer saw and where the
+    piece went out of sight or came into it, never the hexes it did not see."""
+    from tests.games.jaheijagaj.test_view_history import repro
+
+    names = pyramid_board().names
+    red = repro().view(0)
+    before = red.initial()
+    for move in red.history[:-1]:
+        before.apply(move)
+    describe = adapter_for("jaheijagaj").describe
+    assert describe is not None
+    last = red.history[-1]
+    assert describe(before, last, NAMES) == "Blue Honour Guard o15, out of sight"
+    guard = last.piece
+    came = JMove("move", (-1, names.index("l16"), names.index("k16")), seat=1, piece=guard)
+    passed = JMove("move", (-1, names.index("m16"), -1), seat=1, piece=guard)
+    assert describe(before, came, NAMES) == "Blue Honour Guard out of sight, then l16-k16"
+    assert (
+        describe(before, passed, NAMES) == "Blue Honour Guard out of sight, then m16, out of sight"
+    )
+    french()
+    assert describe(before, last, NAMES) == "Garde d'honneur Bleu o15, hors de vue"
+    assert describe(before, came, NAMES) == "Garde d'honneur Bleu hors de vue, puis l16-k16"
+
+
 # --- the window ------------------------------------------------------------------
 
 
