@@ -18,6 +18,7 @@ from boardroom.games.onager.moves import JUMP, OnagerMove
 from boardroom.games.rival.formation import suggest_formation
 from boardroom.ui import i18n
 from boardroom.ui.games import adapter_for
+from boardroom.ui.games.dejarik import log
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.session import GameSession
 
@@ -77,19 +78,28 @@ def test_jikaida_in_words() -> None:
 
 
 def test_dejarik_in_words() -> None:
+    """The move list names the characters, as the round log beside it does."""
     moves = ["set2", "set1", "primary", "primary", "roll", "!S"]
+    state = make_game("dejarik", {"first": "seat1"}).new_state(21)
+    a, b = state.character(0).name, state.character(1).name
+    assert a not in NAMES and b not in NAMES and a != b
     assert readings("dejarik", moves, {"first": "seat1"}, 21) == [
-        "Bob sets 2 pieces",
-        "Ann sets 1 piece",
-        "Bob announces a primary defence",
-        "Ann announces a primary attack",
-        "Ann rolls: 1 net failure, 1 net advantage, 1 Triumph, 1 Despair",
-        "Ann spends: A Setback die on Bob's next attack, with a Triumph",
+        f"{b} sets 2 pieces",
+        f"{a} sets 1 piece",
+        f"{b} announces a primary defence",
+        f"{a} announces a primary attack",
+        f"{a} rolls: 1 net failure, 1 net advantage, 1 Triumph, 1 Despair",
+        f"{a} spends: A Setback die on {b}'s next attack, with a Triumph",
     ]
+    for text in moves:  # the log tells each move with the same name first
+        move = state.parse_move(text)
+        said = adapter_for("dejarik").describe(state, move, NAMES)
+        told = log.play_and_describe(state, move)[0].text
+        assert said.split()[0] == told.split()[0]
     french()
     assert readings("dejarik", moves[:2], {"first": "seat1"}, 21) == [
-        "Bob pose 2 pièces",
-        "Ann pose 1 pièce",
+        f"{b} pose 2 pièces",
+        f"{a} pose 1 pièce",
     ]
 
 
