@@ -37,7 +37,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         action="append",
         metavar="KEY=VALUE",
         help="with --game: an option of that game (repeatable), as in "
-        "boardroom-cli, e.g. variant=pastang",
+        "boardroom-cli, e.g. move_limit=150",
     )
     parser.add_argument("--lang", choices=("en", "fr"), help="interface language")
     parser.add_argument(

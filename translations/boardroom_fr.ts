@@ -1080,6 +1080,25 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>“{0}” cannot be read: it may have been moved or deleted, or you may not be allowed to open it.</source>
+        <translation>«&#xa0;{0}&#xa0;» ne peut pas être lu&#xa0;: il a peut-être été déplacé ou supprimé, ou vous n&apos;avez pas le droit de l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <source>“{0}” was saved by a newer version of Boardroom: update Boardroom to open it.</source>
+        <translation>«&#xa0;{0}&#xa0;» a été enregistré par une version plus récente de Boardroom&#xa0;: mettez Boardroom à jour pour l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <source>“{0}” cannot be opened: this file is damaged or is not a Boardroom saved game.</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;{0}&#xa0;»&#xa0;: ce fichier est endommagé ou n&apos;est pas une partie enregistrée par Boardroom.</translation>
+    </message>
+    <message>
+        <source>“{0}” cannot be opened: this Boardroom saved game is damaged (part of it cannot be used).</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;{0}&#xa0;»&#xa0;: cette partie enregistrée par Boardroom est endommagée (une partie de son contenu est inutilisable).</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Board</source>
@@ -1120,6 +1139,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Error: {0}</source>
         <translation>Erreur&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>This is an earlier position, shown to look at: press Back to game (or Esc) to play on.</source>
+        <translation>Ceci est une position antérieure, montrée pour être regardée&#xa0;: appuyez sur Retour à la partie (ou Échap) pour continuer à jouer.</translation>
     </message>
     <message>
         <source>Not allowed: {0}</source>
@@ -1353,6 +1376,22 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>{0} attacks out of sight</source>
         <translation>{0} attaque hors de vue</translation>
+    </message>
+    <message>
+        <source>{0} out of sight, then {1}, out of sight</source>
+        <translation>{0} hors de vue, puis {1}, hors de vue</translation>
+    </message>
+    <message>
+        <source>{0} out of sight, then {1}</source>
+        <translation>{0} hors de vue, puis {1}</translation>
+    </message>
+    <message>
+        <source>{0} {1}, out of sight</source>
+        <translation>{0} {1}, hors de vue</translation>
+    </message>
+    <message>
+        <source>{0} stays on {1}</source>
+        <translation>{0} reste en {1}</translation>
     </message>
     <message>
         <source>{0} spawns out of sight</source>
@@ -2129,8 +2168,8 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <source>“{0}” cannot be opened: {1}</source>
-        <translation>Impossible d&apos;ouvrir «&#xa0;{0}&#xa0;»&#xa0;: {1}</translation>
+        <source>This game of the record is damaged and cannot be opened.</source>
+        <translation>Cette partie de l&apos;historique est endommagée et ne peut pas être ouverte.</translation>
     </message>
     <message>
         <source>Save the Game</source>
@@ -3638,6 +3677,26 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>First seat&apos;s score (%), with its margin; the line is an equal share</source>
         <translation>Score du premier joueur (%), avec sa marge&#xa0;; le trait marque une part égale</translation>
+    </message>
+    <message>
+        <source>No line yet: one appears for a bot level after two finished games of one person against it.</source>
+        <translation>Pas encore de courbe&#xa0;: elle apparaît pour un niveau de robot après deux parties terminées d&apos;une personne contre lui.</translation>
+    </message>
+    <message>
+        <source>No chart yet: it needs two finished games.</source>
+        <translation>Pas encore de graphique&#xa0;: il faut deux parties terminées.</translation>
+    </message>
+    <message>
+        <source>No bar yet: a game needs two finished games with the same seats.</source>
+        <translation>Pas encore de barre&#xa0;: il faut à un jeu deux parties terminées avec les mêmes places.</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>coups</translation>
     </message>
 </context>
 <context>

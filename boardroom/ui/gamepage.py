@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.ui import games as game_ui
 from boardroom.ui import names
 from boardroom.ui.adapter import GameAdapter, GamePanel
@@ -176,7 +176,7 @@ class GamePage(QWidget):
         """Whose eyes the board shows in a game with secrets; None = everything."""
         return self.stage.policy.eyes(self.session)
 
-    def shown(self, state: State) -> State:
+    def shown(self, state: AnyState) -> AnyState:
         viewer = self.viewer()
         return state if viewer is None else state.view(viewer)
 

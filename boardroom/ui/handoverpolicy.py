@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.ui.session import GameSession
 
 
@@ -61,7 +61,7 @@ class HandoverPolicy:
             return self.viewer
         return humans[0] if humans else None
 
-    def line_knowledge(self, session: GameSession) -> State | None:
+    def line_knowledge(self, session: GameSession) -> AnyState | None:
         """What the line on the cover may be built from when no caller gave
         one: the view of the person at the screen, or nothing known (the
         page then writes a plain "X to play"). Both people see the cover, so

@@ -15,7 +15,6 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsSceneMouseEvent,
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.engine.lessons import (
     Lesson,
     LessonError,
@@ -41,17 +40,17 @@ from boardroom.engine.lessons import (
     right_moves,
 )
 from boardroom.engine.reasons import why_not
-from boardroom.engine.steps import completed, continuations
+from boardroom.engine.steps import continuations
 from boardroom.ui import games as game_ui
 from boardroom.ui import i18n
 from boardroom.ui.adapter import GameAdapter, GamePanel
+from boardroom.ui.boardcontrol import can_stop, stop_key
 from boardroom.ui.lessonmarks import CellRings
 from boardroom.ui.reasons import reason_text
 from boardroom.ui.scenes import BoardScene
 
 log = logging.getLogger("boardroom")
 
-_KEYS_STOP = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 GOOD = "color: #1b6e20;"
 BAD = "color: #b00020;"
 
@@ -77,7 +76,7 @@ class LessonWindow(QWidget):
         self.lesson: Lesson | None = None
         self._told_damaged: set[tuple[str, str]] = set()  # (lesson, language) said once
         self.index = 0
-        self.state: State | None = None
+        self.state: AnyState | None = None
         self.solved = False
         self.adapter: GameAdapter | None = None
         self.scene: BoardScene | None = None
@@ -308,13 +307,7 @@ class LessonWindow(QWidget):
         state, scene = self.state, self.scene
         if state is None or self.solved or scene is None:
             return False
-        prefix = tuple(scene.prefix())
-        moves = state.legal_moves()
-        return (
-            len(prefix) >= 2
-            and completed(moves, prefix) is not None
-            and bool(continuations(moves, prefix))
-        )
+        return can_stop(scene, state)
 
     def _selection_changed(self, _prefix: tuple[Hashable, ...]) -> None:
         stop = self.tr("Go on, or click the piece again (or press Enter) to stop here.")
@@ -325,18 +318,13 @@ class LessonWindow(QWidget):
             self._update_texts()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        # Enter stops a move of several steps where it stands.
         if (
             watched is self.view
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() in _KEYS_STOP
             and self.scene is not None
-            and self.can_stop_here()
+            and stop_key(self.scene, event, self.can_stop_here)
         ):
-            cursor = self.scene.cursor_cell()
-            if cursor is None or cursor == self.scene.prefix()[-1]:
-                self.scene.stop_here()
-                return True
+            return True
         # A click the board will not take (a piece that cannot go there):
         # say why, in the rules' words, before the board drops the selection.
         if (
@@ -372,7 +360,7 @@ class LessonWindow(QWidget):
 
     # --- drawing -----------------------------------------------------------------------
 
-    def _shown(self, state: State) -> State:
+    def _shown(self, state: AnyState) -> AnyState:
         if state.game.spec.hidden_information:
             return state.view(self._seat)  # the learner's eyes, after the move too
         return state

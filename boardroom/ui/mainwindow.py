@@ -18,6 +18,7 @@ from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
 from boardroom.ui import dialogs, i18n, names, storage
 from boardroom.ui import games as game_ui
+from boardroom.ui.dialogs import bad_file_words
 from boardroom.ui.gamepage import GamePage
 from boardroom.ui.recorder import Recorder
 from boardroom.ui.resources import icon_path
@@ -102,7 +103,13 @@ class MainWindow(QMainWindow):
         self._wire_start_page(page)
 
     def _wire_start_page(self, page: StartPage) -> None:
-        page.remember(self.settings.last_game, self.settings.last_options, self.settings.last_seats)
+        for key, chosen in self.settings.game_choices.items():
+            if isinstance(chosen, dict):
+                page.remember(key, chosen.get("options") or {}, chosen.get("seats") or [])
+        if self.settings.last_game not in self.settings.game_choices:  # older settings
+            page.remember(
+                self.settings.last_game, self.settings.last_options, self.settings.last_seats
+            )
         page.select_game(self.settings.last_game)
         page.startRequested.connect(self.start_game)
         page.continueRequested.connect(self.continue_game)
@@ -357,6 +364,7 @@ class MainWindow(QMainWindow):
         stored = [seat.to_json() for seat in seats]
         self.settings.last_game, self.settings.last_options = key, dict(options)
         self.settings.last_seats = stored
+        self.settings.game_choices[key] = {"options": dict(options), "seats": stored}
         self.settings.save()
         self.start_page.remember(key, options, stored)
 
@@ -423,9 +431,7 @@ class MainWindow(QMainWindow):
             session = GameSession.load(path)
         except SaveFormatError as exc:
             dialogs.show_error(
-                self,
-                self.tr("Cannot open the game"),
-                self.tr("“{0}” cannot be opened: {1}").format(path.name, exc),
+                self, self.tr("Cannot open the game"), bad_file_words(path.name, exc), str(exc)
             )
             self._show_something()
             return False
@@ -779,7 +785,12 @@ class MainWindow(QMainWindow):
         try:
             session = session_from_record(record)
         except SaveFormatError as exc:
-            dialogs.show_error(self, self.tr("Cannot open the game"), str(exc))
+            dialogs.show_error(
+                self,
+                self.tr("Cannot open the game"),
+                self.tr("This game of the record is damaged and cannot be opened."),
+                str(exc),
+            )
             return False
         if not self.confirm_discard():
             session.shutdown()

@@ -136,6 +136,8 @@ class Settings:
     last_game: str = GAMES[0]
     last_options: dict[str, Any] = field(default_factory=dict)
     last_seats: list[dict[str, Any]] = field(default_factory=list)
+    # Each game's last choices: key -> {"options": {...}, "seats": [...]}.
+    game_choices: dict[str, Any] = field(default_factory=dict)
     window_geometry: str = ""
     window_state: str = ""
     flip_board: bool = False

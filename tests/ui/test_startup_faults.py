@@ -30,7 +30,7 @@ def test_a_data_folder_that_cannot_be_made_lets_the_player_play(
     (tmp_path / "a-file").write_text("where the folder should be")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "a-file" / "data"))
     win = next(gen := open_window(qtbot))
-    qtbot.waitUntil(lambda: "inform" in modals.kinds(), timeout=3000)
+    qtbot.waitUntil(lambda: "inform" in modals.kinds(), timeout=10_000)
     [text] = [t for kind, t in modals.calls if kind == "inform"]
     assert "cannot write" in text and str(tmp_path / "a-file" / "data") in text
     assert "record" in text and "autosave" in text.lower()

@@ -2,9 +2,10 @@
 then Monte Carlo tree search with Rival's hooks for the play.
 
 Searching the setup would spend the whole time budget on 20 placements of
-near-equal value; a formation is as good and instant. The formation's seed
-comes from the game's seed (public) and the bot's own, so the bot sets up
-differently from game to game but the same way when replayed.
+near-equal value; a formation is as good and instant. The formation's seed,
+and so the Ninja's hiding hex, is the bot's own: the window gives each bot a
+secret seed per game (nothing a view holds tells it), so the bot sets up
+differently from game to game.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from boardroom.bots.analysis import Estimate, final_estimate, mcts_estimate
 from boardroom.bots.hooks import GameHooks, LevelSettings
 from boardroom.bots.mcts import MctsConfig
 from boardroom.bots.players import MctsBot, Progress
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.games.rival import evaluation
 from boardroom.games.rival.formation import suggest_formation, suggest_hiding
 from boardroom.games.rival.pieces import UNPLACED, VISIBLE_PIECES
@@ -49,7 +50,10 @@ class RivalBot:
         self.search = MctsBot(level, settings, hooks, seed)
 
     def choose(
-        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
+        self,
+        state: AnyState,
+        cancel: threading.Event | None = None,
+        progress: Progress | None = None,
     ) -> Any:
         seat = state.current_seat
         view = state.view(seat)
@@ -57,7 +61,7 @@ class RivalBot:
         if view.phase == "setup" and not view.is_terminal():
             if progress is not None:
                 progress(1.0)
-            setup_seed = view.seed * 1_000_003 + (self.seed or 0)
+            setup_seed = self.seed or 0
             if view.ninja[seat] == UNPLACED and view.placed(seat) >= VISIBLE_PIECES:
                 return suggest_hiding(view, seat, setup_seed)
             return suggest_formation(view, seat, setup_seed)[0]
@@ -68,7 +72,7 @@ def setup_estimate(view: RivalState) -> Estimate:
     """Before play the analysis has no judgement of a formation: even
     chances, every placement as good as another, and the bot's suggestion."""
     seat = view.current_seat
-    setup_seed = view.seed * 1_000_003
+    setup_seed = 0
     if view.ninja[seat] == UNPLACED and view.placed(seat) >= VISIBLE_PIECES:
         best = suggest_hiding(view, seat, setup_seed)
     else:
@@ -80,7 +84,7 @@ def make_analyser(
     sharp: GameHooks, config: MctsConfig = LEVELS["hard"].config
 ) -> Callable[..., Estimate]:
     def analyse(
-        state: State,
+        state: AnyState,
         seconds: float,
         cancel: threading.Event | None = None,
         progress: Progress | None = None,

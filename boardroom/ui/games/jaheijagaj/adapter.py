@@ -145,7 +145,7 @@ class JaheijagajAdapter(BoardAdapter[JaheijagajState, PyramidBoardScene]):
         # gets its own face in front, once (the player may turn away after).
         self._shown_face: str | None = None
 
-    def make_scene(self, game: Game) -> PyramidBoardScene:
+    def make_scene(self, game: Game[JaheijagajState]) -> PyramidBoardScene:
         scene = PyramidBoardScene()
         scene.set_board(pyramid())
         scene.set_piece_art(art.pixmap)
@@ -190,7 +190,7 @@ class JaheijagajAdapter(BoardAdapter[JaheijagajState, PyramidBoardScene]):
             self._shown_face = face
             scene.turn_to_face(face)
 
-    def seat_colours(self, game: Game) -> list[QColor]:
+    def seat_colours(self, game: Game[JaheijagajState]) -> list[QColor]:
         return [QColor(colour(s)) for s in range(game.num_seats)]
 
     def seat_details(self, state: JaheijagajState) -> list[str]:
@@ -226,7 +226,7 @@ class JaheijagajAdapter(BoardAdapter[JaheijagajState, PyramidBoardScene]):
             "Jaheijagaj", "{0}: move, attack, spawn, or act with the Wraith."
         ).format(name)
 
-    def make_panel(self, game: Game, scene: PyramidBoardScene) -> GamePanel:
+    def make_panel(self, game: Game[JaheijagajState], scene: PyramidBoardScene) -> GamePanel:
         from boardroom.ui.games.jaheijagaj.panel import JaheijagajPanel
 
         panel = JaheijagajPanel()
