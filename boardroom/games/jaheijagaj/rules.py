@@ -178,8 +178,7 @@ class JaheijagajState(State[JMove]):
     def _is_legal(self, move: JMove) -> bool:
         if self._moves is not None:
             return move in self._moves
-        gen = Generator(self, self.to_move, self.seen_cells(self.to_move))
-        return move in gen.moves_like(move)
+        return Generator(self, self.to_move, self.seen_cells(self.to_move)).allows(move)
 
     def format_move(self, move: JMove) -> str:
         return notation.format_move(board(), move, self.to_move)
@@ -375,27 +374,35 @@ class Generator:
         out += self.wraith_moves()
         return out or [JMove(PASS, seat=self.seat)]
 
-    def moves_like(self, move: JMove) -> list[JMove]:
-        """The legal moves of ``move``'s kind and piece, made by the same parts
-        as :meth:`moves` (all of them for a pass: legal only when nothing else is)."""
+    def allows(self, move: JMove) -> bool:
+        """Is ``move`` one of :meth:`moves`? Made by the same parts, for its
+        kind and piece only (all of them for a pass: legal only when nothing
+        else is)."""
         seat, cells, kind = self.seat, self.cells, move.kind
         if kind in (MOVE, ATTACK):
             start = move.path[0] if move.path else -1
             c = cells[start] if 0 <= start < COUNT else 0
             if not c or side_of(c) != seat or not is_infantry(c):
-                return []
+                return False
             if kind == ATTACK:
-                return self.attacks([start])
-            return [JMove(MOVE, path, seat=seat) for path in self.paths(start, MAX_STEPS, cells)]
+                return move in self.attacks([start])
+            return (
+                move.seat == seat
+                and not move.helpers
+                and move.path in self.paths(start, MAX_STEPS, cells, along=move.path)
+            )
         if kind == SPAWN:
-            return self.spawns(self.infantry())
+            return move in self.spawns(self.infantry())
         if kind in WRAITH_KINDS:
-            return self.wraith_moves()
-        return self.moves()
+            return move in self.wraith_moves()
+        return move in self.moves()
 
-    def paths(self, start: int, limit: int, cells: list[int]) -> list[tuple[int, ...]]:
+    def paths(
+        self, start: int, limit: int, cells: list[int], along: tuple[int, ...] = ()
+    ) -> list[tuple[int, ...]]:
         """Every path of 1..limit steps from ``start`` through empty hexes,
-        never twice through a hex; a lift or hole is one step to its landing."""
+        never twice through a hex; a lift or hole is one step to its landing.
+        ``along``: only those that begin it (is it a path? one walk, not all)."""
         b = self.board
         out: list[tuple[int, ...]] = []
 
@@ -412,6 +419,8 @@ class Generator:
                 else:
                     longer = path + (n,)
                     end = n
+                if along and along[: len(longer)] != longer:
+                    continue
                 out.append(longer)
                 if steps + 1 < limit:
                     walk(end, longer, steps + 1)
