@@ -200,18 +200,20 @@ class StatusLine(QObject):
         )
 
     def _prompt(self, state: AnyState, to_move: str) -> str | None:
-        """The game's own words for the seat to move, from what the person at
-        the screen knows: their own view when it is their turn (whether they
-        must pass is theirs to know), nothing when another seat is to move in
-        a game with secrets (their view cannot tell what that seat may do)."""
+        """The game's own words for the seat to move (for the move half
+        entered, if one is), from what the person at the screen knows: their
+        own view when it is their turn (whether they must pass is theirs to
+        know), nothing when another seat is to move in a game with secrets
+        (their view cannot tell what that seat may do)."""
         adapter, viewer = self.page.adapter, self.page.viewer()
         if adapter is None:
             return None
-        if viewer is None:
-            return adapter.prompt(state, to_move)
-        if viewer != state.current_seat:
+        if viewer is not None and viewer != state.current_seat:
             return None
-        return adapter.prompt(state.view(viewer), to_move)
+        known = state if viewer is None else state.view(viewer)
+        steps = self.page.board.entered()
+        entering = adapter.step_prompt(known, to_move, steps) if steps else None
+        return entering or adapter.prompt(known, to_move)
 
     # --- the session's searches ----------------------------------------------------------
 
