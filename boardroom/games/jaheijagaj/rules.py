@@ -396,10 +396,12 @@ class Generator:
                     if have >= need:
                         out.append(JMove(ATTACK, path, seat=seat))
                         continue
+                    # The primary stands on the target's hex first: the
+                    # hexes it left are free for the helpers (RULINGS 5).
                     moved = list(cells)
                     moved[primary] = 0
-                    moved[way[-1]] = cells[primary]
-                    self.add_helpers(out, path, (), target, need, have, moved, {way[-1]})
+                    moved[target] = cells[primary]
+                    self.add_helpers(out, path, (), target, need, have, moved, {target})
         return out
 
     def ways_onto(self, primary: int, target: int) -> list[tuple[int, ...]]:
@@ -606,10 +608,10 @@ class Play:
 
     # --- infantry ---------------------------------------------------------------------
 
-    def step_on(self, path: tuple[int, ...]) -> int:
+    def step_on(self, path: tuple[int, ...], cells: list[int] | None = None) -> int:
         """How far along ``path`` the true cells let its piece go: the index of
         the hex it stops on (a hidden piece in the way is revealed)."""
-        cells, b = self.state.cells, self.board
+        cells, b = self.state.cells if cells is None else cells, self.board
         i = 1
         while i < len(path):
             nxt = path[i]
@@ -639,32 +641,40 @@ class Play:
         return stop
 
     def attack(self) -> None:
-        state, cells, move = self.state, self.state.cells, self.move
-        target = move.path[-1]
-        primary = move.path[0]
-        piece = cells[primary]
-        if not piece or not cells[target]:
-            return
+        """The primary walks onto the target's hex, then each helper in turn
+        through the hexes free at that moment (RULINGS 5). Tried on a copy:
+        when a hidden piece stops any of them, or the honour falls short,
+        the attack is called off and nothing moves; every blocker met (each
+        piece tries its whole path) is revealed to the attacker."""
+        state, move = self.state, self.move
+        cells = list(state.cells)
+        primary, target = move.path[0], move.path[-1]
+        piece, victim = cells[primary], cells[target]
+        self.touched += [primary, target]
+        if not piece or not victim:
+            return  # a view replaying a move it saw only in part
         way = move.path[:-1]
-        stop = self.walk(way) if len(way) > 1 else primary
-        self.touched.append(target)
-        if stop != way[-1]:
-            return  # stopped by a hidden piece: no attack
-        total = honour(piece)
+        reached = self.step_on(way, cells)
+        complete = reached == len(way) - 1
+        cells[primary] = 0
+        cells[target if complete else way[reached]] = piece
+        total = honour(piece) if complete else 0
         for helper in move.helpers:
-            if not cells[helper[0]]:
+            c = cells[helper[0]]
+            if not c:
+                complete = False
                 continue
-            end = self.walk(helper) if len(helper) > 1 else helper[0]
-            if target in self.board.neighbours[end]:
-                total += honour(cells[end])
-        victim = cells[target]
-        if total < honour(victim):
-            return
-        cells[target] = 0
-        cells[stop] = 0
+            stop = helper[self.step_on(helper, cells)]
+            complete = complete and stop == helper[-1]
+            cells[helper[0]] = 0
+            cells[stop] = c
+            if target in self.board.neighbours[stop]:
+                total += honour(c)
+        if not complete or total < honour(victim):
+            return  # called off: the turn is spent, the blockers are seen
+        self.touched += [h for helper in move.helpers for h in (helper[0], helper[-1])]
         self.removed = True
-        side = side_of(piece)
-        kind = kind_of(piece)
+        side, kind = side_of(piece), kind_of(piece)
         if (
             honour(victim) > honour(piece)
             and side != KIGGYAR
@@ -673,6 +683,7 @@ class Play:
         ):
             kind = PROMOTED[kind]
         cells[target] = code(side, kind)
+        state.cells = cells
 
     def spawn(self) -> None:
         at = self.move.path[0]
@@ -829,18 +840,29 @@ class Play:
                         memory[found[0]] = (c, found[1], ply)
                 else:
                     memory[h] = (c, -1, ply)
-            for h in [h for h, mark in memory.items() if self._sees_mark(now, h, mark)]:
+            if seat == self.seat:
+                self.remember_blockers(memory, ply)
+            # A mark never sits on a hex the seat sees, nor under a Wraith
+            # it sees (drawn whole when any of its hexes is seen).
+            shown = sight.shown(seat, now)
+            for h in [h for h, mark in memory.items() if self._sees_mark(shown, h, mark)]:
                 del memory[h]
+        state.seen_by.append((self.seat, seen))
+
+    def remember_blockers(self, memory: dict[int, Mark], ply: int) -> None:
+        """The hidden pieces the mover ran into are revealed to it: marked
+        where they stand (a mark it then sees goes at once: the piece is
+        drawn live instead)."""
+        state = self.state
         for h in self.revealed:
             c = state.cells[h]
             if c and side_of(c) != self.seat:
                 if kind_of(c) == WRAITH:
                     found = state.wraith[side_of(c)]
                     if found is not None:
-                        state.memory[self.seat][found[0]] = (c, found[1], ply)
+                        memory[found[0]] = (c, found[1], ply)
                 else:
-                    state.memory[self.seat][h] = (c, -1, ply)
-        state.seen_by.append((self.seat, seen))
+                    memory[h] = (c, -1, ply)
 
     def _sees_mark(self, visible: int, anchor: int, mark: Mark) -> bool:
         if kind_of(mark[0]) == WRAITH and mark[1] >= 0:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from boardroom.engine.game import State
+from boardroom.games.jaheijagaj.attackentry import read_attack
 from boardroom.games.jaheijagaj.moves import LEFT, PASS, RIGHT, SPAWN
 from boardroom.games.jaheijagaj.pieces import (
     HONOUR_GUARD,
@@ -160,12 +161,13 @@ class JaheijagajPanel(GamePanel):
             return None
         cells = state.cells
         primary = cells[prefix[0]]
-        occupied = [h for h in prefix[1:] if cells[h]]
-        if not occupied or not primary or side_of(cells[occupied[0]]) == side_of(primary):
+        at = next((i for i in range(1, len(prefix)) if cells[prefix[i]]), -1)
+        if at < 0 or not primary or side_of(cells[prefix[at]]) == side_of(primary):
             return None
-        target, helpers = occupied[0], occupied[1:]
-        gathered = honour(primary) + sum(honour(cells[h]) for h in helpers)
-        return gathered, honour(cells[target])
+        # The primary leaves its hexes free at once: a helper may walk over them.
+        entry = read_attack(cells, prefix, at)
+        gathered = honour(primary) + sum(honour(cells[h[0]]) for h in entry.helpers)
+        return gathered, honour(cells[entry.target])
 
     def _update_attack(self) -> None:
         found = self.attack_honour()
