@@ -185,6 +185,9 @@ def restore(saved: SavedGame) -> tuple[Game, State]:
     """Replay a parsed saved game through the checked path."""
     try:
         game = make_game(saved.game, saved.options, len(saved.seats))
+        options = game.spec.legacy_options(saved.options)
+        if options != saved.options:  # a file older than some option
+            game = make_game(saved.game, options, len(saved.seats))
     except OptionError as exc:
         raise SaveFormatError(str(exc)) from None
     try:

@@ -18,7 +18,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from boardroom.engine.errors import IllegalMove, InvalidNotation
-from boardroom.engine.game import Game, GameSpec, State
+from boardroom.engine.game import Game, GameSpec, Option, State
 from boardroom.engine.outcome import Outcome
 from boardroom.games.jaheijagaj import moves as notation
 from boardroom.games.jaheijagaj.board import ALL, COUNT, FACES, Board, board, members
@@ -55,6 +55,14 @@ from boardroom.games.jaheijagaj.pieces import (
 from boardroom.games.jaheijagaj.position import read_position, write_position
 from boardroom.games.jaheijagaj.sight import Sight
 
+STALL_ROUNDS = 30  # rounds without a piece removed that end the game (a Table rule)
+STALL_RULE = Option(
+    "stall_rule",
+    "End the game after 30 rounds without a piece removed",
+    True,
+    choices=(True, False),
+    legacy=False,  # games saved before the rule were played without it
+)
 MAX_STEPS = 4  # an infantry move
 ATTACK_STEPS = 2  # the primary attacker's way onto the target, a helper's way
 Mark = tuple[int, int, int]  # (piece code, Wraith facing or -1, ply when last seen)
@@ -69,6 +77,7 @@ class JaheijagajGame(Game):
         min_seats=2,
         max_seats=4,
         hidden_information=True,
+        options=(STALL_RULE,),
         aliases=("jhj",),
     )
 
@@ -282,7 +291,12 @@ class JaheijagajState(State):
 
     def outcome(self) -> Outcome | None:
         result = super().outcome()
-        if result is not None and result.is_draw and not all(self.alive):
+        if (
+            result is not None
+            and result.is_draw
+            and result.reason != "stalled-draw"  # shared by the top seats only
+            and not all(self.alive)
+        ):
             # A draw is shared by the seats still in; those that left have lost.
             share = 1.0 / max(1, sum(self.alive))
             return Outcome(
@@ -293,11 +307,31 @@ class JaheijagajState(State):
     def _rules_outcome(self) -> Outcome | None:
         seats = [s for s in range(self.num_seats) if self.alive[s]]
         if len(seats) > 1:
-            return None
+            return self._stalled() if self.stall_rounds_left() == 0 else None
         if not seats:
             return Outcome.draw(self.num_seats, "no-seat-left")
         reason = "resignation" if self.out and self.out[-1][1] == "resign" else "last-seat"
         return Outcome.win(seats[0], self.num_seats, reason)
+
+    def stall_rounds_left(self) -> int | None:
+        """Rounds (every seat still in moving once) before the stall rule ends
+        the game; None when the rule is off. A seat leaves only with its
+        pieces, so the seats in stay the same while nothing is removed."""
+        if self.game.options.get("stall_rule") is not True:
+            return None
+        return max(0, STALL_ROUNDS - self.quiet_moves // max(1, sum(self.alive)))
+
+    def _stalled(self) -> Outcome:
+        """The most infantry honour on the board wins; seats tied at the top
+        draw between them, the others lose."""
+        honours = {s: self.infantry_honour(s) for s in range(self.num_seats) if self.alive[s]}
+        best = max(honours.values())
+        top = [s for s, h in honours.items() if h == best]
+        if len(top) == 1:
+            return Outcome.win(top[0], self.num_seats, "stalled")
+        share = 1.0 / len(top)
+        scores = tuple(share if s in top else 0.0 for s in range(self.num_seats))
+        return Outcome((), "stalled-draw", scores)
 
     # --- what the window and the bots read -----------------------------------------------
 

@@ -37,11 +37,13 @@ class Pos:
     pieces: dict[str, str]  # hex -> side + kind ("rT", "kS"); Wraith hexes hold "rW"
     wraiths: dict[str, tuple[str, int]]  # side -> (centre, facing)
     out: list[str] = field(default_factory=list)
+    quiet: int = 0  # turns since a piece was last removed (the stall rule)
 
 
 def parse(seats: int, text: str) -> Pos:
-    turn, pieces, out, _memory, _quiet = text.split()[:5]
+    turn, pieces, out, _memory, quiet = text.split()[:5]
     pos = Pos(seats, turn, {}, {}, [t.split(":")[0] for t in out.split(",")] if out != "-" else [])
+    pos.quiet = int(quiet)
     for token in pieces.split(",") if pieces != "-" else []:
         side, kind = token[0], token[1]
         if kind == "W":
@@ -312,6 +314,8 @@ def play(pos: Pos, move: str) -> Pos:
     elif move != "pass":
         walk(new, split_path(move))
     finish(new)
+    removed = len(new.out) > len(pos.out) or len(new.pieces) < len(pos.pieces) + (move[0] == "*")
+    new.quiet = 0 if removed else pos.quiet + 1
     seats = SIDES[: pos.seats]
     i = seats.index(seat)
     for k in range(1, pos.seats + 1):
@@ -442,8 +446,14 @@ def finish(pos: Pos) -> None:
         remove_wraith(pos, seat)
 
 
+STALL_ROUNDS = 30  # the stall rule (on by default): rounds without a piece removed
+
+
 def over(pos: Pos) -> bool:
-    return pos.seats - len(pos.out) <= 1
+    """One seat left, or 30 rounds (every seat in moving once) without a
+    piece removed."""
+    left = pos.seats - len(pos.out)
+    return left <= 1 or pos.quiet >= STALL_ROUNDS * left
 
 
 def perft(pos: Pos, depth: int) -> int:

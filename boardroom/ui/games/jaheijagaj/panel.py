@@ -35,6 +35,8 @@ from boardroom.games.jaheijagaj.rules import JaheijagajState
 from boardroom.ui.adapter import GamePanel
 from boardroom.ui.scenes.pyramidscene import PyramidBoardScene
 
+STALL_WARNING = 10  # rounds left from which the panel shows the stall rule's count
+
 
 class JaheijagajPanel(GamePanel):
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -88,6 +90,12 @@ class JaheijagajPanel(GamePanel):
         self.stock.setObjectName("jaheijagajStock")
         self.stock.setWordWrap(True)
         layout.addWidget(self.stock)
+
+        self.stall = QLabel()
+        self.stall.setObjectName("stallCount")
+        self.stall.setWordWrap(True)
+        self.stall.setVisible(False)
+        layout.addWidget(self.stall)
 
         self.turn_left.clicked.connect(lambda: self._camera("left"))
         self.turn_right.clicked.connect(lambda: self._camera("right"))
@@ -149,7 +157,20 @@ class JaheijagajPanel(GamePanel):
             )
         else:
             self.stock.setText(self.tr("You have left the game."))
+        self._update_stall()
         self._update_attack()
+
+    def _update_stall(self) -> None:
+        """The stall rule's count, from 10 rounds left."""
+        state = self.state
+        left = state.stall_rounds_left() if state is not None else None
+        if state is None or left is None or left > STALL_WARNING or state.is_terminal():
+            self.stall.setVisible(False)
+            return
+        self.stall.setVisible(True)
+        self.stall.setText(
+            self.tr("No piece removed for a while: the game ends in %n round(s)", "", left)
+        )
 
     def attack_honour(self) -> tuple[int, int] | None:
         """(honour gathered, the target's honour) of the attack being entered."""
