@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from itertools import count
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.ui.botworker import BotWorker
 from boardroom.ui.session import GameSession
 
@@ -32,6 +32,9 @@ log = logging.getLogger("boardroom")
 # tests and benchmarks put seconds here, as text.
 BUDGETS = {"background": "background", "review": "review"}
 NICE = 10  # the analysis process yields to the bot that plays
+# The first estimate (and the start of its process) waits this long: a game
+# opening shows its window first.
+FIRST_DELAY_MS = 300
 MAX_DEATHS = 3  # a process that keeps dying: no more background analysis
 
 
@@ -44,7 +47,7 @@ def analysis_seat(hidden_information: bool, over: bool, viewer: int | None) -> i
     return viewer
 
 
-def positions_of(state: State) -> list[State]:
+def positions_of(state: AnyState) -> list[AnyState]:
     """Every position of the game, the start first (the last one ends it, if it ended)."""
     probe = state.clone()
     found = {probe.ply: probe.clone()}
@@ -68,7 +71,7 @@ class Job:
     ply: int
     seat: int
     budget: str  # "background" or "review"
-    state: State
+    state: AnyState
 
 
 class GameAnalysis(QObject):
@@ -102,12 +105,17 @@ class GameAnalysis(QObject):
         self._queue: list[Job] = []  # background: newest last, run first
         self._review: list[Job] = []  # in order
         self._review_total = 0
-        self._review_states: list[State] = []
+        self._review_states: list[AnyState] = []
         self._running: Job | None = None
         self._ids = count(1)
         self._unwanted: set[tuple[int, int]] = set()  # failed: not asked again
         self._deaths = 0
         self._backfill = False
+        self._ready = False
+        self._first = QTimer(self)
+        self._first.setSingleShot(True)
+        self._first.setInterval(FIRST_DELAY_MS)
+        self._first.timeout.connect(self._begin)
 
     # --- the session ----------------------------------------------------------------
 
@@ -172,7 +180,7 @@ class GameAnalysis(QObject):
         self.updated.emit()
         self._next()
 
-    def _ask(self, state: State) -> None:
+    def _ask(self, state: AnyState) -> None:
         seat = self.seat()
         if self._backfill:
             self._backfill = False
@@ -181,7 +189,7 @@ class GameAnalysis(QObject):
         self._enqueue(state.ply, seat, state)
         self._next()
 
-    def _enqueue(self, ply: int, seat: int, state: State, budget: str = "background") -> None:
+    def _enqueue(self, ply: int, seat: int, state: AnyState, budget: str = "background") -> None:
         key = (ply, seat)
         if key in self.cache or key in self._unwanted:
             return
@@ -294,9 +302,18 @@ class GameAnalysis(QObject):
 
     # --- the bot process ------------------------------------------------------------------
 
+    def _begin(self) -> None:
+        self._ready = True
+        self._next()
+
     def _next(self) -> None:
         if self._running is not None or self.session is None:
             return
+        if not self._ready and not self._review:  # a review asked for starts at once
+            if not self._first.isActive():
+                self._first.start()
+            return
+        self._ready = True
         # Background positions the review has estimated meanwhile are skipped.
         while self._queue and (self._queue[-1].ply, self._queue[-1].seat) in self.cache:
             self._queue.pop()

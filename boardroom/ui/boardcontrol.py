@@ -10,17 +10,17 @@ through the session: a legal move is played with ``session.play``.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.engine.reasons import why_not
 from boardroom.engine.steps import completed, continuations
-from boardroom.ui.adapter import BoardAdapter, GamePanel
+from boardroom.ui.adapter import GameAdapter, GamePanel
 from boardroom.ui.scenes.boardscene import BoardScene
 
 if TYPE_CHECKING:
@@ -30,6 +30,33 @@ if TYPE_CHECKING:
 _KEYS_STOP = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
+def can_stop(scene: BoardScene, state: AnyState) -> bool:
+    """A move of several steps is under way on ``scene`` and may end where
+    the piece now stands, or go on."""
+    prefix = scene.prefix()
+    if len(prefix) < 2:
+        return False
+    moves = state.legal_moves()
+    return completed(moves, prefix) is not None and bool(continuations(moves, prefix))
+
+
+def stop_key(scene: BoardScene, event: QEvent, stoppable: Callable[[], bool]) -> bool:
+    """Enter/Space end a pending move of several steps, unless the keyboard
+    cursor stands on another cell (then the scene takes it as a click
+    there). True when the key stopped the move."""
+    if (
+        event.type() == QEvent.Type.KeyPress
+        and isinstance(event, QKeyEvent)
+        and event.key() in _KEYS_STOP
+        and stoppable()
+    ):
+        cursor = scene.cursor_cell()
+        if cursor is None or cursor == scene.prefix()[-1]:
+            scene.stop_here()
+            return True
+    return False
+
+
 class Page(Protocol):
     """What the board asks of the page it serves."""
 
@@ -37,7 +64,7 @@ class Page(Protocol):
     def status_line(self) -> StatusLine: ...
     def is_looking_back(self) -> bool: ...
     def is_handing_over(self) -> bool: ...
-    def shown(self, state: State) -> State: ...
+    def shown(self, state: AnyState) -> AnyState: ...
     def fail(self, text: str) -> None: ...
     def update_status(self) -> None: ...
     def redraw(self) -> None: ...
@@ -52,7 +79,7 @@ class BoardController(QObject):
         super().__init__(owner)
         self.page, self.owner = page, owner
         self.session: GameSession | None = None
-        self.adapter: BoardAdapter[Any, Any] | None = None
+        self.adapter: GameAdapter | None = None
         self.scene: BoardScene | None = None
         self.view: QGraphicsView | None = None
         self.hint_move: Any = None  # the hint found for the live position
@@ -63,12 +90,13 @@ class BoardController(QObject):
     def attach(
         self,
         session: GameSession,
-        adapter: BoardAdapter[Any, Any],
+        adapter: GameAdapter,
         scene: BoardScene,
         view: QGraphicsView,
     ) -> None:
         self.session, self.adapter, self.scene, self.view = session, adapter, scene, view
         view.installEventFilter(self)
+        view.viewport().installEventFilter(self)  # clicks on an earlier position
         scene.moveRequested.connect(self._move_requested)
         scene.selectionChanged.connect(self._selection_changed)
         scene.cursorMoved.connect(self._announce_cursor)
@@ -88,7 +116,7 @@ class BoardController(QObject):
 
     # --- marks -------------------------------------------------------------------------
 
-    def draw(self, state: State, shown: State, playable: bool, hint: Any) -> None:
+    def draw(self, state: AnyState, shown: AnyState, playable: bool, hint: Any) -> None:
         """``shown`` (the view of ``state`` the screen may show) on the board,
         ``hint`` marked, and ``state``'s moves offered when ``playable``."""
         adapter, scene = self.adapter, self.scene
@@ -191,16 +219,16 @@ class BoardController(QObject):
         self.page.update_status()
         self.page.selection_moved()
 
+    def entered(self) -> tuple[Hashable, ...]:
+        """The steps of the move being entered on the board (none: no move)."""
+        return self.scene.prefix() if self.scene is not None else ()
+
     def can_stop_here(self) -> bool:
         """A multi-jump is under way and may end where the piece now stands."""
         s, scene = self.session, self.scene
         if scene is None or s is None or self.page.is_looking_back():
             return False
-        prefix = scene.prefix()
-        if len(prefix) < 2:
-            return False
-        moves = s.state.legal_moves()
-        return completed(moves, prefix) is not None and bool(continuations(moves, prefix))
+        return can_stop(scene, s.state)
 
     def stop_here(self) -> bool:
         if self.can_stop_here() and self.scene is not None:
@@ -208,20 +236,21 @@ class BoardController(QObject):
         return False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
-        # Enter/Space end a pending multi-jump, unless the keyboard cursor
-        # stands on another cell (then the scene takes it as a click there).
+        if (
+            self.view is not None
+            and watched is self.view.viewport()
+            and event.type() == QEvent.Type.MouseButtonPress
+            and self.page.is_looking_back()
+        ):
+            # The board is read-only there: a click that did nothing says why.
+            self.page.status_line.clicked_while_looking_back()
+            self.page.update_status()
         if (
             watched is self.view
             and self.scene is not None
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() in _KEYS_STOP
-            and self.can_stop_here()
+            and stop_key(self.scene, event, self.can_stop_here)
         ):
-            cursor = self.scene.cursor_cell()
-            if cursor is None or cursor == self.scene.prefix()[-1]:
-                self.stop_here()
-                return True
+            return True
         return super().eventFilter(watched, event)
 
     def _choose_completion(self, options: list[Hashable]) -> Hashable | None:

@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton
 
+from boardroom.engine.game import AnyState
 from boardroom.engine.reasons import Reason
 from boardroom.ui import names
 from boardroom.ui.reasons import reason_text
 
 if TYPE_CHECKING:
-    from boardroom.ui.adapter import BoardAdapter
+    from boardroom.ui.adapter import GameAdapter
     from boardroom.ui.boardcontrol import BoardController
     from boardroom.ui.session import GameSession
 
@@ -30,10 +31,11 @@ class Page(Protocol):
     @property
     def session(self) -> GameSession | None: ...
     @property
-    def adapter(self) -> BoardAdapter[Any, Any] | None: ...
+    def adapter(self) -> GameAdapter | None: ...
     @property
     def board(self) -> BoardController: ...
     def seat_name(self, seat: int) -> str: ...
+    def viewer(self) -> int | None: ...
     def waiting_for(self) -> str | None: ...
     def is_looking_back(self) -> bool: ...
     def redraw_soon(self) -> None: ...
@@ -52,6 +54,7 @@ class StatusLine(QObject):
         self._error_ply = -1
         self.why: Reason | None = None  # why the last click went nowhere, until the next
         self.hint_text = ""
+        self.clicked_back = False  # the board clicked while an earlier position showed
         self.label = QLabel()
         self.label.setObjectName("statusLine")
         self.label.setWordWrap(True)
@@ -96,6 +99,10 @@ class StatusLine(QObject):
         self.why = None
         if ply != self._error_ply:
             self.error = ""
+
+    def clicked_while_looking_back(self) -> None:
+        """The board shows an earlier position and was clicked: say how to play on."""
+        self.clicked_back = True
 
     def fail(self, text: str, ply: int) -> None:
         self.error = text
@@ -146,8 +153,15 @@ class StatusLine(QObject):
         player_names = [page.seat_name(i) for i in range(len(s.seats))]
         to_move = player_names[state.current_seat]
         waiting_for = page.waiting_for()
+        self.clicked_back = self.clicked_back and page.is_looking_back()
         if self.error:
             text = QCoreApplication.translate("GamePage", "Error: {0}").format(self.error)
+        elif self.clicked_back:
+            text = QCoreApplication.translate(
+                "GamePage",
+                "This is an earlier position, shown to look at: press Back to game (or Esc) "
+                "to play on.",
+            )
         elif self.why is not None and outcome is None:
             text = QCoreApplication.translate("GamePage", "Not allowed: {0}").format(
                 reason_text(self.why)
@@ -173,7 +187,7 @@ class StatusLine(QObject):
             text = QCoreApplication.translate(
                 "GamePage", "Jump on, or press Enter (or click the piece) to stop here."
             )
-        elif page.adapter is not None and (prompt := page.adapter.prompt(state, to_move)):
+        elif prompt := self._prompt(state, to_move):
             text = prompt
         elif state.phase == "setup":
             text = QCoreApplication.translate("GamePage", "Setup: {0} to play").format(to_move)
@@ -184,6 +198,22 @@ class StatusLine(QObject):
         self.label.setStyleSheet(
             "color: #b00020;" if self.error or s.bot_stopped or refused else ""
         )
+
+    def _prompt(self, state: AnyState, to_move: str) -> str | None:
+        """The game's own words for the seat to move (for the move half
+        entered, if one is), from what the person at the screen knows: their
+        own view when it is their turn (whether they must pass is theirs to
+        know), nothing when another seat is to move in a game with secrets
+        (their view cannot tell what that seat may do)."""
+        adapter, viewer = self.page.adapter, self.page.viewer()
+        if adapter is None:
+            return None
+        if viewer is not None and viewer != state.current_seat:
+            return None
+        known = state if viewer is None else state.view(viewer)
+        steps = self.page.board.entered()
+        entering = adapter.step_prompt(known, to_move, steps) if steps else None
+        return entering or adapter.prompt(known, to_move)
 
     # --- the session's searches ----------------------------------------------------------
 

@@ -89,7 +89,8 @@ def signal_signatures(scene: QGraphicsScene) -> set[str]:
 
 
 def scene_classes() -> list[type]:
-    """Every scene class defined in boardroom.ui.scenes (the pyramid's included)."""
+    """Every scene class defined in boardroom.ui.scenes (the pyramid's
+    included) that is not only a base of others (the shared move entry)."""
     found: dict[str, type] = {}
     for info in pkgutil.iter_modules(boardroom.ui.scenes.__path__):
         module = importlib.import_module(f"boardroom.ui.scenes.{info.name}")
@@ -100,7 +101,8 @@ def scene_classes() -> list[type]:
                 and cls.__module__ == module.__name__
             ):
                 found[cls.__qualname__] = cls
-    return list(found.values())
+    classes = list(found.values())
+    return [c for c in classes if not any(o is not c and issubclass(o, c) for o in classes)]
 
 
 def test_the_scene_modules_hold_the_four_geometries() -> None:

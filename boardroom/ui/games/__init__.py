@@ -23,7 +23,7 @@ from boardroom.engine.game import OptionValue
 from boardroom.engine.registry import GAMES, ui_package_name
 
 if TYPE_CHECKING:
-    from boardroom.ui.adapter import BoardAdapter
+    from boardroom.ui.adapter import GameAdapter
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ def option_widget(key: str, option: str) -> Callable[..., Any] | None:
 
 
 @cache
-def _adapter_class(key: str) -> type[BoardAdapter[Any, Any]]:
+def _adapter_class(key: str) -> type[GameAdapter]:
     from boardroom.ui.adapter import BoardAdapter
 
     if not has_board(key):
@@ -91,7 +91,7 @@ def _adapter_class(key: str) -> type[BoardAdapter[Any, Any]]:
     return found
 
 
-def adapter_for(key: str) -> BoardAdapter[Any, Any]:
+def adapter_for(key: str) -> GameAdapter:
     """A new adapter for one board of the game (an adapter may keep what it
     drew last); KeyError for a game without a board yet. The game's state
     type is not known here: the game's own adapter class names it."""

@@ -91,33 +91,36 @@ def _span(points: list[tuple[float, float]]) -> Box:
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def extent(
+def extents(
     solid: Solid,
     camera: Camera,
     headroom: float = 0.0,
     more: Sequence[tuple[float, float, float]] = (),
-) -> Box:
-    """The board's box at scale 1 and origin 0, with ``headroom`` world
-    units above the highest centre (for the figures standing there) and
-    ``more`` points in the board's space (where words go around it)."""
+) -> tuple[Box, Box]:
+    """The board's box at scale 1 and origin 0, and the same with
+    ``headroom`` world units above the highest centre (for the figures
+    standing there) and ``more`` points in the board's space (where words go
+    around it)."""
     centres = unit_centres(solid, camera)
     top, walls = _shapes(solid, camera, 1.0)
     hx0, hy0, hx1, hy1 = _span(top)
-    x0 = min(c[0] for c in centres) + hx0
-    x1 = max(c[0] for c in centres) + hx1
-    y0 = min(min(c[1] for c in centres) + hy0, min(c[1] for c in centres) - headroom)
-    y1 = max(c[1] for c in centres) + hy1
+    xs = [c[0] for c in centres]
+    ys = [c[1] for c in centres]
+    x0, x1 = min(xs) + hx0, max(xs) + hx1
+    y0, y1 = min(ys) + hy0, max(ys) + hy1
     facing = {d: camera.facing_viewer(normal(d)) for d in range(6)}
     spans = {key: _span(points) for key, points in walls.items()}
-    for cell, d, drop in solid.walls:
+    for number in solid.outer:  # the others end on a lower terrace, inside
+        cell, d, drop = solid.walls[number]
         if facing[d]:
-            cx, cy_, _ = centres[cell]
             wx0, _, wx1, wy1 = spans[(d, drop)]
-            x0, x1, y1 = min(x0, cx + wx0), max(x1, cx + wx1), max(y1, cy_ + wy1)
+            x0, x1, y1 = min(x0, xs[cell] + wx0), max(x1, xs[cell] + wx1), max(y1, ys[cell] + wy1)
+    inner = (x0, y0, x1, y1)
+    y0 = min(y0, min(ys) - headroom)
     if more:
-        xs, ys, _ = Camera(camera.yaw, camera.tilt, 1.0).project(more)
-        x0, y0, x1, y1 = min(x0, *xs), min(y0, *ys), max(x1, *xs), max(y1, *ys)
-    return x0, y0, x1, y1
+        mx, my, _ = Camera(camera.yaw, camera.tilt, 1.0).project(more)
+        x0, y0, x1, y1 = min(x0, *mx), min(y0, *my), max(x1, *mx), max(y1, *my)
+    return inner, (x0, y0, x1, y1)
 
 
 def fit(

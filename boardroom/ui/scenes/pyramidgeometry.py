@@ -78,6 +78,7 @@ class Solid:
 
     centres: tuple[tuple[float, float, float], ...]
     walls: tuple[tuple[int, int, float], ...]
+    outer: tuple[int, ...] = ()  # the walls on the board's edge (down to the plinth)
 
     def drops(self) -> list[tuple[int, float]]:
         """The shapes of wall there are: (side, drop) pairs."""
@@ -93,15 +94,18 @@ def build_solid(board: PyramidBoard) -> Solid:
         (x - mx, y - my, level * RISE)
         for (x, y), (_, _, level) in zip(flat, board.cells, strict=True)
     )
-    walls = []
+    walls: list[tuple[int, int, float]] = []
+    outer: list[int] = []
     for i, (q, r, level) in enumerate(board.cells):
         for d, (dq, dr) in enumerate(DIRECTIONS):
             other = index.get((q + dq, r + dr))
             low = board.cells[other][2] * RISE if other is not None else -PLINTH
             high = level * RISE
             if low < high:
+                if other is None:
+                    outer.append(len(walls))
                 walls.append((i, d, round(high - low, 6)))
-    return Solid(centres, tuple(walls))
+    return Solid(centres, tuple(walls), tuple(outer))
 
 
 @dataclass

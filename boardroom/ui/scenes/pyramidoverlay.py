@@ -38,9 +38,15 @@ class OverlayItem(QGraphicsItem):
         self.layers: dict[str, list[Placed]] = {name: [] for name in LAYERS}
         self.outline = QPolygonF()  # the keyboard cursor
         self.draft = False
+        # The board moved: layers are set as they come and painted again
+        # whole (reset_bounds), without working out what changed.
+        self.bulk = False
         self._bounds = QRectF()
 
     def set_layer(self, name: str, placed: list[Placed]) -> None:
+        if self.bulk:
+            self.layers[name] = placed
+            return
         old = self.layers[name]
         if [(p.x(), p.y(), pic.cacheKey()) for p, pic in old] == [
             (p.x(), p.y(), pic.cacheKey()) for p, pic in placed
@@ -60,6 +66,9 @@ class OverlayItem(QGraphicsItem):
     def set_cursor(self, polygon: QPolygonF) -> None:
         if polygon == self.outline:
             return
+        if self.bulk:
+            self.outline = polygon
+            return
         margin = CURSOR_HALO.widthF()
         if not self.outline.isEmpty():
             self.update(self.outline.boundingRect().adjusted(-margin, -margin, margin, margin))
@@ -70,7 +79,9 @@ class OverlayItem(QGraphicsItem):
             self.update(rect)
 
     def reset_bounds(self) -> None:
-        """After the board moved: the bounds are those of what is shown now."""
+        """After the board moved: the bounds are those of what is shown now,
+        all painted again."""
+        self.bulk = False
         rects = [_rect(p, pic) for placed in self.layers.values() for p, pic in placed]
         if not self.outline.isEmpty():
             rects.append(self.outline.boundingRect().adjusted(-6, -6, 6, 6))

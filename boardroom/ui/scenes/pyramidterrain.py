@@ -149,11 +149,19 @@ class TerrainItem(QGraphicsItem):
     def set_frame(self, frame: Frame) -> None:
         """The polygons as the camera sees them (no walls: the flat map)."""
         self.frame = frame
-        self._inner = {
-            top.cell: shrunk(frame.tops[top.cell], frame.centres[top.cell], INNER[top.kind])
-            for top in self.tops
-            if top.kind in INNER
-        }
+        # Openings and rings: every hexagon alike, so one shrunk copy moved to each.
+        shapes: dict[float, QPolygonF] = {}
+        self._inner = {}
+        for top in self.tops:
+            factor = INNER.get(top.kind)
+            if factor is None or top.cell >= len(frame.tops):
+                continue
+            centre = frame.centres[top.cell]
+            if factor not in shapes:
+                shapes[factor] = shrunk(frame.tops[top.cell], centre, factor).translated(
+                    -centre.x(), -centre.y()
+                )
+            self._inner[top.cell] = shapes[factor].translated(centre.x(), centre.y())
         shown = set(frame.wall_ids)
         for number, wall in enumerate(self.walls):
             wall.visible = number in shown

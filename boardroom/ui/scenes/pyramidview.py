@@ -61,20 +61,36 @@ def compass_angles(
     return {label: math.degrees(theta + offset[label]) for label, _ in faces}
 
 
+_DIAL: QPixmap | None = None
+
+
+def _dial() -> QPixmap:
+    """The compass's disc, drawn once (an antialiased circle costs a
+    millisecond: too much for each frame of a turn)."""
+    global _DIAL
+    if _DIAL is None:
+        radius = COMPASS_RADIUS
+        _DIAL = QPixmap(int(2 * radius + 4), int(2 * radius + 4))
+        _DIAL.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(_DIAL)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(60, 50, 40, 200), 1.5))
+        painter.setBrush(QColor(255, 250, 240, 215))
+        painter.drawEllipse(QPointF(radius + 2, radius + 2), radius, radius)
+        painter.end()
+    return _DIAL
+
+
 def compass(
     faces: Sequence[tuple[str, tuple[float, float]]], camera: Camera, front: str
 ) -> QPixmap:
     """The compass's picture. Drawn apart in a small pixmap: the same ellipse
     drawn straight over the view costs some twenty times more."""
     radius = COMPASS_RADIUS
-    picture = QPixmap(int(2 * radius + 4), int(2 * radius + 4))
-    picture.fill(Qt.GlobalColor.transparent)
+    picture = QPixmap(_dial())
     painter = QPainter(picture)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     centre = QPointF(radius + 2, radius + 2)
-    painter.setPen(QPen(QColor(60, 50, 40, 200), 1.5))
-    painter.setBrush(QColor(255, 250, 240, 215))
-    painter.drawEllipse(centre, radius, radius)
     angles = compass_angles(faces, camera)
     painter.setPen(QPen(QColor(60, 50, 40, 110), 1.0))
     for angle in angles.values():  # the cross the letters sit on
@@ -220,7 +236,10 @@ class PyramidBoardView(QGraphicsView):
         return QRectF(x, y, size, size)
 
     def _place_compass(self) -> None:
-        """In a corner the board leaves free (the same one while it stays free)."""
+        """In a corner the board leaves free (the same one while it stays
+        free; while the board turns, where it was)."""
+        if self.pyramid().moving:
+            return
         terrain = self.pyramid()._terrain
         boxes = terrain.frame.top_boxes + terrain.frame.wall_boxes
 

@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from boardroom.ui.pieceart import PieceArt, PieceSet, piece_name, seat_name
-from boardroom.ui.scenes.boardscene import BoardScene, Chooser
+from boardroom.ui.scenes.boardscene import Chooser
 from boardroom.ui.scenes.hexscene import HexBoardView
 from boardroom.ui.scenes.squaredecor import (
     FRAME_MARGIN,
@@ -33,7 +33,7 @@ from boardroom.ui.scenes.squaredecor import (
     RegionItem,
     SideName,
 )
-from boardroom.ui.scenes.squareentry import SquareEntryMixin, SquareMove, as_move
+from boardroom.ui.scenes.squareentry import SquareEntryScene, SquareMove, as_move
 from boardroom.ui.scenes.squareitems import SQUARE, PieceItem, SquareItem, SquareTheme
 from boardroom.ui.scenes.squarelayout import FILE_LETTERS, Region, SquareLayout
 
@@ -50,7 +50,7 @@ class SquareBoardView(HexBoardView):
             scene.mouse_left()  # no preview left behind for a square under no mouse
 
 
-class SquareBoardScene(SquareEntryMixin, BoardScene):
+class SquareBoardScene(SquareEntryScene):
     """Draws a square board and turns clicks, drags and keys into legal moves."""
 
     def __init__(
@@ -389,18 +389,6 @@ class SquareBoardScene(SquareEntryMixin, BoardScene):
             self._ghost.show()
         else:
             self._ghost.hide()
-
-    def _emit(self, steps: tuple[Hashable, ...]) -> None:
-        self.moveRequested.emit(steps)
-
-    def _emit_selection(self, prefix: tuple[Hashable, ...]) -> None:
-        self.selectionChanged.emit(prefix)
-
-    def _emit_cursor(self, cell: int) -> None:
-        self.cursorMoved.emit(cell)
-
-    def _emit_refused(self, steps: tuple[Hashable, ...]) -> None:
-        self.illegalAttempt.emit(steps)
 
     def _ask_completion(self, options: list[Hashable]) -> Hashable | None:
         chooser = self.choose_completion

@@ -1,9 +1,14 @@
 """The engine against the perft tables frozen from the slow reference
 generator (reference.py): every route (perft.tsv) and distinct moves
-(distinct.tsv), and move for move against the reference itself."""
+(distinct.tsv), and move for move against the reference itself.
+
+The run always made checks every route count up to ``FAST_LEAVES`` leaves
+and the children of a seeded sample of root moves; ``-m slow`` the larger
+counts and every child."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -40,6 +45,9 @@ DISTINCT_CASES = [
 ]
 # Positions small enough to compare every child's moves too (a few seconds).
 CHILDREN_CHECKED = ("kiggyar", "charge", "hidden", "surround")
+FAST_LEAVES = 200_000  # larger counts are checked under -m slow
+DEEP = [row for row in ROWS if max(row[3]) > FAST_LEAVES]
+CHILDREN_SAMPLE = 8  # root moves whose children the run always made compares
 
 
 def state(seats: int, text: str) -> JaheijagajState:
@@ -114,11 +122,13 @@ def test_helpers_in_another_order_or_by_another_route_are_one_attack() -> None:
     )
 
 
-@pytest.mark.parametrize(("name", "seats", "text", "counts"), ROWS, ids=IDS)
-def test_perft_table(name: str, seats: int, text: str, counts: list[int]) -> None:
+def check_table(name: str, seats: int, text: str, counts: list[int], deep: bool) -> None:
+    """The counts up to FAST_LEAVES, or (``deep``) the ones beyond."""
     st = state(seats, text)
     before = st.to_text()
     for depth, expected in enumerate(counts, 1):
+        if (expected > FAST_LEAVES) != deep:
+            continue
         got = perft(st, depth)
         assert st.to_text() == before, "make and undo left a trace"
         if got != expected:
@@ -126,15 +136,40 @@ def test_perft_table(name: str, seats: int, text: str, counts: list[int]) -> Non
 
 
 @pytest.mark.parametrize(("name", "seats", "text", "counts"), ROWS, ids=IDS)
-def test_same_moves_as_the_reference(name: str, seats: int, text: str, counts: list[int]) -> None:
+def test_perft_table(name: str, seats: int, text: str, counts: list[int]) -> None:
+    check_table(name, seats, text, counts, deep=False)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "seats", "text", "counts"), DEEP, ids=[r[0] for r in DEEP])
+def test_perft_table_deep(name: str, seats: int, text: str, counts: list[int]) -> None:
+    check_table(name, seats, text, counts, deep=True)
+
+
+def check_children(seats: int, text: str, sample: int | None) -> None:
+    """The same moves as the reference at the root and one level deeper: below
+    every root move, or below ``sample`` of them (seeded by the position)."""
     st = state(seats, text)
     pos = reference.parse(seats, text)
     assert moves(st) == sorted(reference.legal(pos))
-    if name not in CHILDREN_CHECKED:
-        return
-    for move in st.legal_moves():
+    below = st.legal_moves()
+    if sample is not None and len(below) > sample:
+        below = random.Random(text).sample(below, sample)
+    for move in below:
         text_move = st.format_move(move)
         st.apply(move)
         child = reference.play(pos, text_move)
         assert moves(st) == sorted(reference.legal(child)), f"after {text_move}"
         st.undo()
+
+
+@pytest.mark.parametrize(("name", "seats", "text", "counts"), ROWS, ids=IDS)
+def test_same_moves_as_the_reference(name: str, seats: int, text: str, counts: list[int]) -> None:
+    check_children(seats, text, CHILDREN_SAMPLE if name in CHILDREN_CHECKED else 0)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", CHILDREN_CHECKED)
+def test_same_moves_as_the_reference_below_every_move(name: str) -> None:
+    _, seats, text, _ = next(row for row in ROWS if row[0] == name)
+    check_children(seats, text, None)

@@ -8,8 +8,6 @@ the first step of one (``stepsChosen``: a spawn, then the hex on the board).
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -20,9 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.games.jaheijagaj.attackentry import read_attack
-from boardroom.games.jaheijagaj.moves import LEFT, PASS, RIGHT, SPAWN
+from boardroom.games.jaheijagaj.moves import LEFT, PASS, RIGHT, SPAWN, JMove
 from boardroom.games.jaheijagaj.pieces import (
     HONOUR_GUARD,
     SPEC_OPS,
@@ -43,7 +41,7 @@ class JaheijagajPanel(GamePanel):
         super().__init__(parent)
         self.scene: PyramidBoardScene | None = None
         self.state: JaheijagajState | None = None
-        self.moves: list[Any] = []
+        self.moves: list[JMove] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
 
@@ -130,7 +128,7 @@ class JaheijagajPanel(GamePanel):
                 self.moveChosen.emit(move)
                 return
 
-    def show_state(self, state: State, playable: bool) -> None:
+    def show_state(self, state: AnyState, playable: bool) -> None:
         assert isinstance(state, JaheijagajState)
         self.state = state
         self.moves = state.legal_moves() if playable else []
