@@ -3437,6 +3437,18 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>System default</source>
         <translation>System default</translation>
     </message>
+    <message>
+        <source>&amp;Sounds for moves, turns and refused clicks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SideArea</name>

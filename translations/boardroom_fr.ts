@@ -3437,6 +3437,18 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <source>System default</source>
         <translation>Langue du système</translation>
     </message>
+    <message>
+        <source>&amp;Sounds for moves, turns and refused clicks</source>
+        <translation>&amp;Sons des coups, des tours et des clics refusés</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
 </context>
 <context>
     <name>SideArea</name>
