@@ -32,7 +32,7 @@ from boardroom.engine.errors import (
     OptionError,
     SaveFormatError,
 )
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import AnyGame, AnyState
 from boardroom.engine.registry import make_game
 
 FORMAT_TAG = "boardroom-game"
@@ -94,7 +94,7 @@ class SavedGame:
 
 
 def from_state(
-    state: State, seats: list[Seat], created: str | None = None, moves: list[str] | None = None
+    state: AnyState, seats: list[Seat], created: str | None = None, moves: list[str] | None = None
 ) -> SavedGame:
     """``moves``: the history's notation if the caller already has it."""
     outcome = state.outcome()
@@ -196,7 +196,9 @@ def parse(text: str) -> SavedGame:
     return SavedGame(game, options, seats, seed, moves, start, result, created, saved)
 
 
-def restore(saved: SavedGame, progress: Callable[[int], None] | None = None) -> tuple[Game, State]:
+def restore(
+    saved: SavedGame, progress: Callable[[int], None] | None = None
+) -> tuple[AnyGame, AnyState]:
     """Replay a parsed saved game through the checked path (``progress`` hears
     how many moves are done, after each)."""
     try:
@@ -223,7 +225,7 @@ def restore(saved: SavedGame, progress: Callable[[int], None] | None = None) -> 
     return game, state
 
 
-def _apply_result(state: State, result: dict[str, Any]) -> None:
+def _apply_result(state: AnyState, result: dict[str, Any]) -> None:
     reason = result["reason"]
     if reason in ENDINGS and not state.is_terminal():
         if reason == "agreement":
@@ -240,7 +242,7 @@ def _apply_result(state: State, result: dict[str, Any]) -> None:
         raise SaveFormatError("the result in the file does not follow from its moves")
 
 
-def load_text(text: str) -> tuple[SavedGame, Game, State]:
+def load_text(text: str) -> tuple[SavedGame, AnyGame, AnyState]:
     saved = parse(text)
     game, state = restore(saved)
     return saved, game, state
@@ -268,7 +270,7 @@ def read_path(path: str | os.PathLike[str]) -> str:
     return text
 
 
-def load_path(path: str | os.PathLike[str]) -> tuple[SavedGame, Game, State]:
+def load_path(path: str | os.PathLike[str]) -> tuple[SavedGame, AnyGame, AnyState]:
     return load_text(read_path(path))
 
 

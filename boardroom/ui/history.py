@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.engine.replay import Replayed
 from boardroom.ui import i18n
 from boardroom.ui.panels import MoveButtons, MoveList
@@ -112,7 +112,7 @@ class HistoryNavigator(QObject):
         shown = s.state if viewer is None else s.state.view(viewer)
         player_names = [page.seat_name(i) for i in range(len(s.seats))]
 
-        def row(replay: State, move: Any, index: int) -> tuple[tuple[str, str], str, int]:
+        def row(replay: AnyState, move: Any, index: int) -> tuple[tuple[str, str], str, int]:
             text = replay.format_move(move)
             words = adapter.describe(replay, move, player_names)
             if words is None:

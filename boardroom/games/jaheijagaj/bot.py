@@ -34,7 +34,6 @@ from typing import Any
 
 from boardroom.bots.analysis import ANALYSIS_SEED, Estimate, final_estimate, normalised
 from boardroom.bots.hooks import GameHooks
-from boardroom.engine.game import State
 from boardroom.games.jaheijagaj.board import ALL, COUNT, board
 from boardroom.games.jaheijagaj.evaluation import (
     PLAIN,
@@ -204,11 +203,13 @@ class JaheijagajBot:
         self.clock = clock
 
     def choose(
-        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
-    ) -> Any:
+        self,
+        state: JaheijagajState,
+        cancel: threading.Event | None = None,
+        progress: Progress | None = None,
+    ) -> JMove:
         seat = state.current_seat
         view = state.view(seat)
-        assert isinstance(view, JaheijagajState)
         moves = view.legal_moves() if not view.is_terminal() else []
         if not moves:
             raise ValueError("there is no move to choose: the game is over")
@@ -353,16 +354,14 @@ def make_bot(level: str, seed: int | None = None) -> JaheijagajBot:
     return JaheijagajBot(level, LEVELS[level], seed)
 
 
-def draw_value(state: State) -> tuple[float, ...]:
+def draw_value(state: JaheijagajState) -> tuple[float, ...]:
     """Each seat's chance as the draw check sees it (the view's evaluation)."""
-    assert isinstance(state, JaheijagajState)
     return evaluate(state)
 
 
-def material(state: Any) -> float | list[float]:
+def material(state: JaheijagajState) -> float | list[float]:
     """Infantry honour (a Wraith as 3), for adjudicated bot matches: seat 0's
     lead with two seats, else each seat's (a seat out: minus infinity)."""
-    assert isinstance(state, JaheijagajState)
     held = [
         state.infantry_honour(s) + (3 if state.wraith[s] is not None else 0)
         if state.alive[s]
@@ -391,18 +390,17 @@ def full_world(state: JaheijagajState) -> JaheijagajState:
 
 
 def analyse(
-    state: State,
+    state: JaheijagajState,
     seconds: float,
     cancel: threading.Event | None = None,
     progress: Progress | None = None,
     settings: Level | None = None,
-) -> Estimate:
+) -> Estimate[JMove]:
     """Hard's judgement of the seat to move's candidates, cut to ``seconds``:
     from a view (during play) over worlds sampled from what that seat knows,
     from the whole position (a review) over that one world. The mover's
     chance is its best move's value; the others share the rest as the
     position's evaluation weighs them."""
-    assert isinstance(state, JaheijagajState)
     if state.is_terminal():
         return final_estimate(state)
     seat = state.current_seat
@@ -458,5 +456,5 @@ def by_candidate(moves: list[JMove], values: dict[JMove, float]) -> dict[JMove, 
     return out
 
 
-def hooks() -> GameHooks:
+def hooks() -> GameHooks[JaheijagajState, JMove]:
     return GameHooks(evaluate=draw_value, make_bot=make_bot, material=material, analyse=analyse)
