@@ -2174,7 +2174,7 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message numerus="yes">
         <source>Opening “{0}”: its %n move(s) are being checked…</source>
         <translation>
-            <numerusform>Opening “{0}”: its move is being checked…</numerusform>
+            <numerusform>Opening “{0}”: its %n move is being checked…</numerusform>
             <numerusform>Opening “{0}”: its %n moves are being checked…</numerusform>
         </translation>
     </message>

@@ -2174,7 +2174,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message numerus="yes">
         <source>Opening “{0}”: its %n move(s) are being checked…</source>
         <translation>
-            <numerusform>Ouverture de «&#xa0;{0}&#xa0;»&#xa0;: vérification de son coup…</numerusform>
+            <numerusform>Ouverture de «&#xa0;{0}&#xa0;»&#xa0;: vérification de %n coup…</numerusform>
             <numerusform>Ouverture de «&#xa0;{0}&#xa0;»&#xa0;: vérification de ses %n coups…</numerusform>
         </translation>
     </message>
