@@ -472,6 +472,9 @@ def seat_cycle(seat: int, num_seats: int, step: int = 1) -> int:
 # A state or game of a game known only at run time (found by its key).
 AnyState: TypeAlias = State[Any]
 AnyGame: TypeAlias = Game[AnyState]
+# A state type, for code generic in the game (the bots, the window's adapters):
+# ``Mcts[S, M]`` searches states of type S whose moves are of type M.
+S = TypeVar("S", bound=AnyState)
 
 
 def legal_texts(state: State[M]) -> list[str]:

@@ -225,6 +225,10 @@ class BoardController(QObject):
         self.page.update_status()
         self.page.selection_moved()
 
+    def entered(self) -> tuple[Hashable, ...]:
+        """The steps of the move being entered on the board (none: no move)."""
+        return self.scene.prefix() if self.scene is not None else ()
+
     def can_stop_here(self) -> bool:
         """A multi-jump is under way and may end where the piece now stands."""
         s, scene = self.session, self.scene

@@ -191,8 +191,9 @@ class GamePage(QWidget):
         if s is None or self.scene is None or self.adapter is None:
             return
         self._draw_later.stop()
-        if not self.stage.policy.changed(s):
-            return  # the cover was lifted, and everything drawn
+        # Covers or lifts; then everything again, the move list too: an undo
+        # that lifts the cover leaves the list of the person who did not look.
+        self.stage.policy.changed(s)
         self.board.hint_move = None
         self.status_line.position_changed(s.state.ply)
         self.history.update_rows()

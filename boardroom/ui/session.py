@@ -442,8 +442,24 @@ class GameSession(QObject):
     def load(cls, path: Path, parent: QObject | None = None) -> GameSession:
         """Open a saved game; raises SaveFormatError naming the problem."""
         saved, game, state = savegame.load_path(path)
+        return cls.opened(path, saved, game, state, parent)
+
+    @classmethod
+    def opened(
+        cls,
+        path: Path,
+        saved: SavedGame,
+        game: AnyGame,
+        state: AnyState,
+        parent: QObject | None = None,
+        texts: list[str] | None = None,
+    ) -> GameSession:
+        """The game of file ``path``, already replayed (see ``replay``), with
+        its moves' notation when the replay wrote it (``texts``)."""
         session = cls(game, saved.seats, state, Path(path), saved.created, parent)
         session._in_file = saved
+        if texts is not None and len(texts) == len(state.history):
+            session._texts.seed(state, state.history, texts, state.clone())
         return session
 
     @classmethod
