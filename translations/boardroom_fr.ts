@@ -2178,6 +2178,17 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
+    <message numerus="yes">
+        <source>Opening “{0}”: its %n move(s) are being checked…</source>
+        <translation>
+            <numerusform>Ouverture de «&#xa0;{0}&#xa0;»&#xa0;: vérification de %n coup…</numerusform>
+            <numerusform>Ouverture de «&#xa0;{0}&#xa0;»&#xa0;: vérification de ses %n coups…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
     <message>
         <source>This game of the record is damaged and cannot be opened.</source>
         <translation>Cette partie de l&apos;historique est endommagée et ne peut pas être ouverte.</translation>
@@ -3467,6 +3478,18 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>System default</source>
         <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds for moves, turns and refused clicks</source>
+        <translation>&amp;Sons des coups, des tours et des clics refusés</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
     </message>
 </context>
 <context>
