@@ -95,4 +95,7 @@ def installed(folder: Path) -> Iterator[str]:
             for name in list(sys.modules):
                 if name.startswith((f"boardroom.games.{key}", f"boardroom.ui.games.{key}")):
                     del sys.modules[name]
+            for package in (boardroom.games, boardroom.ui.games):
+                if hasattr(package, key):
+                    delattr(package, key)
     clear_caches()

@@ -1326,6 +1326,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>{0}: move, attack, spawn, or act with the Wraith.</translation>
     </message>
     <message>
+        <source>{0} spawns a Trooper: click one of the marked hexes (free, next to three of your connected infantry), or press Esc to cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
@@ -2166,6 +2170,17 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Cannot open the game</source>
         <translation>Cannot open the game</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opening “{0}”: its %n move(s) are being checked…</source>
+        <translation>
+            <numerusform>Opening “{0}”: its %n move is being checked…</numerusform>
+            <numerusform>Opening “{0}”: its %n moves are being checked…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Cancel</translation>
     </message>
     <message>
         <source>This game of the record is damaged and cannot be opened.</source>
@@ -3436,6 +3451,18 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>System default</source>
         <translation>System default</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds for moves, turns and refused clicks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

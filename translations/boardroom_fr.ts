@@ -1326,6 +1326,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{0}&#xa0;: déplacez, attaquez, faites apparaître un Soldat ou jouez le Wraith.</translation>
     </message>
     <message>
+        <source>{0} spawns a Trooper: click one of the marked hexes (free, next to three of your connected infantry), or press Esc to cancel.</source>
+        <translation>{0} fait apparaître un Soldat&#xa0;: cliquez sur l&apos;un des hexagones marqués (libre, voisin de trois de vos fantassins reliés), ou appuyez sur Échap pour annuler.</translation>
+    </message>
+    <message>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
@@ -2166,6 +2170,17 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opening “{0}”: its %n move(s) are being checked…</source>
+        <translation>
+            <numerusform>Ouverture de «&#xa0;{0}&#xa0;»&#xa0;: vérification de %n coup…</numerusform>
+            <numerusform>Ouverture de «&#xa0;{0}&#xa0;»&#xa0;: vérification de ses %n coups…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>This game of the record is damaged and cannot be opened.</source>
@@ -3436,6 +3451,18 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>System default</source>
         <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds for moves, turns and refused clicks</source>
+        <translation>&amp;Sons des coups, des tours et des clics refusés</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
     </message>
 </context>
 <context>

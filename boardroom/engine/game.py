@@ -168,6 +168,10 @@ class Game(ABC, Generic[S_co]):
         """Build a state from position text; raises PositionError."""
 
 
+# What kind of move a move was (see State.move_kind).
+MOVE, CAPTURE, PROMOTION = "move", "capture", "promotion"
+
+
 class State(ABC, Generic[M]):
     """One position and its history. Subclasses fill in the abstract parts."""
 
@@ -249,6 +253,15 @@ class State(ABC, Generic[M]):
     def _is_capture(self, move: M) -> bool:
         """Does this move reset the move-limit counter? Asked before applying."""
         return False
+
+    def move_kind(self, move: M, after: Self) -> str:
+        """What ``move`` did, played from this position to ``after`` (both the
+        whole game, or both what one seat knows of it): :data:`CAPTURE` when
+        it took or killed a piece, :data:`PROMOTION` when a piece became a
+        stronger one, else :data:`MOVE` (the window's sounds ask it). By
+        default a move of the play phase that resets the move limit is a
+        capture; a game says more by overriding this."""
+        return CAPTURE if self.phase == "play" and self._is_capture(move) else MOVE
 
     @property
     def phase(self) -> str:
@@ -459,6 +472,9 @@ def seat_cycle(seat: int, num_seats: int, step: int = 1) -> int:
 # A state or game of a game known only at run time (found by its key).
 AnyState: TypeAlias = State[Any]
 AnyGame: TypeAlias = Game[AnyState]
+# A state type, for code generic in the game (the bots, the window's adapters):
+# ``Mcts[S, M]`` searches states of type S whose moves are of type M.
+S = TypeVar("S", bound=AnyState)
 
 
 def legal_texts(state: State[M]) -> list[str]:

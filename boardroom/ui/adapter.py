@@ -88,6 +88,12 @@ class BoardAdapter(Generic[S, B]):
         "X to play" (None: the page's own words)."""
         return None
 
+    def step_prompt(self, state: S, name: str, steps: tuple[Hashable, ...]) -> str | None:
+        """What to click next while a move is being entered: ``steps`` chosen
+        so far (on the board or the game's panel, never none); None: the
+        words of :meth:`prompt`."""
+        return None
+
     def show_moves(self, scene: B, state: S | None) -> None:
         """Give the scene ``state``'s legal moves to enter (None: none now).
         The scene takes steps tuples; a scene that draws more (the square

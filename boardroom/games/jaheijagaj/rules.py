@@ -19,7 +19,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from boardroom.engine.errors import IllegalMove, InvalidNotation
-from boardroom.engine.game import Game, GameSpec, State
+from boardroom.engine.game import CAPTURE, PROMOTION, Game, GameSpec, State
 from boardroom.engine.outcome import Outcome
 from boardroom.games.jaheijagaj import moves as notation
 from boardroom.games.jaheijagaj import observe
@@ -298,6 +298,18 @@ class JaheijagajState(State[JMove]):
     def _apply(self, move: JMove) -> None:
         Play(self, move).run()
         self._moves = None
+
+    def move_kind(self, move: JMove, after: JaheijagajState) -> str:
+        """An attack whose primary won a rank is a promotion; a move that
+        took a piece off the pyramid (a kill, a Wraith destroyed, a seat's
+        pieces leaving) a capture. A view knows the one from the attack it
+        saw whole, the other from what it observed of the move (as its move
+        limit does)."""
+        if move.kind == ATTACK and not move.piece and len(move.path) > 1:
+            was, now = self.cells[move.path[0]], after.cells[move.path[-1]]
+            if was and now and side_of(was) == side_of(now) and kind_of(now) != kind_of(was):
+                return PROMOTION
+        return CAPTURE if after._removed else super().move_kind(move, after)
 
     def _find_outcome(self) -> Outcome | None:
         result = super()._find_outcome()

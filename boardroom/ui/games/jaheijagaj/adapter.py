@@ -10,6 +10,7 @@ the game page gives the view of the seat at the screen.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from functools import cache
 
 from PySide6.QtCore import QCoreApplication as Qc
@@ -225,6 +226,17 @@ class JaheijagajAdapter(BoardAdapter[JaheijagajState, PyramidBoardScene]):
         return Qc.translate(
             "Jaheijagaj", "{0}: move, attack, spawn, or act with the Wraith."
         ).format(name)
+
+    def step_prompt(
+        self, state: JaheijagajState, name: str, steps: tuple[Hashable, ...]
+    ) -> str | None:
+        if steps == (SPAWN,):  # the panel's Spawn pressed: the hex is still to click
+            return Qc.translate(
+                "Jaheijagaj",
+                "{0} spawns a Trooper: click one of the marked hexes (free, next to "
+                "three of your connected infantry), or press Esc to cancel.",
+            ).format(name)
+        return None
 
     def make_panel(self, game: Game[JaheijagajState], scene: PyramidBoardScene) -> GamePanel:
         from boardroom.ui.games.jaheijagaj.panel import JaheijagajPanel
