@@ -235,31 +235,44 @@ class JaheijagajBot:
         cancel: threading.Event | None,
         progress: Progress | None,
         worlds: list[JaheijagajState] | None = None,
+        strict: bool = False,
     ) -> dict[JMove, float]:
         """The candidates' mean values for the seat to move over the worlds:
         one ply deep for all; with two plies, the best few by the first
         world's one-ply values are searched two plies deep in every world
-        and only they compete."""
+        and only they compete. A bot always searches one world; with
+        ``strict`` (an analysis, whose budget may be a few milliseconds) the
+        time is kept to: the one-ply pass stops when it runs out (the moves
+        judged so far compete) and no world is searched deeper after it."""
         seat = view.current_seat
         settings = self.settings
         started = self.clock()
         if worlds is None:
             worlds = [sample_world(view, rng) for _ in range(settings.worlds)]
-        shallow = {m: one_ply(worlds[0], m, seat, settings.weights) for m in moves}
+        budget = settings.seconds if strict else None
+        shallow = {}
+        for count, m in enumerate(moves):
+            if budget is not None and count and count % 8 == 0:
+                if self.clock() - started > budget:
+                    break
+            shallow[m] = one_ply(worlds[0], m, seat, settings.weights)
         if settings.plies < 2:
             return shallow
-        deep = sorted(moves, key=lambda m: -shallow[m])[: settings.ours]
+        deep = sorted(shallow, key=lambda m: -shallow[m])[: settings.ours]
         totals = dict.fromkeys(deep, 0.0)
         done = 0
         for index, world in enumerate(worlds):
             if cancel is not None and cancel.is_set():
                 break
+            # Another world would not fit in the time left (the first, kept
+            # to, is tried with half the budget left: about its cost again).
+            share = index / (index + 1) if index else 0.5
             if (
-                done
+                (done or strict)
                 and settings.seconds is not None
-                and self.clock() - started > settings.seconds * (index / (index + 1))
+                and self.clock() - started > settings.seconds * share
             ):
-                break  # another world would not fit in the time left
+                break
             strike = settings.plies >= 3
             for move in deep:
                 totals[move] += two_ply(
@@ -415,6 +428,7 @@ def analyse(
         cancel,
         progress,
         worlds=worlds,
+        strict=True,
     )
     seen = [evaluate(world, settings.weights) for world in worlds]
     now = [sum(e[s] for e in seen) / len(seen) for s in range(state.num_seats)]
