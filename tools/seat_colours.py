@@ -162,9 +162,9 @@ def main() -> int:
     if "--docs" in sys.argv:
         docs = ROOT / "docs"
         QImage(str(out / "jaheijagaj-okabe-ito.png")).save(
-            str(docs / "screenshot-okabe-ito-jaheijagaj-4-en.png")
+            str(docs / "okabe-ito-jaheijagaj-4-en.png")
         )
-        grid(out, "jaheijagaj", docs / "screenshot-colour-vision-jaheijagaj-4.png")
+        grid(out, "jaheijagaj", docs / "colour-vision-jaheijagaj-4.png")
         (docs / "seat-colours.md").write_text(HEADER + "\n".join(lines) + "\n", encoding="utf-8")
     del app
     return 0
