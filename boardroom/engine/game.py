@@ -67,6 +67,9 @@ class Option:
     choices: tuple[OptionValue, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    # The value a saved game written before the option existed played by
+    # (None: the default), so that such a game still replays as it was.
+    legacy: OptionValue | None = None
 
     def coerce(self, value: object) -> OptionValue:
         """Turn a value (possibly text from a command line) into this option's type."""
@@ -121,6 +124,12 @@ class GameSpec:
 
     def all_options(self) -> tuple[Option, ...]:
         return (*self.options, MOVE_LIMIT)
+
+    def legacy_options(self, given: Mapping[str, object]) -> dict[str, object]:
+        """``given`` (a saved game's options) with the options it predates
+        set as the game was played then."""
+        old = {o.key: o.legacy for o in self.all_options() if o.legacy is not None}
+        return {**{k: v for k, v in old.items() if k not in given}, **given}
 
     def resolve(self, given: Mapping[str, object] | None) -> dict[str, OptionValue]:
         """Defaults filled in, types checked, unknown keys refused."""
