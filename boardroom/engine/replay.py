@@ -23,6 +23,11 @@ class Replayed(Generic[R]):
         self._rows: list[R] = []
         self._state: AnyState | None = None
 
+    def seed(self, key: Any, history: list[Any], rows: list[R], state: AnyState) -> None:
+        """Rows already known for ``history`` (worked out elsewhere), ``state``
+        standing after its last move: the next call goes on from there."""
+        self._key, self._moves, self._rows, self._state = key, list(history), list(rows), state
+
     def rows(
         self,
         key: Any,

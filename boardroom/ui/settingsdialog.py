@@ -1,33 +1,62 @@
-"""Preferences: for now the interface language, applied at once."""
+"""Preferences: the interface language (applied at once) and the sound."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
 
-from boardroom.ui import i18n
+from boardroom.ui import i18n, storage
 
 
 class SettingsDialog(QDialog):
-    """Choose the language; ``language()`` is "" for the system's."""
+    """Choose the language (``language()`` is "" for the system's) and the
+    sound; :meth:`apply_to` writes the choices into settings. ``preview``
+    plays a cue at a volume (the slider's, when it is let go)."""
 
-    def __init__(self, language: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        language: str,
+        parent: QWidget | None = None,
+        settings: storage.Settings | None = None,
+        preview: Callable[[int], None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
+        chosen = settings if settings is not None else storage.Settings()
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.language_label = QLabel()
         self.language_box = QComboBox()
         self.language_box.setObjectName("languageBox")
         form.addRow(self.language_label, self.language_box)
+        self.sound_box = QCheckBox()
+        self.sound_box.setObjectName("soundBox")
+        self.sound_box.setChecked(chosen.sound)
+        form.addRow(self.sound_box)
+        self.volume_label = QLabel()
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal)
+        self.volume_slider.setObjectName("volumeSlider")
+        self.volume_slider.setRange(0, 100)
+        self.volume_slider.setPageStep(10)
+        self.volume_slider.setValue(chosen.sound_volume)
+        self.volume_label.setBuddy(self.volume_slider)
+        form.addRow(self.volume_label, self.volume_slider)
+        self.sound_box.toggled.connect(self.volume_slider.setEnabled)
+        self.volume_slider.setEnabled(chosen.sound)
+        self._preview = preview
+        self.volume_slider.sliderReleased.connect(self._play_preview)
         layout.addLayout(form)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -44,6 +73,16 @@ class SettingsDialog(QDialog):
     def language(self) -> str:
         return self._codes[self.language_box.currentIndex()]
 
+    def apply_to(self, settings: storage.Settings) -> None:
+        """The dialog's choices, but the language (set apart: it is applied
+        to the whole interface), into ``settings``."""
+        settings.sound = self.sound_box.isChecked()
+        settings.sound_volume = self.volume_slider.value()
+
+    def _play_preview(self) -> None:
+        if self._preview is not None and self.sound_box.isChecked():
+            self._preview(self.volume_slider.value())
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
         self.language_label.setText(self.tr("&Language:"))
@@ -53,6 +92,9 @@ class SettingsDialog(QDialog):
         # Each language is named in itself, so that anyone can find their own.
         self.language_box.addItems([self.tr("System default"), "English", "Français"])
         self.language_box.setCurrentIndex(max(index, 0))
+        self.sound_box.setText(self.tr("&Sounds for moves, turns and refused clicks"))
+        self.volume_label.setText(self.tr("&Volume:"))
+        self.volume_slider.setAccessibleName(self.tr("Volume"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
