@@ -3491,6 +3491,22 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>Volume</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Seat &amp;colours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A s&amp;hape for each seat on its pieces and card</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SideArea</name>

@@ -3491,6 +3491,22 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
+    <message>
+        <source>Seat &amp;colours:</source>
+        <translation>&amp;Couleurs des places&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Habituelles</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation>Adaptées aux daltoniens (Okabe-Ito)</translation>
+    </message>
+    <message>
+        <source>A s&amp;hape for each seat on its pieces and card</source>
+        <translation>Une &amp;forme par place sur ses pièces et sa carte</translation>
+    </message>
 </context>
 <context>
     <name>SideArea</name>

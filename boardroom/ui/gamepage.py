@@ -228,6 +228,15 @@ class GamePage(QWidget):
         self.history.update_banner()
         self.update_status()
 
+    def restyle(self) -> None:
+        """The seats' colours or shapes changed: the cards and the board again."""
+        s, adapter = self.session, self.adapter
+        if s is None or adapter is None or self.scene is None:
+            return
+        self.seat_panel.set_seats(s.seats, s.game.spec.seat_names, adapter.seat_colours(s.game))
+        self.redraw()
+        self.scene.update()
+
     def focus_board(self) -> None:
         if self.view is not None:
             self.view.setFocus()

@@ -25,7 +25,7 @@ from boardroom.engine.errors import OptionError, SaveFormatError
 from boardroom.engine.outcome import Outcome
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
-from boardroom.ui import dialogs, i18n, names, replay, storage
+from boardroom.ui import dialogs, i18n, names, replay, seatlook, storage
 from boardroom.ui import games as game_ui
 from boardroom.ui.dialogs import bad_file_words
 from boardroom.ui.gamepage import GamePage
@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
 
         # Made when first wanted (see start_page); at once unless a game is being opened.
         self._start_page: StartPage | None = None if opening else StartPage()
+        seatlook.LOOK.set(self.settings.palette, self.settings.seat_shapes)
         self.game_page = GamePage()
         # The player is chosen on the first cue: start-up loads no audio library.
         self.sound = Sound(self.settings.sound_volume, self.settings.sound, parent=self)
@@ -92,6 +93,7 @@ class MainWindow(QMainWindow):
         if self._start_page is not None:
             self._wire_start_page(self._start_page)
         self.game_page.stateChanged.connect(self._update_actions)
+        seatlook.LOOK.changed.connect(self.game_page.restyle)
 
         self._make_actions()
         self._make_menus()
@@ -766,6 +768,7 @@ class MainWindow(QMainWindow):
         """The settings of the Settings dialog, in force now."""
         self.sound.set_enabled(self.settings.sound)
         self.sound.set_volume(self.settings.sound_volume)
+        seatlook.LOOK.set(self.settings.palette, self.settings.seat_shapes)
 
     def _preview_sound(self, volume: int) -> None:
         """The volume slider was let go: a cue at that volume."""

@@ -1,4 +1,5 @@
-"""Preferences: the interface language (applied at once) and the sound."""
+"""Preferences: the interface language (applied at once), the sound, and
+how the seats are told apart (colours, shapes)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.ui import i18n, storage
+from boardroom.ui import i18n, seatlook, storage
 
 
 class SettingsDialog(QDialog):
@@ -57,6 +58,15 @@ class SettingsDialog(QDialog):
         self.volume_slider.setEnabled(chosen.sound)
         self._preview = preview
         self.volume_slider.sliderReleased.connect(self._play_preview)
+        self.palette_label = QLabel()
+        self.palette_box = QComboBox()
+        self.palette_box.setObjectName("paletteBox")
+        self.palette_label.setBuddy(self.palette_box)
+        form.addRow(self.palette_label, self.palette_box)
+        self.shapes_box = QCheckBox()
+        self.shapes_box.setObjectName("shapesBox")
+        self.shapes_box.setChecked(chosen.seat_shapes)
+        form.addRow(self.shapes_box)
         layout.addLayout(form)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -69,6 +79,16 @@ class SettingsDialog(QDialog):
         self.language_box.setCurrentIndex(
             self._codes.index(language) if language in self._codes else 0
         )
+        palettes = list(seatlook.PALETTES)
+        self.palette_box.setCurrentIndex(
+            palettes.index(chosen.palette) if chosen.palette in palettes else 0
+        )
+        # The safe colours come with the shapes (which may be unticked after).
+        self.palette_box.currentIndexChanged.connect(self._palette_chosen)
+
+    def _palette_chosen(self, index: int) -> None:
+        if seatlook.PALETTES[index] == seatlook.SAFE:
+            self.shapes_box.setChecked(True)
 
     def language(self) -> str:
         return self._codes[self.language_box.currentIndex()]
@@ -78,6 +98,8 @@ class SettingsDialog(QDialog):
         to the whole interface), into ``settings``."""
         settings.sound = self.sound_box.isChecked()
         settings.sound_volume = self.volume_slider.value()
+        settings.palette = seatlook.PALETTES[max(0, self.palette_box.currentIndex())]
+        settings.seat_shapes = self.shapes_box.isChecked()
 
     def _play_preview(self) -> None:
         if self._preview is not None and self.sound_box.isChecked():
@@ -95,6 +117,12 @@ class SettingsDialog(QDialog):
         self.sound_box.setText(self.tr("&Sounds for moves, turns and refused clicks"))
         self.volume_label.setText(self.tr("&Volume:"))
         self.volume_slider.setAccessibleName(self.tr("Volume"))
+        self.palette_label.setText(self.tr("Seat &colours:"))
+        index = self.palette_box.currentIndex()
+        self.palette_box.clear()
+        self.palette_box.addItems([self.tr("Standard"), self.tr("Colour-blind safe (Okabe-Ito)")])
+        self.palette_box.setCurrentIndex(max(index, 0))
+        self.shapes_box.setText(self.tr("A s&hape for each seat on its pieces and card"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 import wave
+from collections import deque
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
@@ -27,6 +28,7 @@ DEFAULT_VOLUME = 70  # percent
 # A cue that follows another starts once this much of the first was heard
 # (at most), plus a breath.
 OVERLAP_S, GAP_S = 0.3, 0.05
+WAITING = 2  # cues that may wait (a move, then "your turn")
 
 
 def gain(volume: int) -> float:
@@ -64,8 +66,12 @@ class Sound(QObject):
         self._make_player = make_player or (lambda: soundplayers.choose_player(CUES))
         self._player: SoundPlayer | None = None
         self._clock = clock
-        self._free_at = 0.0  # when the last cue asked for has been heard enough
+        self._free_at = 0.0  # when the cue sounding has been heard enough
         self._lengths: dict[str, float] = {}
+        self._waiting: deque[tuple[str, int]] = deque(maxlen=WAITING)  # cues and volumes
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._play_waiting)
 
     def set_volume(self, volume: int) -> None:
         self.volume = max(0, min(100, volume))
@@ -86,23 +92,33 @@ class Sound(QObject):
         return self._player
 
     def play(self, cue: str, volume: int | None = None) -> None:
-        """Play ``cue`` now, or just after the cue before it, at ``volume``
-        (percent; None: the chosen one)."""
+        """Play ``cue`` now, or after the cues before it (at most
+        :data:`WAITING` wait: the oldest waiting gives way, so quick moves
+        never pile up a queue), at ``volume`` (percent; None: the chosen one)."""
         if not self.enabled or cue not in CUES:
             return
         level = self.volume if volume is None else max(0, min(100, volume))
         if level <= 0:
             return
         now = self._clock()
-        delay = max(0.0, self._free_at - now)
-        length = self._lengths.setdefault(cue, cue_length(cue))
-        self._free_at = now + delay + min(length, OVERLAP_S) + GAP_S
-        if delay <= 0:
-            self._sound(cue, level)
-        else:
-            QTimer.singleShot(round(delay * 1000), self, lambda: self._sound(cue, level))
+        if now >= self._free_at and not self._waiting:
+            self._sound(cue, level, now)
+            return
+        self._waiting.append((cue, level))
+        if not self._timer.isActive():
+            self._timer.start(max(0, round((self._free_at - now) * 1000)))
 
-    def _sound(self, cue: str, level: int) -> None:
+    def _play_waiting(self) -> None:
+        if self._waiting:
+            cue, level = self._waiting.popleft()
+            now = self._clock()
+            self._sound(cue, level, now)
+            if self._waiting:
+                self._timer.start(max(0, round((self._free_at - now) * 1000)))
+
+    def _sound(self, cue: str, level: int, now: float) -> None:
+        length = self._lengths.setdefault(cue, cue_length(cue))
+        self._free_at = now + min(length, OVERLAP_S) + GAP_S
         if not self.enabled:
             return  # muted meanwhile
         try:

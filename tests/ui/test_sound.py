@@ -96,6 +96,17 @@ def test_a_cue_right_after_another_waits_its_turn(qtbot: Any) -> None:
     assert fake.calls[-1] == (sound.REFUSED, pytest.approx(0.04))
 
 
+def test_quick_cues_never_pile_up(qtbot: Any) -> None:
+    """While a cue sounds, only the newest two of those asked for wait."""
+    fake = FakePlayer()
+    s = Sound(volume=100, make_player=lambda: fake, clock=lambda: 7.0)
+    for cue in (sound.MOVE, sound.MOVE, sound.CAPTURE, sound.MOVE, sound.GAME_END):
+        s.play(cue)
+    qtbot.waitUntil(lambda: len(fake.calls) == 3, timeout=2000)
+    qtbot.wait(500)
+    assert fake.cues() == [sound.MOVE, sound.MOVE, sound.GAME_END]
+
+
 def test_muting_meanwhile_silences_a_waiting_cue(qtbot: Any) -> None:
     fake = FakePlayer()
     s = Sound(volume=100, make_player=lambda: fake, clock=lambda: 5.0)
