@@ -55,16 +55,24 @@ def parse_options(items: Sequence[str] | None) -> dict[str, object]:
     return options
 
 
+def split_seats(given: dict[str, object]) -> tuple[dict[str, object], int | None]:
+    """The options without ``seats``, and the number of seats it gave (or None)."""
+    options = dict(given)
+    if "seats" not in options:
+        return options, None
+    text = str(options.pop("seats"))
+    if not text.isdigit():
+        raise CliError(f"seats takes a whole number, not '{text}'")
+    return options, int(text)
+
+
 def build_game(key: str, options: Sequence[str] | None, seats: int | None = None) -> Game:
     """The game with its options; ``--option seats=N`` is the same as ``--seats N``."""
-    given = parse_options(options)
-    if "seats" in given:
-        text = str(given.pop("seats"))
-        if not text.isdigit():
-            raise CliError(f"seats takes a whole number, not '{text}'")
-        if seats is not None and seats != int(text):
-            raise CliError(f"--seats {seats} and --option seats={text} disagree")
-        seats = int(text)
+    given, count = split_seats(parse_options(options))
+    if count is not None:
+        if seats is not None and seats != count:
+            raise CliError(f"--seats {seats} and --option seats={count} disagree")
+        seats = count
     return make_game(key, given, seats)
 
 

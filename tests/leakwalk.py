@@ -98,14 +98,18 @@ def marker(obj: Any) -> Any:
 
 
 LEAVES = (int, float, complex, str, bytes, type(None))
+LEAF_TYPES = {*LEAVES, bool, MarkedInt, MarkedStr}
 SKIPPED = (type, types.ModuleType, types.BuiltinFunctionType, types.MethodWrapperType)
 
 
-def children(obj: Any) -> Iterator[tuple[str, Any]]:
-    """What ``obj`` holds, each with the step that reaches it."""
+def children(obj: Any, leaves: bool = True) -> Iterator[tuple[str, Any]]:
+    """What ``obj`` holds, each with the step that reaches it (a list or
+    tuple of numbers and strings holds nothing unless ``leaves``)."""
     if isinstance(obj, LEAVES) or isinstance(obj, SKIPPED):
         return
     if isinstance(obj, (list, tuple)):
+        if not leaves and set(map(type, obj)) <= LEAF_TYPES:
+            return
         for i, item in enumerate(obj):
             yield f"[{i}]", item
         return
@@ -141,9 +145,10 @@ def children(obj: Any) -> Iterator[tuple[str, Any]]:
                 yield f".{name}", getattr(obj, name)
 
 
-def walk(root: Any, name: str, skip: set[int]) -> Iterator[tuple[str, Any]]:
+def walk(root: Any, name: str, skip: set[int], leaves: bool = True) -> Iterator[tuple[str, Any]]:
     """Every object reachable from ``root`` once, with a path to it; objects
-    whose id is in ``skip`` (the game: public settings) are not entered."""
+    whose id is in ``skip`` (the game: public settings) are not entered;
+    numbers and strings left out unless ``leaves``."""
     seen: set[int] = set()
     todo = [(name, root)]
     while todo:
@@ -152,8 +157,9 @@ def walk(root: Any, name: str, skip: set[int]) -> Iterator[tuple[str, Any]]:
             continue
         seen.add(id(obj))
         yield path, obj
-        for step, child in children(obj):
-            todo.append((path + step, child))
+        for step, child in children(obj, leaves):
+            if leaves or not isinstance(child, LEAVES):
+                todo.append((path + step, child))
 
 
 def is_mutable(obj: Any) -> bool:

@@ -1080,6 +1080,25 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>“{0}” cannot be read: it may have been moved or deleted, or you may not be allowed to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{0}” was saved by a newer version of Boardroom: update Boardroom to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{0}” cannot be opened: this file is damaged or is not a Boardroom saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{0}” cannot be opened: this Boardroom saved game is damaged (part of it cannot be used).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Board</source>
@@ -1120,6 +1139,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Error: {0}</source>
         <translation>Error: {0}</translation>
+    </message>
+    <message>
+        <source>This is an earlier position, shown to look at: press Back to game (or Esc) to play on.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not allowed: {0}</source>
@@ -1353,6 +1376,22 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>{0} attacks out of sight</source>
         <translation>{0} attacks out of sight</translation>
+    </message>
+    <message>
+        <source>{0} out of sight, then {1}, out of sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} out of sight, then {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} {1}, out of sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} stays on {1}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} spawns out of sight</source>
@@ -1899,6 +1938,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation type="unfinished">Board</translation>
     </message>
     <message>
+        <source>This lesson&apos;s file in your language could not be read, so the lesson is shown in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>One right move: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2125,8 +2168,8 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>Cannot open the game</translation>
     </message>
     <message>
-        <source>“{0}” cannot be opened: {1}</source>
-        <translation>“{0}” cannot be opened: {1}</translation>
+        <source>This game of the record is damaged and cannot be opened.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the Game</source>
@@ -2183,6 +2226,26 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>&lt;h3&gt;Boardroom {0}&lt;/h3&gt;&lt;p&gt;Unusual board games for two or more players, at one computer or against bots.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Boardroom {0}&lt;/h3&gt;&lt;p&gt;Unusual board games for two or more players, at one computer or against bots.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boardroom cannot write in its data folder, “{0}” ({1}). You can play, but the autosave (Continue last game) and the record of games are off until the folder can be written. Games can still be saved with Save As, in another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Record of games</source>
@@ -3613,6 +3676,26 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>First seat&apos;s score (%), with its margin; the line is an equal share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No line yet: one appears for a bot level after two finished games of one person against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chart yet: it needs two finished games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bar yet: a game needs two finished games with the same seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

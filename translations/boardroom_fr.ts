@@ -1080,6 +1080,25 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>“{0}” cannot be read: it may have been moved or deleted, or you may not be allowed to open it.</source>
+        <translation>«&#xa0;{0}&#xa0;» ne peut pas être lu&#xa0;: il a peut-être été déplacé ou supprimé, ou vous n&apos;avez pas le droit de l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <source>“{0}” was saved by a newer version of Boardroom: update Boardroom to open it.</source>
+        <translation>«&#xa0;{0}&#xa0;» a été enregistré par une version plus récente de Boardroom&#xa0;: mettez Boardroom à jour pour l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <source>“{0}” cannot be opened: this file is damaged or is not a Boardroom saved game.</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;{0}&#xa0;»&#xa0;: ce fichier est endommagé ou n&apos;est pas une partie enregistrée par Boardroom.</translation>
+    </message>
+    <message>
+        <source>“{0}” cannot be opened: this Boardroom saved game is damaged (part of it cannot be used).</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;{0}&#xa0;»&#xa0;: cette partie enregistrée par Boardroom est endommagée (une partie de son contenu est inutilisable).</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Board</source>
@@ -1120,6 +1139,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Error: {0}</source>
         <translation>Erreur&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>This is an earlier position, shown to look at: press Back to game (or Esc) to play on.</source>
+        <translation>Ceci est une position antérieure, montrée pour être regardée&#xa0;: appuyez sur Retour à la partie (ou Échap) pour continuer à jouer.</translation>
     </message>
     <message>
         <source>Not allowed: {0}</source>
@@ -1353,6 +1376,22 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>{0} attacks out of sight</source>
         <translation>{0} attaque hors de vue</translation>
+    </message>
+    <message>
+        <source>{0} out of sight, then {1}, out of sight</source>
+        <translation>{0} hors de vue, puis {1}, hors de vue</translation>
+    </message>
+    <message>
+        <source>{0} out of sight, then {1}</source>
+        <translation>{0} hors de vue, puis {1}</translation>
+    </message>
+    <message>
+        <source>{0} {1}, out of sight</source>
+        <translation>{0} {1}, hors de vue</translation>
+    </message>
+    <message>
+        <source>{0} stays on {1}</source>
+        <translation>{0} reste en {1}</translation>
     </message>
     <message>
         <source>{0} spawns out of sight</source>
@@ -1899,6 +1938,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Plateau</translation>
     </message>
     <message>
+        <source>This lesson&apos;s file in your language could not be read, so the lesson is shown in English.</source>
+        <translation>Le fichier de cette leçon dans votre langue n&apos;a pas pu être lu&#xa0;: la leçon est donc présentée en anglais.</translation>
+    </message>
+    <message>
         <source>One right move: {0}</source>
         <translation>Un coup juste&#xa0;: {0}</translation>
     </message>
@@ -2125,8 +2168,8 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <source>“{0}” cannot be opened: {1}</source>
-        <translation>Impossible d&apos;ouvrir «&#xa0;{0}&#xa0;»&#xa0;: {1}</translation>
+        <source>This game of the record is damaged and cannot be opened.</source>
+        <translation>Cette partie de l&apos;historique est endommagée et ne peut pas être ouverte.</translation>
     </message>
     <message>
         <source>Save the Game</source>
@@ -2183,6 +2226,26 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>&lt;h3&gt;Boardroom {0}&lt;/h3&gt;&lt;p&gt;Unusual board games for two or more players, at one computer or against bots.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Boardroom {0}&lt;/h3&gt;&lt;p&gt;Des jeux de société insolites pour deux joueurs ou plus, sur un même ordinateur ou contre des robots.&lt;/p&gt;&lt;p&gt;Logiciel libre distribué sous la licence publique générale GNU (GNU GPL), version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Dossier des données</translation>
+    </message>
+    <message>
+        <source>Boardroom cannot write in its data folder, “{0}” ({1}). You can play, but the autosave (Continue last game) and the record of games are off until the folder can be written. Games can still be saved with Save As, in another folder.</source>
+        <translation>Boardroom ne peut pas écrire dans son dossier des données, «&#xa0;{0}&#xa0;» ({1}). Vous pouvez jouer, mais l&apos;enregistrement automatique (Reprendre la dernière partie) et l&apos;historique des parties sont suspendus tant que ce dossier ne peut pas être écrit. Les parties peuvent toujours être enregistrées avec Enregistrer sous, dans un autre dossier.</translation>
+    </message>
+    <message>
+        <source>it is read-only</source>
+        <translation>il est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>un fichier se trouve à la place d&apos;un dossier</translation>
     </message>
     <message>
         <source>Record of games</source>
@@ -3614,6 +3677,26 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>First seat&apos;s score (%), with its margin; the line is an equal share</source>
         <translation>Score du premier joueur (%), avec sa marge&#xa0;; le trait marque une part égale</translation>
+    </message>
+    <message>
+        <source>No line yet: one appears for a bot level after two finished games of one person against it.</source>
+        <translation>Pas encore de courbe&#xa0;: elle apparaît pour un niveau de robot après deux parties terminées d&apos;une personne contre lui.</translation>
+    </message>
+    <message>
+        <source>No chart yet: it needs two finished games.</source>
+        <translation>Pas encore de graphique&#xa0;: il faut deux parties terminées.</translation>
+    </message>
+    <message>
+        <source>No bar yet: a game needs two finished games with the same seats.</source>
+        <translation>Pas encore de barre&#xa0;: il faut à un jeu deux parties terminées avec les mêmes places.</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>coups</translation>
     </message>
 </context>
 <context>

@@ -52,11 +52,16 @@ def make_bot(game_key: str, level: str, seed: int | None = None) -> Bot:
 
 
 def best_move_hint(
-    state: State, cancel: threading.Event | None = None, progress: Progress | None = None
+    state: State,
+    cancel: threading.Event | None = None,
+    progress: Progress | None = None,
+    seed: int | None = None,
 ) -> Any:
-    """What the Hard bot would play here (the same answer each time it is asked,
-    unless the time cap cuts the search short)."""
-    bot = make_bot(state.game.spec.key, "hard", HINT_SEED)
+    """What the Hard bot would play here (the same answer each time it is asked
+    with the same seed, unless the time cap cuts the search short). ``seed``:
+    HINT_SEED unless given (a game with secrets gets one nobody else knows:
+    a hint may be a hidden choice)."""
+    bot = make_bot(state.game.spec.key, "hard", HINT_SEED if seed is None else seed)
     return bot.choose(state, cancel, progress)
 
 

@@ -27,6 +27,9 @@ from boardroom.engine.outcome import Outcome
 from boardroom.engine.rng import Rng, fresh_seed
 
 OptionValue = int | str | bool
+# The seed of every view of a game with secrets: a view holds no seed of the
+# game's, from which hidden choices could be worked out (issue 20).
+VIEW_SEED = 0
 
 
 class Move(Hashable, Protocol):
@@ -217,7 +220,9 @@ class State(ABC):
         return "play"
 
     def view(self, seat: int) -> State:
-        """What ``seat`` may see. Games with secrets override this and mask."""
+        """What ``seat`` may know. A game with secrets builds a new state of
+        its class from what that seat saw (never a copy of this one with parts
+        taken out), seeded with VIEW_SEED, without undo snapshots."""
         return self.clone()
 
     def without_undo(self) -> State:

@@ -22,6 +22,7 @@ and the fault named (:class:`LessonError`).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass
@@ -113,6 +114,9 @@ class Lesson:
     intro: str
     steps: tuple[LessonStep, ...]
     final: FinalStep
+    # Why the file in the language asked for could not be used (this one is
+    # the English lesson instead), or "".
+    damaged: str = ""
 
     def game(self) -> Game:
         return make_game(self.game_key, self.options, self.seats)
@@ -230,6 +234,8 @@ def parse_lesson(text: str, name: str, language: str, where: str | None = None) 
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise _fail(place, f"not JSON: {exc}") from None
+    except RecursionError:
+        raise _fail(place, "not JSON: nested too deeply") from None
     if not isinstance(data, dict):
         raise _fail(place, "the file must hold one object")
     _only(data, {"format", "game", "options", "seats", "title", "intro", "steps", "final"}, place)
@@ -284,10 +290,25 @@ def lesson_path(name: str, language: str) -> Path | None:
 
 
 def load_lesson(name: str, language: str = "en") -> Lesson:
-    """The lesson ``name`` in ``language`` (English when there is none in it)."""
-    path = lesson_path(name, language) or lesson_path(name, "en")
+    """The lesson ``name`` in ``language``: English when there is none in it,
+    or when its file is damaged (as the rules texts do), with ``damaged`` saying
+    why; LessonError when the English one cannot be read either."""
+    path = lesson_path(name, language)
+    if path is not None and language != "en":
+        try:
+            return _read_lesson(path, name)
+        except LessonError as exc:
+            english = lesson_path(name, "en")
+            if english is None:
+                raise
+            return dataclasses.replace(_read_lesson(english, name), damaged=str(exc))
+    path = path or lesson_path(name, "en")
     if path is None:
         raise LessonError(f"no lesson named '{name}'")
+    return _read_lesson(path, name)
+
+
+def _read_lesson(path: Path, name: str) -> Lesson:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:

@@ -30,6 +30,7 @@ from boardroom.engine.recordstats import FirstMover, first_mover_of, human_resul
 from boardroom.engine.recordtypes import FINISHED
 
 WINDOW = 10  # the score over time is over the last this many games
+MIN_GAMES = 2  # no line, bars or bar drawn from fewer games (a point is no chart)
 MAX_POINTS = 300  # a line keeps at most this many points
 POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 LEVEL_ORDER = ("easy", "medium", "hard")
@@ -93,7 +94,7 @@ class ChartTally:
         return Figures(
             score_lines(self._by_level),
             length_bins(self._moves),
-            first_mover_of(self._first),
+            _enough(first_mover_of(self._first)),
             len(self._moves),
         )
 
@@ -109,16 +110,19 @@ class ChartTally:
             yield None
         bins = length_bins(self._moves)
         yield None
-        yield Figures(results, bins, first_mover_of(self._first), len(self._moves))
+        yield Figures(results, bins, _enough(first_mover_of(self._first)), len(self._moves))
 
 
 def score_lines(
     by_level: dict[str, list[tuple[str, float]]], most: int = MAX_POINTS
 ) -> dict[str, list[tuple[float, float]]]:
-    """Per bot level: (time, the person's score in % over the last WINDOW games),
-    at most ``most`` points, evenly taken, the last one always."""
+    """Per bot level of at least MIN_GAMES games: (time, the person's score in %
+    over the last WINDOW games), at most ``most`` points, evenly taken, the last
+    one always."""
     out: dict[str, list[tuple[float, float]]] = {}
     for level in _ordered(by_level):
+        if len(by_level[level]) < MIN_GAMES:
+            continue
         games = sorted(by_level[level])
         step = max(1, -(-len(games) // most))
         points = []
@@ -136,6 +140,10 @@ def score_lines(
     return out
 
 
+def _enough(figures: list[FirstMover]) -> list[FirstMover]:
+    return [f for f in figures if f.games >= MIN_GAMES]
+
+
 def _ordered(levels: Iterable[str]) -> list[str]:
     """Easy, Medium, Hard, then any other level by name."""
     return sorted(
@@ -149,7 +157,7 @@ def _ordered(levels: Iterable[str]) -> list[str]:
 
 def length_bins(moves: list[int], bins: int = 16) -> list[tuple[int, int, int]]:
     """(first, last moves, number of finished games) for bins of equal width."""
-    if not moves:
+    if len(moves) < MIN_GAMES:
         return []
     low, high = min(moves), max(moves)
     width = max(1, -(-(high - low + 1) // bins))

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -23,7 +24,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from boardroom.engine.errors import OptionError, SaveFormatError
+from boardroom.engine.errors import (
+    NEWER,
+    NOT_A_GAME,
+    UNREADABLE,
+    OptionError,
+    SaveFormatError,
+)
 from boardroom.engine.game import Game, State
 from boardroom.engine.registry import make_game
 
@@ -114,25 +121,32 @@ def _need(doc: dict[str, Any], key: str, kinds: type | tuple[type, ...], what: s
 def parse(text: str) -> SavedGame:
     """Check the document's shape; does not replay the moves (see ``restore``)."""
     if len(text) > MAX_BYTES:
-        raise SaveFormatError("the file is far too large to be a saved game")
+        raise SaveFormatError("the file is far too large to be a saved game", NOT_A_GAME)
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
+        # The message first, then where: json's own ("Unterminated string
+        # starting at") expects the place to follow it.
         raise SaveFormatError(
-            f"the file is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+            f"the file is not valid JSON ({exc.msg}: line {exc.lineno}, column {exc.colno})",
+            NOT_A_GAME,
         ) from None
     except RecursionError:
-        raise SaveFormatError("the file is not valid JSON (nested too deeply)") from None
+        raise SaveFormatError(
+            "the file is not valid JSON (nested too deeply)", NOT_A_GAME
+        ) from None
     except ValueError as exc:  # e.g. a number with more digits than Python converts
-        raise SaveFormatError(f"the file is not valid JSON ({exc})") from None
+        raise SaveFormatError(f"the file is not valid JSON ({exc})", NOT_A_GAME) from None
     if not isinstance(doc, dict):
-        raise SaveFormatError("the file is not a boardroom saved game (no JSON object)")
+        raise SaveFormatError("the file is not a boardroom saved game (no JSON object)", NOT_A_GAME)
     if doc.get("format") != FORMAT_TAG:
-        raise SaveFormatError("the file is not a boardroom saved game (wrong format tag)")
+        raise SaveFormatError(
+            "the file is not a boardroom saved game (wrong format tag)", NOT_A_GAME
+        )
     version = _need(doc, "version", int, "a whole number")
     if version > SCHEMA_VERSION:
         raise SaveFormatError(
-            f"the file was written by a newer boardroom (format version {version})"
+            f"the file was written by a newer boardroom (format version {version})", NEWER
         )
     if version < 1:
         raise SaveFormatError(f"unknown format version {version}")
@@ -230,16 +244,22 @@ def load_text(text: str) -> tuple[SavedGame, Game, State]:
 
 def load_path(path: str | os.PathLike[str]) -> tuple[SavedGame, Game, State]:
     try:
-        with open(path, "rb") as handle:
+        # Opened without waiting: a FIFO would hold the app until written to.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise SaveFormatError("it is not a file (a folder, a pipe or a device)", UNREADABLE)
             raw = handle.read(MAX_BYTES + 1)  # never read a huge file whole
     except OSError as exc:
-        raise SaveFormatError(f"the file cannot be read: {exc.strerror or exc}") from None
+        raise SaveFormatError(
+            f"the file cannot be read: {exc.strerror or exc}", UNREADABLE
+        ) from None
     if len(raw) > MAX_BYTES:
-        raise SaveFormatError("the file is far too large to be a saved game")
+        raise SaveFormatError("the file is far too large to be a saved game", NOT_A_GAME)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveFormatError("the file is not UTF-8 text") from None
+        raise SaveFormatError("the file is not UTF-8 text", NOT_A_GAME) from None
     return load_text(text)
 
 

@@ -10,7 +10,7 @@ through the session: a legal move is played with ``session.play``.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
@@ -28,6 +28,33 @@ if TYPE_CHECKING:
     from boardroom.ui.statusline import StatusLine
 
 _KEYS_STOP = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+def can_stop(scene: BoardScene, state: State) -> bool:
+    """A move of several steps is under way on ``scene`` and may end where
+    the piece now stands, or go on."""
+    prefix = scene.prefix()
+    if len(prefix) < 2:
+        return False
+    moves = state.legal_moves()
+    return completed(moves, prefix) is not None and bool(continuations(moves, prefix))
+
+
+def stop_key(scene: BoardScene, event: QEvent, stoppable: Callable[[], bool]) -> bool:
+    """Enter/Space end a pending move of several steps, unless the keyboard
+    cursor stands on another cell (then the scene takes it as a click
+    there). True when the key stopped the move."""
+    if (
+        event.type() == QEvent.Type.KeyPress
+        and isinstance(event, QKeyEvent)
+        and event.key() in _KEYS_STOP
+        and stoppable()
+    ):
+        cursor = scene.cursor_cell()
+        if cursor is None or cursor == scene.prefix()[-1]:
+            scene.stop_here()
+            return True
+    return False
 
 
 class Page(Protocol):
@@ -69,6 +96,7 @@ class BoardController(QObject):
     ) -> None:
         self.session, self.adapter, self.scene, self.view = session, adapter, scene, view
         view.installEventFilter(self)
+        view.viewport().installEventFilter(self)  # clicks on an earlier position
         scene.moveRequested.connect(self._move_requested)
         scene.selectionChanged.connect(self._selection_changed)
         scene.cursorMoved.connect(self._announce_cursor)
@@ -196,11 +224,7 @@ class BoardController(QObject):
         s, scene = self.session, self.scene
         if scene is None or s is None or self.page.is_looking_back():
             return False
-        prefix = scene.prefix()
-        if len(prefix) < 2:
-            return False
-        moves = s.state.legal_moves()
-        return completed(moves, prefix) is not None and bool(continuations(moves, prefix))
+        return can_stop(scene, s.state)
 
     def stop_here(self) -> bool:
         if self.can_stop_here() and self.scene is not None:
@@ -208,20 +232,21 @@ class BoardController(QObject):
         return False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
-        # Enter/Space end a pending multi-jump, unless the keyboard cursor
-        # stands on another cell (then the scene takes it as a click there).
+        if (
+            self.view is not None
+            and watched is self.view.viewport()
+            and event.type() == QEvent.Type.MouseButtonPress
+            and self.page.is_looking_back()
+        ):
+            # The board is read-only there: a click that did nothing says why.
+            self.page.status_line.clicked_while_looking_back()
+            self.page.update_status()
         if (
             watched is self.view
             and self.scene is not None
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() in _KEYS_STOP
-            and self.can_stop_here()
+            and stop_key(self.scene, event, self.can_stop_here)
         ):
-            cursor = self.scene.cursor_cell()
-            if cursor is None or cursor == self.scene.prefix()[-1]:
-                self.stop_here()
-                return True
+            return True
         return super().eventFilter(watched, event)
 
     def _choose_completion(self, options: list[Hashable]) -> Hashable | None:

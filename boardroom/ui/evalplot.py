@@ -116,6 +116,12 @@ class EvalPlot(QWidget):
         ply = x0 + (x - area.left()) / max(1.0, area.width()) * (x1 - x0)
         return max(0, min(self.last, round(ply)))
 
+    def ply_ticks(self) -> list[int]:
+        """The plies written under the plot: whole ones only, spaced to be read."""
+        x0, x1 = self._x_range()
+        step = tick_step(x1 - x0, self.area().width())
+        return list(range(0, math.floor(x1) + 1, step))
+
     def widget_point(self, ply: int, percent: float) -> QPoint:
         return self.point(ply, percent).toPoint()
 
@@ -171,9 +177,7 @@ class EvalPlot(QWidget):
         if not self.ply_axis:
             return
         painter.drawLine(area.bottomLeft(), area.bottomRight())
-        x0, x1 = self._x_range()
-        step = tick_step(x1 - x0, area.width())
-        for ply in range(0, math.floor(x1) + 1, step):
+        for ply in self.ply_ticks():
             x = self.point(ply, 0).x()
             painter.drawLine(QPointF(x, area.bottom()), QPointF(x, area.bottom() + 3))
             painter.drawText(

@@ -10,11 +10,11 @@ offers a game against the Easy bot, which the main window starts.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Hashable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsSceneMouseEvent,
@@ -40,15 +40,17 @@ from boardroom.engine.lessons import (
     right_moves,
 )
 from boardroom.engine.reasons import why_not
-from boardroom.engine.steps import completed, continuations
+from boardroom.engine.steps import continuations
 from boardroom.ui import games as game_ui
 from boardroom.ui import i18n
 from boardroom.ui.adapter import GameAdapter, GamePanel
+from boardroom.ui.boardcontrol import can_stop, stop_key
 from boardroom.ui.lessonmarks import CellRings
 from boardroom.ui.reasons import reason_text
 from boardroom.ui.scenes import BoardScene
 
-_KEYS_STOP = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+log = logging.getLogger("boardroom")
+
 GOOD = "color: #1b6e20;"
 BAD = "color: #b00020;"
 
@@ -72,6 +74,7 @@ class LessonWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("lessonWindow")
         self.lesson: Lesson | None = None
+        self._told_damaged: set[tuple[str, str]] = set()  # (lesson, language) said once
         self.index = 0
         self.state: State | None = None
         self.solved = False
@@ -171,6 +174,11 @@ class LessonWindow(QWidget):
             return False
         self._clear_board()
         self.lesson = lesson
+        told = (name, i18n.current_language())
+        tell = bool(lesson.damaged) and told not in self._told_damaged
+        if tell:
+            self._told_damaged.add(told)
+            log.warning("lesson %s: %s; shown in English", name, lesson.damaged)
         self.adapter = game_ui.adapter_for(lesson.game_key)
         game = lesson.game()
         self.scene = self.adapter.make_scene(game)
@@ -194,6 +202,14 @@ class LessonWindow(QWidget):
         else:
             self.panel_area.hide()
         self.go_to(0)
+        if tell:  # once a session: the detail is for the log
+            self._say(
+                self.tr(
+                    "This lesson's file in your language could not be read, so the lesson "
+                    "is shown in English."
+                ),
+                good=False,
+            )
         return True
 
     def steps_count(self) -> int:
@@ -291,13 +307,7 @@ class LessonWindow(QWidget):
         state, scene = self.state, self.scene
         if state is None or self.solved or scene is None:
             return False
-        prefix = tuple(scene.prefix())
-        moves = state.legal_moves()
-        return (
-            len(prefix) >= 2
-            and completed(moves, prefix) is not None
-            and bool(continuations(moves, prefix))
-        )
+        return can_stop(scene, state)
 
     def _selection_changed(self, _prefix: tuple[Hashable, ...]) -> None:
         stop = self.tr("Go on, or click the piece again (or press Enter) to stop here.")
@@ -308,18 +318,13 @@ class LessonWindow(QWidget):
             self._update_texts()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        # Enter stops a move of several steps where it stands.
         if (
             watched is self.view
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() in _KEYS_STOP
             and self.scene is not None
-            and self.can_stop_here()
+            and stop_key(self.scene, event, self.can_stop_here)
         ):
-            cursor = self.scene.cursor_cell()
-            if cursor is None or cursor == self.scene.prefix()[-1]:
-                self.scene.stop_here()
-                return True
+            return True
         # A click the board will not take (a piece that cannot go there):
         # say why, in the rules' words, before the board drops the selection.
         if (

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
 from boardroom.ui import dialogs, i18n, names, storage
 from boardroom.ui import games as game_ui
+from boardroom.ui.dialogs import bad_file_words
 from boardroom.ui.gamepage import GamePage
 from boardroom.ui.recorder import Recorder
 from boardroom.ui.resources import icon_path
@@ -88,9 +90,13 @@ class MainWindow(QMainWindow):
         if self._start_page is None:
             page = StartPage()
             self.pages.insertWidget(0, page)
-            page.remember(
-                self.settings.last_game, self.settings.last_options, self.settings.last_seats
-            )
+            for key, chosen in self.settings.game_choices.items():
+                if isinstance(chosen, dict):
+                    page.remember(key, chosen.get("options") or {}, chosen.get("seats") or [])
+            if self.settings.last_game not in self.settings.game_choices:  # older settings
+                page.remember(
+                    self.settings.last_game, self.settings.last_options, self.settings.last_seats
+                )
             page.select_game(self.settings.last_game)
             page.startRequested.connect(self.start_game)
             page.continueRequested.connect(self.continue_game)
@@ -346,6 +352,7 @@ class MainWindow(QMainWindow):
         stored = [seat.to_json() for seat in seats]
         self.settings.last_game, self.settings.last_options = key, dict(options)
         self.settings.last_seats = stored
+        self.settings.game_choices[key] = {"options": dict(options), "seats": stored}
         self.settings.save()
         self.start_page.remember(key, options, stored)
 
@@ -412,9 +419,7 @@ class MainWindow(QMainWindow):
             session = GameSession.load(path)
         except SaveFormatError as exc:
             dialogs.show_error(
-                self,
-                self.tr("Cannot open the game"),
-                self.tr("“{0}” cannot be opened: {1}").format(path.name, exc),
+                self, self.tr("Cannot open the game"), bad_file_words(path.name, exc), str(exc)
             )
             self._show_something()
             return False
@@ -684,8 +689,36 @@ class MainWindow(QMainWindow):
     # --- the record of games ---------------------------------------------------------
 
     def _check_record(self) -> None:
-        if not self.still:  # a picture leaves the record alone
-            self.recorder.check_abandoned()
+        if self.still:  # a picture leaves the record alone
+            return
+        problem = storage.folder_problem(storage.data_dir())
+        if problem is not None:
+            self._data_unwritable(problem)
+        self.recorder.check_abandoned()
+
+    def _data_unwritable(self, problem: OSError) -> None:
+        """Said once at start-up: play goes on without the autosave and the record."""
+        reason = self._folder_reason(problem)
+        self.recorder.told_unwritable(reason)  # the recorder need not say it again
+        dialogs.inform(
+            self,
+            self.tr("Data folder"),
+            self.tr(
+                "Boardroom cannot write in its data folder, “{0}” ({1}). You can play, but "
+                "the autosave (Continue last game) and the record of games are off until "
+                "the folder can be written. Games can still be saved with Save As, in "
+                "another folder."
+            ).format(storage.data_dir(), reason),
+        )
+
+    def _folder_reason(self, problem: OSError) -> str:
+        if problem.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return self.tr("it is read-only")
+        if problem.errno == errno.ENOSPC:
+            return self.tr("the disk is full")
+        if problem.errno in (errno.ENOTDIR, errno.EEXIST):
+            return self.tr("a file stands where a folder should be")
+        return problem.strerror or str(problem)
 
     def _record_moved_aside(self, _path: str, aside: str, _problem: str) -> None:
         dialogs.inform(
@@ -740,7 +773,12 @@ class MainWindow(QMainWindow):
         try:
             session = session_from_record(record)
         except SaveFormatError as exc:
-            dialogs.show_error(self, self.tr("Cannot open the game"), str(exc))
+            dialogs.show_error(
+                self,
+                self.tr("Cannot open the game"),
+                self.tr("This game of the record is damaged and cannot be opened."),
+                str(exc),
+            )
             return False
         if not self.confirm_discard():
             session.shutdown()

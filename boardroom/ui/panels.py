@@ -107,6 +107,7 @@ class SeatPanel(QWidget):
     ) -> None:
         """``sides`` are the English seat colours of the game ("Black"...)."""
         for card in self.cards:
+            self._layout.removeWidget(card)
             card.hide()
             card.deleteLater()
         self.cards = []
@@ -117,9 +118,14 @@ class SeatPanel(QWidget):
             card.setObjectName(f"seatCard{i}")
             card.swatch.setPixmap(swatch(colours[i]))
             self._layout.addWidget(card)
+            # Shown now: a card added to a panel on screen is otherwise shown
+            # only later, after the layouts above have measured the panel
+            # without it (and kept its height for every later game).
+            card.setVisible(True)
             self.cards.append(card)
         self.retranslate()
         self.set_current(self._current)
+        self.updateGeometry()
 
     def set_current(self, seat: int | None) -> None:
         """Highlight the seat to move (None when nobody is: game over)."""

@@ -187,6 +187,10 @@ class Recorder(QObject):
         """At start-up: the autosave's game, if left more than a day ago."""
         self._submit(self._abandoned, storage.autosave_path(), time.time())
 
+    def told_unwritable(self, reason: str) -> None:
+        """The window has said the record cannot be written: not again."""
+        self._keep_trying(str(self.path), reason, 0, tell=False)
+
     def retry(self) -> None:
         """Try again to write the games waiting (a timer does, while any wait)."""
         self._submit(self._flush)
@@ -222,9 +226,9 @@ class Recorder(QObject):
         self._pending = [f for f in self._pending if not f.done()]
         self._pending.append(self._pool.submit(self._guarded, job, *args))
 
-    def _keep_trying(self, path: str, reason: str, waiting: int) -> None:
-        first = self.trouble is None
-        self.trouble = (reason, waiting)
+    def _keep_trying(self, path: str, reason: str, waiting: int, tell: bool = True) -> None:
+        first = self.trouble is None and tell
+        self.trouble = (reason if self.trouble is None else self.trouble[0], waiting)
         if not self._retry.isActive():
             self._retry.start()
         if first:  # told once, until the games could be written again

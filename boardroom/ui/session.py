@@ -8,6 +8,7 @@ bots, and tells the window what changed.
 from __future__ import annotations
 
 import logging
+import random
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +56,7 @@ class GameSession(QObject):
         self.created = created or savegame.now_iso()
         self.dirty = False
         self.autosave_enabled = autosave
+        self._autosave_failed = False  # said once until an autosave works again
         # The game as its file holds it (opened or last saved), for Discard.
         self._in_file: SavedGame | None = None
         self.generation = 0
@@ -85,6 +87,12 @@ class GameSession(QObject):
         self._warm_later.setInterval(WARM_UP_DELAY_MS)
         self._warm_later.timeout.connect(self._worker.warm_up)
         self.clock = PlayClock()  # time played, for the record of games
+        # The bots' seeds, and a hint's in a game with secrets, come from a
+        # secret of this session's own, never from the game's seed (the saved
+        # file shows it): nothing a player sees tells where a bot hides what
+        # it hides, nor where a hint would (issue 20). The last is the hint's.
+        secret = random.SystemRandom()
+        self._bot_seeds = [secret.getrandbits(62) + 1 for _ in range(game.num_seats + 1)]
 
     # --- queries ------------------------------------------------------------
 
@@ -177,7 +185,7 @@ class GameSession(QObject):
         level = self.seats[seat].level or "medium"
         # The bot's process takes the seat's view of it (see bots.service).
         self._worker.start(
-            self.generation, "move", self.game.spec.key, level, self.state.seed + seat, self.state
+            self.generation, "move", self.game.spec.key, level, self._bot_seeds[seat], self.state
         )
         self.thinking.emit(True)  # after start(), so listeners see is_bot_thinking()
 
@@ -334,8 +342,9 @@ class GameSession(QObject):
         if self.state.is_terminal() or not self.is_human_turn():
             return
         self._hint_generation += 1
+        seed = self._bot_seeds[-1] if self.game.spec.hidden_information else 0
         self._hinter.start(
-            self._hint_generation, "hint", self.game.spec.key, "hard", 0, self.state
+            self._hint_generation, "hint", self.game.spec.key, "hard", seed, self.state
         )  # its process takes the seat's view
         self.hinting.emit(True)  # after start(), so listeners see is_hinting()
 
@@ -404,8 +413,11 @@ class GameSession(QObject):
             return
         try:
             storage.write_autosave(self.to_saved(), self.path, self.dirty, self.clock.elapsed())
+            self._autosave_failed = False
         except OSError as exc:
-            self.failed.emit(f"autosave failed: {exc.strerror or exc}")
+            if not self._autosave_failed:  # said once, not at every move
+                self.failed.emit(f"autosave failed: {exc.strerror or exc}")
+            self._autosave_failed = True
 
     def discard_changes(self) -> None:
         """The player chose to lose the unsaved moves: the autosave loses them
@@ -436,7 +448,7 @@ class GameSession(QObject):
         marked unsaved, under its file's name."""
         path = storage.autosave_path()
         try:
-            text = path.read_text(encoding="utf-8")
+            text = storage.read_regular(path, savegame.MAX_BYTES).decode("utf-8")
             saved, game, state = savegame.load_text(text)
         except (OSError, UnicodeDecodeError, SaveFormatError):
             return None

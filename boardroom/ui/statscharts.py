@@ -12,11 +12,11 @@ nothing."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator, Sequence
-from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QLocale, QTimer
+from PySide6.QtCore import QDateTime, QLocale, QTimer
 from PySide6.QtGui import QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
@@ -33,19 +33,52 @@ OTHER_COLOUR = "#5c6bc0"
 BAR_COLOUR = "#42a5f5"
 
 
+def _whole_numbers(pg: Any) -> Any:
+    """An axis of whole numbers (games, moves): never 0.2 of a game."""
+
+    class WholeAxis(pg.AxisItem):  # type: ignore[misc]
+        def tickValues(self, low: float, high: float, size: float) -> Any:  # noqa: N802
+            levels = []
+            for spacing, values in super().tickValues(low, high, size):
+                if spacing < 1:
+                    continue
+                levels.append((spacing, [v for v in values if float(v).is_integer()]))
+            if not levels:  # a range of a few units: every whole number in it
+                first, last = math.ceil(low), math.floor(high)
+                levels = [(1.0, [float(v) for v in range(first, last + 1)])]
+            return levels
+
+        def tickStrings(self, values: Any, scale: Any, spacing: Any) -> Any:  # noqa: N802
+            return [str(round(v * scale)) for v in values]
+
+    return WholeAxis
+
+
+DAY = 86_400.0
+
+
+def date_label(when: float, spacing: float, language: str) -> str:
+    """A tick of the time axis as a date a person reads: "14 Nov", "Nov 2026",
+    "14 Nov 09:30" when the ticks are hours apart (never a bare day number)."""
+    moment = QDateTime.fromSecsSinceEpoch(int(when))
+    words = QLocale(language or "en")
+    if spacing >= 360 * DAY:
+        return words.toString(moment, "yyyy")
+    if spacing >= 28 * DAY:
+        return words.toString(moment, "MMM yyyy")
+    if spacing >= DAY:
+        return words.toString(moment, "d MMM")
+    return words.toString(moment, "d MMM HH:mm")
+
+
 def _local_dates(pg: Any) -> Any:
-    """pyqtgraph's date axis, its month names in the interface's language
-    (it writes them with ``strftime``, always in English here)."""
-    english = [datetime(2000, m, 1).strftime("%b") for m in range(1, 13)]
+    """pyqtgraph's date axis (its tick places), its words as :func:`date_label`
+    writes them, in the interface's language."""
 
     class LocalDateAxis(pg.DateAxisItem):  # type: ignore[misc]
         def tickStrings(self, values: Any, scale: Any, spacing: Any) -> Any:  # noqa: N802
-            words = QLocale(i18n.current_language() or "en")
-            strings = super().tickStrings(values, scale, spacing)
-            for month, name in enumerate(english, 1):
-                local = words.monthName(month, QLocale.FormatType.ShortFormat)
-                strings = [s.replace(name, local) for s in strings]
-            return strings
+            language = i18n.current_language()
+            return [date_label(v, spacing, language) for v in values]
 
     return LocalDateAxis
 
@@ -57,6 +90,7 @@ class StatsCharts(QWidget):
 
         self.setObjectName("statsCharts")
         self.titles: dict[str, QLabel] = {}
+        self.notes: dict[str, QLabel] = {}
         self.plots: dict[str, Any] = {}
         grid = QGridLayout(self)
         places = {"results": (0, 0, 1, 2), "lengths": (1, 0, 1, 1), "first": (1, 1, 1, 1)}
@@ -64,7 +98,16 @@ class StatsCharts(QWidget):
             box = QVBoxLayout()
             title = QLabel()
             title.setWordWrap(True)
-            axis = {"bottom": _local_dates(pg)()} if name == "results" else None
+            axis = (
+                {"bottom": _local_dates(pg)(orientation="bottom")}
+                if name == "results"
+                else {
+                    "left": _whole_numbers(pg)(orientation="left"),
+                    "bottom": _whole_numbers(pg)(orientation="bottom"),
+                }
+                if name == "lengths"
+                else None
+            )
             plot = pg.PlotWidget(axisItems=axis)
             plot.setObjectName(f"{name}Chart")
             plot.setMenuEnabled(False)
@@ -72,10 +115,15 @@ class StatsCharts(QWidget):
             plot.setMouseEnabled(x=False, y=False)
             plot.getPlotItem().setMenuEnabled(False)
             plot.setMinimumHeight(120)
+            note = QLabel()  # too few games for this chart
+            note.setObjectName(f"{name}Note")
+            note.setWordWrap(True)
+            note.hide()
             box.addWidget(title)
+            box.addWidget(note)
             box.addWidget(plot, 1)
             grid.addLayout(box, *place)
-            self.titles[name], self.plots[name] = title, plot
+            self.titles[name], self.plots[name], self.notes[name] = title, plot, note
         grid.setRowStretch(0, 1)
         grid.setRowStretch(1, 1)
         self.legend = self.plots["results"].getPlotItem().addLegend(offset=(8, 8))
@@ -99,6 +147,19 @@ class StatsCharts(QWidget):
         self.titles["first"].setText(
             self.tr("First seat's score (%), with its margin; the line is an equal share")
         )
+        self.notes["results"].setText(
+            self.tr(
+                "No line yet: one appears for a bot level after two finished games of "
+                "one person against it."
+            )
+        )
+        self.notes["lengths"].setText(self.tr("No chart yet: it needs two finished games."))
+        self.notes["first"].setText(
+            self.tr("No bar yet: a game needs two finished games with the same seats.")
+        )
+        lengths = self.plots["lengths"].getPlotItem()
+        lengths.setLabel("left", self.tr("games"))
+        lengths.setLabel("bottom", self.tr("moves"))
         if self._figures is not None:
             self._draw(self._figures)
 
@@ -188,6 +249,7 @@ class StatsCharts(QWidget):
             )
         plot.setYRange(0, 100, padding=0.05)
         self.drawn["results"] = len(series)
+        self.notes["results"].setVisible(not series)
 
     def _lengths(self) -> None:
         import pyqtgraph as pg
@@ -208,6 +270,7 @@ class StatsCharts(QWidget):
                 )
             )
         self.drawn["lengths"] = len(bins)
+        self.notes["lengths"].setVisible(not bins)
 
     def _first(self) -> None:
         import pyqtgraph as pg
@@ -253,3 +316,4 @@ class StatsCharts(QWidget):
             plot.setXRange(-0.6, len(figures) - 0.4, padding=0)
         plot.setYRange(0, 100, padding=0.05)
         self.drawn["first"] = len(figures)
+        self.notes["first"].setVisible(not figures)

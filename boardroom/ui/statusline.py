@@ -52,6 +52,7 @@ class StatusLine(QObject):
         self._error_ply = -1
         self.why: Reason | None = None  # why the last click went nowhere, until the next
         self.hint_text = ""
+        self.clicked_back = False  # the board clicked while an earlier position showed
         self.label = QLabel()
         self.label.setObjectName("statusLine")
         self.label.setWordWrap(True)
@@ -96,6 +97,10 @@ class StatusLine(QObject):
         self.why = None
         if ply != self._error_ply:
             self.error = ""
+
+    def clicked_while_looking_back(self) -> None:
+        """The board shows an earlier position and was clicked: say how to play on."""
+        self.clicked_back = True
 
     def fail(self, text: str, ply: int) -> None:
         self.error = text
@@ -146,8 +151,15 @@ class StatusLine(QObject):
         player_names = [page.seat_name(i) for i in range(len(s.seats))]
         to_move = player_names[state.current_seat]
         waiting_for = page.waiting_for()
+        self.clicked_back = self.clicked_back and page.is_looking_back()
         if self.error:
             text = QCoreApplication.translate("GamePage", "Error: {0}").format(self.error)
+        elif self.clicked_back:
+            text = QCoreApplication.translate(
+                "GamePage",
+                "This is an earlier position, shown to look at: press Back to game (or Esc) "
+                "to play on.",
+            )
         elif self.why is not None and outcome is None:
             text = QCoreApplication.translate("GamePage", "Not allowed: {0}").format(
                 reason_text(self.why)

@@ -25,10 +25,20 @@ SECONDS = 0.15
 
 
 def random_state(key: str, plies: int, seed: int = 1) -> State:
+    """A position ``plies`` random moves in, or fewer in a game that ends
+    sooner: never a finished one (a move that would end the game is passed
+    over for another, and the playout stops when every move would)."""
     state = make_game(key, {}, None).new_state(seed)
     rng = random.Random(seed)
-    while state.ply < plies and not state.is_terminal():
-        state.apply(rng.choice(state.legal_moves()))
+    while state.ply < plies:
+        moves = state.legal_moves()
+        for move in [rng.choice(moves), *moves]:
+            state.apply(move)
+            if not state.is_terminal():
+                break
+            state.undo()
+        else:
+            break
     return state
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QPushButton
 
 from boardroom.bots import analysis as bot_analysis
@@ -432,3 +433,16 @@ def test_a_still_picture_asks_for_no_estimate(qtbot: Any, window: MainWindow) ->
     start(window, "onager", HUMANS, options={"side": 5})
     worker = window.game_page.evaluation.analysis.worker
     assert isinstance(worker, IdleWorker) and worker.requests == []
+
+
+@pytest.mark.parametrize(("last", "width"), [(1, 600), (2, 900), (3, 300), (40, 250), (400, 900)])
+def test_the_plies_under_the_graph_are_whole_numbers(qtbot: Any, last: int, width: int) -> None:
+    from boardroom.ui.evalplot import EvalPlot
+
+    plot = EvalPlot()
+    qtbot.addWidget(plot)
+    plot.resize(width, 150)
+    plot.set_data([[(p, 50.0) for p in range(last + 1)]], [QColor("red")], [], last, last)
+    ticks = plot.ply_ticks()
+    assert ticks and ticks[0] == 0 and all(isinstance(t, int) for t in ticks)
+    assert ticks[-1] <= max(last, 4) and len(ticks) <= width / 30

@@ -139,6 +139,24 @@ def test_looking_back_shows_a_read_only_board_and_returns(qtbot: Any, window: Ma
     assert not page.is_looking_back()
 
 
+def test_a_click_on_the_board_while_looking_back_says_how_to_play_on(
+    qtbot: Any, window: MainWindow
+) -> None:
+    start_onager(window)
+    for text in ("@D4", "@F3", "@E2"):
+        play(window, text)
+    page = window.game_page
+    playing = page.status_text()
+    page.look_at(1)
+    click_cell(qtbot, window, "B2")  # a piece the player would move
+    assert page.is_looking_back()  # the click changes nothing
+    assert "Back to game" in page.status_text() and "earlier position" in page.status_text()
+    page.back_to_game()
+    assert page.status_text() == playing  # the note goes with the old position
+    click_cell(qtbot, window, "B2")
+    assert "earlier position" not in page.status_text()
+
+
 def test_undo_redo_actions_and_ctrl_z(qtbot: Any, window: MainWindow) -> None:
     start_onager(window)
     play(window, "@D4")
@@ -171,7 +189,7 @@ def test_damaged_file_shows_an_error_and_keeps_the_game(
     bad.write_text('{"format": "boardroom-game", "version": 1, "game": "onager"')
     assert not window.open_path(bad)
     assert modals.kinds() == ["error"]
-    assert "not valid JSON" in modals.calls[0][1]
+    assert "damaged or is not a Boardroom saved game" in modals.calls[0][1]
     assert window.session is session and session.state.ply == 1
     assert window.pages.currentWidget() is window.game_page
 
@@ -843,3 +861,20 @@ def test_start_up_loads_no_games_board_until_it_is_shown() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["False"] * 3 + ["True", "False", "False"]
+
+
+def test_the_choices_of_each_game_are_remembered_between_sessions(qtbot: Any) -> None:
+    gen = open_window(qtbot)
+    win = next(gen)
+    assert win.start_page.seats() == [Seat(""), Seat("", "bot", "medium")]  # a first start
+    start_onager(win, seats=[Seat("Ann"), Seat("Bob")])
+    assert win.start_game("rival", {}, [Seat("Ann"), Seat("", "bot", "hard")])
+    next(gen, None)
+    settings = storage.Settings.load()
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    page = again.start_page
+    assert page.current_spec().key == "rival" and page.seats()[1] == Seat("", "bot", "hard")
+    assert page.select_game("onager") and page.seats() == [Seat("Ann"), Seat("Bob")]
+    assert page.select_game("jikaida") and page.seats() == [Seat(""), Seat("", "bot", "medium")]
+    again.close()

@@ -51,7 +51,16 @@ def test_every_level_carries_its_coordinates_along_its_rims(view: PyramidBoardVi
     assert by_cell[INDEX["d4"]] == {"d", "4"} and by_cell[INDEX["m13"]] == {"m", "13"}
     assert by_cell[INDEX["h8"]] == {"h", "8"} and by_cell[INDEX["i9"]] == {"i", "9"}
     assert len(labels) == 4 * (16 + 10 + 6 + 2)
-    assert len(view.pyramid()._overlay.layers["rims"]) == len(labels)  # all drawn
+    # Drawn: all round the ground level; a higher level's rims where they face the viewer.
+    scene = view.pyramid()
+    shown = set(scene.rims_shown)
+    assert len(scene._overlay.layers["rims"]) == len(shown)
+    assert (INDEX["a1"], "a") in shown and (INDEX["a16"], "a") in shown
+    assert (INDEX["f4"], "f") in shown and (INDEX["f13"], "f") not in shown  # level 1, S / N
+    scene.set_yaw(180.0)
+    scene.relayout()
+    shown = set(scene.rims_shown)
+    assert (INDEX["f4"], "f") not in shown and (INDEX["f13"], "f") in shown
 
 
 def test_cell_names_write_each_hexs_name_on_it(view: PyramidBoardView) -> None:

@@ -80,7 +80,7 @@ def test_a_record_deleted_while_the_app_runs_is_started_again_with_the_game(
     finish_a_game(window, "Cleo")
     assert records_path().exists()
     assert [r.seats[0].name for r in records()] == ["Cleo"]  # the game is kept
-    qtbot.waitUntil(lambda: bool(told(modals)), timeout=3000)
+    qtbot.waitUntil(lambda: bool(told(modals)), timeout=10_000)
     [message] = told(modals)
     assert "deleted" in message and str(records_path()) in message
     finish_a_game(window, "Dan")
@@ -100,7 +100,7 @@ def test_a_record_overwritten_while_the_app_runs_is_set_aside_and_the_game_kept(
     assert [r.seats[0].name for r in records()] == ["Cleo"]
     aside = list(path.parent.glob("records.sqlite.damaged-*"))
     assert len(aside) == 1 and aside[0].read_bytes().startswith(b"not a database any more")
-    qtbot.waitUntil(lambda: bool(told(modals)), timeout=3000)
+    qtbot.waitUntil(lambda: bool(told(modals)), timeout=10_000)
     [message] = told(modals)
     assert aside[0].name in message
     finish_a_game(window, "Dan")
@@ -120,14 +120,14 @@ def test_a_record_replaced_by_another_file_while_the_app_runs_keeps_the_game(
     assert [r.seats[0].name for r in records()] == ["Cleo"]
     aside = list(path.parent.glob("records.sqlite.damaged-*"))
     assert len(aside) == 1 and aside[0].read_bytes().startswith(b"something else")
-    qtbot.waitUntil(lambda: bool(told(modals)), timeout=3000)
+    qtbot.waitUntil(lambda: bool(told(modals)), timeout=10_000)
     finish_a_game(window, "Dan")
     delivered()
     assert len(records()) == 2 and len(told(modals)) == 1
 
 
 def test_a_read_only_record_says_where_and_keeps_the_games_until_it_can_be_written(
-    window: MainWindow, modals: Modals, read_only: list[bool], qtbot: Any
+    read_only: list[bool], window: MainWindow, modals: Modals, qtbot: Any
 ) -> None:
     read_only[0] = False
     finish_a_game(window, "Ann")  # the record as it was
@@ -135,7 +135,7 @@ def test_a_read_only_record_says_where_and_keeps_the_games_until_it_can_be_writt
     read_only[0] = True
     finish_a_game(window, "Cleo")
     finish_a_game(window, "Dan")
-    qtbot.waitUntil(lambda: bool(told(modals)), timeout=3000)
+    qtbot.waitUntil(lambda: bool(told(modals)), timeout=10_000)
     [message] = told(modals)  # once, for both games
     assert "cannot be written" in message and str(records_path()) in message
     assert "read-only" in message
@@ -148,14 +148,14 @@ def test_a_read_only_record_says_where_and_keeps_the_games_until_it_can_be_writt
 
 
 def test_statistics_over_a_read_only_record_says_the_games_wait(
-    window: MainWindow, modals: Modals, read_only: list[bool], qtbot: Any
+    read_only: list[bool], window: MainWindow, modals: Modals, qtbot: Any
 ) -> None:
     read_only[0] = False
     finish_a_game(window, "Ann")
     window.recorder.close()
     read_only[0] = True
     finish_a_game(window, "Cleo")
-    qtbot.waitUntil(lambda: bool(told(modals)), timeout=3000)
+    qtbot.waitUntil(lambda: bool(told(modals)), timeout=10_000)
     window.stats_action.trigger()
     stats = window.stats_window
     assert isinstance(stats, StatsWindow)
@@ -165,11 +165,11 @@ def test_statistics_over_a_read_only_record_says_the_games_wait(
 
 
 def test_a_data_folder_that_cannot_be_written_moves_nothing_aside(
-    window: MainWindow, modals: Modals, read_only: list[bool], qtbot: Any
+    read_only: list[bool], window: MainWindow, modals: Modals, qtbot: Any
 ) -> None:
     assert not records_path().exists()  # nothing yet, and nothing can be made
     finish_a_game(window, "Ann")
-    qtbot.waitUntil(lambda: bool(told(modals)), timeout=3000)
+    qtbot.waitUntil(lambda: bool(told(modals)), timeout=10_000)
     [message] = told(modals)
     assert "cannot be written" in message and "moved" not in message
     assert not list(records_path().parent.glob("records.sqlite.damaged-*"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 from collections.abc import Iterator
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -169,15 +170,37 @@ def test_the_charts_show_results_lengths_and_the_first_seat(stats: StatsWindow, 
     charts = stats.charts
     assert charts is not None and charts.isVisible()
     assert set(charts.plots) == {"results", "lengths", "first"}
-    # Ann against three levels (the abandoned game does not count), lengths in
-    # bins, the first seat's edge in both games.
-    assert charts.drawn["results"] == 3
-    assert charts.drawn["lengths"] >= 1 and charts.drawn["first"] == 2
+    # Ann against three levels, one game each: no line from a single game; the
+    # lengths of the four finished games; the first seat in Onager's three
+    # (Rival's one game makes no bar).
+    assert charts.drawn["results"] == 0 and charts.notes["results"].isVisible()
+    assert charts.drawn["lengths"] >= 1 and charts.drawn["first"] == 1
     for plot in charts.plots.values():
         assert not plot.getPlotItem().getViewBox().menuEnabled()  # its menu is English
-        assert plot.getPlotItem().listDataItems() or plot.getPlotItem().items
-    stats.set_filter(game="rival")
-    assert charts.drawn["first"] == 1 and charts.drawn["results"] == 1
+    assert charts.plots["lengths"].getPlotItem().items
+    stats.set_filter(game="rival")  # one finished game: no chart at all
+    assert charts.drawn == {"results": 0, "lengths": 0, "first": 0}
+    assert all(note.isVisible() for note in charts.notes.values())
+
+
+def test_charts_count_in_whole_numbers_and_time_in_dates(stats: StatsWindow, qtbot: Any) -> None:
+    import pyqtgraph as pg
+
+    stats.show_charts()
+    charts = stats.charts
+    assert charts is not None
+    lengths = charts.plots["lengths"].getPlotItem()
+    for side, (low, high) in (("left", (0.0, 1.0)), ("bottom", (17.5, 18.5))):
+        axis = lengths.getAxis(side)
+        values = [v for _spacing, level in axis.tickValues(low, high, 300) for v in level]
+        assert values and all(v == int(v) for v in values), (side, values)
+    assert lengths.getAxis("left").labelText == "games"
+    assert lengths.getAxis("bottom").labelText == "moves"
+    dates = charts.plots["results"].getPlotItem().getAxis("bottom")
+    assert isinstance(dates, pg.DateAxisItem)
+    when = datetime(2026, 11, 14, 9, 30).timestamp()
+    assert dates.tickStrings([when], 1, 86_400) == ["14 Nov"]  # not a bare "14"
+    assert dates.tickStrings([when], 1, 3_600) == ["14 Nov 09:30"]
 
 
 def test_the_window_speaks_french(stats: StatsWindow, qtbot: Any) -> None:
@@ -239,12 +262,12 @@ def test_charts_are_drawn_only_when_shown_and_over_many_games_in_steps(
 
     stats.show_charts()
     charts = stats.charts
-    assert charts is not None and charts.drawn["first"] == 2
+    assert charts is not None and charts.drawn["first"] == 1
     stats.tabs.setCurrentIndex(0)  # the table: charts hidden
     many = rows(20_000)
     stats.model.set_rows(many)
     stats._filter()
-    assert charts.drawn["first"] == 2 and not charts.busy()  # not worked out while hidden
+    assert charts.drawn["first"] == 1 and not charts.busy()  # not worked out while hidden
     stats.show_charts()
     assert charts.busy()  # a slice at a time, between other events
     qtbot.waitUntil(lambda: not charts.busy(), timeout=20_000)

@@ -1,7 +1,7 @@
 """What a seat may not know, for the leak test (tests/engine/test_view_leaks.py):
 the pieces it does not see, the hexes of the others' moves it did not see,
 a start text that places pieces it did not see, the others' memories and
-legal moves, and who else saw each move. ``mark(value, what, key)`` returns
+legal moves, and what each other seat saw of each move. ``mark(value, what, key)`` returns
 a marked copy of a value (a list or dict: marks it as it is). Once the game
 is over nothing is secret."""
 
@@ -74,8 +74,15 @@ def plant(state: JaheijagajState, seat: int, mark: Mark) -> Callable[[Hashable],
                 memory[h] = (mark(c, f"seat {other}'s memory"), facing, ply)
     if state._moves is not None and state.to_move != seat:
         mark(state._moves, f"the legal moves of seat {state.to_move}")
-    if state.num_seats > 2:
-        state.seen_by = [
-            (mover, mark(saw, "which seats saw a move")) for mover, saw in state.seen_by
-        ]
+    for _, told in state.witnessed:
+        for other, (entry, effect) in enumerate(told):
+            if other == seat:
+                continue
+            if entry.piece:  # a move seen in part, read for that seat alone
+                mark(entry, f"how seat {other} saw a move")
+            if effect != ((), ()):
+                mark(effect, f"what seat {other} saw change")
+    for other, text in state._start_views.items():
+        if other != seat and text is not None:
+            state._start_views[other] = mark(text, f"the start as seat {other} saw it")
     return lambda key: True

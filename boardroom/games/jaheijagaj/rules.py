@@ -6,9 +6,10 @@ and each seat's memory of pieces it no longer sees. Legal moves are made from
 the current seat's sight: a hidden piece is absent for them, and a move played
 on the true state stops before a hidden piece it runs into (``apply``).
 
-A view (``view(seat)``) is a state of the same class whose cells hold only what
-that seat sees; ``viewer`` says whose. Search may also use states with
-``tracking`` off: full information, no sight, no memory (a bot's sampled world).
+A view (``view(seat)``) is a state of the same class built from what that
+seat knows (``view.py``); ``viewer`` says whose. Each move of the true state
+records what each seat saw of it (``observe.py``). Search may also use states
+with ``tracking`` off: full information, no sight, no memory (a bot's sampled world).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from boardroom.engine.errors import IllegalMove, InvalidNotation
 from boardroom.engine.game import Game, GameSpec, State
 from boardroom.engine.outcome import Outcome
 from boardroom.games.jaheijagaj import moves as notation
+from boardroom.games.jaheijagaj import observe
 from boardroom.games.jaheijagaj.board import ALL, COUNT, FACES, Board, board, members
 from boardroom.games.jaheijagaj.moves import (
     ATTACK,
@@ -101,8 +103,12 @@ class JaheijagajState(State):
         self.alive: list[bool] = [True] * n
         self.out: tuple[tuple[int, str], ...] = ()  # (seat, "honour" | "resign"), in order
         self.memory: list[dict[int, Mark]] = [{} for _ in range(n)]
-        # Per move of the history: (mover, bit set of the seats that saw it).
-        self.seen_by: list[tuple[int, int]] = []
+        # Per move of the history: what each seat saw of it (observe.Witness).
+        self.witnessed: list[observe.Witness] = []
+        # A view: per move of its history, what changed in its seat's sight
+        # and the public facts after it (its history replays by them).
+        self.observed: tuple[tuple[observe.Effect, observe.Public], ...] | None = None
+        self._start_views: dict[int, str | None] = {}  # the start text as each seat saw it
         self.viewer = -1  # a view: the seat whose sight this is
         self.tracking = True  # sight and memory kept up (off in a bot's sampled world)
         self._moves: list[JMove] | None = None
@@ -208,25 +214,26 @@ class JaheijagajState(State):
         return write_position(self)
 
     def view(self, seat: int) -> JaheijagajState:
-        from boardroom.games.jaheijagaj.view import masked_view
+        from boardroom.games.jaheijagaj.view import build_view
 
-        return masked_view(self, seat)
+        return build_view(self, seat)
 
     def for_bot_process(self) -> JaheijagajState:
         # The view has no undo snapshots (the whole state's grow by 256 cells
         # a move, milliseconds to pickle on the GUI thread late in a game) and
         # costs a tenth of a millisecond; the bot's view of it is the same.
-        from boardroom.games.jaheijagaj.view import masked_view
+        from boardroom.games.jaheijagaj.view import build_view
 
         # Without legal moves: the bot's process works them out (not pickled),
         # and the window when the answer comes, not now.
-        return masked_view(self, self.to_move, moves=False)
+        return build_view(self, self.to_move, moves=False)
 
     def initial(self) -> State:
         start = super().initial()
         if self.viewer >= 0:
             assert isinstance(start, JaheijagajState)
-            return start.view(self.viewer)
+            start = start.view(self.viewer)
+            start.observed = self.observed  # its history replays as the seat saw it
         return start
 
     # --- snapshots ---------------------------------------------------------------------
@@ -239,7 +246,7 @@ class JaheijagajState(State):
             tuple(self.alive),
             self.out,
             tuple(tuple(m.items()) for m in self.memory),
-            len(self.seen_by),
+            len(self.witnessed),
         )
 
     def _restore(self, snap: Any) -> None:
@@ -248,13 +255,13 @@ class JaheijagajState(State):
         self.wraith = list(wraith)
         self.alive = list(alive)
         self.memory = [dict(m) for m in memory]
-        del self.seen_by[seen:]
+        del self.witnessed[seen:]
         self._moves = None
 
     def clone(self) -> JaheijagajState:
         other = super().clone()
         assert isinstance(other, JaheijagajState)
-        other.seen_by = list(self.seen_by)
+        other.witnessed = list(self.witnessed)
         return other
 
     # --- sight -------------------------------------------------------------------------
@@ -564,7 +571,11 @@ class Play:
         self.seat = state.to_move
         self.removed = False
         self.revealed: list[int] = []  # hexes of hidden pieces the mover ran into
-        self.touched: list[int] = []  # hexes the move used (who may have seen it)
+        self.walked: dict[int, tuple[int, ...]] = {}  # a path's start -> the hexes gone through
+        self.reached = -1  # where a Wraith's move or charge took its centre
+        self.cells_before: list[int] = []
+        self.wraiths_before: observe.Wraiths = ()
+        self.wraiths_after: observe.Wraiths = ()
 
     def run(self) -> None:
         state, move = self.state, self.move
@@ -575,12 +586,16 @@ class Play:
             if sight is not None
             else []
         )
-        cells_before = list(state.cells) if tracking else []
-        wraiths_before = list(state.wraith)
+        self.cells_before = cells_before = list(state.cells) if tracking else []
+        self.wraiths_before = tuple(state.wraith)
         mover = move.seat if move.seat >= 0 and kind_of_move(move) else self.seat
+        if state.viewer >= 0 and self.replay_seen(state):
+            return
         if state.viewer >= 0:
             state.to_move = self.seat = mover  # a view's replay follows who moved
         kind = move.kind
+        if move.piece:
+            kind = HIDDEN  # a view replaying a move it saw in part, without what it saw
         if kind == MOVE:
             self.walk(move.path)
         elif kind == ATTACK:
@@ -598,11 +613,24 @@ class Play:
         if state.viewer < 0:  # a view replays what it saw; it judges nothing
             self.end_of_turn()
         state._removed = self.removed
+        after = self.witnesses(sight, before, cells_before) if sight is not None else []
+        if not (kind == RESIGN and move.seat != self.seat):  # else the seat to move goes on
+            state.to_move = state.next_seat(mover)
         if sight is not None:
-            self.witnesses(sight, before, cells_before, wraiths_before)
-        if kind == RESIGN and move.seat != self.seat:
-            return  # another seat left; the seat to move goes on
-        state.to_move = state.next_seat(mover)
+            state.witnessed.append(observe.witness(self, before, after))
+
+    def replay_seen(self, state: JaheijagajState) -> bool:
+        """A view replaying its history: what its seat saw of the move, if known."""
+        ply = len(state.history) - 1
+        if state.observed is None or not 0 <= ply < len(state.observed):
+            return False
+        (cells, wraiths), (state.to_move, alive, state.out, state._removed) = state.observed[ply]
+        for h, c in cells:
+            state.cells[h] = c
+        for seat, found in wraiths:
+            state.wraith[seat] = found
+        state.alive = list(alive)
+        return True
 
     # --- infantry ---------------------------------------------------------------------
 
@@ -632,10 +660,11 @@ class Play:
         piece = cells[path[0]]
         if not piece:
             return path[0]  # a view replaying a move it saw only in part
-        stop = path[self.step_on(path)]
+        at = self.step_on(path)
+        stop = path[at]
         cells[path[0]] = 0
         cells[stop] = piece
-        self.touched += [path[0], stop]
+        self.walked[path[0]] = path[: at + 1]
         return stop
 
     def attack(self) -> None:
@@ -647,7 +676,6 @@ class Play:
             return
         way = move.path[:-1]
         stop = self.walk(way) if len(way) > 1 else primary
-        self.touched.append(target)
         if stop != way[-1]:
             return  # stopped by a hidden piece: no attack
         total = honour(piece)
@@ -678,7 +706,6 @@ class Play:
         at = self.move.path[0]
         if not self.state.cells[at]:
             self.state.cells[at] = code(self.seat, TROOPER)
-            self.touched.append(at)
 
     # --- the Wraith ---------------------------------------------------------------------
 
@@ -690,7 +717,6 @@ class Play:
         centre, facing = found
         own = code(self.seat, WRAITH)
         cells = state.cells
-        self.touched += list(b.footprint[centre][facing] or ())
 
         def blocker(at: int, d: int) -> int:
             four = b.footprint[at][d]
@@ -726,6 +752,7 @@ class Play:
                 self.revealed.append(hit)
                 break
             reached = at
+        self.reached = reached
         if reached == centre:
             return
         four = b.footprint[reached][facing]
@@ -736,7 +763,6 @@ class Play:
                 if cells[x]:
                     self.destroy_at(x)
         state.place_wraith(self.seat, reached, facing)
-        self.touched += list(four)
 
     def destroy_at(self, x: int) -> None:
         state = self.state
@@ -787,31 +813,22 @@ class Play:
             state.lift_wraith(seat)
             self.removed = True
 
-    # --- who saw it, and what each seat remembers -------------------------------------------
+    # --- what each seat sees now, and what it remembers -------------------------------------
 
-    def witnesses(
-        self,
-        sight: Sight,
-        before: list[int],
-        cells_before: list[int],
-        wraiths_before: list[Wraith | None],
-    ) -> None:
+    def witnesses(self, sight: Sight, before: list[int], cells_before: list[int]) -> list[int]:
+        """Each seat's memory brought up to date; each seat's sight now."""
         state = self.state
+        wraiths_before = self.wraiths_before
         ply = len(state.history)
-        touched = 0
-        for h in self.touched:
-            touched |= 1 << h
-        seen = 1 << self.seat
-        public = self.move.kind in (PASS, RESIGN)
+        after = []
         for seat in range(state.num_seats):
             if not state.alive[seat]:
                 if state.memory[seat]:
                     state.memory[seat] = {}
-                seen |= 1 << seat
+                after.append(0)
                 continue
             now = sight.visible(seat)
-            if public or (before[seat] | now) & touched:
-                seen |= 1 << seat
+            after.append(now)
             memory = state.memory[seat]
             lost = before[seat] & ~now
             for h in members(lost):
@@ -840,7 +857,7 @@ class Play:
                         state.memory[self.seat][found[0]] = (c, found[1], ply)
                 else:
                     state.memory[self.seat][h] = (c, -1, ply)
-        state.seen_by.append((self.seat, seen))
+        return after
 
     def _sees_mark(self, visible: int, anchor: int, mark: Mark) -> bool:
         if kind_of(mark[0]) == WRAITH and mark[1] >= 0:

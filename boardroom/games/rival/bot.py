@@ -2,9 +2,10 @@
 then Monte Carlo tree search with Rival's hooks for the play.
 
 Searching the setup would spend the whole time budget on 20 placements of
-near-equal value; a formation is as good and instant. The formation's seed
-comes from the game's seed (public) and the bot's own, so the bot sets up
-differently from game to game but the same way when replayed.
+near-equal value; a formation is as good and instant. The formation's seed,
+and so the Ninja's hiding hex, is the bot's own: the window gives each bot a
+secret seed per game (nothing a view holds tells it), so the bot sets up
+differently from game to game.
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ class RivalBot:
         if view.phase == "setup" and not view.is_terminal():
             if progress is not None:
                 progress(1.0)
-            setup_seed = view.seed * 1_000_003 + (self.seed or 0)
+            setup_seed = self.seed or 0
             if view.ninja[seat] == UNPLACED and view.placed(seat) >= VISIBLE_PIECES:
                 return suggest_hiding(view, seat, setup_seed)
             return suggest_formation(view, seat, setup_seed)[0]
@@ -68,7 +69,7 @@ def setup_estimate(view: RivalState) -> Estimate:
     """Before play the analysis has no judgement of a formation: even
     chances, every placement as good as another, and the bot's suggestion."""
     seat = view.current_seat
-    setup_seed = view.seed * 1_000_003
+    setup_seed = 0
     if view.ninja[seat] == UNPLACED and view.placed(seat) >= VISIBLE_PIECES:
         best = suggest_hiding(view, seat, setup_seed)
     else:

@@ -49,7 +49,7 @@ from boardroom.games.rival.pieces import (
 )
 from boardroom.games.rival.position import read_position, write_position
 from boardroom.games.rival.reach import can_move, destinations, paths
-from boardroom.games.rival.view import masked_view
+from boardroom.games.rival.view import build_view
 
 
 class _Unknown:
@@ -370,7 +370,7 @@ class RivalState(State):
             return -1
 
     def view(self, seat: int) -> RivalState:
-        return masked_view(self, seat)
+        return build_view(self, seat)
 
     def remaining(self, seat: int) -> dict[str, int]:
         """Setup reserve: how many of each visible kind ``seat`` has still to place."""

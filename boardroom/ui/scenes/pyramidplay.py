@@ -332,11 +332,13 @@ def place_rims(scene: PyramidBoardScene) -> None:
         return
     pixels = rim_pixels(scene)
     placed = []
+    shown: list[tuple[int, str]] = []
     if scene.flat:
         k, (ox, oy) = scene.camera.scale, scene.camera.origin
         for cell, text, (dx, dy) in scene._rims:
             if dx > -0.1 and not (abs(dx) < 0.1 and dy < 0):
                 continue  # on a map, as on a chessboard: letters below, numbers on the left
+            shown.append((cell, text))
             at = scene._screen[cell]
             size = scene._flat_sizes[cell] * k
             picture = haloed(text, pixels, "#3a2e22", "#fbf5e8", scene.ratio)
@@ -347,8 +349,15 @@ def place_rims(scene: PyramidBoardScene) -> None:
             placed.append((QPointF(ox + x * k + w / 2, oy + y * k + h / 2), picture))
     else:
         xs, ys, _ = scene.camera.project(rim_points(scene))
-        for (_cell, text, direction), x, y in zip(scene._rims, xs, ys, strict=True):
+        for (cell, text, direction), x, y in zip(scene._rims, xs, ys, strict=True):
             front = scene.camera.facing_viewer(direction)
+            # A higher level's rim turned away is out of sight behind it:
+            # its words would lie over the terrace beyond (the ground
+            # level's stand outside the board).
+            if not front and board.cells[cell][2] > 0:
+                continue
+            shown.append((cell, text))
             ink, halo = ("#fff4dc", "#2b2017") if front else ("#3a2e22", "#f6eedb")
             placed.append((QPointF(x, y), haloed(text, pixels, ink, halo, scene.ratio)))
+    scene.rims_shown = shown
     scene._overlay.set_layer("rims", placed)

@@ -134,6 +134,7 @@ class PyramidBoardScene(BoardScene):
         self._prefix: tuple[Hashable, ...] = ()
         self._texts_of: Callable[[int], str] = lambda _cell: ""
         self._rims: list[play.Rim] = []
+        self.rims_shown: list[tuple[int, str]] = []  # the rims' words drawn now
         self._runs: dict[int, tuple[Hashable, ...]] | None = None  # _segments() for:
         self._runs_for: tuple[Hashable, ...] | None = None  # this prefix
         self._last: tuple[Hashable, ...] | None = None

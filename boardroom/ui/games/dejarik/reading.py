@@ -1,5 +1,6 @@
-"""Dejarik moves in words for the move list ("Ann sets 3 pieces"), by the
-players' names; the round log beside tells the same at more length."""
+"""Dejarik moves in words for the move list ("Doran sets 3 pieces"), by the
+characters' names, as the round log beside tells the same at more length
+(the seat cards and the status line say which player plays which character)."""
 
 from __future__ import annotations
 
@@ -38,9 +39,10 @@ class DejarikReading(QObject):
 
 
 def describe(state: DejarikState, move: DejarikMove, names: list[str]) -> str:
+    """``names`` (the players') are not used: the duel is the characters'."""
     s = state
-    who = names[state.current_seat]
-    attacker, defender = names[s.attacker], names[s.defender]
+    who = words.who(state, state.current_seat)
+    attacker, defender = words.who(state, s.attacker), words.who(state, s.defender)
     reading = DejarikReading()
     if move.kind == SET:
         return reading.sets(who, move.value)

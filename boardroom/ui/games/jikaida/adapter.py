@@ -79,7 +79,11 @@ class JikaidaAdapter(BoardAdapter[JikaidaState, SquareBoardScene]):
             return QCoreApplication.translate(
                 "Boards", "{0}: your King is in Kaida. Protect it."
             ).format(name)
-        if any(m.kind == "fluttember" for m in state.legal_moves()):
+        # Legal from the first move, but no news then: said once each side has
+        # moved (a new player's first lines are about moving pieces).
+        if state.ply >= state.num_seats and any(
+            m.kind == "fluttember" for m in state.legal_moves()
+        ):
             return QCoreApplication.translate(
                 "Boards",
                 "{0} to play (the King's Fluttember is possible: pick the King, then "
