@@ -18,7 +18,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, TextIO
 
 from boardroom.engine.errors import ArgumentError, IllegalMove, NotationError, PositionError
-from boardroom.engine.game import Game, Option, State
+from boardroom.engine.game import AnyGame, AnyState, Option
 from boardroom.engine.match import Adjudication
 from boardroom.engine.outcome import Outcome
 from boardroom.engine.perft import distinct_perft, perft
@@ -66,7 +66,7 @@ def split_seats(given: dict[str, object]) -> tuple[dict[str, object], int | None
     return options, int(text)
 
 
-def build_game(key: str, options: Sequence[str] | None, seats: int | None = None) -> Game:
+def build_game(key: str, options: Sequence[str] | None, seats: int | None = None) -> AnyGame:
     """The game with its options; ``--option seats=N`` is the same as ``--seats N``."""
     given, count = split_seats(parse_options(options))
     if count is not None:
@@ -85,8 +85,8 @@ def split_moves(moves: str) -> list[str]:
 
 
 def build_state(
-    game: Game, position: str | None, moves: str | None, seed: int, explain: bool = False
-) -> State:
+    game: AnyGame, position: str | None, moves: str | None, seed: int, explain: bool = False
+) -> AnyState:
     """The start (or ``position``), then ``moves`` replayed with the checked play().
     ``explain``: an illegal move's error carries the rules' reason (``why``)."""
     if position is not None:
@@ -111,7 +111,7 @@ def build_state(
     return state
 
 
-def why_text(state: State, text: str) -> str:
+def why_text(state: AnyState, text: str) -> str:
     """Why the move ``text`` cannot be played: the rules' reason, in English
     ("" when the text does not even read as a move's steps)."""
     from boardroom.engine.reasons import why_not
@@ -124,7 +124,7 @@ def why_text(state: State, text: str) -> str:
     return reason.english() if reason is not None else ""
 
 
-def result_text(game: Game, outcome: Outcome | None) -> str:
+def result_text(game: AnyGame, outcome: Outcome | None) -> str:
     """``ongoing``, ``Black wins (back-rank)``, ``Red and Blue win (...)``, ``draw (...)``."""
     if outcome is None:
         return "ongoing"
@@ -179,17 +179,17 @@ def cmd_games(out: TextIO) -> None:
 # --- legal, play, show -----------------------------------------------------------
 
 
-def cmd_legal(state: State, out: TextIO) -> None:
+def cmd_legal(state: AnyState, out: TextIO) -> None:
     for move in state.legal_moves():
         print(state.format_move(move), file=out)
 
 
-def cmd_play(state: State, out: TextIO) -> None:
+def cmd_play(state: AnyState, out: TextIO) -> None:
     print(state.to_text(), file=out)
     print(f"result: {result_text(state.game, state.outcome())}", file=out)
 
 
-def cmd_show(state: State, out: TextIO, seat: int | None = None) -> None:
+def cmd_show(state: AnyState, out: TextIO, seat: int | None = None) -> None:
     """The position, or with ``seat`` (counted from 1) what that seat sees."""
     if seat is not None:
         if not 1 <= seat <= state.num_seats:
@@ -204,7 +204,7 @@ def cmd_show(state: State, out: TextIO, seat: int | None = None) -> None:
         print(f"result: {result_text(state.game, outcome)}", file=out)
 
 
-def diagram(state: State) -> str:
+def diagram(state: AnyState) -> str:
     """The game's own text picture (a ``diagram(state)`` in its package), else
     the position text."""
     drawer = getattr(game_package(state.game.spec.key), "diagram", None)
@@ -215,7 +215,7 @@ def diagram(state: State) -> str:
 
 
 def cmd_perft(
-    state: State, depth: int, divide: bool, out: TextIO, err: TextIO, distinct: bool = False
+    state: AnyState, depth: int, divide: bool, out: TextIO, err: TextIO, distinct: bool = False
 ) -> int:
     if depth < 0:
         raise CliError(f"--depth must be 0 or more, not {depth}")
@@ -266,7 +266,7 @@ def parse_levels(text: str, known: Sequence[str], count: int = 2) -> tuple[str, 
     return tuple(levels)
 
 
-def parse_adjudication(game: Game, text: str) -> Adjudication:
+def parse_adjudication(game: AnyGame, text: str) -> Adjudication:
     """``MARGIN,PLIES[,CAP]`` on the game's material count (bots' hooks)."""
     from boardroom.bots.hooks import hooks_for
 
@@ -287,7 +287,7 @@ def parse_adjudication(game: Game, text: str) -> Adjudication:
 
 
 def cmd_match(
-    game: Game,
+    game: AnyGame,
     bots_text: str,
     games: int,
     seed: int,
@@ -333,7 +333,7 @@ def cmd_match(
     if book is not None:
         stamp = f"{now_iso()}-{uuid.uuid4().hex[:8]}"  # two matches never share a uid
 
-        def on_state(index: int, state: State, outcome: Outcome, seconds: float) -> None:
+        def on_state(index: int, state: AnyState, outcome: Outcome, seconds: float) -> None:
             assert book is not None
             seated = [levels[0]] * n
             for agent, level in enumerate(levels):
@@ -415,7 +415,7 @@ def _open_record(path: str, err: TextIO) -> RecordBook:
 
 
 def match_record(
-    state: State, outcome: Outcome, levels: list[str], seconds: float, uid: str
+    state: AnyState, outcome: Outcome, levels: list[str], seconds: float, uid: str
 ) -> GameRecord:
     """A bot match's game as a record: every seat a bot of its level."""
     from boardroom.engine.record import GameRecord, SeatRecord
@@ -465,8 +465,8 @@ def cmd_stats(path: str, game: str | None, csv_path: str | None, out: TextIO, er
 
 
 def load_review_state(
-    path: str | None, game: Game | None, position: str | None, moves: str | None, seed: int
-) -> State:
+    path: str | None, game: AnyGame | None, position: str | None, moves: str | None, seed: int
+) -> AnyState:
     """The game to review: a saved game's file, or --game with --moves."""
     from boardroom.engine.savegame import load_path
 
@@ -479,7 +479,7 @@ def load_review_state(
     return build_state(game, position, moves, seed)
 
 
-def cmd_review(state: State, seconds: float, out: TextIO, err: TextIO) -> None:
+def cmd_review(state: AnyState, seconds: float, out: TextIO, err: TextIO) -> None:
     from boardroom.bots.review import review_game
 
     if not 0 < seconds <= 60:
@@ -513,6 +513,6 @@ def cmd_review(state: State, seconds: float, out: TextIO, err: TextIO) -> None:
     print(f"result: {result_text(game, state.outcome())}", file=out)
 
 
-def shares(game: Game, chances: Sequence[float]) -> str:
+def shares(game: AnyGame, chances: Sequence[float]) -> str:
     """``Black 52.0%, White 48.0%``."""
     return ", ".join(f"{game.seat_name(s)} {100 * c:.1f}%" for s, c in enumerate(chances))

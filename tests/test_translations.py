@@ -126,11 +126,10 @@ def _run(script: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 
 def _repository_copy(tmp_path: Path) -> Path:
-    """translations/ (its compile.sh doing nothing) and the package's Python
-    files copied, so files may be added (lupdate follows no links)."""
+    """translations/ and the package's Python files copied, so files may be
+    added (lupdate follows no links) and the .qm files written."""
     root = tmp_path / "repo"
     shutil.copytree(TS, root / "translations")
-    (root / "translations" / "compile.sh").write_text("#!/bin/sh\n", encoding="utf-8")
     shutil.copytree(
         ROOT / "boardroom",
         root / "boardroom",
@@ -184,5 +183,7 @@ def test_the_check_sees_a_hand_edited_file(tmp_path: Path) -> None:
     assert result.returncode == 1
     assert "boardroom_fr.ts is not as translations/update.sh leaves it" in result.stderr
     assert ts.read_text(encoding="utf-8") != text  # --check changed nothing
-    result = _run(root / "translations" / "update.sh")  # an update puts it right
+    # Compiling (as after translating by hand) puts it right.
+    result = _run(root / "translations" / "compile.sh")
     assert result.returncode == 0 and ts.read_text(encoding="utf-8") == text
+    assert (root / "boardroom" / "i18n" / "boardroom_fr.qm").is_file()

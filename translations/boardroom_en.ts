@@ -1326,6 +1326,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>{0}: move, attack, spawn, or act with the Wraith.</translation>
     </message>
     <message>
+        <source>{0} spawns a Trooper: click one of the marked hexes (free, next to three of your connected infantry), or press Esc to cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>

@@ -1326,6 +1326,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{0}&#xa0;: déplacez, attaquez, faites apparaître un Soldat ou jouez le Wraith.</translation>
     </message>
     <message>
+        <source>{0} spawns a Trooper: click one of the marked hexes (free, next to three of your connected infantry), or press Esc to cancel.</source>
+        <translation>{0} fait apparaître un Soldat&#xa0;: cliquez sur l&apos;un des hexagones marqués (libre, voisin de trois de vos fantassins reliés), ou appuyez sur Échap pour annuler.</translation>
+    </message>
+    <message>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>

@@ -9,3 +9,9 @@ tool() {
     "or put PySide6's tools on PATH" >&2
   exit 1
 }
+
+# Bring the given .ts files up to date with the code's strings, written in
+# lupdate's own style (&apos;, &#xa0;...).
+extract() {
+  "$(tool pyside6-lupdate)" -extensions py -no-obsolete -locations none boardroom/ -ts "$@"
+}

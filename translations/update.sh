@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Extract every tr() string into the .ts files, then compile the .qm files
 # that ship inside the package. Run after changing UI strings, then fill in
-# the French (and English plural) translations with Qt Linguist or an editor,
-# and run it again: lupdate writes the file in its own style (&apos;, &#xa0;),
-# so a hand-edited file is put back in that style at once, not by the next
-# person's update (tests/test_translations.py checks the committed files are).
+# the French (and English plural) translations with Qt Linguist or an editor
+# and run compile.sh (or this again). Both write the .ts files in lupdate's
+# own style, so a hand-filled file is put in that style at once, not by the
+# next person's update (tests/test_translations.py checks the committed
+# files are).
 #
 #   translations/update.sh           update the .ts files, compile the .qm files
 #   translations/update.sh --check   change nothing; exit 1 (with the diff) if
@@ -12,21 +13,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . translations/tools.sh
-lupdate=$(tool pyside6-lupdate)
-
-update() {  # the .ts files to update, in place
-  "$lupdate" -extensions py -no-obsolete -locations none boardroom/ -ts "$@"
-}
 
 if [ "${1:-}" = --check ]; then
   work=$(mktemp -d)
   trap 'rm -rf "$work"' EXIT
   cp translations/boardroom_fr.ts translations/boardroom_en.ts "$work/"
-  update "$work/boardroom_fr.ts" "$work/boardroom_en.ts" >/dev/null
+  extract "$work/boardroom_fr.ts" "$work/boardroom_en.ts" >/dev/null
   status=0
   for lang in fr en; do
     if ! cmp -s "translations/boardroom_$lang.ts" "$work/boardroom_$lang.ts"; then
-      echo "translations/boardroom_$lang.ts is not as translations/update.sh leaves it:" >&2
+      echo "translations/boardroom_$lang.ts is not as translations/update.sh leaves it" \
+        "(run it, or compile.sh after translating):" >&2
       diff -u "translations/boardroom_$lang.ts" "$work/boardroom_$lang.ts" | head -40 >&2 || true
       status=1
     fi
@@ -34,5 +31,5 @@ if [ "${1:-}" = --check ]; then
   exit $status
 fi
 
-update translations/boardroom_fr.ts translations/boardroom_en.ts
+extract translations/boardroom_fr.ts translations/boardroom_en.ts
 ./translations/compile.sh

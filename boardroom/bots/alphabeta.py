@@ -42,21 +42,21 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from boardroom.bots.ttable import EXACT, LOWER, UPPER, TranspositionTable
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 
 MATE = 1_000_000.0  # a won game, minus the plies it takes
 EVAL_LIMIT = 100_000.0  # evaluations stay inside; anything beyond is a finished game
 MAX_PLY = 10_000
 
-Evaluate = Callable[[State], float]
+Evaluate = Callable[[AnyState], float]
 # Capture moves (a subset of the legal moves), best first: MVV-LVA is the game's job.
-Captures = Callable[[State], list[Any]]
-Key = Callable[[State], Hashable]
+Captures = Callable[[AnyState], list[Any]]
+Key = Callable[[AnyState], Hashable]
 # Optional quiescence helpers for games whose end test needs move generation:
 # a cheap "is it over?" that may miss ends found only by generating moves, and
 # "is the seat to move in check?" (no stand-pat then: every reply is searched,
 # which also finds the mates the cheap test misses).
-Test = Callable[[State], bool]
+Test = Callable[[AnyState], bool]
 
 _NULL = 1e-6  # width of a null window; no evaluation cares about less
 _CHECK_MASK = 15  # clock, cancel and progress are looked at every 16 nodes
@@ -93,7 +93,7 @@ class OrderInfo:
         return sorted(moves, key=lambda m: rank.get(m) or history.get(m, 0), reverse=True)
 
 
-Order = Callable[[State, list[Any], OrderInfo], list[Any]]
+Order = Callable[[AnyState, list[Any], OrderInfo], list[Any]]
 
 
 @dataclass(frozen=True)
@@ -170,7 +170,7 @@ def mate_plies(score: float) -> int | None:
     return plies if score > 0 else -plies
 
 
-def _text_key(state: State) -> Hashable:
+def _text_key(state: AnyState) -> Hashable:
     return state.to_text()
 
 
@@ -207,7 +207,7 @@ class AlphaBeta:
 
     def search(
         self,
-        state: State,
+        state: AnyState,
         cancel: threading.Event | None = None,
         progress: Callable[[float], None] | None = None,
     ) -> AlphaBetaResult:
@@ -250,7 +250,7 @@ class _Search:
     def __init__(
         self,
         owner: AlphaBeta,
-        work: State,
+        work: AnyState,
         cancel: threading.Event | None,
         progress: Callable[[float], None] | None,
     ) -> None:
@@ -599,10 +599,10 @@ class _Search:
 
     # --- move order -----------------------------------------------------------
 
-    def _order(self, work: State, moves: list[Any], ply: int, seat: int) -> list[Any]:
+    def _order(self, work: AnyState, moves: list[Any], ply: int, seat: int) -> list[Any]:
         return self._ordered(work, moves, OrderInfo(ply, self.killers[ply], self.history[seat]))
 
-    def _ordered(self, work: State, moves: list[Any], info: OrderInfo) -> list[Any]:
+    def _ordered(self, work: AnyState, moves: list[Any], info: OrderInfo) -> list[Any]:
         if self.owner.order is not None:
             return self.owner.order(work, moves, info)
         if self.noisy is None:

@@ -27,7 +27,7 @@ from boardroom.bots.alphabeta import (
     Order,
     Test,
 )
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 
 Progress = Callable[[float], None]
 
@@ -86,7 +86,10 @@ class AlphaBetaBot:
         self.last_search: AlphaBetaResult | None = None
 
     def choose(
-        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
+        self,
+        state: AnyState,
+        cancel: threading.Event | None = None,
+        progress: Progress | None = None,
     ) -> Any:
         view = state.view(state.current_seat)
         moves = view.legal_moves() if not view.is_terminal() else []
@@ -104,7 +107,7 @@ class AlphaBetaBot:
 
 
 def win_chances(
-    hooks: SearchHooks, config: AlphaBetaConfig, state: State, scale: float
+    hooks: SearchHooks, config: AlphaBetaConfig, state: AnyState, scale: float
 ) -> tuple[float, float]:
     """Each seat's chance of winning as a short search sees it (a logistic of
     its score: ``scale`` centipawns ahead gives about 73%), for draw offers."""

@@ -21,7 +21,7 @@ from typing import Any
 
 from boardroom.bots.hooks import GameHooks, hooks_for
 from boardroom.bots.mcts import Mcts, MctsConfig
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 
 Progress = Callable[[float], None]
 
@@ -51,13 +51,13 @@ def normalised(values: tuple[float, ...] | list[float]) -> tuple[float, ...]:
     return tuple(v / total for v in clipped)
 
 
-def final_estimate(state: State) -> Estimate:
+def final_estimate(state: AnyState) -> Estimate:
     """A finished game's chances are its result."""
     return Estimate(normalised(list(state.returns())))
 
 
 def estimate(
-    state: State,
+    state: AnyState,
     seconds: float = BACKGROUND_SECONDS,
     cancel: threading.Event | None = None,
     progress: Progress | None = None,
@@ -77,7 +77,7 @@ TRUSTED_VISITS = 0.1
 
 
 def mcts_estimate(
-    state: State,
+    state: AnyState,
     seconds: float,
     cancel: threading.Event | None = None,
     progress: Progress | None = None,

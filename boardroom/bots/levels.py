@@ -16,7 +16,7 @@ from boardroom.bots.hooks import LevelSettings, hooks_for
 from boardroom.bots.mcts import Mcts, MctsConfig
 from boardroom.bots.players import Bot, MctsBot, Progress, RandomBot
 from boardroom.engine.errors import OptionError
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 
 LEVELS = ("easy", "medium", "hard")
 RANDOM_LEVEL = "random"  # not offered to players; the ladder's baseline
@@ -52,7 +52,7 @@ def make_bot(game_key: str, level: str, seed: int | None = None) -> Bot:
 
 
 def best_move_hint(
-    state: State,
+    state: AnyState,
     cancel: threading.Event | None = None,
     progress: Progress | None = None,
     seed: int | None = None,
@@ -65,7 +65,7 @@ def best_move_hint(
     return bot.choose(state, cancel, progress)
 
 
-def accepts_draw(state: State, seat: int) -> bool:
+def accepts_draw(state: AnyState, seat: int) -> bool:
     """Does a bot playing ``seat`` accept a draw offer? Yes when its own
     estimate says it is not winning (no better than an even share)."""
     view = state.view(seat)

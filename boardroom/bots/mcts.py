@@ -28,15 +28,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 
 # Per-seat values in [0, 1] for a position that is not (necessarily) over.
-Evaluation = Callable[[State], tuple[float, ...]]
+Evaluation = Callable[[AnyState], tuple[float, ...]]
 # Chooses one of ``moves`` (the legal moves of ``state``) for a playout.
-Policy = Callable[[State, Sequence[Any], random.Random], Any]
+Policy = Callable[[AnyState, Sequence[Any], random.Random], Any]
 # Orders a fresh node's moves: the search expands them from the END of the
 # returned list first, so put the most promising moves last.
-Ordering = Callable[[State, list[Any], random.Random], list[Any]]
+Ordering = Callable[[AnyState, list[Any], random.Random], list[Any]]
 
 _PROGRESS_EVERY = 0.25  # seconds between progress reports
 _CHECK_EVERY = 16  # playout plies between cancel and clock checks
@@ -145,7 +145,7 @@ class Mcts:
 
     def search(
         self,
-        state: State,
+        state: AnyState,
         cancel: threading.Event | None = None,
         progress: Callable[[float], None] | None = None,
     ) -> SearchResult:
@@ -213,7 +213,7 @@ class Mcts:
             parts.append(elapsed / self.config.seconds)
         return min(1.0, max(parts, default=0.0))
 
-    def _iterate(self, work: State, root: _Node, chance: bool) -> tuple[float, ...]:
+    def _iterate(self, work: AnyState, root: _Node, chance: bool) -> tuple[float, ...]:
         node = root
         depth = 0
         widening = self.config.widening
@@ -285,7 +285,7 @@ class Mcts:
                 return
             node = node.parent
 
-    def _fresh_moves(self, work: State) -> list[Any]:
+    def _fresh_moves(self, work: AnyState) -> list[Any]:
         moves = list(work.legal_moves())
         if self.ordering is not None:
             return self.ordering(work, moves, self.rng)
@@ -312,7 +312,7 @@ class Mcts:
                 best, best_score = child, score
         return best
 
-    def _playout(self, work: State) -> tuple[float, ...]:
+    def _playout(self, work: AnyState) -> tuple[float, ...]:
         cfg = self.config
         depth = 0
         limit = cfg.playout_depth if self.evaluate is not None else cfg.max_playout

@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 from boardroom.bots.hooks import GameHooks, LevelSettings
 from boardroom.bots.mcts import Mcts, SearchResult
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 
 Progress = Callable[[float], None]
 
@@ -22,12 +22,15 @@ class Bot(Protocol):
     level: str
 
     def choose(
-        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
+        self,
+        state: AnyState,
+        cancel: threading.Event | None = None,
+        progress: Progress | None = None,
     ) -> Any:
         """A legal move for ``state.current_seat``."""
 
 
-def _view_and_moves(state: State) -> tuple[State, list[Any]]:
+def _view_and_moves(state: AnyState) -> tuple[AnyState, list[Any]]:
     view = state.view(state.current_seat)
     moves = view.legal_moves() if not view.is_terminal() else []
     if not moves:
@@ -44,7 +47,10 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(
-        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
+        self,
+        state: AnyState,
+        cancel: threading.Event | None = None,
+        progress: Progress | None = None,
     ) -> Any:
         _, moves = _view_and_moves(state)
         if progress is not None:
@@ -70,7 +76,10 @@ class MctsBot:
         self.last_search: SearchResult | None = None
 
     def choose(
-        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
+        self,
+        state: AnyState,
+        cancel: threading.Event | None = None,
+        progress: Progress | None = None,
     ) -> Any:
         view, moves = _view_and_moves(state)
         self.last_search = None

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardroom.bots.analysis import REVIEW_SECONDS, Estimate, estimate
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 
 # Two grades of mistakes, by the chance the move gave away.
 MISTAKE = 0.12
@@ -82,7 +82,7 @@ class GameReview:
 
 
 def review_game(
-    state: State,
+    state: AnyState,
     seconds: float = REVIEW_SECONDS,
     cancel: threading.Event | None = None,
     progress: Callable[[float], None] | None = None,
@@ -113,7 +113,7 @@ def review_game(
 
 
 def _judge_position(
-    state: State, views: bool, seconds: float, cancel: threading.Event | None
+    state: AnyState, views: bool, seconds: float, cancel: threading.Event | None
 ) -> Estimate:
     if views and not state.is_terminal():
         state = state.view(state.current_seat)

@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 
 
-def perft(state: State, depth: int) -> int:
+def perft(state: AnyState, depth: int) -> int:
     """Leaf nodes ``depth`` plies below ``state`` (1 at depth 0)."""
     if depth == 0:
         return 1
@@ -32,7 +32,7 @@ def perft(state: State, depth: int) -> int:
     return total
 
 
-def divide(state: State, depth: int, distinct: bool = False) -> dict[str, int]:
+def divide(state: AnyState, depth: int, distinct: bool = False) -> dict[str, int]:
     """Perft per legal move, keyed by notation: where two generators differ.
     ``distinct``: per distinct move, counting distinct moves below."""
     count = distinct_perft if distinct else perft
@@ -45,7 +45,7 @@ def divide(state: State, depth: int, distinct: bool = False) -> dict[str, int]:
     return out
 
 
-def distinct_moves(state: State) -> list[Any]:
+def distinct_moves(state: AnyState) -> list[Any]:
     """One legal move per canonical class, in the order the classes first
     appear: of each class, the move whose notation sorts first."""
     classes: dict[Hashable, list[Any]] = {}
@@ -57,7 +57,7 @@ def distinct_moves(state: State) -> list[Any]:
     ]
 
 
-def distinct_perft(state: State, depth: int) -> int:
+def distinct_perft(state: AnyState, depth: int) -> int:
     """Leaf nodes ``depth`` plies below ``state``, one move per canonical class."""
     if depth == 0:
         return 1

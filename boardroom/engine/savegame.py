@@ -31,7 +31,7 @@ from boardroom.engine.errors import (
     OptionError,
     SaveFormatError,
 )
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import AnyGame, AnyState
 from boardroom.engine.registry import make_game
 
 FORMAT_TAG = "boardroom-game"
@@ -93,7 +93,7 @@ class SavedGame:
 
 
 def from_state(
-    state: State, seats: list[Seat], created: str | None = None, moves: list[str] | None = None
+    state: AnyState, seats: list[Seat], created: str | None = None, moves: list[str] | None = None
 ) -> SavedGame:
     """``moves``: the history's notation if the caller already has it."""
     outcome = state.outcome()
@@ -195,7 +195,7 @@ def parse(text: str) -> SavedGame:
     return SavedGame(game, options, seats, seed, moves, start, result, created, saved)
 
 
-def restore(saved: SavedGame) -> tuple[Game, State]:
+def restore(saved: SavedGame) -> tuple[AnyGame, AnyState]:
     """Replay a parsed saved game through the checked path."""
     try:
         game = make_game(saved.game, saved.options, len(saved.seats))
@@ -219,7 +219,7 @@ def restore(saved: SavedGame) -> tuple[Game, State]:
     return game, state
 
 
-def _apply_result(state: State, result: dict[str, Any]) -> None:
+def _apply_result(state: AnyState, result: dict[str, Any]) -> None:
     reason = result["reason"]
     if reason in ENDINGS and not state.is_terminal():
         if reason == "agreement":
@@ -236,13 +236,13 @@ def _apply_result(state: State, result: dict[str, Any]) -> None:
         raise SaveFormatError("the result in the file does not follow from its moves")
 
 
-def load_text(text: str) -> tuple[SavedGame, Game, State]:
+def load_text(text: str) -> tuple[SavedGame, AnyGame, AnyState]:
     saved = parse(text)
     game, state = restore(saved)
     return saved, game, state
 
 
-def load_path(path: str | os.PathLike[str]) -> tuple[SavedGame, Game, State]:
+def load_path(path: str | os.PathLike[str]) -> tuple[SavedGame, AnyGame, AnyState]:
     try:
         # Opened without waiting: a FIFO would hold the app until written to.
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)

@@ -17,7 +17,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import AnyState, Game
 from boardroom.ui.scenes.boardscene import BoardScene
 
 
@@ -37,7 +37,7 @@ class GamePanel(QWidget):
     # page widens the side column to it while the board keeps most of the room.
     width_wanted = 0
 
-    def show_state(self, state: State, playable: bool) -> None:
+    def show_state(self, state: AnyState, playable: bool) -> None:
         """Draw ``state`` (already the view of the seat at the screen);
         ``playable``: a human may move now (else show, but offer nothing)."""
 
@@ -53,7 +53,7 @@ class GamePanel(QWidget):
         """The panel has a tab of its own (a small window) or shares the column."""
 
 
-S = TypeVar("S", bound=State)  # the game's state class (its views included)
+S = TypeVar("S", bound=AnyState)  # the game's state class (its views included)
 B = TypeVar("B", bound=BoardScene)  # the scene the game is drawn on
 
 
@@ -64,7 +64,7 @@ class BoardAdapter(Generic[S, B]):
 
     # --- what every game writes ---------------------------------------------------
 
-    def make_scene(self, game: Game) -> B:
+    def make_scene(self, game: Game[S]) -> B:
         raise NotImplementedError
 
     def make_view(self, scene: B) -> QGraphicsView:
@@ -74,7 +74,7 @@ class BoardAdapter(Generic[S, B]):
         """Draw a position (already the view of the seat at the screen)."""
         raise NotImplementedError
 
-    def seat_colours(self, game: Game) -> list[QColor]:
+    def seat_colours(self, game: Game[S]) -> list[QColor]:
         raise NotImplementedError
 
     def seat_details(self, state: S) -> list[str]:
@@ -86,6 +86,12 @@ class BoardAdapter(Generic[S, B]):
     def prompt(self, state: S, name: str) -> str | None:
         """What the player to move should do, when the game says more than
         "X to play" (None: the page's own words)."""
+        return None
+
+    def step_prompt(self, state: S, name: str, steps: tuple[Hashable, ...]) -> str | None:
+        """What to click next while a move is being entered: ``steps`` chosen
+        so far (on the board or the game's panel, never none); None: the
+        words of :meth:`prompt`."""
         return None
 
     def show_moves(self, scene: B, state: S | None) -> None:
@@ -102,7 +108,7 @@ class BoardAdapter(Generic[S, B]):
         """Mark a suggested move (None: no mark)."""
         scene.set_hint(tuple(move.steps) if move is not None else None)
 
-    def make_panel(self, game: Game, scene: B) -> GamePanel | None:
+    def make_panel(self, game: Game[S], scene: B) -> GamePanel | None:
         """A panel of the game's own beside the board, made once its scene
         exists (a panel may follow the move being entered on the board)."""
         return None

@@ -22,7 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.ui.botworker import BotWorker
 from boardroom.ui.session import GameSession
 
@@ -47,7 +47,7 @@ def analysis_seat(hidden_information: bool, over: bool, viewer: int | None) -> i
     return viewer
 
 
-def positions_of(state: State) -> list[State]:
+def positions_of(state: AnyState) -> list[AnyState]:
     """Every position of the game, the start first (the last one ends it, if it ended)."""
     probe = state.clone()
     found = {probe.ply: probe.clone()}
@@ -71,7 +71,7 @@ class Job:
     ply: int
     seat: int
     budget: str  # "background" or "review"
-    state: State
+    state: AnyState
 
 
 class GameAnalysis(QObject):
@@ -105,7 +105,7 @@ class GameAnalysis(QObject):
         self._queue: list[Job] = []  # background: newest last, run first
         self._review: list[Job] = []  # in order
         self._review_total = 0
-        self._review_states: list[State] = []
+        self._review_states: list[AnyState] = []
         self._running: Job | None = None
         self._ids = count(1)
         self._unwanted: set[tuple[int, int]] = set()  # failed: not asked again
@@ -180,7 +180,7 @@ class GameAnalysis(QObject):
         self.updated.emit()
         self._next()
 
-    def _ask(self, state: State) -> None:
+    def _ask(self, state: AnyState) -> None:
         seat = self.seat()
         if self._backfill:
             self._backfill = False
@@ -189,7 +189,7 @@ class GameAnalysis(QObject):
         self._enqueue(state.ply, seat, state)
         self._next()
 
-    def _enqueue(self, ply: int, seat: int, state: State, budget: str = "background") -> None:
+    def _enqueue(self, ply: int, seat: int, state: AnyState, budget: str = "background") -> None:
         key = (ply, seat)
         if key in self.cache or key in self._unwanted:
             return

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.engine.reasons import why_not
 from boardroom.engine.steps import completed, continuations
 from boardroom.ui.adapter import GameAdapter, GamePanel
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 _KEYS_STOP = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
-def can_stop(scene: BoardScene, state: State) -> bool:
+def can_stop(scene: BoardScene, state: AnyState) -> bool:
     """A move of several steps is under way on ``scene`` and may end where
     the piece now stands, or go on."""
     prefix = scene.prefix()
@@ -64,7 +64,7 @@ class Page(Protocol):
     def status_line(self) -> StatusLine: ...
     def is_looking_back(self) -> bool: ...
     def is_handing_over(self) -> bool: ...
-    def shown(self, state: State) -> State: ...
+    def shown(self, state: AnyState) -> AnyState: ...
     def fail(self, text: str) -> None: ...
     def update_status(self) -> None: ...
     def redraw(self) -> None: ...
@@ -116,7 +116,7 @@ class BoardController(QObject):
 
     # --- marks -------------------------------------------------------------------------
 
-    def draw(self, state: State, shown: State, playable: bool, hint: Any) -> None:
+    def draw(self, state: AnyState, shown: AnyState, playable: bool, hint: Any) -> None:
         """``shown`` (the view of ``state`` the screen may show) on the board,
         ``hint`` marked, and ``state``'s moves offered when ``playable``."""
         adapter, scene = self.adapter, self.scene
@@ -218,6 +218,10 @@ class BoardController(QObject):
             self.page.status_line.refuse(None)  # a new piece picked: the last refusal is old news
         self.page.update_status()
         self.page.selection_moved()
+
+    def entered(self) -> tuple[Hashable, ...]:
+        """The steps of the move being entered on the board (none: no move)."""
+        return self.scene.prefix() if self.scene is not None else ()
 
     def can_stop_here(self) -> bool:
         """A multi-jump is under way and may end where the piece now stands."""

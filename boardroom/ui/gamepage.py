@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.ui import games as game_ui
 from boardroom.ui import names
 from boardroom.ui.adapter import GameAdapter, GamePanel
@@ -176,7 +176,7 @@ class GamePage(QWidget):
         """Whose eyes the board shows in a game with secrets; None = everything."""
         return self.stage.policy.eyes(self.session)
 
-    def shown(self, state: State) -> State:
+    def shown(self, state: AnyState) -> AnyState:
         viewer = self.viewer()
         return state if viewer is None else state.view(viewer)
 
@@ -186,8 +186,9 @@ class GamePage(QWidget):
         if s is None or self.scene is None or self.adapter is None:
             return
         self._draw_later.stop()
-        if not self.stage.policy.changed(s):
-            return  # the cover was lifted, and everything drawn
+        # Covers or lifts; then everything again, the move list too: an undo
+        # that lifts the cover leaves the list of the person who did not look.
+        self.stage.policy.changed(s)
         self.board.hint_move = None
         self.status_line.position_changed(s.state.ply)
         self.history.update_rows()

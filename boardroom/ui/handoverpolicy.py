@@ -10,14 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from boardroom.engine.game import State
 from boardroom.ui.session import GameSession
 
 
 @dataclass(frozen=True)
 class Cover:
     """The cover is up for ``seat``; ``line`` is what a caller asks of that
-    person (None: the game's next step, see :meth:`HandoverPolicy.line_knowledge`)."""
+    person (None: only whose turn it is, see
+    :meth:`~boardroom.ui.handoverstage.HandoverStage.next_line`)."""
 
     seat: int
     line: str | None = None
@@ -61,14 +61,6 @@ class HandoverPolicy:
             return self.viewer
         return humans[0] if humans else None
 
-    def line_knowledge(self, session: GameSession) -> State | None:
-        """What the line on the cover may be built from when no caller gave
-        one: the view of the person at the screen, or nothing known (the
-        page then writes a plain "X to play"). Both people see the cover, so
-        the line must tell neither anything they may not know: this is the
-        one place that chooses whose knowledge it is."""
-        return session.state.view(self.viewer) if self.viewer is not None else None
-
     # --- the moments that may call for the cover --------------------------------------------
 
     def started(self, session: GameSession) -> None:
@@ -85,14 +77,15 @@ class HandoverPolicy:
         if not self._covered():
             self.seated = seat  # no cover: nothing secret between them
 
-    def changed(self, session: GameSession) -> bool:
+    def changed(self, session: GameSession) -> None:
         """The game changed (a move, an undo...): cover the board for the
-        next person if need be. False when the cover was lifted instead (the
-        page has drawn everything then)."""
+        next person if need be, or lift it when a move was taken back before
+        that person looked. The page redraws everything afterwards either way
+        (the move list too: it was the next person's while the cover was up)."""
         state = session.state
         seat = state.current_seat
         if session.is_bot(seat) or state.is_terminal():
-            return True
+            return
         cover = self.cover
         if self._covered() and cover is not None and cover.line is None and seat == self.seated:
             # Taken back before the next person looked: the one still at the
@@ -100,7 +93,7 @@ class HandoverPolicy:
             self.viewer = seat
             self.cover = Cover(seat)
             self._uncover()
-            return False
+            return
         # The cover goes up only when the next person would see what the one
         # at the screen may not (the two seats' views differ).
         if (
@@ -112,7 +105,6 @@ class HandoverPolicy:
         self.viewer = seat
         if not self._covered():
             self.seated = seat  # no cover: nothing secret between them
-        return True
 
     def hand_to(self, seat: int, line: str | None = None) -> None:
         """Cover the board for ``seat``; ``line`` says what is asked of them."""

@@ -62,7 +62,6 @@ class HandoverStage(QObject):
 
     def _show(self, seat: int, line: str | None = None) -> None:
         page = self.page
-        page.cancel_selection()
         colours = (
             page.adapter.seat_colours(page.session.game)
             if page.adapter is not None and page.session is not None
@@ -74,10 +73,18 @@ class HandoverStage(QObject):
         self.stack.setCurrentWidget(self.overlay)
         if page.view is not None:
             page.view.hide()
+        # Once covered: the status line it updates then waits for the next
+        # person (before, it would work out their prompt in their view).
+        page.cancel_selection()
 
     def next_line(self) -> str:
-        """What the covered seat does next: the caller's line, else the
-        game's prompt as the policy's chosen knowledge may read it."""
+        """The line under the name: the caller's, else only whose turn it
+        is. Both people see the cover, so it tells neither anything they may
+        not know: not built from the view of the one leaving the screen (who
+        cannot see the next person's pieces: "no move, must pass" with
+        hundreds of moves), nor from the next person's (their lack of a move
+        is their secret). What they must do is said once the cover is
+        lifted, from their own view, in the status line."""
         page, cover = self.page, self.policy.cover
         s = page.session
         if cover is None:
@@ -85,14 +92,6 @@ class HandoverStage(QObject):
         if cover.line is not None or s is None:
             return cover.line or ""
         name = page.seat_name(cover.seat)
-        known = self.policy.line_knowledge(s)
-        prompt = (
-            page.adapter.prompt(known, name)
-            if known is not None and page.adapter is not None
-            else None
-        )
-        if prompt:
-            return prompt
         if s.state.phase == "setup":
             return QCoreApplication.translate("GamePage", "Setup: {0} to play").format(name)
         return QCoreApplication.translate("GamePage", "{0} to play").format(name)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.engine.replay import Replayed
 from boardroom.ui import i18n
 from boardroom.ui.panels import MoveButtons, MoveList
@@ -120,7 +120,7 @@ class HistoryNavigator(QObject):
         player_names = [page.seat_name(i) for i in range(len(s.seats))]
         seats = self.ply_seats
 
-        def row(replay: State, move: Any, index: int) -> tuple[tuple[str, str], str]:
+        def row(replay: AnyState, move: Any, index: int) -> tuple[tuple[str, str], str]:
             text = replay.format_move(move)
             words = adapter.describe(replay, move, player_names)
             if words is None:

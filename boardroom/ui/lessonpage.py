@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.engine.lessons import (
     Lesson,
     LessonError,
@@ -76,7 +76,7 @@ class LessonWindow(QWidget):
         self.lesson: Lesson | None = None
         self._told_damaged: set[tuple[str, str]] = set()  # (lesson, language) said once
         self.index = 0
-        self.state: State | None = None
+        self.state: AnyState | None = None
         self.solved = False
         self.adapter: GameAdapter | None = None
         self.scene: BoardScene | None = None
@@ -360,7 +360,7 @@ class LessonWindow(QWidget):
 
     # --- drawing -----------------------------------------------------------------------
 
-    def _shown(self, state: State) -> State:
+    def _shown(self, state: AnyState) -> AnyState:
         if state.game.spec.hidden_information:
             return state.view(self._seat)  # the learner's eyes, after the move too
         return state

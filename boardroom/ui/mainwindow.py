@@ -63,15 +63,20 @@ class MainWindow(QMainWindow):
         if icon is not None:
             self.setWindowIcon(QIcon(str(icon)))
 
-        self._start_page: StartPage | None = None  # made when first wanted (see start_page)
+        # Made when first wanted (see start_page); at once unless a game is being opened.
+        self._start_page: StartPage | None = None if opening else StartPage()
         self.game_page = GamePage()
         self.game_page.flip(self.settings.flip_board)
         self.game_page.show_local_coordinates(self.settings.local_coordinates)
         self.game_page.show_cell_names(self.settings.cell_names)
         self.game_page.evaluation.set_shown(self.settings.eval_graph)
         self.pages = QStackedWidget()
+        if self._start_page is not None:
+            self.pages.addWidget(self._start_page)
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
+        if self._start_page is not None:
+            self._wire_start_page(self._start_page)
         self.game_page.stateChanged.connect(self._update_actions)
 
         self._make_actions()
@@ -88,22 +93,29 @@ class MainWindow(QMainWindow):
         from the command line does not pay for it (a fifth of the start-up's
         time and memory)."""
         if self._start_page is None:
-            page = StartPage()
-            self.pages.insertWidget(0, page)
-            for key, chosen in self.settings.game_choices.items():
-                if isinstance(chosen, dict):
-                    page.remember(key, chosen.get("options") or {}, chosen.get("seats") or [])
-            if self.settings.last_game not in self.settings.game_choices:  # older settings
-                page.remember(
-                    self.settings.last_game, self.settings.last_options, self.settings.last_seats
-                )
-            page.select_game(self.settings.last_game)
-            page.startRequested.connect(self.start_game)
-            page.continueRequested.connect(self.continue_game)
-            page.openRequested.connect(lambda: self.open_file())
-            page.rulesRequested.connect(self.show_rules)
-            self._start_page = page
+            self._make_start_page()
+        assert self._start_page is not None
         return self._start_page
+
+    def _make_start_page(self) -> None:
+        page = StartPage()
+        self.pages.insertWidget(0, page)
+        self._wire_start_page(page)
+
+    def _wire_start_page(self, page: StartPage) -> None:
+        for key, chosen in self.settings.game_choices.items():
+            if isinstance(chosen, dict):
+                page.remember(key, chosen.get("options") or {}, chosen.get("seats") or [])
+        if self.settings.last_game not in self.settings.game_choices:  # older settings
+            page.remember(
+                self.settings.last_game, self.settings.last_options, self.settings.last_seats
+            )
+        page.select_game(self.settings.last_game)
+        page.startRequested.connect(self.start_game)
+        page.continueRequested.connect(self.continue_game)
+        page.openRequested.connect(lambda: self.open_file())
+        page.rulesRequested.connect(self.show_rules)
+        self._start_page = page
 
     # --- actions and menus ------------------------------------------------------
 

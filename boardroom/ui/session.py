@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from boardroom.engine import savegame
 from boardroom.engine.errors import NotationError, SaveFormatError
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import AnyGame, AnyState
 from boardroom.engine.replay import Replayed
 from boardroom.engine.savegame import SavedGame, Seat
 from boardroom.ui import storage
@@ -40,9 +40,9 @@ class GameSession(QObject):
 
     def __init__(
         self,
-        game: Game,
+        game: AnyGame,
         seats: list[Seat],
-        state: State | None = None,
+        state: AnyState | None = None,
         path: Path | None = None,
         created: str | None = None,
         parent: QObject | None = None,
@@ -51,7 +51,7 @@ class GameSession(QObject):
         super().__init__(parent)
         self.game = game
         self.seats = seats
-        self.state: State = state if state is not None else game.new_state()
+        self.state: AnyState = state if state is not None else game.new_state()
         self.path = path
         self.created = created or savegame.now_iso()
         self.dirty = False
@@ -128,7 +128,7 @@ class GameSession(QObject):
     def move_texts(self) -> list[str]:
         return self.state.moves_text()
 
-    def position_at(self, ply: int) -> State:
+    def position_at(self, ply: int) -> AnyState:
         """The position after ``ply`` moves (for looking back in the move list)."""
         past = self.state.clone()
         while past.ply > ply:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.engine.game import Game, GameSpec, Option, OptionValue
+from boardroom.engine.game import AnyGame, GameSpec, Option, OptionValue
 from boardroom.engine.registry import all_games
 from boardroom.engine.savegame import LEVELS, Seat
 from boardroom.ui import games as game_ui
@@ -272,7 +272,7 @@ class StartPage(QWidget):
         super().__init__(parent)
         self.setObjectName("startPage")
         # Only games the window can draw (a registered engine may wait for its board).
-        self.games: tuple[type[Game], ...] = tuple(
+        self.games: tuple[type[AnyGame], ...] = tuple(
             cls for cls in all_games() if game_ui.has_board(cls.spec.key)
         )
         self.option_fields: list[OptionField] = []

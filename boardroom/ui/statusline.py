@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton
 
+from boardroom.engine.game import AnyState
 from boardroom.engine.reasons import Reason
 from boardroom.ui import names
 from boardroom.ui.reasons import reason_text
@@ -34,6 +35,7 @@ class Page(Protocol):
     @property
     def board(self) -> BoardController: ...
     def seat_name(self, seat: int) -> str: ...
+    def viewer(self) -> int | None: ...
     def waiting_for(self) -> str | None: ...
     def is_looking_back(self) -> bool: ...
     def redraw_soon(self) -> None: ...
@@ -185,7 +187,7 @@ class StatusLine(QObject):
             text = QCoreApplication.translate(
                 "GamePage", "Jump on, or press Enter (or click the piece) to stop here."
             )
-        elif page.adapter is not None and (prompt := page.adapter.prompt(state, to_move)):
+        elif prompt := self._prompt(state, to_move):
             text = prompt
         elif state.phase == "setup":
             text = QCoreApplication.translate("GamePage", "Setup: {0} to play").format(to_move)
@@ -196,6 +198,22 @@ class StatusLine(QObject):
         self.label.setStyleSheet(
             "color: #b00020;" if self.error or s.bot_stopped or refused else ""
         )
+
+    def _prompt(self, state: AnyState, to_move: str) -> str | None:
+        """The game's own words for the seat to move (for the move half
+        entered, if one is), from what the person at the screen knows: their
+        own view when it is their turn (whether they must pass is theirs to
+        know), nothing when another seat is to move in a game with secrets
+        (their view cannot tell what that seat may do)."""
+        adapter, viewer = self.page.adapter, self.page.viewer()
+        if adapter is None:
+            return None
+        if viewer is not None and viewer != state.current_seat:
+            return None
+        known = state if viewer is None else state.view(viewer)
+        steps = self.page.board.entered()
+        entering = adapter.step_prompt(known, to_move, steps) if steps else None
+        return entering or adapter.prompt(known, to_move)
 
     # --- the session's searches ----------------------------------------------------------
 

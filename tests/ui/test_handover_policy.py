@@ -1,6 +1,5 @@
 """The hand-over policy on its own (no window): when the cover goes up
-between two people at one screen, when it comes down by itself, and whose
-knowledge its line may be built from."""
+between two people at one screen and when it comes down by itself."""
 
 from __future__ import annotations
 
@@ -15,19 +14,14 @@ from tests.toygames import SecretGame
 class Screen:
     """Stands for the page: records the covers put up and lifted."""
 
-    def __init__(self, session: GameSession | None = None) -> None:
+    def __init__(self) -> None:
         self.up = False
         self.events: list[tuple[str, Any]] = []
-        self.known: list[str | None] = []  # what each cover's line was built from
-        self.session = session
         self.policy = HandoverPolicy(self.cover, self.uncover, lambda: self.up)
 
     def cover(self, seat: int, line: str | None) -> None:
         self.up = True
         self.events.append(("cover", seat))
-        if self.session is not None:
-            known = self.policy.line_knowledge(self.session)
-            self.known.append(None if known is None else known.to_text())
 
     def uncover(self) -> None:
         self.up = False
@@ -51,7 +45,7 @@ def test_no_cover_while_nothing_is_secret_then_one_before_the_next_person() -> N
     screen.policy.started(session)
     assert screen.events == [] and screen.policy.viewer == 0 and screen.policy.seated == 0
     session.state.play("p3")  # Ann's pick is secret from Bob
-    assert screen.policy.changed(session)
+    screen.policy.changed(session)
     assert screen.events == [("cover", 1)] and screen.policy.cover == Cover(1)
     assert screen.policy.viewer == 1 and screen.policy.seated == 0  # Bob has not looked yet
     # Bob lifts the cover: he is the one at the screen now.
@@ -66,7 +60,7 @@ def test_a_move_taken_back_before_the_next_person_looked_lifts_the_cover() -> No
     screen.policy.changed(session)
     assert screen.up
     session.state.undo()  # Ann takes it back: she is still at the screen
-    assert not screen.policy.changed(session)
+    screen.policy.changed(session)
     assert not screen.up and screen.events[-1] == ("uncover", 0)
     assert screen.policy.viewer == 0
 
@@ -84,21 +78,8 @@ def test_a_game_opened_with_secrets_starts_covered_and_the_eyes_follow_the_peopl
     assert alone.events == [] and alone.policy.eyes(against_bot) == 0
 
 
-def test_the_line_is_built_from_the_knowledge_the_policy_chooses() -> None:
-    # A game opened behind the cover: nobody is known at the screen yet.
-    session = two_people("p3")
-    screen = Screen(session)
+def test_a_callers_line_is_kept_with_the_cover() -> None:
+    session, screen = two_people(), Screen()
     screen.policy.started(session)
-    assert screen.known == [None]
-    # In play: the view of the person still at the screen (issue 22 will
-    # make it the next person's knowledge only, here and nowhere else).
-    session = two_people()
-    screen = Screen(session)
-    screen.policy.started(session)
-    session.state.play("p3")
-    screen.policy.changed(session)
-    assert screen.known == [session.state.view(0).to_text()]
-    assert screen.known != [session.state.view(1).to_text()]
-    # A caller's own line is kept with the cover.
     screen.policy.hand_to(0, "Bob offers a draw")
     assert screen.policy.cover == Cover(0, "Bob offers a draw")

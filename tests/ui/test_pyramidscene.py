@@ -4,6 +4,7 @@ the keyboard and the flat map."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -27,7 +28,7 @@ def cell(name: str) -> int:
 
 
 @pytest.fixture
-def view(qtbot: Any) -> PyramidBoardView:
+def view(qtbot: Any) -> Iterator[PyramidBoardView]:
     scene = PyramidBoardScene()
     scene.set_board(BOARD)
     v = PyramidBoardView(scene)
@@ -35,7 +36,10 @@ def view(qtbot: Any) -> PyramidBoardView:
     v.resize(1000, 760)
     v.show()
     qtbot.waitExposed(v)
-    return v
+    yield v
+    # Qt keeps a pointer to the widget under the mouse: a later test would
+    # crash on it once this view is gone (as tests/ui/conftest.py says).
+    qtbot.mouseMove(v, QPoint(-50, -50))
 
 
 def scene_of(view: PyramidBoardView) -> PyramidBoardScene:

@@ -8,13 +8,13 @@ import threading
 
 from boardroom.bots.analysis import Estimate, Progress, final_estimate
 from boardroom.bots.hooks import GameHooks
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.games.dejarik import solver
 from boardroom.games.dejarik.rules import DejarikState
 
 
 def analyse(
-    state: State,
+    state: AnyState,
     seconds: float,
     cancel: threading.Event | None = None,
     progress: Progress | None = None,

@@ -47,7 +47,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from boardroom.engine.boundedcache import BoundedCache
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.games.dejarik.character import Character
 from boardroom.games.dejarik.dice import FACE_VALUES, Pool
 from boardroom.games.dejarik.effects import ADVANTAGE, THREAT, Plan, Spending
@@ -829,7 +829,7 @@ def solver_for(game: DejarikGame) -> Solver:
     return _solver(tuple(sorted(game.options.items())))
 
 
-def evaluate(state: State) -> tuple[float, ...]:
+def evaluate(state: AnyState) -> tuple[float, ...]:
     """Each seat's chance of winning (the hooks' evaluation: draw offers)."""
     assert isinstance(state, DejarikState)
     outcome = state.outcome()
@@ -850,7 +850,10 @@ class DejarikBot:
         self.rng = random.Random(self.seed)
 
     def choose(
-        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
+        self,
+        state: AnyState,
+        cancel: threading.Event | None = None,
+        progress: Progress | None = None,
     ) -> Any:
         view = state.view(state.current_seat)
         assert isinstance(view, DejarikState)

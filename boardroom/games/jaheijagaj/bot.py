@@ -34,7 +34,7 @@ from typing import Any
 
 from boardroom.bots.analysis import ANALYSIS_SEED, Estimate, final_estimate, normalised
 from boardroom.bots.hooks import GameHooks
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.games.jaheijagaj.board import ALL, COUNT, board
 from boardroom.games.jaheijagaj.evaluation import (
     PLAIN,
@@ -204,7 +204,10 @@ class JaheijagajBot:
         self.clock = clock
 
     def choose(
-        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
+        self,
+        state: AnyState,
+        cancel: threading.Event | None = None,
+        progress: Progress | None = None,
     ) -> Any:
         seat = state.current_seat
         view = state.view(seat)
@@ -340,7 +343,7 @@ def make_bot(level: str, seed: int | None = None) -> JaheijagajBot:
     return JaheijagajBot(level, LEVELS[level], seed)
 
 
-def draw_value(state: State) -> tuple[float, ...]:
+def draw_value(state: AnyState) -> tuple[float, ...]:
     """Each seat's chance as the draw check sees it (the view's evaluation)."""
     assert isinstance(state, JaheijagajState)
     return evaluate(state)
@@ -378,7 +381,7 @@ def full_world(state: JaheijagajState) -> JaheijagajState:
 
 
 def analyse(
-    state: State,
+    state: AnyState,
     seconds: float,
     cancel: threading.Event | None = None,
     progress: Progress | None = None,

@@ -35,6 +35,7 @@ from boardroom.games.jaheijagaj.moves import (
     RESIGN,
     RIGHT,
     SPAWN,
+    WRAITH_KINDS,
     JMove,
 )
 from boardroom.games.jaheijagaj.pieces import (
@@ -61,9 +62,19 @@ MAX_STEPS = 4  # an infantry move
 ATTACK_STEPS = 2  # the primary attacker's way onto the target, a helper's way
 Mark = tuple[int, int, int]  # (piece code, Wraith facing or -1, ply when last seen)
 Wraith = tuple[int, int]  # (centre, facing)
+# cells, Wraiths, seat to move, seats in, who left, memories, moves witnessed
+Snapshot = tuple[
+    tuple[int, ...],
+    tuple[Wraith | None, ...],
+    int,
+    tuple[bool, ...],
+    tuple[tuple[int, str], ...],
+    tuple[tuple[tuple[int, Mark], ...], ...],
+    int,
+]
 
 
-class JaheijagajGame(Game):
+class JaheijagajGame(Game["JaheijagajState"]):
     spec = GameSpec(
         key="jaheijagaj",
         title="Jaheijagaj",
@@ -91,7 +102,7 @@ class JaheijagajGame(Game):
         return state
 
 
-class JaheijagajState(State):
+class JaheijagajState(State[JMove]):
     game: JaheijagajGame
 
     def __init__(self, game: JaheijagajGame, seed: int | None = None) -> None:
@@ -159,23 +170,26 @@ class JaheijagajState(State):
     def face(self, seat: int) -> str:
         return self.game.faces[seat]
 
-    def legal_moves(self) -> list[Any]:
-        if self._stopped() or self._rules_outcome() is not None:
-            return []
+    def _legal_moves(self) -> list[JMove]:
         if self._moves is None:
             self._moves = Generator(self, self.to_move, self.seen_cells(self.to_move)).moves()
         return list(self._moves)
 
-    def format_move(self, move: Any) -> str:
+    def _is_legal(self, move: JMove) -> bool:
+        if self._moves is not None:
+            return move in self._moves
+        return Generator(self, self.to_move, self.seen_cells(self.to_move)).allows(move)
+
+    def format_move(self, move: JMove) -> str:
         return notation.format_move(board(), move, self.to_move)
 
-    def parse_syntax(self, text: str) -> Any:
+    def parse_syntax(self, text: str) -> JMove:
         move = notation.parse_move(board(), text, self.num_seats)
         if move.kind in (RESIGN, HIDDEN) and move.seat >= 0:
             return move
         return dataclasses.replace(move, seat=self.to_move)  # moves carry their mover
 
-    def parse_move(self, text: str) -> Any:
+    def parse_move(self, text: str) -> JMove:
         move = (
             super().parse_move(text)
             if not text.strip().lower().startswith("resign")
@@ -183,7 +197,7 @@ class JaheijagajState(State):
         )
         return move
 
-    def play(self, move_or_text: Any) -> Any:
+    def play(self, move_or_text: JMove | str) -> JMove:
         if isinstance(move_or_text, JMove) and move_or_text.kind == RESIGN:
             move = self._resign_move(move_or_text, "resign")
             self.apply(move)
@@ -202,10 +216,10 @@ class JaheijagajState(State):
         """``seat`` leaves the game with its pieces (undoable); the others play on."""
         self.play(JMove(RESIGN, seat=seat))
 
-    def canonical(self, move: Any) -> Hashable:
+    def canonical(self, move: JMove) -> Hashable:
         return notation.canonical(move)
 
-    def describe_move(self, move: Any) -> str:
+    def describe_move(self, move: JMove) -> str:
         from boardroom.games.jaheijagaj.describe import describe
 
         return describe(self, move)
@@ -228,17 +242,16 @@ class JaheijagajState(State):
         # and the window when the answer comes, not now.
         return build_view(self, self.to_move, moves=False)
 
-    def initial(self) -> State:
+    def initial(self) -> JaheijagajState:
         start = super().initial()
         if self.viewer >= 0:
-            assert isinstance(start, JaheijagajState)
             start = start.view(self.viewer)
             start.observed = self.observed  # its history replays as the seat saw it
         return start
 
     # --- snapshots ---------------------------------------------------------------------
 
-    def _snapshot(self) -> Any:
+    def _snapshot(self) -> Snapshot:
         return (
             tuple(self.cells),
             tuple(self.wraith),
@@ -249,7 +262,7 @@ class JaheijagajState(State):
             len(self.witnessed),
         )
 
-    def _restore(self, snap: Any) -> None:
+    def _restore(self, snap: Snapshot) -> None:
         cells, wraith, self.to_move, alive, self.out, memory, seen = snap
         self.cells = list(cells)
         self.wraith = list(wraith)
@@ -260,7 +273,6 @@ class JaheijagajState(State):
 
     def clone(self) -> JaheijagajState:
         other = super().clone()
-        assert isinstance(other, JaheijagajState)
         other.witnessed = list(self.witnessed)
         return other
 
@@ -278,17 +290,17 @@ class JaheijagajState(State):
 
     # --- playing -----------------------------------------------------------------------
 
-    def apply(self, move: Any) -> None:
+    def apply(self, move: JMove) -> None:
         super().apply(move)
         if self._removed:
             self.quiet_moves = 0  # the move limit counts turns without a piece removed
 
-    def _apply(self, move: Any) -> None:
+    def _apply(self, move: JMove) -> None:
         Play(self, move).run()
         self._moves = None
 
-    def outcome(self) -> Outcome | None:
-        result = super().outcome()
+    def _find_outcome(self) -> Outcome | None:
+        result = super()._find_outcome()
         if result is not None and result.is_draw and not all(self.alive):
             # A draw is shared by the seats still in; those that left have lost.
             share = 1.0 / max(1, sum(self.alive))
@@ -341,14 +353,18 @@ class Generator:
         self.cells = cells
         self.board = board()
 
-    def moves(self) -> list[JMove]:
-        seat = self.seat
-        out: list[JMove] = []
-        mine = [
+    def infantry(self) -> list[int]:
+        """The hexes of the seat's infantry, in board order."""
+        return [
             h
             for h in range(COUNT)
             if self.cells[h] and side_of(self.cells[h]) == self.seat and is_infantry(self.cells[h])
         ]
+
+    def moves(self) -> list[JMove]:
+        seat = self.seat
+        out: list[JMove] = []
+        mine = self.infantry()
         for start in mine:
             out += [
                 JMove(MOVE, path, seat=seat) for path in self.paths(start, MAX_STEPS, self.cells)
@@ -358,9 +374,35 @@ class Generator:
         out += self.wraith_moves()
         return out or [JMove(PASS, seat=self.seat)]
 
-    def paths(self, start: int, limit: int, cells: list[int]) -> list[tuple[int, ...]]:
+    def allows(self, move: JMove) -> bool:
+        """Is ``move`` one of :meth:`moves`? Made by the same parts, for its
+        kind and piece only (all of them for a pass: legal only when nothing
+        else is)."""
+        seat, cells, kind = self.seat, self.cells, move.kind
+        if kind in (MOVE, ATTACK):
+            start = move.path[0] if move.path else -1
+            c = cells[start] if 0 <= start < COUNT else 0
+            if not c or side_of(c) != seat or not is_infantry(c):
+                return False
+            if kind == ATTACK:
+                return move in self.attacks([start])
+            return (
+                move.seat == seat
+                and not move.helpers
+                and move.path in self.paths(start, MAX_STEPS, cells, along=move.path)
+            )
+        if kind == SPAWN:
+            return move in self.spawns(self.infantry())
+        if kind in WRAITH_KINDS:
+            return move in self.wraith_moves()
+        return move in self.moves()
+
+    def paths(
+        self, start: int, limit: int, cells: list[int], along: tuple[int, ...] = ()
+    ) -> list[tuple[int, ...]]:
         """Every path of 1..limit steps from ``start`` through empty hexes,
-        never twice through a hex; a lift or hole is one step to its landing."""
+        never twice through a hex; a lift or hole is one step to its landing.
+        ``along``: only those that begin it (is it a path? one walk, not all)."""
         b = self.board
         out: list[tuple[int, ...]] = []
 
@@ -377,6 +419,8 @@ class Generator:
                 else:
                     longer = path + (n,)
                     end = n
+                if along and along[: len(longer)] != longer:
+                    continue
                 out.append(longer)
                 if steps + 1 < limit:
                     walk(end, longer, steps + 1)

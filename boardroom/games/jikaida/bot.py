@@ -17,7 +17,7 @@ from boardroom.bots.alphabeta import AlphaBetaConfig
 from boardroom.bots.alphabeta_bot import AlphaBetaBot, AlphaBetaLevel, SearchHooks, win_chances
 from boardroom.bots.analysis import ANALYSIS_SEED, Estimate, Progress, final_estimate
 from boardroom.bots.hooks import GameHooks
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.games.jikaida import evaluation
 
 HOOKS = SearchHooks(
@@ -71,7 +71,7 @@ def make_bot(level: str, seed: int | None = None) -> AlphaBetaBot:
     return AlphaBetaBot(level, LEVELS[level], HOOKS, seed)
 
 
-def draw_value(state: State) -> tuple[float, ...]:
+def draw_value(state: AnyState) -> tuple[float, ...]:
     """Each seat's chance as the draw check sees it: above one half is winning."""
     return win_chances(HOOKS, DRAW_SEARCH, state, DRAW_SCALE)
 
@@ -86,7 +86,7 @@ def chance(score: float) -> float:
 
 
 def analyse(
-    state: State,
+    state: AnyState,
     seconds: float,
     cancel: threading.Event | None = None,
     progress: Progress | None = None,

@@ -20,7 +20,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.games.onager.cells import EMPTY
 from boardroom.games.onager.moves import JUMP, LAKE, WALK, OnagerMove
 from boardroom.games.onager.rules import OnagerState
@@ -100,7 +100,7 @@ def static_score(state: OnagerState, seat: int) -> float:
     return score + BANK * state.back_rank_count(seat)
 
 
-def evaluate(state: State) -> tuple[float, float]:
+def evaluate(state: AnyState) -> tuple[float, float]:
     """(Black's value, White's value) in [0, 1], summing to 1."""
     assert isinstance(state, OnagerState)
     outcome = state.outcome()
@@ -149,7 +149,7 @@ def _priority(state: OnagerState, move: OnagerMove) -> int:
     return gain if move.kind == WALK else 0
 
 
-def order_moves(state: State, moves: list[Any], rng: random.Random) -> list[Any]:
+def order_moves(state: AnyState, moves: list[Any], rng: random.Random) -> list[Any]:
     """Moves shuffled, then stably sorted so the most promising come last
     (the search expands from the end)."""
     assert isinstance(state, OnagerState)
@@ -159,7 +159,7 @@ def order_moves(state: State, moves: list[Any], rng: random.Random) -> list[Any]
     return moves
 
 
-def playout_policy(state: State, moves: Sequence[Any], rng: random.Random) -> Any:
+def playout_policy(state: AnyState, moves: Sequence[Any], rng: random.Random) -> Any:
     """Mostly random, but take an arrival or a cover when one is there and
     prefer forward jumps: random Onager games otherwise wander for hundreds
     of plies."""

@@ -19,7 +19,7 @@ from boardroom.bots.analysis import Estimate, final_estimate, mcts_estimate
 from boardroom.bots.hooks import GameHooks, LevelSettings
 from boardroom.bots.mcts import MctsConfig
 from boardroom.bots.players import MctsBot, Progress
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.games.rival import evaluation
 from boardroom.games.rival.formation import suggest_formation, suggest_hiding
 from boardroom.games.rival.pieces import UNPLACED, VISIBLE_PIECES
@@ -50,7 +50,10 @@ class RivalBot:
         self.search = MctsBot(level, settings, hooks, seed)
 
     def choose(
-        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
+        self,
+        state: AnyState,
+        cancel: threading.Event | None = None,
+        progress: Progress | None = None,
     ) -> Any:
         seat = state.current_seat
         view = state.view(seat)
@@ -81,7 +84,7 @@ def make_analyser(
     sharp: GameHooks, config: MctsConfig = LEVELS["hard"].config
 ) -> Callable[..., Estimate]:
     def analyse(
-        state: State,
+        state: AnyState,
         seconds: float,
         cancel: threading.Event | None = None,
         progress: Progress | None = None,

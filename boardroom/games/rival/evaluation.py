@@ -27,7 +27,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.games.rival.board import DIST, NEIGH, SIZE, WITHIN
 from boardroom.games.rival.moves import MASKED, MOVE, REVEAL, RivalMove
 from boardroom.games.rival.pieces import (
@@ -156,7 +156,7 @@ def _ambush_risk(state: RivalState, seat: int) -> float:
     return risk
 
 
-def evaluate(state: State) -> tuple[float, float]:
+def evaluate(state: AnyState) -> tuple[float, float]:
     """(Red's value, Black's value) in [0, 1], summing to 1."""
     assert isinstance(state, RivalState)
     outcome = state.outcome()
@@ -215,7 +215,7 @@ def _priority(state: RivalState, move: RivalMove) -> float:
     return -5.0
 
 
-def order_moves(state: State, moves: list[Any], rng: random.Random) -> list[Any]:
+def order_moves(state: AnyState, moves: list[Any], rng: random.Random) -> list[Any]:
     """Shuffled, then stably sorted so that the most promising come last
     (the search expands from the end)."""
     assert isinstance(state, RivalState)
@@ -225,7 +225,7 @@ def order_moves(state: State, moves: list[Any], rng: random.Random) -> list[Any]
     return moves
 
 
-def playout_policy(state: State, moves: Sequence[Any], rng: random.Random) -> Any:
+def playout_policy(state: AnyState, moves: Sequence[Any], rng: random.Random) -> Any:
     """Take the best kill most of the time, else a random move."""
     assert isinstance(state, RivalState)
     if rng.random() < 0.8:
@@ -235,7 +235,7 @@ def playout_policy(state: State, moves: Sequence[Any], rng: random.Random) -> An
     return moves[rng.randrange(len(moves))]
 
 
-def order_by_evaluation(state: State, moves: list[Any], rng: random.Random) -> list[Any]:
+def order_by_evaluation(state: AnyState, moves: list[Any], rng: random.Random) -> list[Any]:
     """Moves sorted by the evaluation of the position each one leads to, best
     last. Far dearer than ``order_moves`` (one evaluation per move) but, with
     progressive widening, it points the search at the best few moves, which

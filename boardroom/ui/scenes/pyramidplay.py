@@ -239,7 +239,7 @@ def mark_pieces(scene: PyramidBoardScene) -> None:
     """Each piece's honour over it, and one age per group of ghosts."""
     radius = max(7.0, min(12.0, scene.hex_pixels() * 0.24))
     badges = []
-    for _cell, figure, look, _units in scene._figures:
+    for _cell, figure, look, _units in scene.pieces.figures:
         if figure.mark:
             ring = QColor(look.colour).darker(130).name()
             badges.append((figure.badge_point(), badge(figure.mark, radius, ring, scene.ratio)))

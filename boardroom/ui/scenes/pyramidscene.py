@@ -19,8 +19,8 @@ import math
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen, QPixmap
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
@@ -31,7 +31,7 @@ from boardroom.engine.steps import completed, continuations
 from boardroom.ui.scenes import pyramidplay as play
 from boardroom.ui.scenes.boardscene import BoardScene
 from boardroom.ui.scenes.pyramidentry import shortest_runs
-from boardroom.ui.scenes.pyramidfigures import Arrow, Figure
+from boardroom.ui.scenes.pyramidfigures import Figure
 from boardroom.ui.scenes.pyramidflat import layout
 from boardroom.ui.scenes.pyramidframe import extents, fit, flat_extent, flat_frame, project
 from boardroom.ui.scenes.pyramidgeometry import (
@@ -53,38 +53,18 @@ from boardroom.ui.scenes.pyramiditems import (
 )
 from boardroom.ui.scenes.pyramidlabels import haloed
 from boardroom.ui.scenes.pyramidoverlay import OverlayItem
+from boardroom.ui.scenes.pyramidpieces import (
+    FIGURE_HEIGHT,
+    GHOST_OPACITY,
+    TANK_SIZE,
+    Art,
+    PieceSet,
+    disc_art,
+)
 from boardroom.ui.scenes.pyramidterrain import HexTop, TerrainItem, Wall
 
-Art = Callable[[PieceLook, int], QPixmap]  # a piece's picture, so many pixels high
 STEP_ANGLE = 90.0
 SETTLE_MS = 180  # after the last turn or tilt, the board is drawn sharp again
-FIGURE_HEIGHT = (
-    2.0  # world units for a piece of size 1.0: more than a hex's height at the default tilt
-)
-TANK_SIZE = 1.25
-GHOST_OPACITY = 0.62
-
-
-def disc_art(look: PieceLook, pixels: int) -> QPixmap:
-    """A lettered disc: what a piece looks like without art of its own."""
-    pixmap = QPixmap(pixels, pixels)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(QColor(look.colour))
-    painter.setPen(QPen(QColor("#241c14"), max(1.0, pixels / 24)))
-    painter.drawEllipse(QRectF(pixels * 0.15, pixels * 0.3, pixels * 0.7, pixels * 0.65))
-    font = QFont()
-    font.setBold(True)
-    font.setPixelSize(max(6, pixels // 3))
-    painter.setFont(font)
-    painter.drawText(
-        QRectF(0, pixels * 0.3, pixels, pixels * 0.65),
-        Qt.AlignmentFlag.AlignCenter,
-        look.letter[:1],
-    )
-    painter.end()
-    return pixmap
 
 
 class PyramidBoardScene(BoardScene):
@@ -119,16 +99,11 @@ class PyramidBoardScene(BoardScene):
         self._depth: list[float] = []
         self._flat_sizes: list[float] = []  # each hex's size on the flat map
         self._flat_boxes: dict[int, tuple[float, float, float, float]] = {}
-        self._art: Art = disc_art
-        self._drafts: dict[tuple[str, str], QPixmap] = {}  # a picture of each kind and colour
-        self._blurred = False  # some figure's picture is not at the size it shows
+        self.pieces = PieceSet(self)
         self._pieces: dict[int, PieceLook] = {}
         self._tanks: list[TankLook] = []
         self._ghosts: list[GhostLook] = []
         self._fog: frozenset[int] = frozenset()
-        # Feet cell, figure, its look, its height in world units.
-        self._figures: list[tuple[int, Figure, PieceLook, float]] = []
-        self._tank_items: list[tuple[TankLook, Figure, Arrow, PieceLook]] = []
         self._anchor: dict[int, int] = {}  # a cell -> the cell that picks its piece
         self._moves: list[Any] = []
         self._prefix: tuple[Hashable, ...] = ()
@@ -211,15 +186,14 @@ class PyramidBoardScene(BoardScene):
         """Hand what changed since the last time to Qt to paint (the views
         call it before they paint: a grab shows the latest)."""
         self._show_later.stop()
-        if self._blurred and not self.moving:
+        if self.pieces.blurred and not self.moving:
             self._sharpen()
         self._terrain.flush()
         for item in self._paths():
             item.show_points()
 
     def set_piece_art(self, art: Art) -> None:
-        self._art = art
-        self._drafts.clear()
+        self.pieces.set_art(art)
         self._rebuild_pieces()
 
     def set_position(
@@ -415,7 +389,7 @@ class PyramidBoardScene(BoardScene):
         self._terrain.names = list(board.names) if self.cell_names else []
         self._terrain.name_pixels = max(7, min(13, round(self.hex_pixels() * 0.26)))
         self._place_pieces()
-        self._blurred = True
+        self.pieces.blurred = True
         if not self.views():
             self._sharpen()  # drawn with scene.render (the rules' figures): no paint comes first
         play.place_rims(self)
@@ -431,101 +405,23 @@ class PyramidBoardScene(BoardScene):
         """Where a hex's top centre is in the scene (its piece's feet)."""
         return self._screen[cell] if 0 <= cell < len(self._screen) else QPointF()
 
-    # --- pieces ---------------------------------------------------------------------------
-
-    def _picture(self, look: PieceLook, height: float) -> QPixmap:
-        """A piece's picture. Shown in a view, one drawn before at another
-        size will do until the next paint (``show_now``): the size may change
-        several times before then (a window opening), each picture is drawn
-        once, at the size it shows."""
-        key = (look.kind, look.colour)
-        if self.views() and key in self._drafts:
-            self._blurred = True
-            return self._drafts[key]
-        picture = self._art(look, max(8, round(height * self.ratio)))
-        self._drafts[key] = picture
-        return picture
+    # --- pieces (pyramidpieces) ----------------------------------------------------------
 
     def _rebuild_pieces(self) -> None:
-        self._figures, self._tank_items = [], []
-        k = self.camera.scale
-        for cell, look in self._pieces.items():
-            if cell in self._fog or cell in self._anchor:
-                continue
-            units = FIGURE_HEIGHT * look.size
-            figure = Figure(self._picture(look, units * k), units * k, mark=look.mark)
-            self._figures.append((cell, figure, look, units))
-        for ghost in self._ghosts:
-            units = FIGURE_HEIGHT * ghost.look.size
-            figure = Figure(
-                self._picture(ghost.look, units * k),
-                units * k,
-                GHOST_OPACITY,
-                ghost.label,
-                ghost.look.mark,
-            )
-            self._figures.append((ghost.cell, figure, ghost.look, units))
-        for tank in self._tanks:
-            look = PieceLook(tank.kind, tank.colour, TANK_SIZE, "W")
-            units = FIGURE_HEIGHT * TANK_SIZE
-            figure = Figure(self._picture(look, units * k), units * k)
-            self._tank_items.append((tank, figure, Arrow(QColor(tank.colour)), look))
-        self._terrain.figures = [figure for _, figure, _, _ in self._figures] + [
-            figure for _, figure, _, _ in self._tank_items
-        ]
-        self._terrain.arrows = [arrow for _, _, arrow, _ in self._tank_items]
-        if self._screen:
-            self._place_pieces(whole=False)
+        self.pieces.rebuild()
 
     def _sharpen(self) -> None:
-        """At rest: each figure's picture drawn again at the size it shows."""
-        self._blurred = False
-        for _, figure, look, _ in self._figures:
-            self._sharpen_one(figure, look)
-        for _, figure, _, look in self._tank_items:
-            self._sharpen_one(figure, look)
-        self._terrain.update()
-
-    def _sharpen_one(self, figure: Figure, look: PieceLook) -> None:
-        wanted = max(8, round(figure.drawn_height() * self.ratio))
-        if abs(figure.pixmap.height() - wanted) > 1:
-            figure.set_pixmap(self._art(look, wanted))
-            self._drafts[(look.kind, look.colour)] = figure.pixmap
+        self.pieces.sharpen()
 
     def _place_pieces(self, whole: bool = True) -> None:
-        k = self.camera.scale
-        for cell, figure, _look, units in self._figures:
-            figure.pos = self._screen[cell]
-            figure.height = units * k
-            if self.flat:
-                figure.z = 1.0 + figure.pos.y() * 1e-6
-                figure.scale = 0.85 * self._flat_sizes[cell]
-            else:
-                figure.z = self._depth[cell] + 0.01
-                figure.scale = 1.0
-        for tank, figure, arrow, _look in self._tank_items:
-            cells = [self._screen[c] for c in tank.cells]
-            figure.pos = QPointF(
-                sum(p.x() for p in cells) / len(cells), sum(p.y() for p in cells) / len(cells)
-            )
-            figure.height = FIGURE_HEIGHT * TANK_SIZE * k
-            figure.z = (
-                1.0 + figure.pos.y() * 1e-6
-                if self.flat
-                else max(self._depth[c] for c in tank.cells) + 0.02
-            )
-            figure.scale = 0.85 if self.flat else 1.0
-            arrow.start, arrow.end = self._screen[tank.cells[0]], self._screen[tank.nose]
-            arrow.z = figure.z + 0.01
-        self._terrain.arrange(whole)
-        play.mark_pieces(self)
+        self.pieces.place(whole)
 
     def pieces_drawn(self) -> dict[int, Figure]:
         """The figures on the board by the cell they stand on (ghosts included)."""
-        return {cell: item for cell, item, _, _ in self._figures}
+        return {cell: item for cell, item, _, _ in self.pieces.figures}
 
     def tanks_drawn(self) -> list[tuple[TankLook, Figure]]:
-        return [(tank, figure) for tank, figure, _, _ in self._tank_items]
+        return [(tank, figure) for tank, figure, _, _ in self.pieces.tanks]
 
     def cell_item(self, cell: int) -> HexTop:
         return self._tops[cell]
@@ -682,6 +578,9 @@ class _Steps:
 from boardroom.ui.scenes.pyramidview import PyramidBoardView, compass  # noqa: E402
 
 __all__ = [
+    "FIGURE_HEIGHT",
+    "GHOST_OPACITY",
+    "Art",
     "GhostLook",
     "PieceLook",
     "PyramidBoard",
@@ -689,4 +588,5 @@ __all__ = [
     "PyramidBoardView",
     "TankLook",
     "compass",
+    "disc_art",
 ]

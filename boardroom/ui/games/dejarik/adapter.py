@@ -16,7 +16,7 @@ from boardroom.ui.games.dejarik.table import DejarikTableScene, DejarikTableView
 
 
 class DejarikAdapter(BoardAdapter[DejarikState, DejarikTableScene]):
-    def make_scene(self, game: Game) -> DejarikTableScene:
+    def make_scene(self, game: Game[DejarikState]) -> DejarikTableScene:
         return DejarikTableScene()
 
     def make_view(self, scene: DejarikTableScene) -> QGraphicsView:
@@ -28,7 +28,7 @@ class DejarikAdapter(BoardAdapter[DejarikState, DejarikTableScene]):
     def show_moves(self, scene: DejarikTableScene, state: DejarikState | None) -> None:
         pass  # the table takes no moves: the panel offers them
 
-    def seat_colours(self, game: Game) -> list[QColor]:
+    def seat_colours(self, game: Game[DejarikState]) -> list[QColor]:
         return [QColor(c) for c in art.SEAT_COLOURS]
 
     def seat_details(self, state: DejarikState) -> list[str]:
@@ -71,7 +71,7 @@ class DejarikAdapter(BoardAdapter[DejarikState, DejarikTableScene]):
         text = texts.get(state.step)
         return text.format(name, words.who(state, state.current_seat), role) if text else None
 
-    def make_panel(self, game: Game, scene: DejarikTableScene) -> GamePanel:
+    def make_panel(self, game: Game[DejarikState], scene: DejarikTableScene) -> GamePanel:
         from boardroom.ui.games.dejarik.panel import DejarikPanel
 
         return DejarikPanel(game)

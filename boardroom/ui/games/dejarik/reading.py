@@ -59,7 +59,6 @@ def describe(state: DejarikState, move: DejarikMove, names: list[str]) -> str:
         return QCoreApplication.translate("Dejarik", str(STANCES[(role, move.value)])).format(who)
     if move.kind == ROLL:
         after = state.clone()
-        assert isinstance(after, DejarikState)
         after.apply(move)
         result = words.result_text(after.last_result())
         return QCoreApplication.translate("Dejarik", "{0} rolls: {1}").format(who, result)

@@ -10,6 +10,7 @@ the game page gives the view of the seat at the screen.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from functools import cache
 
 from PySide6.QtCore import QCoreApplication as Qc
@@ -145,7 +146,7 @@ class JaheijagajAdapter(BoardAdapter[JaheijagajState, PyramidBoardScene]):
         # gets its own face in front, once (the player may turn away after).
         self._shown_face: str | None = None
 
-    def make_scene(self, game: Game) -> PyramidBoardScene:
+    def make_scene(self, game: Game[JaheijagajState]) -> PyramidBoardScene:
         scene = PyramidBoardScene()
         scene.set_board(pyramid())
         scene.set_piece_art(art.pixmap)
@@ -190,7 +191,7 @@ class JaheijagajAdapter(BoardAdapter[JaheijagajState, PyramidBoardScene]):
             self._shown_face = face
             scene.turn_to_face(face)
 
-    def seat_colours(self, game: Game) -> list[QColor]:
+    def seat_colours(self, game: Game[JaheijagajState]) -> list[QColor]:
         return [QColor(colour(s)) for s in range(game.num_seats)]
 
     def seat_details(self, state: JaheijagajState) -> list[str]:
@@ -226,7 +227,18 @@ class JaheijagajAdapter(BoardAdapter[JaheijagajState, PyramidBoardScene]):
             "Jaheijagaj", "{0}: move, attack, spawn, or act with the Wraith."
         ).format(name)
 
-    def make_panel(self, game: Game, scene: PyramidBoardScene) -> GamePanel:
+    def step_prompt(
+        self, state: JaheijagajState, name: str, steps: tuple[Hashable, ...]
+    ) -> str | None:
+        if steps == (SPAWN,):  # the panel's Spawn pressed: the hex is still to click
+            return Qc.translate(
+                "Jaheijagaj",
+                "{0} spawns a Trooper: click one of the marked hexes (free, next to "
+                "three of your connected infantry), or press Esc to cancel.",
+            ).format(name)
+        return None
+
+    def make_panel(self, game: Game[JaheijagajState], scene: PyramidBoardScene) -> GamePanel:
         from boardroom.ui.games.jaheijagaj.panel import JaheijagajPanel
 
         panel = JaheijagajPanel()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.games.jaheijagaj.moves import LEFT, PASS, RIGHT, SPAWN, JMove
 from boardroom.games.jaheijagaj.pieces import (
     HONOUR_GUARD,
@@ -119,7 +119,7 @@ class JaheijagajPanel(GamePanel):
                 self.moveChosen.emit(move)
                 return
 
-    def show_state(self, state: State, playable: bool) -> None:
+    def show_state(self, state: AnyState, playable: bool) -> None:
         assert isinstance(state, JaheijagajState)
         self.state = state
         self.moves = state.legal_moves() if playable else []

@@ -31,7 +31,7 @@ def material(state: JikaidaState, seat: int) -> tuple[int, int]:
 
 
 class JikaidaAdapter(BoardAdapter[JikaidaState, SquareBoardScene]):
-    def make_scene(self, game: Game) -> SquareBoardScene:
+    def make_scene(self, game: Game[JikaidaState]) -> SquareBoardScene:
         scene = SquareBoardScene(JIKAIDA_PIECES)
         scene.set_layout(jikaida_layout(str(game.options["variant"])))
         return scene
@@ -51,7 +51,7 @@ class JikaidaAdapter(BoardAdapter[JikaidaState, SquareBoardScene]):
             ]
         )
 
-    def seat_colours(self, game: Game) -> list[QColor]:
+    def seat_colours(self, game: Game[JikaidaState]) -> list[QColor]:
         return [QColor(c) for c in SEAT_COLOURS]
 
     def seat_details(self, state: JikaidaState) -> list[str]:

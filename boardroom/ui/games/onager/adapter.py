@@ -29,12 +29,10 @@ def contents(state: OnagerState) -> list[CellContent]:
 
 
 class OnagerAdapter(BoardAdapter[OnagerState, HexBoardScene]):
-    def make_scene(self, game: Game) -> HexBoardScene:
+    def make_scene(self, game: Game[OnagerState]) -> HexBoardScene:
         scene = HexBoardScene()
         # Geometry comes from a fresh state so the adapter needs no game internals.
-        start = game.new_state(0)
-        assert isinstance(start, OnagerState)
-        scene.set_board(start.board)
+        scene.set_board(game.new_state(0).board)
         return scene
 
     def make_view(self, scene: HexBoardScene) -> QGraphicsView:
@@ -45,7 +43,7 @@ class OnagerAdapter(BoardAdapter[OnagerState, HexBoardScene]):
             scene.set_board(state.board)
         scene.set_position(contents(state))
 
-    def seat_colours(self, game: Game) -> list[QColor]:
+    def seat_colours(self, game: Game[OnagerState]) -> list[QColor]:
         return [QColor(DISC_COLOURS[key]) for key in SEAT_KEYS]
 
     def seat_details(self, state: OnagerState) -> list[str]:

@@ -82,7 +82,7 @@ def _ninja_words(state: RivalState, seat: int) -> str:
 
 
 class RivalAdapter(BoardAdapter[RivalState, HexBoardScene]):
-    def make_scene(self, game: Game) -> HexBoardScene:
+    def make_scene(self, game: Game[RivalState]) -> HexBoardScene:
         scene = HexBoardScene()
         scene.set_board(BOARD)
         scene.set_regions(
@@ -116,7 +116,7 @@ class RivalAdapter(BoardAdapter[RivalState, HexBoardScene]):
         scene.set_position(contents(state))
         scene.set_paths(shortest_paths(state))
 
-    def seat_colours(self, game: Game) -> list[QColor]:
+    def seat_colours(self, game: Game[RivalState]) -> list[QColor]:
         return [QColor(c) for c in SEAT_COLOURS]
 
     def seat_details(self, state: RivalState) -> list[str]:
@@ -169,7 +169,7 @@ class RivalAdapter(BoardAdapter[RivalState, HexBoardScene]):
         ambush = recent_ambush(state)
         return text if ambush is None else f"{ambush_text(ambush)} {text}"
 
-    def make_panel(self, game: Game, scene: HexBoardScene) -> GamePanel:
+    def make_panel(self, game: Game[RivalState], scene: HexBoardScene) -> GamePanel:
         from boardroom.ui.games.rival.panel import RivalPanel
 
         return RivalPanel()

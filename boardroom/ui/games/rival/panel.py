@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.engine.rng import fresh_seed
 from boardroom.games.rival.board import BOARD
 from boardroom.games.rival.formation import suggest_formation, suggest_hiding
@@ -180,7 +180,7 @@ class RivalPanel(GamePanel):
 
     # --- the game page's side ------------------------------------------------
 
-    def show_state(self, state: State, playable: bool) -> None:
+    def show_state(self, state: AnyState, playable: bool) -> None:
         assert isinstance(state, RivalState)
         if state.ply < self._ply:
             self.auto_seats.clear()  # an undo: stop placing by itself, or it would redo
