@@ -6,7 +6,7 @@ position text, saved games, views and the end of the game.
 
 Applying, undoing and parsing every legal move at every ply is most of the
 suite's time (a 4-seat Jaheijagaj position has about 530 moves), so the
-playouts always run (four per variant) check a seeded sample of the moves
+playouts always run (three per variant) check a seeded sample of the moves
 at most plies and every move at one ply in ``STRIDE`` (the offset drawn with
 the seed), and saved games at those plies and at the end; ``-m slow`` plays
 six per variant and checks every move at every ply.
@@ -224,7 +224,7 @@ def playout_settings(examples: int) -> settings:
 
 
 @pytest.mark.parametrize(("cls", "options", "seats"), VARIANTS)
-@playout_settings(4)
+@playout_settings(3)
 @given(data=st.data(), seed=st.integers(0, 2**64 - 1))
 def test_random_playout(
     cls: type[Game], options: dict[str, object], seats: int | None, data: st.DataObject, seed: int

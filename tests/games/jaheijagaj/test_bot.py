@@ -64,8 +64,16 @@ def test_a_remembered_piece_is_part_of_what_it_knows() -> None:
     assert world.infantry_honour(1) >= 4 and world.tracking is False
 
 
-@pytest.mark.parametrize("seats", [2, 3, 4])
-@pytest.mark.parametrize("level", ["easy", "medium", "hard", "random"])
+@pytest.mark.parametrize(  # Hard with 3 and 4 seats (a second each) under slow
+    ("level", "seats"),
+    [
+        pytest.param(
+            level, seats, marks=[pytest.mark.slow] if (level, seats > 2) == ("hard", True) else []
+        )
+        for seats in (2, 3, 4)
+        for level in ("easy", "medium", "hard", "random")
+    ],
+)
 def test_every_level_plays_legal_moves_at_every_seat_count(level: str, seats: int) -> None:
     game = make_game("jaheijagaj", {}, seats)
     st = game.new_state(seats)
