@@ -19,6 +19,7 @@ import re
 import stat
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -195,10 +196,16 @@ def parse(text: str) -> SavedGame:
     return SavedGame(game, options, seats, seed, moves, start, result, created, saved)
 
 
-def restore(saved: SavedGame) -> tuple[AnyGame, AnyState]:
-    """Replay a parsed saved game through the checked path."""
+def restore(
+    saved: SavedGame, progress: Callable[[int], None] | None = None
+) -> tuple[AnyGame, AnyState]:
+    """Replay a parsed saved game through the checked path (``progress`` hears
+    how many moves are done, after each)."""
     try:
         game = make_game(saved.game, saved.options, len(saved.seats))
+        options = game.spec.legacy_options(saved.options)
+        if options != saved.options:  # a file older than some option
+            game = make_game(saved.game, options, len(saved.seats))
     except OptionError as exc:
         raise SaveFormatError(str(exc)) from None
     try:
@@ -214,6 +221,8 @@ def restore(saved: SavedGame) -> tuple[AnyGame, AnyState]:
             state.play(text)
         except ValueError as exc:  # NotationError, or a game's own checks
             raise SaveFormatError(f"move {i} ('{text[:40]}') cannot be played: {exc}") from None
+        if progress is not None:
+            progress(i)
     if saved.result is not None:
         _apply_result(state, saved.result)
     return game, state
@@ -242,7 +251,8 @@ def load_text(text: str) -> tuple[SavedGame, AnyGame, AnyState]:
     return saved, game, state
 
 
-def load_path(path: str | os.PathLike[str]) -> tuple[SavedGame, AnyGame, AnyState]:
+def read_path(path: str | os.PathLike[str]) -> str:
+    """A saved game file's text, read as safely as it is parsed."""
     try:
         # Opened without waiting: a FIFO would hold the app until written to.
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
@@ -260,7 +270,11 @@ def load_path(path: str | os.PathLike[str]) -> tuple[SavedGame, AnyGame, AnyStat
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise SaveFormatError("the file is not UTF-8 text", NOT_A_GAME) from None
-    return load_text(text)
+    return text
+
+
+def load_path(path: str | os.PathLike[str]) -> tuple[SavedGame, AnyGame, AnyState]:
+    return load_text(read_path(path))
 
 
 # atomic_write's temporary file is ``.NAME.XXXXXXXX.tmp`` beside NAME, where

@@ -71,7 +71,7 @@ class Job:
     ply: int
     seat: int
     budget: str  # "background" or "review"
-    state: AnyState
+    state: AnyState | None  # None: a position of the game, reached when the job runs
 
 
 class GameAnalysis(QObject):
@@ -111,6 +111,7 @@ class GameAnalysis(QObject):
         self._unwanted: set[tuple[int, int]] = set()  # failed: not asked again
         self._deaths = 0
         self._backfill = False
+        self._walker: AnyState | None = None  # reaches the backfill's positions
         self._ready = False
         self._first = QTimer(self)
         self._first.setSingleShot(True)
@@ -128,6 +129,7 @@ class GameAnalysis(QObject):
         self._unwanted.clear()
         self._history, self._terminal = [], False
         self._backfill = True  # a loaded game: its earlier positions too
+        self._walker = None
         self.updated.emit()
 
     def set_background(self, on: bool) -> None:
@@ -168,6 +170,7 @@ class GameAnalysis(QObject):
             self._ask(s.state)
 
     def _drop_from(self, ply: int) -> None:
+        self._walker = None  # the game is not the one it walked any more
         for key in [k for k in self.cache if k[0] >= ply]:
             del self.cache[key]
         self._unwanted = {k for k in self._unwanted if k[0] < ply}
@@ -184,10 +187,37 @@ class GameAnalysis(QObject):
         seat = self.seat()
         if self._backfill:
             self._backfill = False
-            for position in positions_of(state)[:-1]:  # oldest first: run last
-                self._enqueue(position.ply, seat, position)
+            self._backfill_before(state.ply, seat)
         self._enqueue(state.ply, seat, state)
         self._next()
+
+    def _backfill_before(self, last: int, seat: int) -> None:
+        """The positions before ply ``last``, oldest first (they run last, the
+        newest first), each reached only when its turn comes: a game of
+        thousands of moves is not copied position by position at its opening."""
+        queued = {(job.ply, job.seat) for job in self._queue}
+        running = self._running
+        if running is not None:
+            queued.add((running.ply, running.seat))
+        self._queue.extend(
+            Job(next(self._ids), ply, seat, "background", None)
+            for ply in range(last)
+            if (ply, seat) not in self.cache
+            and (ply, seat) not in self._unwanted
+            and (ply, seat) not in queued
+        )
+
+    def _position(self, ply: int) -> AnyState:
+        """The game's position at ``ply``, by undoing moves from a copy of the
+        game: the backfill asks for them newest first, so each costs an undo."""
+        s = self.session
+        assert s is not None
+        walker = self._walker
+        if walker is None or walker.ply < ply:
+            walker = self._walker = s.state.clone()
+        while walker.ply > ply:  # an ending at the last ply goes first, at its ply
+            walker.undo()
+        return walker.without_undo()
 
     def _enqueue(self, ply: int, seat: int, state: AnyState, budget: str = "background") -> None:
         key = (ply, seat)
@@ -323,6 +353,8 @@ class GameAnalysis(QObject):
             job = self._queue.pop()
         else:
             return
+        if job.state is None:
+            job.state = self._position(job.ply)
         self._running = job
         self.worker.start(
             job.id,

@@ -54,9 +54,8 @@ class HistoryNavigator(QObject):
         self.ply_seats: list[int] = []  # who made each move of the history
         # The history replayed once, then move by move (not from the start at
         # every redraw: a long game would slow every move down).
-        self._seats_replay: Replayed[int] = Replayed()
         # One per view shown (hot-seat: each person's own list, kept while they wait).
-        self._shown_replays: dict[Any, Replayed[tuple[tuple[str, str], str]]] = {}
+        self._shown_replays: dict[Any, Replayed[tuple[tuple[str, str], str, int]]] = {}
 
         self.banner = QFrame()
         self.banner.setObjectName("lookBackBanner")
@@ -91,7 +90,6 @@ class HistoryNavigator(QObject):
 
     def forget(self) -> None:
         """A game left: its rows and the position looked at go."""
-        self._seats_replay = Replayed()
         self._shown_replays = {}
         self.looking_at = None
         self.review_hint = None
@@ -106,28 +104,23 @@ class HistoryNavigator(QObject):
         page = self.page
         s, adapter = page.session, page.adapter
         assert s is not None and adapter is not None
-        self.ply_seats = self._seats_replay.rows(
-            None,
-            s.state.history,
-            s.state.initial,
-            lambda replay, _move, _index: replay.current_seat,
-        )
         # Only what the seat in front of the screen may know: a view's history
         # has the other seats' secret moves masked. Replayed, as notation may
-        # depend on the position (a kill's mark).
+        # depend on the position (a kill's mark); who made each move comes from
+        # the same replay (a view's turns are the game's).
         viewer = page.viewer()
         shown = s.state if viewer is None else s.state.view(viewer)
         player_names = [page.seat_name(i) for i in range(len(s.seats))]
-        seats = self.ply_seats
 
-        def row(replay: AnyState, move: Any, index: int) -> tuple[tuple[str, str], str]:
+        def row(replay: AnyState, move: Any, index: int) -> tuple[tuple[str, str], str, int]:
             text = replay.format_move(move)
             words = adapter.describe(replay, move, player_names)
             if words is None:
                 words = QCoreApplication.translate("GamePage", "{0}: {1}").format(
-                    page.seat_name(seats[index]), replay.describe_move(move)
+                    page.seat_name(replay.current_seat), replay.describe_move(move)
                 )
-            return (words, text), replay.describe_move(move)  # the tip: e.g. region names
+            # The tip: e.g. region names.
+            return (words, text), replay.describe_move(move), replay.current_seat
 
         key = (page.viewer(), i18n.current_language(), tuple(player_names))
         if key not in self._shown_replays:
@@ -135,7 +128,8 @@ class HistoryNavigator(QObject):
                 self._shown_replays.clear()
             self._shown_replays[key] = Replayed()
         rows = self._shown_replays[key].rows(key, shown.history, shown.initial, row)
-        self.move_list.set_moves([entry for entry, _ in rows], [tip for _, tip in rows])
+        self.ply_seats = [seat for _, _, seat in rows]
+        self.move_list.set_moves([entry for entry, _, _ in rows], [tip for _, tip, _ in rows])
         if self.looking_at is not None:
             self.move_list.select_ply(self.looking_at)
 

@@ -9,14 +9,23 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QProgressDialog,
+    QStackedWidget,
+    QWidget,
+)
 
 from boardroom import __version__
+from boardroom.engine import savegame
 from boardroom.engine.errors import OptionError, SaveFormatError
 from boardroom.engine.outcome import Outcome
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
-from boardroom.ui import dialogs, i18n, names, storage
+from boardroom.ui import dialogs, i18n, names, replay, seatlook, storage
 from boardroom.ui import games as game_ui
 from boardroom.ui.dialogs import bad_file_words
 from boardroom.ui.gamepage import GamePage
@@ -24,6 +33,7 @@ from boardroom.ui.recorder import Recorder
 from boardroom.ui.resources import icon_path
 from boardroom.ui.session import GameSession
 from boardroom.ui.settingsdialog import SettingsDialog
+from boardroom.ui.sound import YOUR_TURN, Sound
 from boardroom.ui.startpage import StartPage
 
 SUFFIX = storage.SAVE_SUFFIX
@@ -53,6 +63,7 @@ class MainWindow(QMainWindow):
         self.rules_window: Any = None
         self.stats_window: Any = None
         self.lesson_window: Any = None
+        self.replay: replay.Replay | None = None  # a long saved game being opened
         self.recorder = Recorder(self)  # every finished game goes to the record
         self.recorder.movedAside.connect(self._record_moved_aside)
         self.recorder.restarted.connect(self._record_restarted)
@@ -65,7 +76,11 @@ class MainWindow(QMainWindow):
 
         # Made when first wanted (see start_page); at once unless a game is being opened.
         self._start_page: StartPage | None = None if opening else StartPage()
+        seatlook.LOOK.set(self.settings.palette, self.settings.seat_shapes)
         self.game_page = GamePage()
+        # The player is chosen on the first cue: start-up loads no audio library.
+        self.sound = Sound(self.settings.sound_volume, self.settings.sound, parent=self)
+        self.game_page.sounds.sound = self.sound
         self.game_page.flip(self.settings.flip_board)
         self.game_page.show_local_coordinates(self.settings.local_coordinates)
         self.game_page.show_cell_names(self.settings.cell_names)
@@ -78,6 +93,7 @@ class MainWindow(QMainWindow):
         if self._start_page is not None:
             self._wire_start_page(self._start_page)
         self.game_page.stateChanged.connect(self._update_actions)
+        seatlook.LOOK.changed.connect(self.game_page.restyle)
 
         self._make_actions()
         self._make_menus()
@@ -426,15 +442,70 @@ class MainWindow(QMainWindow):
         return self.open_path(Path(path))
 
     def open_path(self, path: Path) -> bool:
-        """Open a saved game; a damaged file leaves the current game as it was."""
+        """Open a saved game; a damaged file leaves the current game as it was.
+        A long one is replayed in a process of its own, with a progress bar
+        (True then means it is being opened)."""
         try:
-            session = GameSession.load(path)
+            text = savegame.read_path(path)
+            saved = savegame.parse(text)
+            if len(saved.moves) > replay.LONG:
+                self._open_long(path, text, len(saved.moves))
+                return True
+            game, state = savegame.restore(saved)
         except SaveFormatError as exc:
-            dialogs.show_error(
-                self, self.tr("Cannot open the game"), bad_file_words(path.name, exc), str(exc)
-            )
-            self._show_something()
+            self._cannot_open(path, exc)
             return False
+        return self._play_opened(GameSession.opened(path, saved, game, state))
+
+    def _cannot_open(self, path: Path, exc: SaveFormatError) -> None:
+        dialogs.show_error(
+            self, self.tr("Cannot open the game"), bad_file_words(path.name, exc), str(exc)
+        )
+        self._show_something()
+
+    def _open_long(self, path: Path, text: str, moves: int) -> None:
+        if self.replay is not None:
+            self.replay.cancel()
+        job = self.replay = replay.Replay(self)
+        progress = QProgressDialog(
+            self.tr("Opening “{0}”: its %n move(s) are being checked…", "", moves).format(
+                path.name
+            ),
+            self.tr("Cancel"),
+            0,
+            100,
+            self,
+        )
+        progress.setObjectName("replayProgress")
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(0)
+        progress.setValue(0)
+
+        def done() -> None:
+            progress.reset()
+            progress.deleteLater()
+            if self.replay is job:
+                self.replay = None
+
+        def opened(payload: Any) -> None:
+            done()
+            saved, game, state, texts = payload
+            self._play_opened(GameSession.opened(path, saved, game, state, texts=texts))
+
+        def failed(message: str, kind: str) -> None:
+            done()
+            self._cannot_open(path, SaveFormatError(message, kind))
+
+        job.progress.connect(lambda share: progress.setValue(round(100 * share)))
+        job.finished.connect(opened)
+        job.failed.connect(failed)
+        progress.canceled.connect(job.cancel)
+        progress.canceled.connect(done)
+        job.start(text)
+
+    def _play_opened(self, session: GameSession) -> bool:
+        path = session.path
+        assert path is not None
         if not self.confirm_discard():
             session.shutdown()
             session.deleteLater()
@@ -685,9 +756,23 @@ class MainWindow(QMainWindow):
         )
 
     def show_settings(self) -> None:
-        dialog = SettingsDialog(self.settings.language, self)
+        dialog = SettingsDialog(
+            self.settings.language, self, self.settings, preview=self._preview_sound
+        )
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
-            self.set_language(dialog.language())
+            dialog.apply_to(self.settings)
+            self.apply_settings()
+            self.set_language(dialog.language())  # saves the settings too
+
+    def apply_settings(self) -> None:
+        """The settings of the Settings dialog, in force now."""
+        self.sound.set_enabled(self.settings.sound)
+        self.sound.set_volume(self.settings.sound_volume)
+        seatlook.LOOK.set(self.settings.palette, self.settings.seat_shapes)
+
+    def _preview_sound(self, volume: int) -> None:
+        """The volume slider was let go: a cue at that volume."""
+        self.sound.play(YOUR_TURN, volume)
 
     def set_language(self, code: str) -> None:
         """Switch the interface language now and remember it ("" = system)."""
@@ -826,6 +911,8 @@ class MainWindow(QMainWindow):
             return
         self.remember_geometry()
         self.settings.save()
+        if self.replay is not None:
+            self.replay.cancel()
         self._drop_session()
         self.recorder.close()
         self.game_page.evaluation.shutdown()

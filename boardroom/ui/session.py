@@ -37,6 +37,9 @@ class GameSession(QObject):
     hintLost = Signal()  # the hint's process died: no hint this time
     gameOver = Signal(object)
     failed = Signal(str)
+    # A move was just played (the move, True when a bot chose it; not undo,
+    # redo or an ending): the state holds it, ``changed`` follows.
+    played = Signal(object, bool)
 
     def __init__(
         self,
@@ -158,6 +161,7 @@ class GameSession(QObject):
             self.failed.emit(str(exc))
             return False
         self._redo.clear()
+        self.played.emit(move, False)
         self._after_move()
         return True
 
@@ -200,6 +204,7 @@ class GameSession(QObject):
             self.failed.emit(f"the bot chose an illegal move: {exc}")
             return
         self._redo.clear()
+        self.played.emit(move, True)
         self._after_move()
 
     def _bot_progress(self, generation: int, fraction: float) -> None:
@@ -437,8 +442,24 @@ class GameSession(QObject):
     def load(cls, path: Path, parent: QObject | None = None) -> GameSession:
         """Open a saved game; raises SaveFormatError naming the problem."""
         saved, game, state = savegame.load_path(path)
+        return cls.opened(path, saved, game, state, parent)
+
+    @classmethod
+    def opened(
+        cls,
+        path: Path,
+        saved: SavedGame,
+        game: AnyGame,
+        state: AnyState,
+        parent: QObject | None = None,
+        texts: list[str] | None = None,
+    ) -> GameSession:
+        """The game of file ``path``, already replayed (see ``replay``), with
+        its moves' notation when the replay wrote it (``texts``)."""
         session = cls(game, saved.seats, state, Path(path), saved.created, parent)
         session._in_file = saved
+        if texts is not None and len(texts) == len(state.history):
+            session._texts.seed(state, state.history, texts, state.clone())
         return session
 
     @classmethod

@@ -34,7 +34,6 @@ from typing import Any
 
 from boardroom.bots.analysis import ANALYSIS_SEED, Estimate, final_estimate, normalised
 from boardroom.bots.hooks import GameHooks
-from boardroom.engine.game import AnyState
 from boardroom.games.jaheijagaj.board import ALL, COUNT, board
 from boardroom.games.jaheijagaj.evaluation import (
     PLAIN,
@@ -205,13 +204,12 @@ class JaheijagajBot:
 
     def choose(
         self,
-        state: AnyState,
+        state: JaheijagajState,
         cancel: threading.Event | None = None,
         progress: Progress | None = None,
-    ) -> Any:
+    ) -> JMove:
         seat = state.current_seat
         view = state.view(seat)
-        assert isinstance(view, JaheijagajState)
         moves = view.legal_moves() if not view.is_terminal() else []
         if not moves:
             raise ValueError("there is no move to choose: the game is over")
@@ -237,31 +235,44 @@ class JaheijagajBot:
         cancel: threading.Event | None,
         progress: Progress | None,
         worlds: list[JaheijagajState] | None = None,
+        strict: bool = False,
     ) -> dict[JMove, float]:
         """The candidates' mean values for the seat to move over the worlds:
         one ply deep for all; with two plies, the best few by the first
         world's one-ply values are searched two plies deep in every world
-        and only they compete."""
+        and only they compete. A bot always searches one world; with
+        ``strict`` (an analysis, whose budget may be a few milliseconds) the
+        time is kept to: the one-ply pass stops when it runs out (the moves
+        judged so far compete) and no world is searched deeper after it."""
         seat = view.current_seat
         settings = self.settings
         started = self.clock()
         if worlds is None:
             worlds = [sample_world(view, rng) for _ in range(settings.worlds)]
-        shallow = {m: one_ply(worlds[0], m, seat, settings.weights) for m in moves}
+        budget = settings.seconds if strict else None
+        shallow = {}
+        for count, m in enumerate(moves):
+            if budget is not None and count and count % 8 == 0:
+                if self.clock() - started > budget:
+                    break
+            shallow[m] = one_ply(worlds[0], m, seat, settings.weights)
         if settings.plies < 2:
             return shallow
-        deep = sorted(moves, key=lambda m: -shallow[m])[: settings.ours]
+        deep = sorted(shallow, key=lambda m: -shallow[m])[: settings.ours]
         totals = dict.fromkeys(deep, 0.0)
         done = 0
         for index, world in enumerate(worlds):
             if cancel is not None and cancel.is_set():
                 break
+            # Another world would not fit in the time left (the first, kept
+            # to, is tried with half the budget left: about its cost again).
+            share = index / (index + 1) if index else 0.5
             if (
-                done
+                (done or strict)
                 and settings.seconds is not None
-                and self.clock() - started > settings.seconds * (index / (index + 1))
+                and self.clock() - started > settings.seconds * share
             ):
-                break  # another world would not fit in the time left
+                break
             strike = settings.plies >= 3
             for move in deep:
                 totals[move] += two_ply(
@@ -343,16 +354,14 @@ def make_bot(level: str, seed: int | None = None) -> JaheijagajBot:
     return JaheijagajBot(level, LEVELS[level], seed)
 
 
-def draw_value(state: AnyState) -> tuple[float, ...]:
+def draw_value(state: JaheijagajState) -> tuple[float, ...]:
     """Each seat's chance as the draw check sees it (the view's evaluation)."""
-    assert isinstance(state, JaheijagajState)
     return evaluate(state)
 
 
-def material(state: Any) -> float | list[float]:
+def material(state: JaheijagajState) -> float | list[float]:
     """Infantry honour (a Wraith as 3), for adjudicated bot matches: seat 0's
     lead with two seats, else each seat's (a seat out: minus infinity)."""
-    assert isinstance(state, JaheijagajState)
     held = [
         state.infantry_honour(s) + (3 if state.wraith[s] is not None else 0)
         if state.alive[s]
@@ -381,18 +390,17 @@ def full_world(state: JaheijagajState) -> JaheijagajState:
 
 
 def analyse(
-    state: AnyState,
+    state: JaheijagajState,
     seconds: float,
     cancel: threading.Event | None = None,
     progress: Progress | None = None,
     settings: Level | None = None,
-) -> Estimate:
+) -> Estimate[JMove]:
     """Hard's judgement of the seat to move's candidates, cut to ``seconds``:
     from a view (during play) over worlds sampled from what that seat knows,
     from the whole position (a review) over that one world. The mover's
     chance is its best move's value; the others share the rest as the
     position's evaluation weighs them."""
-    assert isinstance(state, JaheijagajState)
     if state.is_terminal():
         return final_estimate(state)
     seat = state.current_seat
@@ -420,6 +428,7 @@ def analyse(
         cancel,
         progress,
         worlds=worlds,
+        strict=True,
     )
     seen = [evaluate(world, settings.weights) for world in worlds]
     now = [sum(e[s] for e in seen) / len(seen) for s in range(state.num_seats)]
@@ -447,5 +456,5 @@ def by_candidate(moves: list[JMove], values: dict[JMove, float]) -> dict[JMove, 
     return out
 
 
-def hooks() -> GameHooks:
+def hooks() -> GameHooks[JaheijagajState, JMove]:
     return GameHooks(evaluate=draw_value, make_bot=make_bot, material=material, analyse=analyse)

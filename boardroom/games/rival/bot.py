@@ -12,16 +12,14 @@ from __future__ import annotations
 
 import dataclasses
 import threading
-from collections.abc import Callable
-from typing import Any
 
 from boardroom.bots.analysis import Estimate, final_estimate, mcts_estimate
-from boardroom.bots.hooks import GameHooks, LevelSettings
+from boardroom.bots.hooks import Analyser, GameHooks, LevelSettings
 from boardroom.bots.mcts import MctsConfig
 from boardroom.bots.players import MctsBot, Progress
-from boardroom.engine.game import AnyState
 from boardroom.games.rival import evaluation
 from boardroom.games.rival.formation import suggest_formation, suggest_hiding
+from boardroom.games.rival.moves import RivalMove
 from boardroom.games.rival.pieces import UNPLACED, VISIBLE_PIECES
 from boardroom.games.rival.rules import RivalState
 
@@ -43,7 +41,11 @@ SHARP_ORDER = frozenset({"hard"})  # levels that order moves by the evaluation
 
 class RivalBot:
     def __init__(
-        self, level: str, settings: LevelSettings, hooks: GameHooks, seed: int | None = None
+        self,
+        level: str,
+        settings: LevelSettings,
+        hooks: GameHooks[RivalState, RivalMove],
+        seed: int | None = None,
     ) -> None:
         self.level = level
         self.seed = seed
@@ -51,13 +53,12 @@ class RivalBot:
 
     def choose(
         self,
-        state: AnyState,
+        state: RivalState,
         cancel: threading.Event | None = None,
         progress: Progress | None = None,
-    ) -> Any:
+    ) -> RivalMove:
         seat = state.current_seat
         view = state.view(seat)
-        assert isinstance(view, RivalState)
         if view.phase == "setup" and not view.is_terminal():
             if progress is not None:
                 progress(1.0)
@@ -68,7 +69,7 @@ class RivalBot:
         return self.search.choose(view, cancel, progress)
 
 
-def setup_estimate(view: RivalState) -> Estimate:
+def setup_estimate(view: RivalState) -> Estimate[RivalMove]:
     """Before play the analysis has no judgement of a formation: even
     chances, every placement as good as another, and the bot's suggestion."""
     seat = view.current_seat
@@ -81,17 +82,16 @@ def setup_estimate(view: RivalState) -> Estimate:
 
 
 def make_analyser(
-    sharp: GameHooks, config: MctsConfig = LEVELS["hard"].config
-) -> Callable[..., Estimate]:
+    sharp: GameHooks[RivalState, RivalMove], config: MctsConfig = LEVELS["hard"].config
+) -> Analyser[RivalState, RivalMove]:
     def analyse(
-        state: AnyState,
+        state: RivalState,
         seconds: float,
         cancel: threading.Event | None = None,
         progress: Progress | None = None,
-    ) -> Estimate:
+    ) -> Estimate[RivalMove]:
         """Hard's search from the state given (a seat's view during play: the
         other Ninja's hiding hex stays unknown to it)."""
-        assert isinstance(state, RivalState)
         if state.is_terminal():
             return final_estimate(state)
         if state.phase == "setup":
@@ -103,7 +103,7 @@ def make_analyser(
     return analyse
 
 
-def hooks() -> GameHooks:
+def hooks() -> GameHooks[RivalState, RivalMove]:
     """What Rival hands to the bots (``boardroom.bots.hooks.hooks_for``)."""
     plain = GameHooks(
         evaluate=evaluation.evaluate,
