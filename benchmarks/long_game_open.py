@@ -87,7 +87,7 @@ def long_game(plies: int, seed: int = 0) -> str:
     rng = random.Random(seed)
     while state.ply < plies and not state.is_terminal():
         moves = state.legal_moves()
-        quiet = [m for m in moves if m.kind not in ("attack", "resign")] or moves
+        quiet = [m for m in moves if m.kind not in ("attack", "charge", "resign")] or moves
         state.apply(rng.choice(quiet))
     return from_state(state, [Seat("Ann"), Seat("Bob")]).to_json()
 
