@@ -1430,6 +1430,13 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>You have left the game.</source>
         <translation>You have left the game.</translation>
     </message>
+    <message numerus="yes">
+        <source>No piece removed for a while: the game ends in %n round(s)</source>
+        <translation>
+            <numerusform>No piece removed for a while: the game ends in %n round</numerusform>
+            <numerusform>No piece removed for a while: the game ends in %n rounds</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Enough: finish the attack.</source>
         <translation>Enough: finish the attack.</translation>
@@ -2580,6 +2587,26 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>Two to four warbands on a stepped pyramid with lifts and holes: honour decides every fight, Wraith tanks charge, and nobody sees round the corners.</translation>
     </message>
     <message>
+        <source>End the game after 30 rounds without a piece removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: the most infantry honour then wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>30 rounds passed without a piece removed: {0} has the most infantry honour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn between the players with the most infantry honour: 30 rounds passed without a piece removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} is the last player left in the game.</source>
         <translation>{0} is the last player left in the game.</translation>
     </message>
@@ -3451,6 +3478,34 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>System default</source>
         <translation>System default</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds for moves, turns and refused clicks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat &amp;colours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A s&amp;hape for each seat on its pieces and card</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1430,6 +1430,13 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <source>You have left the game.</source>
         <translation>Vous avez quitté la partie.</translation>
     </message>
+    <message numerus="yes">
+        <source>No piece removed for a while: the game ends in %n round(s)</source>
+        <translation>
+            <numerusform>Aucune pièce retirée depuis longtemps&#xa0;: la partie finit dans %n manche</numerusform>
+            <numerusform>Aucune pièce retirée depuis longtemps&#xa0;: la partie finit dans %n manches</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Enough: finish the attack.</source>
         <translation>C&apos;est assez&#xa0;: terminez l&apos;attaque.</translation>
@@ -2580,6 +2587,26 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>De deux à quatre bandes armées sur une pyramide à gradins, avec ascenseurs et trous&#xa0;: l&apos;honneur décide de chaque combat, les chars Wraith chargent, et personne ne voit au coin des murs.</translation>
     </message>
     <message>
+        <source>End the game after 30 rounds without a piece removed</source>
+        <translation>Finir la partie après 30 manches sans pièce retirée</translation>
+    </message>
+    <message>
+        <source>On: the most infantry honour then wins</source>
+        <translation>Oui&#xa0;: le plus d&apos;honneur d&apos;infanterie gagne alors</translation>
+    </message>
+    <message>
+        <source>Off: play on</source>
+        <translation>Non&#xa0;: on continue</translation>
+    </message>
+    <message>
+        <source>30 rounds passed without a piece removed: {0} has the most infantry honour.</source>
+        <translation>30 manches sans pièce retirée&#xa0;: {0} a le plus d&apos;honneur d&apos;infanterie.</translation>
+    </message>
+    <message>
+        <source>Drawn between the players with the most infantry honour: 30 rounds passed without a piece removed.</source>
+        <translation>Nulle entre les joueurs qui ont le plus d&apos;honneur d&apos;infanterie&#xa0;: 30 manches sans pièce retirée.</translation>
+    </message>
+    <message>
         <source>{0} is the last player left in the game.</source>
         <translation>{0} est le dernier joueur encore en jeu.</translation>
     </message>
@@ -3451,6 +3478,34 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>System default</source>
         <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds for moves, turns and refused clicks</source>
+        <translation>&amp;Sons des coups, des tours et des clics refusés</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Seat &amp;colours:</source>
+        <translation>&amp;Couleurs des places&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Habituelles</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation>Adaptées aux daltoniens (Okabe-Ito)</translation>
+    </message>
+    <message>
+        <source>A s&amp;hape for each seat on its pieces and card</source>
+        <translation>Une &amp;forme par place sur ses pièces et sa carte</translation>
     </message>
 </context>
 <context>

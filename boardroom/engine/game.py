@@ -67,6 +67,9 @@ class Option:
     choices: tuple[OptionValue, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    # The value a saved game written before the option existed played by
+    # (None: the default), so that such a game still replays as it was.
+    legacy: OptionValue | None = None
 
     def coerce(self, value: object) -> OptionValue:
         """Turn a value (possibly text from a command line) into this option's type."""
@@ -122,6 +125,12 @@ class GameSpec:
     def all_options(self) -> tuple[Option, ...]:
         return (*self.options, MOVE_LIMIT)
 
+    def legacy_options(self, given: Mapping[str, object]) -> dict[str, object]:
+        """``given`` (a saved game's options) with the options it predates
+        set as the game was played then."""
+        old = {o.key: o.legacy for o in self.all_options() if o.legacy is not None}
+        return {**{k: v for k, v in old.items() if k not in given}, **given}
+
     def resolve(self, given: Mapping[str, object] | None) -> dict[str, OptionValue]:
         """Defaults filled in, types checked, unknown keys refused."""
         known = {o.key: o for o in self.all_options()}
@@ -166,6 +175,10 @@ class Game(ABC, Generic[S_co]):
     @abstractmethod
     def state_from_text(self, text: str) -> S_co:
         """Build a state from position text; raises PositionError."""
+
+
+# What kind of move a move was (see State.move_kind).
+MOVE, CAPTURE, PROMOTION = "move", "capture", "promotion"
 
 
 class State(ABC, Generic[M]):
@@ -249,6 +262,15 @@ class State(ABC, Generic[M]):
     def _is_capture(self, move: M) -> bool:
         """Does this move reset the move-limit counter? Asked before applying."""
         return False
+
+    def move_kind(self, move: M, after: Self) -> str:
+        """What ``move`` did, played from this position to ``after`` (both the
+        whole game, or both what one seat knows of it): :data:`CAPTURE` when
+        it took or killed a piece, :data:`PROMOTION` when a piece became a
+        stronger one, else :data:`MOVE` (the window's sounds ask it). By
+        default a move of the play phase that resets the move limit is a
+        capture; a game says more by overriding this."""
+        return CAPTURE if self.phase == "play" and self._is_capture(move) else MOVE
 
     @property
     def phase(self) -> str:

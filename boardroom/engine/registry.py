@@ -37,6 +37,10 @@ def all_games() -> tuple[type[AnyGame], ...]:
 
 def game_class(key: str) -> type[AnyGame]:
     wanted = key.strip().lower()
+    if wanted in GAMES:  # by its key: only its own package is loaded (a saved game opening)
+        found: type[AnyGame] = importlib.import_module(f"{GAMES_PACKAGE}.{wanted}").GAME
+        if found.spec.key == wanted:
+            return found
     for cls in all_games():
         if wanted == cls.spec.key or wanted in cls.spec.aliases:
             return cls

@@ -203,6 +203,9 @@ def restore(
     how many moves are done, after each)."""
     try:
         game = make_game(saved.game, saved.options, len(saved.seats))
+        options = game.spec.legacy_options(saved.options)
+        if options != saved.options:  # a file older than some option
+            game = make_game(saved.game, options, len(saved.seats))
     except OptionError as exc:
         raise SaveFormatError(str(exc)) from None
     try:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -74,6 +74,8 @@ class Page(Protocol):
 class BoardController(QObject):
     """Input and marks of one board at a time; the view settings (flipped,
     coordinates, cell names) outlast the boards."""
+
+    refused = Signal()  # a click, a drop or a panel's choice was refused
 
     def __init__(self, page: Page, owner: QWidget) -> None:
         super().__init__(owner)
@@ -166,6 +168,7 @@ class BoardController(QObject):
             return
         move = completed(s.state.legal_moves(), steps)
         if move is None:
+            self.refused.emit()
             self.page.fail(QCoreApplication.translate("GamePage", "That move is not possible."))
             return
         if not s.play(move):
@@ -183,6 +186,7 @@ class BoardController(QObject):
                 and hasattr(move, "steps")
                 and self.illegal_attempt(tuple(move.steps))
             ):
+                self.refused.emit()
                 self.page.fail(QCoreApplication.translate("GamePage", "That move is not possible."))
             return
         s.play(move)
@@ -194,6 +198,8 @@ class BoardController(QObject):
         if s is None or self.page.is_looking_back() or not s.is_human_turn():
             return False
         why = why_not(self.page.shown(s.state), steps)
+        if why is not None:
+            self.refused.emit()
         self.page.status_line.refuse(why)
         self.page.update_status()
         return why is not None

@@ -35,6 +35,7 @@ from boardroom.ui.panels import MoveButtons, MoveList, SeatPanel
 from boardroom.ui.scenes import BoardScene
 from boardroom.ui.session import GameSession
 from boardroom.ui.sidearea import SideArea, widen_for_panel
+from boardroom.ui.soundcues import GameSounds
 from boardroom.ui.statusline import StatusLine
 
 
@@ -52,6 +53,8 @@ class GamePage(QWidget):
         self.view: QGraphicsView | None = None
         self.game_panel: GamePanel | None = None  # the game's own controls, if any
         self.board = BoardController(self, self)
+        self.sounds = GameSounds(self, self)  # silent until the window gives it a Sound
+        self.board.refused.connect(self.sounds.refused)
         # A bot starting or ending its search redraws once the event loop is
         # free: its move, if one came, has redrawn the board meanwhile.
         self._draw_later = QTimer(self)
@@ -133,6 +136,7 @@ class GamePage(QWidget):
         )
         for signal, slot in self._session_slots(session):
             signal.connect(slot)
+        self.sounds.attach(session)  # after the page's slots: it hears changes once drawn
         self.stage.policy.started(session)
         self.refresh()
         if self.view is not None and not self.is_handing_over():
@@ -144,6 +148,7 @@ class GamePage(QWidget):
     def clear(self) -> None:
         """Forget the session (the caller shuts it down)."""
         self.history.forget()
+        self.sounds.detach()
         if self.session is not None:
             for signal, slot in self._session_slots(self.session):
                 try:
@@ -222,6 +227,15 @@ class GamePage(QWidget):
         self.history.show_position(state.ply, s.state.ply)
         self.history.update_banner()
         self.update_status()
+
+    def restyle(self) -> None:
+        """The seats' colours or shapes changed: the cards and the board again."""
+        s, adapter = self.session, self.adapter
+        if s is None or adapter is None or self.scene is None:
+            return
+        self.seat_panel.set_seats(s.seats, s.game.spec.seat_names, adapter.seat_colours(s.game))
+        self.redraw()
+        self.scene.update()
 
     def focus_board(self) -> None:
         if self.view is not None:

@@ -68,7 +68,7 @@ class HandoverStage(QObject):
             else []
         )
         colour = colours[seat] if 0 <= seat < len(colours) else None
-        self.overlay.show_for(page.seat_name(seat), colour, self.next_line())
+        self.overlay.show_for(page.seat_name(seat), colour, self.next_line(), seat)
         # The board widget leaves the screen, not just goes under a cover.
         self.stack.setCurrentWidget(self.overlay)
         if page.view is not None:

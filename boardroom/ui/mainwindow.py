@@ -25,7 +25,7 @@ from boardroom.engine.errors import OptionError, SaveFormatError
 from boardroom.engine.outcome import Outcome
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
-from boardroom.ui import dialogs, i18n, names, replay, storage
+from boardroom.ui import dialogs, i18n, names, replay, seatlook, storage
 from boardroom.ui import games as game_ui
 from boardroom.ui.dialogs import bad_file_words
 from boardroom.ui.gamepage import GamePage
@@ -33,6 +33,7 @@ from boardroom.ui.recorder import Recorder
 from boardroom.ui.resources import icon_path
 from boardroom.ui.session import GameSession
 from boardroom.ui.settingsdialog import SettingsDialog
+from boardroom.ui.sound import YOUR_TURN, Sound
 from boardroom.ui.startpage import StartPage
 
 SUFFIX = storage.SAVE_SUFFIX
@@ -75,7 +76,11 @@ class MainWindow(QMainWindow):
 
         # Made when first wanted (see start_page); at once unless a game is being opened.
         self._start_page: StartPage | None = None if opening else StartPage()
+        seatlook.LOOK.set(self.settings.palette, self.settings.seat_shapes)
         self.game_page = GamePage()
+        # The player is chosen on the first cue: start-up loads no audio library.
+        self.sound = Sound(self.settings.sound_volume, self.settings.sound, parent=self)
+        self.game_page.sounds.sound = self.sound
         self.game_page.flip(self.settings.flip_board)
         self.game_page.show_local_coordinates(self.settings.local_coordinates)
         self.game_page.show_cell_names(self.settings.cell_names)
@@ -88,6 +93,7 @@ class MainWindow(QMainWindow):
         if self._start_page is not None:
             self._wire_start_page(self._start_page)
         self.game_page.stateChanged.connect(self._update_actions)
+        seatlook.LOOK.changed.connect(self.game_page.restyle)
 
         self._make_actions()
         self._make_menus()
@@ -750,9 +756,23 @@ class MainWindow(QMainWindow):
         )
 
     def show_settings(self) -> None:
-        dialog = SettingsDialog(self.settings.language, self)
+        dialog = SettingsDialog(
+            self.settings.language, self, self.settings, preview=self._preview_sound
+        )
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
-            self.set_language(dialog.language())
+            dialog.apply_to(self.settings)
+            self.apply_settings()
+            self.set_language(dialog.language())  # saves the settings too
+
+    def apply_settings(self) -> None:
+        """The settings of the Settings dialog, in force now."""
+        self.sound.set_enabled(self.settings.sound)
+        self.sound.set_volume(self.settings.sound_volume)
+        seatlook.LOOK.set(self.settings.palette, self.settings.seat_shapes)
+
+    def _preview_sound(self, volume: int) -> None:
+        """The volume slider was let go: a cue at that volume."""
+        self.sound.play(YOUR_TURN, volume)
 
     def set_language(self, code: str) -> None:
         """Switch the interface language now and remember it ("" = system)."""

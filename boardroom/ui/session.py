@@ -37,6 +37,9 @@ class GameSession(QObject):
     hintLost = Signal()  # the hint's process died: no hint this time
     gameOver = Signal(object)
     failed = Signal(str)
+    # A move was just played (the move, True when a bot chose it; not undo,
+    # redo or an ending): the state holds it, ``changed`` follows.
+    played = Signal(object, bool)
 
     def __init__(
         self,
@@ -158,6 +161,7 @@ class GameSession(QObject):
             self.failed.emit(str(exc))
             return False
         self._redo.clear()
+        self.played.emit(move, False)
         self._after_move()
         return True
 
@@ -200,6 +204,7 @@ class GameSession(QObject):
             self.failed.emit(f"the bot chose an illegal move: {exc}")
             return
         self._redo.clear()
+        self.played.emit(move, True)
         self._after_move()
 
     def _bot_progress(self, generation: int, fraction: float) -> None:

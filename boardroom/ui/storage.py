@@ -145,6 +145,10 @@ class Settings:
     cell_names: bool = False  # each hex cell's name inside it (the rims always show them)
     recent_files: list[str] = field(default_factory=list)
     eval_graph: bool = True  # the evaluation graph under the move list
+    sound: bool = True  # cues for moves, turns and refusals (silent without a device)
+    sound_volume: int = 70  # percent
+    palette: str = "standard"  # seat colours: "standard" or "okabe-ito" (colour-blind safe)
+    seat_shapes: bool = False  # each seat's shape on its pieces and card
 
     @staticmethod
     def path() -> Path:

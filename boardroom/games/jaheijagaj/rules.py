@@ -19,7 +19,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from boardroom.engine.errors import IllegalMove, InvalidNotation
-from boardroom.engine.game import Game, GameSpec, State
+from boardroom.engine.game import CAPTURE, PROMOTION, Game, GameSpec, Option, State
 from boardroom.engine.outcome import Outcome
 from boardroom.games.jaheijagaj import moves as notation
 from boardroom.games.jaheijagaj import observe
@@ -58,6 +58,14 @@ from boardroom.games.jaheijagaj.pieces import (
 from boardroom.games.jaheijagaj.position import read_position, write_position
 from boardroom.games.jaheijagaj.sight import Sight
 
+STALL_ROUNDS = 30  # rounds without a piece removed that end the game (a Table rule)
+STALL_RULE = Option(
+    "stall_rule",
+    "End the game after 30 rounds without a piece removed",
+    True,
+    choices=(True, False),
+    legacy=False,  # games saved before the rule were played without it
+)
 MAX_STEPS = 4  # an infantry move
 ATTACK_STEPS = 2  # the primary attacker's way onto the target, a helper's way
 Mark = tuple[int, int, int]  # (piece code, Wraith facing or -1, ply when last seen)
@@ -82,6 +90,7 @@ class JaheijagajGame(Game["JaheijagajState"]):
         min_seats=2,
         max_seats=4,
         hidden_information=True,
+        options=(STALL_RULE,),
         aliases=("jhj",),
     )
 
@@ -299,9 +308,26 @@ class JaheijagajState(State[JMove]):
         Play(self, move).run()
         self._moves = None
 
+    def move_kind(self, move: JMove, after: JaheijagajState) -> str:
+        """An attack whose primary won a rank is a promotion; a move that
+        took a piece off the pyramid (a kill, a Wraith destroyed, a seat's
+        pieces leaving) a capture. A view knows the one from the attack it
+        saw whole, the other from what it observed of the move (as its move
+        limit does)."""
+        if move.kind == ATTACK and not move.piece and len(move.path) > 1:
+            was, now = self.cells[move.path[0]], after.cells[move.path[-1]]
+            if was and now and side_of(was) == side_of(now) and kind_of(now) != kind_of(was):
+                return PROMOTION
+        return CAPTURE if after._removed else super().move_kind(move, after)
+
     def _find_outcome(self) -> Outcome | None:
         result = super()._find_outcome()
-        if result is not None and result.is_draw and not all(self.alive):
+        if (
+            result is not None
+            and result.is_draw
+            and result.reason != "stalled-draw"  # shared by the top seats only
+            and not all(self.alive)
+        ):
             # A draw is shared by the seats still in; those that left have lost.
             share = 1.0 / max(1, sum(self.alive))
             return Outcome(
@@ -312,11 +338,31 @@ class JaheijagajState(State[JMove]):
     def _rules_outcome(self) -> Outcome | None:
         seats = [s for s in range(self.num_seats) if self.alive[s]]
         if len(seats) > 1:
-            return None
+            return self._stalled() if self.stall_rounds_left() == 0 else None
         if not seats:
             return Outcome.draw(self.num_seats, "no-seat-left")
         reason = "resignation" if self.out and self.out[-1][1] == "resign" else "last-seat"
         return Outcome.win(seats[0], self.num_seats, reason)
+
+    def stall_rounds_left(self) -> int | None:
+        """Rounds (every seat still in moving once) before the stall rule ends
+        the game; None when the rule is off. A seat leaves only with its
+        pieces, so the seats in stay the same while nothing is removed."""
+        if self.game.options.get("stall_rule") is not True:
+            return None
+        return max(0, STALL_ROUNDS - self.quiet_moves // max(1, sum(self.alive)))
+
+    def _stalled(self) -> Outcome:
+        """The most infantry honour on the board wins; seats tied at the top
+        draw between them, the others lose."""
+        honours = {s: self.infantry_honour(s) for s in range(self.num_seats) if self.alive[s]}
+        best = max(honours.values())
+        top = [s for s, h in honours.items() if h == best]
+        if len(top) == 1:
+            return Outcome.win(top[0], self.num_seats, "stalled")
+        share = 1.0 / len(top)
+        scores = tuple(share if s in top else 0.0 for s in range(self.num_seats))
+        return Outcome((), "stalled-draw", scores)
 
     # --- what the window and the bots read -----------------------------------------------
 
@@ -447,10 +493,12 @@ class Generator:
                     if have >= need:
                         out.append(JMove(ATTACK, path, seat=seat))
                         continue
+                    # The primary stands on the target's hex first: the
+                    # hexes it left are free for the helpers (RULINGS 5).
                     moved = list(cells)
                     moved[primary] = 0
-                    moved[way[-1]] = cells[primary]
-                    self.add_helpers(out, path, (), target, need, have, moved, {way[-1]})
+                    moved[target] = cells[primary]
+                    self.add_helpers(out, path, (), target, need, have, moved, {target})
         return out
 
     def ways_onto(self, primary: int, target: int) -> list[tuple[int, ...]]:
@@ -678,10 +726,10 @@ class Play:
 
     # --- infantry ---------------------------------------------------------------------
 
-    def step_on(self, path: tuple[int, ...]) -> int:
+    def step_on(self, path: tuple[int, ...], cells: list[int] | None = None) -> int:
         """How far along ``path`` the true cells let its piece go: the index of
         the hex it stops on (a hidden piece in the way is revealed)."""
-        cells, b = self.state.cells, self.board
+        cells, b = self.state.cells if cells is None else cells, self.board
         i = 1
         while i < len(path):
             nxt = path[i]
@@ -712,31 +760,41 @@ class Play:
         return stop
 
     def attack(self) -> None:
-        state, cells, move = self.state, self.state.cells, self.move
-        target = move.path[-1]
-        primary = move.path[0]
-        piece = cells[primary]
-        if not piece or not cells[target]:
-            return
+        """The primary walks onto the target's hex, then each helper in turn
+        through the hexes free at that moment (RULINGS 5). Tried on a copy:
+        when a hidden piece stops any of them, or the honour falls short,
+        the attack is called off and nothing moves; every blocker met (each
+        piece tries its whole path) is revealed to the attacker."""
+        state, move = self.state, self.move
+        cells = list(state.cells)
+        primary, target = move.path[0], move.path[-1]
+        piece, victim = cells[primary], cells[target]
+        if not piece or not victim:
+            return  # a view replaying a move it saw only in part
         way = move.path[:-1]
-        stop = self.walk(way) if len(way) > 1 else primary
-        if stop != way[-1]:
-            return  # stopped by a hidden piece: no attack
-        total = honour(piece)
+        reached = self.step_on(way, cells)
+        self.walked[primary] = way[: reached + 1]
+        complete = reached == len(way) - 1
+        cells[primary] = 0
+        cells[target if complete else way[reached]] = piece
+        total = honour(piece) if complete else 0
         for helper in move.helpers:
-            if not cells[helper[0]]:
+            c = cells[helper[0]]
+            if not c:
+                complete = False
                 continue
-            end = self.walk(helper) if len(helper) > 1 else helper[0]
-            if target in self.board.neighbours[end]:
-                total += honour(cells[end])
-        victim = cells[target]
-        if total < honour(victim):
-            return
-        cells[target] = 0
-        cells[stop] = 0
+            at = self.step_on(helper, cells)
+            self.walked[helper[0]] = helper[: at + 1]
+            stop = helper[at]
+            complete = complete and stop == helper[-1]
+            cells[helper[0]] = 0
+            cells[stop] = c
+            if target in self.board.neighbours[stop]:
+                total += honour(c)
+        if not complete or total < honour(victim):
+            return  # called off: the turn is spent, the blockers are seen
         self.removed = True
-        side = side_of(piece)
-        kind = kind_of(piece)
+        side, kind = side_of(piece), kind_of(piece)
         if (
             honour(victim) > honour(piece)
             and side != KIGGYAR
@@ -745,6 +803,7 @@ class Play:
         ):
             kind = PROMOTED[kind]
         cells[target] = code(side, kind)
+        state.cells = cells
 
     def spawn(self) -> None:
         at = self.move.path[0]
@@ -890,18 +949,29 @@ class Play:
                         memory[found[0]] = (c, found[1], ply)
                 else:
                     memory[h] = (c, -1, ply)
-            for h in [h for h, mark in memory.items() if self._sees_mark(now, h, mark)]:
+            if seat == self.seat:
+                self.remember_blockers(memory, ply)
+            # A mark never sits on a hex the seat sees, nor under a Wraith
+            # it sees (drawn whole when any of its hexes is seen).
+            shown = sight.shown(seat, now)
+            for h in [h for h, mark in memory.items() if self._sees_mark(shown, h, mark)]:
                 del memory[h]
+        return after
+
+    def remember_blockers(self, memory: dict[int, Mark], ply: int) -> None:
+        """The hidden pieces the mover ran into are revealed to it: marked
+        where they stand (a mark it then sees goes at once: the piece is
+        drawn live instead)."""
+        state = self.state
         for h in self.revealed:
             c = state.cells[h]
             if c and side_of(c) != self.seat:
                 if kind_of(c) == WRAITH:
                     found = state.wraith[side_of(c)]
                     if found is not None:
-                        state.memory[self.seat][found[0]] = (c, found[1], ply)
+                        memory[found[0]] = (c, found[1], ply)
                 else:
-                    state.memory[self.seat][h] = (c, -1, ply)
-        return after
+                    memory[h] = (c, -1, ply)
 
     def _sees_mark(self, visible: int, anchor: int, mark: Mark) -> bool:
         if kind_of(mark[0]) == WRAITH and mark[1] >= 0:

@@ -30,6 +30,21 @@ class Sight:
         b = self.board
         return b.home_sight[self.state.face(seat)] | b.sees_from(self.own_hexes(seat))
 
+    def shown(self, seat: int, visible: int) -> int:
+        """``visible`` (what ``seat`` sees) with the four hexes of every
+        Wraith it sees: what its view draws pieces on."""
+        b = self.board
+        out = visible
+        for other, found in enumerate(self.state.wraith):
+            if found is None or other == seat:
+                continue
+            four = b.footprint[found[0]][found[1]]
+            assert four is not None
+            if any(visible >> x & 1 for x in four):
+                for x in four:
+                    out |= 1 << x
+        return out
+
     def seen_cells(self, seat: int) -> list[int]:
         """The cells with every piece ``seat`` does not see left out. A Wraith
         is seen whole when any of its four hexes is."""

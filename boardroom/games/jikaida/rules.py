@@ -16,7 +16,7 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
-from boardroom.engine.game import Game, GameSpec, Option, State
+from boardroom.engine.game import PROMOTION, Game, GameSpec, Option, State
 from boardroom.engine.outcome import Outcome
 from boardroom.games.jikaida.attacks import Enemy, attacked, enemy_of
 from boardroom.games.jikaida.geometry import Geometry, geometry
@@ -165,6 +165,9 @@ class JikaidaState(StateView, State[JikaidaMove]):
 
     # --- the protocol ----------------------------------------------------------------
 
+    def _self(self) -> JikaidaState:  # for the StateView mixin
+        return self
+
     @property
     def current_seat(self) -> int:
         return self.turn
@@ -194,6 +197,11 @@ class JikaidaState(StateView, State[JikaidaMove]):
 
     def _is_capture(self, move: JikaidaMove) -> bool:
         return bool(self.board[move.to]) and not move.fluttember
+
+    def move_kind(self, move: JikaidaMove, after: JikaidaState) -> str:
+        """A Swod that became another piece on the far rank is a promotion
+        (even when it took a piece there)."""
+        return PROMOTION if move.promotion else super().move_kind(move, after)
 
     def apply(self, move: JikaidaMove) -> None:
         """Play a legal move (unchecked); the undo record holds only what changed."""

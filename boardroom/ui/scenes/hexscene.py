@@ -438,6 +438,7 @@ class HexBoardScene(CellEntryScene):
         item = self._items[cell]
         colours = tuple(disc_colour(k, self._colours) for k in content.stack)
         letter = self._name(content.piece)[:1].upper() if content.piece else None
+        item.stack_seats = tuple(self._art_seats.get(k) for k in content.stack)
         item.set_content(content, colours, letter, self._picture(content))
         item.setToolTip(self._tooltip(cell, content))
 

@@ -152,4 +152,8 @@ class PieceSet:
             arrow.start, arrow.end = scene._screen[tank.cells[0]], scene._screen[tank.nose]
             arrow.z = figure.z + 0.01
         scene._terrain.arrange(whole)
-        play.mark_pieces(scene)
+        if scene._area is not None:
+            play.mark_pieces(scene)
+        else:
+            scene._words_due = True
+            scene.unfitted_rect()

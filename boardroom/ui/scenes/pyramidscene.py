@@ -20,7 +20,7 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPixmap
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
@@ -117,6 +117,7 @@ class PyramidBoardScene(BoardScene):
         self._hover: int | None = None
         self._cursor: int | None = None
         self._locked = False
+        self._words_due = False  # see words()
         self.cell_names = False
         self.context_prefix: tuple[Hashable, ...] | None = None  # a right-click's first step
         self._route = PathItem(QColor("#f5d76e"), 3.0)
@@ -392,14 +393,37 @@ class PyramidBoardScene(BoardScene):
         self.pieces.blurred = True
         if not self.views():
             self._sharpen()  # drawn with scene.render (the rules' figures): no paint comes first
-        play.place_rims(self)
+        if self._area is not None:
+            play.place_rims(self)
+        self._words_due = self._area is None
         self._refresh()
         if area is not None:
             self.setSceneRect(QRectF(0, 0, area[0], area[1]))
         else:
-            self.setSceneRect(self.itemsBoundingRect().adjusted(-20, -20, 20, 20))
+            self.unfitted_rect()
         self._overlay.reset_bounds()
         self.cameraChanged.emit()
+
+    def unfitted_rect(self) -> None:
+        """Shown in no view (the rules' figures): the scene is the board and
+        its figures, with room around for the words (made when drawn)."""
+        room = 20 + 0.6 * self.hex_pixels()
+        self.setSceneRect(self._terrain.boundingRect().adjusted(-room, -room, room, room))
+
+    def words(self) -> None:
+        """The words over the board (the rims' coordinates, the badges, the
+        ghosts' ages), when a layout left them out: before a view gives the
+        scene its size they would be made at a size never shown."""
+        if self._words_due:
+            self._words_due = False
+            play.place_rims(self)
+            play.mark_pieces(self)
+            self._overlay.reset_bounds()
+
+    def render(self, painter: QPainter, *args: Any, **kwargs: Any) -> None:
+        """Drawn without a view (the rules' figures): the words first."""
+        self.words()
+        super().render(painter, *args, **kwargs)
 
     def cell_centre(self, cell: int) -> QPointF:
         """Where a hex's top centre is in the scene (its piece's feet)."""

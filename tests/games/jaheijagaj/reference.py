@@ -37,11 +37,13 @@ class Pos:
     pieces: dict[str, str]  # hex -> side + kind ("rT", "kS"); Wraith hexes hold "rW"
     wraiths: dict[str, tuple[str, int]]  # side -> (centre, facing)
     out: list[str] = field(default_factory=list)
+    quiet: int = 0  # turns since a piece was last removed (the stall rule)
 
 
 def parse(seats: int, text: str) -> Pos:
-    turn, pieces, out, _memory, _quiet = text.split()[:5]
+    turn, pieces, out, _memory, quiet = text.split()[:5]
     pos = Pos(seats, turn, {}, {}, [t.split(":")[0] for t in out.split(",")] if out != "-" else [])
+    pos.quiet = int(quiet)
     for token in pieces.split(",") if pieces != "-" else []:
         side, kind = token[0], token[1]
         if kind == "W":
@@ -202,10 +204,12 @@ def attacks(board: dict[str, str], seat: str, mine: list[str]) -> list[str]:
                 if have >= need:
                     out.append(text)
                     continue
+                # The primary ends on the target's hex first; the hexes it
+                # left are free for the helpers.
                 after = dict(board)
                 del after[primary]
-                after[end] = board[primary]
-                out += helpers(after, seat, target, need, have, text, {end})
+                after[target] = board[primary]
+                out += helpers(after, seat, target, need, have, text, {target})
     return out
 
 
@@ -310,6 +314,8 @@ def play(pos: Pos, move: str) -> Pos:
     elif move != "pass":
         walk(new, split_path(move))
     finish(new)
+    removed = len(new.out) > len(pos.out) or len(new.pieces) < len(pos.pieces) + (move[0] == "*")
+    new.quiet = 0 if removed else pos.quiet + 1
     seats = SIDES[: pos.seats]
     i = seats.index(seat)
     for k in range(1, pos.seats + 1):
@@ -341,29 +347,36 @@ def walk(pos: Pos, path: list[str]) -> str:
 
 
 def attack(pos: Pos, move: str) -> None:
+    """The primary onto the target's hex, then each helper through the
+    hexes free then; if any is stopped (or the honour is short) the attack
+    is called off and nothing moves."""
     first, *helper_texts = move.split("+")
     way = split_path(first)
     target = way[-1]
-    piece = pos.pieces[way[0]]
-    stop = walk(pos, way[:-1]) if len(way) > 2 else way[0]
-    if stop != way[-2]:
+    trial = Pos(pos.seats, pos.to_move, dict(pos.pieces), dict(pos.wraiths), list(pos.out))
+    piece = trial.pieces[way[0]]
+    victim = trial.pieces[target]
+    at = walk(trial, way[:-1]) if len(way) > 2 else way[0]
+    if at != way[-2]:
         return
+    del trial.pieces[at]
+    trial.pieces[target] = piece
     total = HONOUR[piece[1]]
     for text in helper_texts:
         hp = split_path(text)
-        end = walk(pos, hp) if len(hp) > 1 else hp[0]
-        if target in adjacent(end):
-            total += HONOUR[pos.pieces[end][1]]
-    victim = pos.pieces[target]
+        end = walk(trial, hp) if len(hp) > 1 else hp[0]
+        if end != hp[-1]:
+            return
+        total += HONOUR[trial.pieces[end][1]]
     if total < HONOUR[victim[1]]:
         return
-    del pos.pieces[stop]
     kind = piece[1]
     if HONOUR[victim[1]] > HONOUR[kind] and kind in "TS":
         up = "S" if kind == "T" else "H"
-        if sum(1 for p in pos.pieces.values() if p == piece[0] + up) < LIMIT[up]:
+        if sum(1 for p in trial.pieces.values() if p == piece[0] + up) < LIMIT[up]:
             kind = up
-    pos.pieces[target] = piece[0] + kind
+    trial.pieces[target] = piece[0] + kind
+    pos.pieces = trial.pieces
 
 
 def wraith(pos: Pos, seat: str, move: str) -> None:
@@ -433,8 +446,14 @@ def finish(pos: Pos) -> None:
         remove_wraith(pos, seat)
 
 
+STALL_ROUNDS = 30  # the stall rule (on by default): rounds without a piece removed
+
+
 def over(pos: Pos) -> bool:
-    return pos.seats - len(pos.out) <= 1
+    """One seat left, or 30 rounds (every seat in moving once) without a
+    piece removed."""
+    left = pos.seats - len(pos.out)
+    return left <= 1 or pos.quiet >= STALL_ROUNDS * left
 
 
 def perft(pos: Pos, depth: int) -> int:

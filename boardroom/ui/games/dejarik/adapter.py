@@ -29,7 +29,7 @@ class DejarikAdapter(BoardAdapter[DejarikState, DejarikTableScene]):
         pass  # the table takes no moves: the panel offers them
 
     def seat_colours(self, game: Game[DejarikState]) -> list[QColor]:
-        return [QColor(c) for c in art.SEAT_COLOURS]
+        return [QColor(art.seat_colour(seat)) for seat in range(len(art.SEAT_COLOURS))]
 
     def seat_details(self, state: DejarikState) -> list[str]:
         out = []

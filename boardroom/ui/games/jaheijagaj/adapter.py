@@ -32,6 +32,7 @@ from boardroom.games.jaheijagaj.pieces import (
     side_of,
 )
 from boardroom.games.jaheijagaj.rules import JaheijagajState
+from boardroom.ui import seatlook
 from boardroom.ui.adapter import BoardAdapter, GamePanel
 from boardroom.ui.games.jaheijagaj import art, reading
 from boardroom.ui.games.jaheijagaj.reading import PIECE_WORDS, side_words
@@ -92,7 +93,7 @@ def pyramid() -> PyramidBoard:
 
 
 def colour(side: int) -> str:
-    return art.SIDE_COLOURS[min(side, KIGGYAR)]
+    return art.side_colour(side)
 
 
 def look(code: int) -> PieceLook:
@@ -145,6 +146,7 @@ class JaheijagajAdapter(BoardAdapter[JaheijagajState, PyramidBoardScene]):
         # The face last turned to the front: a new pair of eyes at the screen
         # gets its own face in front, once (the player may turn away after).
         self._shown_face: str | None = None
+        self._look = seatlook.LOOK.key()  # the palette and shapes the pictures have
 
     def make_scene(self, game: Game[JaheijagajState]) -> PyramidBoardScene:
         scene = PyramidBoardScene()
@@ -184,6 +186,9 @@ class JaheijagajAdapter(BoardAdapter[JaheijagajState, PyramidBoardScene]):
                         else PieceLook("wraith", colour(side_of(c)), 1.1, "W")
                     )
                     ghosts.append(GhostLook(anchor, ghost, label))
+        if self._look != seatlook.LOOK.key():
+            self._look = seatlook.LOOK.key()
+            scene.set_piece_art(art.pixmap)  # the pictures drawn before go
         scene.set_position(pieces, tanks, fog, ghosts)
         scene.set_cell_texts(lambda h: _cell_text(state, h, h in fog))
         face = state.face(viewer) if viewer >= 0 else None

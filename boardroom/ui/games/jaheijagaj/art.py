@@ -8,6 +8,8 @@ from collections import OrderedDict
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 
+from boardroom.games.jaheijagaj.pieces import SEAT_NAMES
+from boardroom.ui import seatlook
 from boardroom.ui.games.jaheijagaj import figurepaint
 from boardroom.ui.resources import resource_path
 from boardroom.ui.scenes.pyramiditems import PieceLook
@@ -23,7 +25,24 @@ KIND_FILES = {
     "kiggyar": "kiggyar",
 }
 _figures: dict[str, figurepaint.Figure | None] = {}
-_pixmaps: OrderedDict[tuple[str, str, int], QPixmap] = OrderedDict()
+_pixmaps: OrderedDict[tuple[str, str, int, bool], QPixmap] = OrderedDict()
+
+
+def side_colour(side: int) -> str:
+    """A side's colour as the palette draws it (the Kiggyar's white for any other)."""
+    if 0 <= side < len(SEAT_NAMES):
+        return seatlook.colour(SEAT_NAMES[side], SIDE_COLOURS[side])
+    return SIDE_COLOURS[-1]
+
+
+def seat_of(colour: str) -> int | None:
+    """The seat drawn in ``colour`` (None: the Kiggyar)."""
+    for side in range(len(SEAT_NAMES)):
+        if side_colour(side).lower() == colour.lower():
+            return side
+    return None
+
+
 _CACHE = 120  # kinds x colours x the sizes shown lately
 
 
@@ -44,7 +63,7 @@ def figure(kind: str) -> figurepaint.Figure | None:
 def pixmap(look: PieceLook, pixels: int) -> QPixmap:
     """The piece ``pixels`` high (device pixels; as wide as its art is), from
     the cache if drawn before."""
-    key = (look.kind, look.colour, pixels)
+    key = (look.kind, look.colour, pixels, seatlook.LOOK.shapes)
     cached = _pixmaps.get(key)
     if cached is not None:
         _pixmaps.move_to_end(key)
@@ -60,6 +79,10 @@ def pixmap(look: PieceLook, pixels: int) -> QPixmap:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     colours = {"#COLOUR": look.colour, "#SHADE": QColor(look.colour).darker(150).name()}
     figurepaint.paint(painter, art, QRectF(0, 0, width, pixels), colours)
+    seat = seat_of(look.colour)
+    if seat is not None and seatlook.LOOK.shapes:
+        size = 0.4 * min(width, pixels)  # top left: the honour badge is at the top right
+        seatlook.paint_shape(painter, QRectF(0, 0, size, size), seat)
     painter.end()
     _pixmaps[key] = result
     while len(_pixmaps) > _CACHE:

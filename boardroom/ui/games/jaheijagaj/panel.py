@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from boardroom.engine.game import AnyState
+from boardroom.games.jaheijagaj.attackentry import read_attack
 from boardroom.games.jaheijagaj.moves import LEFT, PASS, RIGHT, SPAWN, JMove
 from boardroom.games.jaheijagaj.pieces import (
     HONOUR_GUARD,
@@ -31,6 +32,8 @@ from boardroom.games.jaheijagaj.pieces import (
 from boardroom.games.jaheijagaj.rules import JaheijagajState
 from boardroom.ui.adapter import GamePanel
 from boardroom.ui.scenes.pyramidscene import PyramidBoardScene
+
+STALL_WARNING = 10  # rounds left from which the panel shows the stall rule's count
 
 
 class JaheijagajPanel(GamePanel):
@@ -85,6 +88,12 @@ class JaheijagajPanel(GamePanel):
         self.stock.setObjectName("jaheijagajStock")
         self.stock.setWordWrap(True)
         layout.addWidget(self.stock)
+
+        self.stall = QLabel()
+        self.stall.setObjectName("stallCount")
+        self.stall.setWordWrap(True)
+        self.stall.setVisible(False)
+        layout.addWidget(self.stall)
 
         self.turn_left.clicked.connect(lambda: self._camera("left"))
         self.turn_right.clicked.connect(lambda: self._camera("right"))
@@ -146,7 +155,20 @@ class JaheijagajPanel(GamePanel):
             )
         else:
             self.stock.setText(self.tr("You have left the game."))
+        self._update_stall()
         self._update_attack()
+
+    def _update_stall(self) -> None:
+        """The stall rule's count, from 10 rounds left."""
+        state = self.state
+        left = state.stall_rounds_left() if state is not None else None
+        if state is None or left is None or left > STALL_WARNING or state.is_terminal():
+            self.stall.setVisible(False)
+            return
+        self.stall.setVisible(True)
+        self.stall.setText(
+            self.tr("No piece removed for a while: the game ends in %n round(s)", "", left)
+        )
 
     def attack_honour(self) -> tuple[int, int] | None:
         """(honour gathered, the target's honour) of the attack being entered."""
@@ -158,12 +180,13 @@ class JaheijagajPanel(GamePanel):
             return None
         cells = state.cells
         primary = cells[prefix[0]]
-        occupied = [h for h in prefix[1:] if cells[h]]
-        if not occupied or not primary or side_of(cells[occupied[0]]) == side_of(primary):
+        at = next((i for i in range(1, len(prefix)) if cells[prefix[i]]), -1)
+        if at < 0 or not primary or side_of(cells[prefix[at]]) == side_of(primary):
             return None
-        target, helpers = occupied[0], occupied[1:]
-        gathered = honour(primary) + sum(honour(cells[h]) for h in helpers)
-        return gathered, honour(cells[target])
+        # The primary leaves its hexes free at once: a helper may walk over them.
+        entry = read_attack(cells, prefix, at)
+        gathered = honour(primary) + sum(honour(cells[h[0]]) for h in entry.helpers)
+        return gathered, honour(cells[entry.target])
 
     def _update_attack(self) -> None:
         found = self.attack_honour()

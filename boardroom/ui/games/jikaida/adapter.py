@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 from boardroom.engine.game import Game
 from boardroom.games.jikaida.moves import JikaidaMove
 from boardroom.games.jikaida.rules import JikaidaState
+from boardroom.ui import seatlook
 from boardroom.ui.adapter import BoardAdapter
 from boardroom.ui.games.jikaida import promotion, reading
 from boardroom.ui.games.jikaida.layout import jikaida_layout
@@ -52,7 +53,7 @@ class JikaidaAdapter(BoardAdapter[JikaidaState, SquareBoardScene]):
         )
 
     def seat_colours(self, game: Game[JikaidaState]) -> list[QColor]:
-        return [QColor(c) for c in SEAT_COLOURS]
+        return seatlook.colours(game.spec.seat_names, SEAT_COLOURS)
 
     def seat_details(self, state: JikaidaState) -> list[str]:
         out = []

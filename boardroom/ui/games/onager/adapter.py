@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsView
 from boardroom.engine.game import Game
 from boardroom.games.onager.moves import OnagerMove
 from boardroom.games.onager.rules import OnagerState
+from boardroom.ui import seatlook
 from boardroom.ui.adapter import BoardAdapter
 from boardroom.ui.games.onager import reading
 from boardroom.ui.scenes.hexitems import DISC_COLOURS
@@ -33,6 +34,7 @@ class OnagerAdapter(BoardAdapter[OnagerState, HexBoardScene]):
         scene = HexBoardScene()
         # Geometry comes from a fresh state so the adapter needs no game internals.
         scene.set_board(game.new_state(0).board)
+        scene.set_piece_art(None, {key: seat for seat, key in enumerate(SEAT_KEYS)})  # seat marks
         return scene
 
     def make_view(self, scene: HexBoardScene) -> QGraphicsView:
@@ -44,7 +46,7 @@ class OnagerAdapter(BoardAdapter[OnagerState, HexBoardScene]):
         scene.set_position(contents(state))
 
     def seat_colours(self, game: Game[OnagerState]) -> list[QColor]:
-        return [QColor(DISC_COLOURS[key]) for key in SEAT_KEYS]
+        return seatlook.colours(game.spec.seat_names, [DISC_COLOURS[k].name() for k in SEAT_KEYS])
 
     def seat_details(self, state: OnagerState) -> list[str]:
         """How many pieces each side has on the other's back rank (what wins)."""

@@ -16,6 +16,7 @@ from boardroom.engine.game import Game
 from boardroom.games.rival.board import BOARD, NEUTRAL, SIZE, TERRITORY
 from boardroom.games.rival.moves import PASS, RivalMove
 from boardroom.games.rival.rules import RivalState
+from boardroom.ui import seatlook
 from boardroom.ui.adapter import BoardAdapter, GamePanel
 from boardroom.ui.games.rival import reading
 from boardroom.ui.games.rival.news import (
@@ -93,7 +94,7 @@ class RivalAdapter(BoardAdapter[RivalState, HexBoardScene]):
             },
             ZONE_TINTS,
         )
-        scene.set_colours(dict(zip(SEAT_KEYS, SEAT_COLOURS, strict=True)))
+        scene.set_colours(dict(zip(SEAT_KEYS, self.seat_colours(game), strict=True)))
         scene.set_piece_art(
             PieceArt(RIVAL_PIECES), {key: seat for seat, key in enumerate(SEAT_KEYS)}
         )
@@ -117,7 +118,7 @@ class RivalAdapter(BoardAdapter[RivalState, HexBoardScene]):
         scene.set_paths(shortest_paths(state))
 
     def seat_colours(self, game: Game[RivalState]) -> list[QColor]:
-        return [QColor(c) for c in SEAT_COLOURS]
+        return seatlook.colours(game.spec.seat_names, SEAT_COLOURS)
 
     def seat_details(self, state: RivalState) -> list[str]:
         """Per seat, what the win hangs on: Samurai and Ashigaru left, and the Ninja."""
