@@ -5,10 +5,11 @@ default; Jaheijagaj's random games now stall after 60 quiet plies, so its
 7,086 of the issue can no longer be played out at random) is saved, then
 opened in a fresh process with the main window shown (offscreen), by File >
 Open's own path (``open_path``): the moves are replayed and checked in a
-process of their own, with a progress bar. Measured on the GUI thread, from the call until the game is on screen
-(and 0.5 s after): its CPU time and the longest gap between two ticks of a
-10 ms timer. For comparison, the replay as it was done on the GUI thread
-before (``savegame.load_path``: parse, replay, check every move).
+process of their own, with a progress bar. Measured on the GUI thread, from
+the call until the game is on screen (and 0.5 s after): its CPU time and the
+longest gap between two ticks of a 10 ms timer. For comparison, the replay
+as it was done on the GUI thread before (``savegame.load_path``: parse,
+replay, check every move).
 
     python -m benchmarks.long_game_open [--game KEY] [--plies N]
 """
