@@ -97,7 +97,7 @@ class GamePage(QWidget):
         moves_layout.addWidget(self.move_buttons)
         self.evaluation = Evaluation(self)  # the evaluation graph, under the moves
         moves_layout.addWidget(self.evaluation.chart, 1)
-        self.side = SideArea(self.seat_panel, self.moves_label, moves_box)
+        self.side = SideArea(self.seat_panel, self.moves_label, moves_box, self.evaluation.chart)
         self.seat_panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
