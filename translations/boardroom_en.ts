@@ -1434,8 +1434,8 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
 <context>
     <name>JaheijagajPanel</name>
     <message>
-        <source>Your honour: {0}. Stock left: Troopers {1}/{2}, Spec Ops {3}/{4}, Honour Guards {5}/{6}.</source>
-        <translation>Your honour: {0}. Stock left: Troopers {1}/{2}, Spec Ops {3}/{4}, Honour Guards {5}/{6}.</translation>
+        <source>Stock left: Troopers {0}/{1}, Spec Ops {2}/{3}, Honour Guards {4}/{5}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You have left the game.</source>
@@ -3523,10 +3523,6 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Normal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Large</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3536,6 +3532,26 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>Larger words on the board, the status line, the seat cards and the hand-over screen, to read from across the room (with View &gt; Full Screen, F11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animated moves:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1434,8 +1434,8 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
 <context>
     <name>JaheijagajPanel</name>
     <message>
-        <source>Your honour: {0}. Stock left: Troopers {1}/{2}, Spec Ops {3}/{4}, Honour Guards {5}/{6}.</source>
-        <translation>Votre honneur&#xa0;: {0}. Réserve&#xa0;: Soldats {1}/{2}, Commandos {3}/{4}, Gardes d&apos;honneur {5}/{6}.</translation>
+        <source>Stock left: Troopers {0}/{1}, Spec Ops {2}/{3}, Honour Guards {4}/{5}.</source>
+        <translation>Réserve&#xa0;: Soldats {0}/{1}, Commandos {2}/{3}, Gardes d&apos;honneur {4}/{5}.</translation>
     </message>
     <message>
         <source>You have left the game.</source>
@@ -3523,10 +3523,6 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>&amp;Taille du texte&#xa0;:</translation>
     </message>
     <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
         <source>Large</source>
         <translation>Grande</translation>
     </message>
@@ -3537,6 +3533,26 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Larger words on the board, the status line, the seat cards and the hand-over screen, to read from across the room (with View &gt; Full Screen, F11)</source>
         <translation>Des mots plus grands sur le plateau, la ligne d&apos;état, les cartes des places et l&apos;écran de passage de main, pour les lire depuis l&apos;autre bout de la pièce (avec Affichage &gt; Plein écran, F11)</translation>
+    </message>
+    <message>
+        <source>&amp;Animated moves:</source>
+        <translation>&amp;Animation des coups&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
     </message>
 </context>
 <context>

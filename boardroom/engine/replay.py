@@ -5,10 +5,10 @@ costs one move's work per new move, not a replay from the start each time."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Generic, TypeVar
 
-from boardroom.engine.game import AnyState
+from boardroom.engine.game import AnyState, M, Move, State
 
 R = TypeVar("R")
 
@@ -18,22 +18,22 @@ class Replayed(Generic[R]):
     for the same ``key`` (another game, view or language starts again)."""
 
     def __init__(self) -> None:
-        self._key: Any = None
-        self._moves: list[Any] = []
+        self._key: object = None
+        self._moves: list[Move] = []
         self._rows: list[R] = []
-        self._state: AnyState | None = None
+        self._state: AnyState | None = None  # the replay, at the last move done
 
-    def seed(self, key: Any, history: list[Any], rows: list[R], state: AnyState) -> None:
+    def seed(self, key: object, history: Sequence[Move], rows: list[R], state: AnyState) -> None:
         """Rows already known for ``history`` (worked out elsewhere), ``state``
         standing after its last move: the next call goes on from there."""
         self._key, self._moves, self._rows, self._state = key, list(history), list(rows), state
 
     def rows(
         self,
-        key: Any,
-        history: list[Any],
-        start: Callable[[], AnyState],
-        row: Callable[[AnyState, Any, int], R],
+        key: object,
+        history: Sequence[M],
+        start: Callable[[], State[M]],
+        row: Callable[[State[M], M, int], R],
     ) -> list[R]:
         done = len(self._moves)
         if (

@@ -272,7 +272,7 @@ class LessonWindow(QWidget):
 
     # --- attempts ----------------------------------------------------------------------
 
-    def try_steps(self, steps: tuple[Hashable, ...]) -> Verdict | None:
+    def try_steps(self, steps: tuple[Hashable, ...]) -> Verdict[Any] | None:
         """Judge ``steps`` tried in this step's position; a right move is played."""
         lesson, state = self.lesson, self.state
         if lesson is None or state is None or self.at_final() or self.solved:
@@ -290,7 +290,7 @@ class LessonWindow(QWidget):
         self._update_texts()
         return verdict
 
-    def play_move(self, move: Any) -> Verdict | None:
+    def play_move(self, move: Any) -> Verdict[Any] | None:
         """A move object of the shown position, as the board or panel would send it."""
         return self.try_steps(tuple(move.steps))
 

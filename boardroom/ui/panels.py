@@ -211,10 +211,12 @@ class MoveList(QTreeWidget):
         header.setStretchLastSection(False)
         # The number and notation columns are as wide as their widest cell,
         # worked out here for the new rows only: Qt's ResizeToContents measures
-        # every row again at each move, milliseconds late in a long game.
+        # every row again at each move, milliseconds late in a long game. In a
+        # narrow list the words come first: the notation gives way, elided.
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(self.WORDS, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(self.NOTATION, QHeaderView.ResizeMode.Fixed)
+        self._natural = [0, 0, 0]  # each column's widest cell (header included)
         self._updating = False
         self._rows: list[tuple[str, str, str]] = []  # what the rows after Start show
         # The review's marks: move index -> (mark, colour, tooltip).
@@ -292,22 +294,44 @@ class MoveList(QTreeWidget):
         return self.topLevelItemCount() - 1
 
     def _fit_columns(self, first: int = 0) -> None:
-        """Widen the number and notation columns to the rows from ``first`` on
-        (the rows before were measured already); 0: measure them all again."""
+        """Measure the columns' widest cells in the rows from ``first`` on
+        (the rows before were measured already; 0: all again), then share
+        the width out."""
         header = self.header()
-        for column in (0, self.NOTATION):
-            width = header.sectionSizeHint(column) if first == 0 else header.sectionSize(column)
+        for column in (0, self.WORDS, self.NOTATION):
+            width = header.sectionSizeHint(column) if first == 0 else self._natural[column]
             for row in range(first, self.topLevelItemCount()):
                 item = self.topLevelItem(row)
                 if item is not None:
                     width = max(
                         width, self.sizeHintForIndex(self.indexFromItem(item, column)).width()
                     )
-            if width != header.sectionSize(column):
-                header.resizeSection(column, width)
+            self._natural[column] = width
+        self._share_width()
+
+    def column_widths(self) -> tuple[int, int, int]:
+        """The widest cell of each column (number, words, notation)."""
+        number, words, notation = self._natural
+        return number, words, notation
+
+    def _share_width(self) -> None:
+        """The number whole; the words as wide as they want, the notation
+        whole beside them if it fits, else what is left but never less than
+        two fifths nor its title (elided: the row's tooltip has it whole). No
+        column pushes the list into a horizontal scroll bar."""
+        header = self.header()
+        number, words, notation = self._natural
+        if header.sectionSize(0) != number:
+            header.resizeSection(0, number)
+        rest = self.viewport().width() - number
+        least = max(rest * 2 // 5, header.sectionSizeHint(self.NOTATION))  # its title whole
+        width = max(min(notation, max(rest - words, least)), header.minimumSectionSize())
+        if width != header.sectionSize(self.NOTATION):
+            header.resizeSection(self.NOTATION, width)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._share_width()
         # Following the game (last row current): keep that row in view when a
         # game panel above grows and the list shrinks after it scrolled.
         current = self.currentItem()

@@ -312,3 +312,26 @@ def test_the_panel_counts_a_helper_on_the_hex_the_primary_left(window: MainWindo
     assert panel.attack_honour() == (2, 2) and "Enough" in panel.attack.text()
     scene.click(board().index["c9"])  # the helper's step, the only move that fits: played
     assert session.state.format_move(session.state.history[-1]) == "c9xc8+b9-c9"
+
+
+def test_the_result_says_why_a_stalled_game_ended_in_both_languages(qtbot: Any) -> None:
+    from boardroom.engine.outcome import Outcome
+    from boardroom.engine.registry import make_game as game_of
+    from boardroom.ui import i18n, names
+
+    spec = game_of("jaheijagaj", None, 3).spec
+    won = Outcome.win(2, 3, "stalled")
+    drawn = Outcome((), "stalled-draw", (0.5, 0.5, 0.0))
+    who = ["Ann", "Bob", "Cat"]
+    assert "Cat has the most infantry honour" in names.outcome_reason(won, who, spec.key)
+    assert "Drawn between" in names.outcome_reason(drawn, who, spec.key)
+    option = next(o for o in spec.options if o.key == "stall_rule")
+    assert "30 rounds" in names.option_label(option, spec.key)
+    try:
+        i18n.set_language("fr")
+        assert "Cat a le plus d'honneur" in names.outcome_reason(won, who, spec.key)
+        assert names.outcome_reason(drawn, who, spec.key).startswith("Nulle entre")
+        assert "30 manches" in names.option_label(option, spec.key)
+        assert names.choice_label(option, False, spec.key).startswith("Non")
+    finally:
+        i18n.set_language("en")

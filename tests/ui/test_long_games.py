@@ -24,13 +24,12 @@ PLIES = 1500
 
 @cache
 def long_game() -> str:
-    """A Jaheijagaj game of PLIES quiet moves (no attack ends it early)."""
-    state = make_game("jaheijagaj", {}, 2).new_state(0)
+    """A Poron Jikaida game of PLIES random moves (its random games run long;
+    Jaheijagaj's stall after 60 quiet plies)."""
+    state = make_game("jikaida", {}, None).new_state(0)
     rng = random.Random(0)
     while state.ply < PLIES:
-        moves = state.legal_moves()
-        quiet = [m for m in moves if m.kind not in ("attack", "resign")] or moves
-        state.apply(rng.choice(quiet))
+        state.apply(rng.choice(state.legal_moves()))
     return from_state(state, [Seat("Ann"), Seat("Bob")]).to_json()
 
 
@@ -64,7 +63,7 @@ def test_a_long_game_damaged_late_is_refused_as_a_short_one_is(
     qtbot: Any, window: MainWindow, modals: Modals, tmp_path: Path
 ) -> None:
     doc = json.loads(long_game())
-    doc["moves"][PLIES - 10] = "a1-p16"  # no such move
+    doc["moves"][PLIES - 10] = "a1-l18"  # no such move
     path = write(tmp_path, json.dumps(doc))
     assert window.open_path(path)
     qtbot.waitUntil(lambda: "error" in modals.kinds(), timeout=60_000)

@@ -747,6 +747,7 @@ def test_the_whole_chain_by_clicks(qtbot: Any, window: MainWindow) -> None:
     assert window.session is not None and window.session.move_texts() == ["B2>F5>F1"]
 
 
+@pytest.mark.slow  # a Hard search (seconds); the next test's second hint always runs
 def test_hint_shows_a_legal_move(qtbot: Any, window: MainWindow) -> None:
     _jump_position(window)
     window.game_page.view.setFocus()  # type: ignore[union-attr]
@@ -781,6 +782,8 @@ def test_the_hint_shows_progress_and_can_be_cancelled(qtbot: Any, window: MainWi
     qtbot.waitUntil(lambda: page.status_text().startswith("Hint:"), timeout=20000)
     assert not page.progress.isVisibleTo(window) and not page.cancel_button.isVisibleTo(window)
     assert session.state.ply == 0
+    hint = session.state.parse_move(page.status_text().removeprefix("Hint: "))
+    assert hint in session.state.legal_moves()
 
 
 def test_unexpected_errors_are_shown_and_logged(

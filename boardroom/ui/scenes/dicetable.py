@@ -360,9 +360,10 @@ class DiceTableScene(BoardScene):
     throws its dice with :meth:`_lay_dice`; a click skips the throw. It has
     no cells to click: the board's side of the scene protocol is empty."""
 
-    # Tests and screenshots turn the dice animation off.
+    # Tests turn the dice animation off; so does the setting (set_pace).
     animate = True
     DURATION = 750
+    PACE = 220  # the step, in ms, the DURATION is for
 
     def __init__(self, art: TableArt) -> None:
         super().__init__()
@@ -379,6 +380,12 @@ class DiceTableScene(BoardScene):
         self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._animation.valueChanged.connect(self._fly)
         self._animation.finished.connect(self._landed)
+        self.pace = self.PACE  # 0: the dice land at once
+
+    def set_pace(self, step_ms: int) -> None:
+        self.pace = step_ms
+        if step_ms:
+            self._animation.setDuration(round(self.DURATION * step_ms / self.PACE))
 
     # --- what tests and the panel ask -------------------------------------------------
 

@@ -149,3 +149,42 @@ def test_a_called_off_attack_is_undone_whole() -> None:
     st.play("d3xc4+a5-a6-b5")
     st.undo()
     assert st.to_text() == before
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_attacks_agree_with_the_reference_over_random_playouts(seats: int) -> None:
+    """Where attacks exist, the engine lists the reference's, and each plays
+    to the same pieces (called off or not)."""
+    import random
+
+    rng = random.Random(seats)
+    st = make_game("jaheijagaj", {"stall_rule": False}, seats).new_state(seats)
+    assert isinstance(st, JaheijagajState)
+    checked = 0
+    for _ in range(400):
+        if st.is_terminal() or checked >= 6:
+            break
+        moves = st.legal_moves()
+        attacks = [m for m in moves if m.kind == "attack"]
+        if attacks:
+            checked += 1
+            pos = reference.parse(seats, st.to_text())
+            texts = sorted(st.format_move(m) for m in attacks)
+            assert texts == sorted(m for m in reference.legal(pos) if "x" in m)
+            for move in rng.sample(attacks, min(5, len(attacks))):
+                text = st.format_move(move)
+                st.apply(move)
+                theirs = reference.play(pos, text).pieces
+                ours = {B.names[h]: piece for h, piece in pieces_by_hex(st).items()}
+                assert ours == theirs, text
+                st.undo()
+        st.apply(rng.choice(moves))
+    assert checked >= 3, f"{checked} positions with attacks met"
+
+
+def pieces_by_hex(st: JaheijagajState) -> dict[int, str]:
+    from boardroom.games.jaheijagaj.pieces import KIND_LETTERS, SIDE_LETTERS, kind_of, side_of
+
+    return {
+        h: SIDE_LETTERS[side_of(c)] + KIND_LETTERS[kind_of(c)] for h, c in enumerate(st.cells) if c
+    }

@@ -62,6 +62,7 @@ class DejarikTableScene(DiceTableScene):
         key = (state.seed, state.ply, state.roll)
         thrown = (
             self.animate
+            and self.pace > 0
             and fresh
             and self._shown is not None
             and self._shown[:2] == (state.seed, state.ply - 1)

@@ -176,16 +176,14 @@ class JaheijagajAdapter(BoardAdapter[JaheijagajState, PyramidBoardScene]):
         if viewer >= 0 and not state.is_terminal():
             visible = state.visible(viewer)
             fog = {h for h in range(COUNT) if not visible >> h & 1}
+            # A mark in sight is where a piece went out of sight (RULINGS 5).
             for anchor, (c, _facing, ply) in state.memory[viewer].items():
-                if anchor in fog:
-                    turns = max(1, state.ply - ply)
-                    label = _COUNTED.turns_ago(turns)
-                    ghost = (
-                        look(c)
-                        if is_infantry(c)
-                        else PieceLook("wraith", colour(side_of(c)), 1.1, "W")
-                    )
-                    ghosts.append(GhostLook(anchor, ghost, label))
+                turns = max(1, state.ply - ply)
+                label = _COUNTED.turns_ago(turns)
+                ghost = (
+                    look(c) if is_infantry(c) else PieceLook("wraith", colour(side_of(c)), 1.1, "W")
+                )
+                ghosts.append(GhostLook(anchor, ghost, label))
         if self._look != seatlook.LOOK.key():
             self._look = seatlook.LOOK.key()
             scene.set_piece_art(art.pixmap)  # the pictures drawn before go
