@@ -3514,6 +3514,26 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>A s&amp;hape for each seat on its pieces and card</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Animated moves:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SideArea</name>

@@ -3514,6 +3514,26 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <source>A s&amp;hape for each seat on its pieces and card</source>
         <translation>Une &amp;forme par place sur ses pièces et sa carte</translation>
     </message>
+    <message>
+        <source>&amp;Animated moves:</source>
+        <translation>&amp;Animation des coups&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
 </context>
 <context>
     <name>SideArea</name>

@@ -144,7 +144,14 @@ class GamePage(QWidget):
             self.view.setFocus()
 
     def _session_slots(self, s: GameSession) -> list[tuple[Any, Any]]:
-        return [(s.changed, self.refresh), *self.status_line.watched(s)]
+        return [
+            (s.played, self._played),
+            (s.changed, self.refresh),
+            *self.status_line.watched(s),
+        ]
+
+    def _played(self, _move: Any, _by_bot: bool) -> None:
+        self.board.expect_move()  # the drawing that follows shows it happening
 
     def clear(self) -> None:
         """Forget the session (the caller shuts it down)."""
@@ -251,6 +258,9 @@ class GamePage(QWidget):
 
     def look_at(self, ply: int) -> None:
         self.history.look_at(ply)
+
+    def expect_move(self) -> None:
+        self.board.expect_move()
 
     def show_better_move(self, ply: int, move: Any, note: str) -> None:
         self.history.show_better_move(ply, move, note)

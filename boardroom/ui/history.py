@@ -37,6 +37,7 @@ class Page(Protocol):
     def redraw(self) -> None: ...
     def focus_board(self) -> None: ...
     def cancel_selection(self) -> None: ...
+    def expect_move(self) -> None: ...
 
 
 class HistoryNavigator(QObject):
@@ -165,6 +166,7 @@ class HistoryNavigator(QObject):
         self.review_hint = None
         self.looking_at = ply
         self.move_list.select_ply(ply)
+        self.page.expect_move()  # one move forward from the position shown: it plays
         self.page.redraw()
         self.changed.emit()
 
@@ -197,6 +199,7 @@ class HistoryNavigator(QObject):
         self.review_hint = None
         self.looking_at = None
         self.move_list.select_ply(s.state.ply)
+        self.page.expect_move()
         self.page.redraw()
         self.changed.emit()
         self.page.focus_board()

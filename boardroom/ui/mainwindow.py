@@ -9,7 +9,14 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
@@ -44,6 +51,11 @@ def _shortcuts(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySe
     """The platform's keys for a standard action, or ``fallback`` where it has none."""
     keys = QKeySequence.keyBindings(standard)
     return keys if keys else [QKeySequence(fallback)]
+
+
+def offscreen() -> bool:
+    """The window is drawn for nobody's eyes (tests, pictures)."""
+    return QGuiApplication.platformName() in ("offscreen", "minimal")
 
 
 class MainWindow(QMainWindow):
@@ -86,6 +98,7 @@ class MainWindow(QMainWindow):
         self.game_page.show_local_coordinates(self.settings.local_coordinates)
         self.game_page.show_cell_names(self.settings.cell_names)
         self.game_page.evaluation.set_shown(self.settings.eval_graph)
+        self._apply_pace()
         self.pages = QStackedWidget()
         if self._start_page is not None:
             self.pages.addWidget(self._start_page)
@@ -350,6 +363,7 @@ class MainWindow(QMainWindow):
         session.changed.connect(self._update_actions)
         if self.still:  # a picture: no estimates either
             self.game_page.evaluation.analysis.set_background(False)
+        self._apply_pace()
         self.game_page.set_session(session)
         self.pages.setCurrentWidget(self.game_page)
         session.start(bots=not self.still)
@@ -804,6 +818,13 @@ class MainWindow(QMainWindow):
         self.sound.set_enabled(self.settings.sound)
         self.sound.set_volume(self.settings.sound_volume)
         seatlook.LOOK.set(self.settings.palette, self.settings.seat_shapes)
+        self._apply_pace()
+
+    def _apply_pace(self) -> None:
+        """Moves shown happening at the chosen pace; never in a picture of
+        the window nor offscreen (tests, ``--screenshot``): nobody watches."""
+        watched = not self.still and not offscreen()
+        self.game_page.board.set_pace(self.settings.animation if watched else "off")
 
     def _preview_sound(self, volume: int) -> None:
         """The volume slider was let go: a cue at that volume."""

@@ -280,6 +280,8 @@ class HexCellItem(QGraphicsItem):
         self.keyboard_cursor = False
         self.show_label = False  # the cell's name inside it (coordinates are on the rims)
         self.stack_seats: tuple[int | None, ...] = ()  # the seat of each disc, bottom up
+        # A move is being shown arriving here: its top (piece, or lake) is not there yet.
+        self.top_hidden = False
         self._polygon = hex_polygon(CELL_RADIUS)
         self._inner = hex_polygon(0.86 * CELL_RADIUS)
         self.setAcceptHoverEvents(False)  # the scene tracks the mouse itself
@@ -307,12 +309,18 @@ class HexCellItem(QGraphicsItem):
         self.picture = picture
         self.update()
 
+    def set_top_hidden(self, hidden: bool) -> None:
+        if hidden != self.top_hidden:
+            self.top_hidden = hidden
+            self.update()
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         theme = self.theme
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        held = self.top_hidden
         # Wood, lighter in the middle.
         base = theme.cell_shades[self.shade]
         if self.region_tint is not None:
@@ -338,9 +346,11 @@ class HexCellItem(QGraphicsItem):
             painter.drawPolygon(hex_polygon(0.88 * CELL_RADIUS))
 
         content = self.content
+        if held:  # what stays under the top while a move arrives
+            content = CellContent(lake=content.lake and bool(self.colours), faint=content.faint)
         if content.lake:
             paint_lake(painter, theme)
-        colours = self.colours[:-1] if self.lifted else self.colours
+        colours = self.colours[:-1] if self.lifted or held else self.colours
         if self.target and not self.colours:
             # A halo under the label of an empty cell the piece may go to.
             halo = QColor(theme.target)
@@ -366,7 +376,9 @@ class HexCellItem(QGraphicsItem):
                 )
         elif colours:
             centre = QPointF(0.0, DISC_CENTRE_Y)
-            paint_stack(painter, centre, colours, None if self.lifted else self.piece_letter)
+            paint_stack(
+                painter, centre, colours, None if self.lifted or held else self.piece_letter
+            )
             seat = (
                 self.stack_seats[len(colours) - 1]
                 if len(self.stack_seats) >= len(colours)

@@ -55,6 +55,7 @@ def help_event(scene: PyramidBoardScene, event: QGraphicsSceneHelpEvent) -> None
 
 
 def mouse_press(scene: PyramidBoardScene, event: QGraphicsSceneMouseEvent) -> None:
+    scene.finish_animation()  # a move still shown on its way lands: the click is for now
     cell = scene.cell_at(event.scenePos())
     if event.button() == Qt.MouseButton.LeftButton:
         if cell is not None:
@@ -86,6 +87,7 @@ def hoverLeave(scene: PyramidBoardScene) -> None:
 
 
 def key_press(scene: PyramidBoardScene, event: QKeyEvent) -> None:
+    scene.finish_animation()
     key = event.key()
     if key in ARROWS and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
         move_cursor(scene, *ARROWS[Qt.Key(key)])
@@ -240,7 +242,7 @@ def mark_pieces(scene: PyramidBoardScene) -> None:
     radius = max(7.0, min(12.0, scene.hex_pixels() * 0.24))
     badges = []
     for _cell, figure, look, _units in scene.pieces.figures:
-        if figure.mark:
+        if figure.mark and figure.alpha > 0:  # none for a piece still on its way
             ring = QColor(look.colour).darker(130).name()
             badges.append((figure.badge_point(), badge(figure.mark, radius, ring, scene.ratio)))
     scene._overlay.set_layer("badges", badges)
