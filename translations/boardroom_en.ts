@@ -2165,6 +2165,13 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>Cannot start the game</source>
         <translation>Cannot start the game</translation>
     </message>
+    <message numerus="yes">
+        <source>Continuing the last game: its %n move(s) are being checked…</source>
+        <translation>
+            <numerusform>Continuing the last game: its %n move is being checked…</numerusform>
+            <numerusform>Continuing the last game: its %n moves are being checked…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Cannot continue</source>
         <translation>Cannot continue</translation>

@@ -2165,6 +2165,13 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <source>Cannot start the game</source>
         <translation>Impossible de lancer la partie</translation>
     </message>
+    <message numerus="yes">
+        <source>Continuing the last game: its %n move(s) are being checked…</source>
+        <translation>
+            <numerusform>Reprise de la dernière partie&#xa0;: vérification de %n coup…</numerusform>
+            <numerusform>Reprise de la dernière partie&#xa0;: vérification de ses %n coups…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Cannot continue</source>
         <translation>Impossible de reprendre</translation>

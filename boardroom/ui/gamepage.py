@@ -31,7 +31,8 @@ from boardroom.ui.boardcontrol import BoardController
 from boardroom.ui.evaluation import Evaluation
 from boardroom.ui.handoverstage import HandoverStage
 from boardroom.ui.history import HistoryNavigator
-from boardroom.ui.panels import MoveButtons, MoveList, SeatPanel
+from boardroom.ui.movelist import MoveList
+from boardroom.ui.panels import MoveButtons, SeatPanel
 from boardroom.ui.scenes import BoardScene
 from boardroom.ui.session import GameSession
 from boardroom.ui.sidearea import SideArea, widen_for_panel

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -32,7 +33,7 @@ from boardroom.engine.errors import OptionError, SaveFormatError
 from boardroom.engine.outcome import Outcome
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
-from boardroom.ui import couch, dialogs, i18n, names, replay, seatlook, storage
+from boardroom.ui import couch, dialogs, i18n, names, replay, resume, seatlook, storage
 from boardroom.ui import games as game_ui
 from boardroom.ui.dialogs import bad_file_words
 from boardroom.ui.gamepage import GamePage
@@ -404,15 +405,35 @@ class MainWindow(QMainWindow):
         self.start_page.remember(key, options, stored)
 
     def continue_game(self) -> bool:
+        """The game that was open last; a long one is replayed in a process
+        of its own, with a progress bar, as File > Open does (True then means
+        it is being brought back)."""
+        try:
+            text = resume.read_autosave()
+            moves = len(savegame.parse(text).moves)
+        except (OSError, UnicodeDecodeError, SaveFormatError):
+            text, moves = "", 0  # resume_autosave says it cannot
+        if moves > replay.LONG:
+            self._replay_aside(
+                self.tr("Continuing the last game: its %n move(s) are being checked…", "", moves),
+                text,
+                lambda found: self.play_session(GameSession.resumed(found)),
+                lambda _message, _kind: self._cannot_continue(),
+                resume=True,
+            )
+            return True
         session = GameSession.resume_autosave()
         if session is None:
-            dialogs.show_error(
-                self, self.tr("Cannot continue"), self.tr("The last game could not be restored.")
-            )
-            self.start_page.set_continue_available(False)
+            self._cannot_continue()
             return False
         self.play_session(session)
         return True
+
+    def _cannot_continue(self) -> None:
+        dialogs.show_error(
+            self, self.tr("Cannot continue"), self.tr("The last game could not be restored.")
+        )
+        self.start_page.set_continue_available(False)
 
     def new_game(self) -> None:
         """Back to the start page, once the current game may be left."""
@@ -483,18 +504,33 @@ class MainWindow(QMainWindow):
         self._show_something()
 
     def _open_long(self, path: Path, text: str, moves: int) -> None:
-        if self.replay is not None:
-            self.replay.cancel()
-        job = self.replay = replay.Replay(self)
-        progress = QProgressDialog(
+        def opened(payload: Any) -> None:
+            saved, game, state, texts = payload
+            self._play_opened(GameSession.opened(path, saved, game, state, texts=texts))
+
+        self._replay_aside(
             self.tr("Opening “{0}”: its %n move(s) are being checked…", "", moves).format(
                 path.name
             ),
-            self.tr("Cancel"),
-            0,
-            100,
-            self,
+            text,
+            opened,
+            lambda message, kind: self._cannot_open(path, SaveFormatError(message, kind)),
         )
+
+    def _replay_aside(
+        self,
+        label: str,
+        text: str,
+        finished: Callable[[Any], None],
+        failed: Callable[[str, str], None],
+        resume: bool = False,
+    ) -> None:
+        """Replay a long game in a process of its own (see ``replay``), with
+        a progress bar and Cancel; ``finished`` gets what it sends back."""
+        if self.replay is not None:
+            self.replay.cancel()
+        job = self.replay = replay.Replay(self)
+        progress = QProgressDialog(label, self.tr("Cancel"), 0, 100, self)
         progress.setObjectName("replayProgress")
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(0)
@@ -506,21 +542,20 @@ class MainWindow(QMainWindow):
             if self.replay is job:
                 self.replay = None
 
-        def opened(payload: Any) -> None:
+        def ended(payload: Any) -> None:
             done()
-            saved, game, state, texts = payload
-            self._play_opened(GameSession.opened(path, saved, game, state, texts=texts))
+            finished(payload)
 
-        def failed(message: str, kind: str) -> None:
+        def refused(message: str, kind: str) -> None:
             done()
-            self._cannot_open(path, SaveFormatError(message, kind))
+            failed(message, kind)
 
         job.progress.connect(lambda share: progress.setValue(round(100 * share)))
-        job.finished.connect(opened)
-        job.failed.connect(failed)
+        job.finished.connect(ended)
+        job.failed.connect(refused)
         progress.canceled.connect(job.cancel)
         progress.canceled.connect(done)
-        job.start(text)
+        job.start(text, resume)
 
     def _play_opened(self, session: GameSession) -> bool:
         path = session.path
