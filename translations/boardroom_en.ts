@@ -1099,6 +1099,17 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
 </context>
 <context>
+    <name>FullScreen</name>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Menu Bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Board</source>
@@ -2153,6 +2164,13 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Cannot start the game</source>
         <translation>Cannot start the game</translation>
+    </message>
+    <message numerus="yes">
+        <source>Continuing the last game: its %n move(s) are being checked…</source>
+        <translation>
+            <numerusform>Continuing the last game: its %n move is being checked…</numerusform>
+            <numerusform>Continuing the last game: its %n moves are being checked…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot continue</source>
@@ -3580,6 +3598,22 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>A s&amp;hape for each seat on its pieces and card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Table scale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Larger words on the board, the status line, the seat cards and the hand-over screen, to read from across the room (with View &gt; Full Screen, F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

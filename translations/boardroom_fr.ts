@@ -1099,6 +1099,17 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
 </context>
 <context>
+    <name>FullScreen</name>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>Open the Menu Bar</source>
+        <translation>Ouvrir la barre de menus</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Board</source>
@@ -2153,6 +2164,13 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Cannot start the game</source>
         <translation>Impossible de lancer la partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Continuing the last game: its %n move(s) are being checked…</source>
+        <translation>
+            <numerusform>Reprise de la dernière partie&#xa0;: vérification de %n coup…</numerusform>
+            <numerusform>Reprise de la dernière partie&#xa0;: vérification de ses %n coups…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot continue</source>
@@ -3581,6 +3599,22 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>A s&amp;hape for each seat on its pieces and card</source>
         <translation>Une &amp;forme par place sur ses pièces et sa carte</translation>
+    </message>
+    <message>
+        <source>&amp;Table scale:</source>
+        <translation>&amp;Taille du texte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Extra large</source>
+        <translation>Très grande</translation>
+    </message>
+    <message>
+        <source>Larger words on the board, the status line, the seat cards and the hand-over screen, to read from across the room (with View &gt; Full Screen, F11)</source>
+        <translation>Des mots plus grands sur le plateau, la ligne d&apos;état, les cartes des places et l&apos;écran de passage de main, pour les lire depuis l&apos;autre bout de la pièce (avec Affichage &gt; Plein écran, F11)</translation>
     </message>
     <message>
         <source>&amp;Animated moves:</source>

@@ -29,6 +29,7 @@ from boardroom.engine.recordrows import GAME as GAME_KEY
 from boardroom.engine.recordstats import write_csv
 from boardroom.engine.registry import GAMES
 from boardroom.ui import dialogs, i18n, names
+from boardroom.ui.couch import FullScreen
 from boardroom.ui.recorder import Recorder
 from boardroom.ui.recordsmodel import (
     BOT_WON,
@@ -51,6 +52,7 @@ class StatsWindow(QWidget):
     def __init__(self, recorder: Recorder, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statsWindow")
+        self.full_screen = FullScreen(self)  # F11, as every window
         self.recorder = recorder
         self._book: RecordBook | None = None
         self.charts: Any = None  # made when the Charts tab is first shown
