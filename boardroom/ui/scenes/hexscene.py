@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from boardroom.engine.game import Move
 from boardroom.engine.hexgrid import HexBoard
 from boardroom.engine.steps import completed, continuations
+from boardroom.ui.couch import board_factor
 from boardroom.ui.pieceart import PieceArt, piece_name, seat_name
 from boardroom.ui.scenes.cellentry import CellEntryScene, cells_of
 from boardroom.ui.scenes.cellmotion import CellMotion
@@ -285,6 +286,12 @@ class HexBoardScene(CellEntryScene):
                 )
             item.update()
         self._layout_borders()
+
+    def set_text_scale(self, scale: float) -> None:
+        """The rims' words and the pieces' badges larger: they grow with the
+        board already, so by half the table scale."""
+        self._theme.text_scale = board_factor(scale)
+        self.update()
 
     def set_cell_names(self, shown: bool) -> None:
         """Write each cell's name inside it too (the rims always carry the

@@ -48,6 +48,7 @@ class SquareTheme:
     preview: QColor = field(default_factory=lambda: QColor("#128a3e"))
     check: QColor = field(default_factory=lambda: QColor("#e0201b"))
     cursor: QColor = field(default_factory=lambda: QColor("#b0208f"))
+    text_scale: float = 1.0  # the table scale of the frame's words
 
     def square_colour(self, key: str) -> QColor:
         if key in self.squares:

@@ -21,6 +21,7 @@ from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QWidget
 
+from boardroom.ui.couch import board_factor
 from boardroom.ui.pieceart import PieceArt, PieceSet, piece_name, seat_name
 from boardroom.ui.scenes.boardscene import Chooser
 from boardroom.ui.scenes.cellmotion import CellMotion
@@ -223,6 +224,12 @@ class SquareBoardScene(SquareEntryScene):
             item.local_label = layout.local_name(item.square) if shown and layout else None
             item.update()
             piece.update()  # the label is drawn above the piece
+
+    def set_text_scale(self, scale: float) -> None:
+        """The frame's words larger: they grow with the board already, so by
+        half the table scale."""
+        self._theme.text_scale = board_factor(scale)
+        self.update()
 
     def set_completion_chooser(self, chooser: Chooser | None) -> None:
         self.choose_completion = chooser
