@@ -2146,6 +2146,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>À &amp;propos de Boardroom</translation>
     </message>
     <message>
+        <source>&amp;Puzzles</source>
+        <translation>Pro&amp;blèmes</translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
@@ -2680,6 +2684,38 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <source>Defence</source>
         <translation>Défense</translation>
     </message>
+    <message>
+        <source>{0} seats</source>
+        <translation>{0} places</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>{0} to play: win material.</source>
+        <translation>{0} joue&#xa0;: gagnez du matériel.</translation>
+    </message>
+    <message>
+        <source>{0} to play: win the game.</source>
+        <translation>{0} joue&#xa0;: gagnez la partie.</translation>
+    </message>
+    <message>
+        <source>{0} to play: put {1} below the line.</source>
+        <translation>{0} joue&#xa0;: faites passer {1} sous la barre.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>{0} to play: find the choice with the best chance of winning.</source>
+        <translation>{0} joue&#xa0;: trouvez le choix qui donne la meilleure chance de gagner.</translation>
+    </message>
+    <message>
+        <source>{0} to play: find the best move.</source>
+        <translation>{0} joue&#xa0;: trouvez le meilleur coup.</translation>
+    </message>
 </context>
 <context>
     <name>OddsView</name>
@@ -2963,6 +2999,69 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
 </context>
 <context>
+    <name>PuzzleLayout</name>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>All themes</source>
+        <translation>Tous les thèmes</translation>
+    </message>
+    <message>
+        <source>Rating: {0}</source>
+        <translation>Classement&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Rating: {0} ({1:+d})</source>
+        <translation>Classement&#xa0;: {0} ({1:+d})</translation>
+    </message>
+    <message>
+        <source>Glicko-2 rating at this game&apos;s puzzles: {0}, deviation {1}</source>
+        <translation>Classement Glicko-2 aux problèmes de ce jeu&#xa0;: {0}, écart {1}</translation>
+    </message>
+    <message>
+        <source>Streak: {0} (best: {1})</source>
+        <translation>Série&#xa0;: {0} (record&#xa0;: {1})</translation>
+    </message>
+    <message>
+        <source>No puzzles here.</source>
+        <translation>Aucun problème ici.</translation>
+    </message>
+    <message>
+        <source>No puzzle sets are installed with this copy of Boardroom.</source>
+        <translation>Aucune série de problèmes n&apos;est installée avec cette copie de Boardroom.</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation>&amp;Problèmes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thème&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show the &amp;answer</source>
+        <translation>Voir la sol&amp;ution</translation>
+    </message>
+    <message>
+        <source>Try a&amp;gain</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>Problème &amp;suivant</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleStats</name>
     <message>
         <source>Streak: {0} solved in a row (best: {1})</source>
@@ -3007,6 +3106,81 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>rating</source>
         <translation>classement</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Right! Go on.</source>
+        <translation>Bien vu&#xa0;! Continuez.</translation>
+    </message>
+    <message>
+        <source>Not allowed: {0}.</source>
+        <translation>Interdit&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>That move is not possible.</source>
+        <translation>Ce coup n&apos;est pas possible.</translation>
+    </message>
+    <message>
+        <source>{0}: not the answer.</source>
+        <translation>{0}&#xa0;: ce n&apos;est pas la solution.</translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. The reply is coming…</source>
+        <translation>{0}&#xa0;: ce n&apos;est pas la solution. La réponse arrive…</translation>
+    </message>
+    <message>
+        <source>{0}: not the answer, because of the reply {1}.</source>
+        <translation>{0}&#xa0;: ce n&apos;est pas la solution, à cause de la réponse {1}.</translation>
+    </message>
+    <message>
+        <source>Hint: the piece to move is ringed.</source>
+        <translation>Indice&#xa0;: la pièce à jouer est entourée.</translation>
+    </message>
+    <message>
+        <source>Hint: {0}.</source>
+        <translation>Indice&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>The answer: {0}. Play it to go on.</source>
+        <translation>La solution&#xa0;: {0}. Jouez-la pour continuer.</translation>
+    </message>
+    <message>
+        <source>That is the whole answer.</source>
+        <translation>Voilà toute la solution.</translation>
+    </message>
+    <message>
+        <source>Solved! (Tried before: your rating stays as it was.)</source>
+        <translation>Résolu&#xa0;! (Déjà tenté&#xa0;: votre classement ne change pas.)</translation>
+    </message>
+    <message>
+        <source>Solved, with a hint.</source>
+        <translation>Résolu, avec un indice.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Résolu&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Go on, or click the piece again (or press Enter) to stop here.</source>
+        <translation>Continuez, ou cliquez de nouveau sur la pièce (ou appuyez sur Entrée) pour vous arrêter ici.</translation>
+    </message>
+    <message>
+        <source>Theme: {0} · puzzle rated {1}</source>
+        <translation>Thème&#xa0;: {0} · problème classé {1}</translation>
+    </message>
+    <message>
+        <source>Theme: {0}</source>
+        <translation>Thème&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>À vous de jouer.</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problèmes</translation>
     </message>
 </context>
 <context>
