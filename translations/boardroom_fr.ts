@@ -2652,6 +2652,34 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <source>East</source>
         <translation>Est</translation>
     </message>
+    <message>
+        <source>Capture</source>
+        <translation>Prise</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Promotion</translation>
+    </message>
+    <message>
+        <source>Winning blow</source>
+        <translation>Coup gagnant</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Course</translation>
+    </message>
+    <message>
+        <source>Wipe-out</source>
+        <translation>Anéantissement</translation>
+    </message>
+    <message>
+        <source>Quiet move</source>
+        <translation>Coup tranquille</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Défense</translation>
+    </message>
 </context>
 <context>
     <name>OddsView</name>
@@ -2932,6 +2960,53 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>The Swod is promoted. Choose its new rank:</source>
         <translation>Le Swod est promu. Choisissez sa nouvelle pièce&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleStats</name>
+    <message>
+        <source>Streak: {0} solved in a row (best: {1})</source>
+        <translation>Série&#xa0;: {0} résolus d&apos;affilée (record&#xa0;: {1})</translation>
+    </message>
+    <message>
+        <source>Puzzles tried: {0}</source>
+        <translation>Problèmes tentés&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <source>Game and theme</source>
+        <translation>Jeu et thème</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Résolus</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Manqués</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Indices utilisés</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating in each game (Glicko-2)</source>
+        <translation>Votre classement aux problèmes dans chaque jeu (Glicko-2)</translation>
+    </message>
+    <message>
+        <source>No puzzle tried yet: Help &gt; Puzzles poses puzzles from real games.</source>
+        <translation>Aucun problème tenté pour l&apos;instant&#xa0;: Aide &gt; Problèmes pose des problèmes tirés de vraies parties.</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>classement</translation>
     </message>
 </context>
 <context>
@@ -3899,6 +3974,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>&amp;Charts</source>
         <translation>&amp;Graphiques</translation>
+    </message>
+    <message>
+        <source>P&amp;uzzles</source>
+        <translation>Pro&amp;blèmes</translation>
     </message>
     <message>
         <source>Anyone</source>

@@ -255,6 +255,8 @@ class GamePage(QWidget):
             return
         self.seat_panel.set_seats(s.seats, s.game.spec.seat_names, adapter.seat_colours(s.game))
         self.redraw()
+        for item in self.scene.items():  # painted again, each from scratch (cached pictures too)
+            item.update()
         self.scene.update()
 
     def focus_board(self) -> None:
