@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from boardroom.engine.game import Game
 from boardroom.games.jaheijagaj.board import COUNT, board
-from boardroom.games.jaheijagaj.moves import PASS, SPAWN, JMove
+from boardroom.games.jaheijagaj.moves import ATTACK, PASS, RESIGN, SPAWN, JMove
 from boardroom.games.jaheijagaj.pieces import (
     HONOUR_GUARD,
     KIGGYAR,
@@ -135,6 +135,15 @@ def _cell_text(state: JaheijagajState, h: int, hidden: bool) -> str:
     return where + (": " + piece_words(c) if c else "")
 
 
+def _called_off(state: JaheijagajState) -> str:
+    """The hidden pieces that called off the last move of the seat to move,
+    in words, if it was an attack called off ('' otherwise)."""
+    for move in reversed(state.history):
+        if move.seat == state.to_move and move.kind != RESIGN:
+            return reading.blockers_words(move.blocked) if move.kind == ATTACK else ""
+    return ""
+
+
 def _reason(why: str) -> str:
     if why == "honour":
         return Qc.translate("Jaheijagaj", "fell below 4 honour")
@@ -226,9 +235,15 @@ class JaheijagajAdapter(BoardAdapter[JaheijagajState, PyramidBoardScene]):
         moves = state.legal_moves()
         if len(moves) == 1 and moves[0].kind == PASS:
             return Qc.translate("Jaheijagaj", "{0} has no move and must pass.").format(name)
-        return Qc.translate(
+        text = Qc.translate(
             "Jaheijagaj", "{0}: move, attack, spawn, or act with the Wraith."
         ).format(name)
+        by = _called_off(state)
+        if by:  # the seat's last attack was called off: said until it moves again
+            return Qc.translate(
+                "Jaheijagaj", "Your last attack was called off, blocked by {0}. {1}"
+            ).format(by, text)
+        return text
 
     def step_prompt(
         self, state: JaheijagajState, name: str, steps: tuple[Hashable, ...]
