@@ -81,14 +81,14 @@ if __name__ == "__main__":
 """
 
 
-def long_game(key: str, plies: int, seed: int = 0) -> str:
+def long_game(key: str, plies: int, seed: int = 0, options: dict[str, str] | None = None) -> str:
     """A game of ``plies`` seeded random moves (quiet ones in Jaheijagaj, where
     attacks end games early); a game that ends sooner: the next seed's."""
     from boardroom.engine.registry import make_game
     from boardroom.engine.savegame import Seat, from_state
 
     for tried in range(seed, seed + 50):
-        state = make_game(key, {}, None).new_state(tried)
+        state = make_game(key, dict(options or {}), None).new_state(tried)
         rng = random.Random(tried)
         while state.ply < plies and not state.is_terminal():
             moves = state.legal_moves()
@@ -104,12 +104,24 @@ def main() -> None:
     parser.add_argument("--game", default="jikaida")
     parser.add_argument("--plies", type=int, default=1800)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option, e.g. stall_rule=false for a Jaheijagaj game that plays on",
+    )
+    parser.add_argument("--file", type=Path, help="open this saved game instead of making one")
     args = parser.parse_args()
+    options = dict(text.split("=", 1) for text in args.option)
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     began = time.time()
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "long.boardroom"
-        path.write_text(long_game(args.game, args.plies), encoding="utf-8")
+        if args.file is not None:
+            path.write_bytes(args.file.read_bytes())
+        else:
+            path.write_text(long_game(args.game, args.plies, 0, options), encoding="utf-8")
         script = Path(tmp) / "child.py"
         script.write_text(CHILD, encoding="utf-8")
         env = dict(

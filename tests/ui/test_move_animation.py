@@ -336,3 +336,37 @@ def test_jikaida_a_fluttember_moves_both_pieces_together() -> None:
     first, second = path.travels
     assert first.cells == (move.frm, move.to) and second.cells == (move.to, move.frm)
     assert second.together and not path.taken
+
+
+# --- Dejarik ---------------------------------------------------------------------------------
+
+
+def test_dejarik_pieces_set_slide_from_the_pile_and_off_stops_the_dice_too(
+    window: MainWindow,
+) -> None:
+    from boardroom.ui.games.dejarik.table import DejarikTableScene
+    from boardroom.ui.scenes.dicetable import CENTRE
+
+    game = make_game("dejarik", {"first": "seat1"})
+    window.play_session(
+        GameSession(game, [Seat("Ann"), Seat("Bob")], game.new_state(21), autosave=False)
+    )
+    scene = scene_as(window, DejarikTableScene)
+    window.game_page.board.set_pace("normal")
+    play(window, "set2")
+    assert scene.is_animating()
+    flying = [(f.item, QPointF(f.end)) for f in scene._flights]
+    starts = {(round(f.start.x()), round(f.start.y())) for f in scene._flights}
+    assert len(scene._flights) == 2 and len(starts) == 1  # both from the pile's top
+    (start,) = starts
+    assert start[0] == 900  # the setter's (Blue's, at the top) active pile, on its left
+    scene.finish_animation()
+    assert not scene.is_animating()
+    assert all(near(item.pos(), end) for item, end in flying)
+    assert {end.y() for _, end in flying} == {CENTRE.y() - 150}  # on the board, in front of Blue
+    window.game_page.board.set_pace("off")
+    play(window, "set1")
+    assert not scene.is_animating()
+    for move in ("primary", "primary", "roll"):
+        play(window, move)
+    assert not scene.is_animating()  # no throw either

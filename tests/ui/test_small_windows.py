@@ -30,7 +30,7 @@ from boardroom.ui import i18n
 from boardroom.ui.games.dejarik.panel import DejarikPanel
 from boardroom.ui.games.dejarik.table import DejarikTableScene
 from boardroom.ui.mainwindow import MainWindow
-from boardroom.ui.panels import MoveList
+from boardroom.ui.movelist import MoveList
 from boardroom.ui.session import GameSession
 from boardroom.ui.sidearea import GRAPH_ROOM, MOVE_ROWS
 from tests.ui.conftest import open_window

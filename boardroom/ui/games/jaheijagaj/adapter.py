@@ -20,7 +20,19 @@ from PySide6.QtWidgets import QGraphicsView
 
 from boardroom.engine.game import Game
 from boardroom.games.jaheijagaj.board import COUNT, board
-from boardroom.games.jaheijagaj.moves import ATTACK, PASS, RESIGN, SPAWN, JMove
+from boardroom.games.jaheijagaj.moves import (
+    ATTACK,
+    CHARGE,
+    FORWARD,
+    LEFT,
+    MOVE,
+    PASS,
+    RESIGN,
+    RIGHT,
+    SPAWN,
+    UNSEEN,
+    JMove,
+)
 from boardroom.games.jaheijagaj.pieces import (
     HONOUR_GUARD,
     KIGGYAR,
@@ -36,6 +48,7 @@ from boardroom.ui import seatlook
 from boardroom.ui.adapter import BoardAdapter, GamePanel
 from boardroom.ui.games.jaheijagaj import art, reading
 from boardroom.ui.games.jaheijagaj.reading import PIECE_WORDS, side_words
+from boardroom.ui.scenes.movepath import MovePath, Travel, path_between
 from boardroom.ui.scenes.pyramidgeometry import (
     HOLE,
     HOLE_LANDING,
@@ -144,6 +157,25 @@ def _called_off(state: JaheijagajState) -> str:
     return ""
 
 
+def _infantry(state: JaheijagajState) -> dict[int, int]:
+    """The infantry drawn, by hex (their codes: side, kind and honour)."""
+    return {h: c for h, c in enumerate(state.cells) if c and is_infantry(c)}
+
+
+def _seen_stretches(route: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The parts of a route the viewer saw (two hexes or more), between unseen ones."""
+    out: list[tuple[int, ...]] = []
+    part: list[int] = []
+    for h in (*route, UNSEEN):
+        if h == UNSEEN:
+            if len(part) >= 2:
+                out.append(tuple(part))
+            part = []
+        else:
+            part.append(h)
+    return out
+
+
 def _reason(why: str) -> str:
     if why == "honour":
         return Qc.translate("Jaheijagaj", "fell below 4 honour")
@@ -202,6 +234,39 @@ class JaheijagajAdapter(BoardAdapter[JaheijagajState, PyramidBoardScene]):
         if face is not None and self._shown_face != face:
             self._shown_face = face
             scene.turn_to_face(face)
+
+    def move_path(
+        self, before: JaheijagajState, move: JMove, after: JaheijagajState
+    ) -> MovePath | None:
+        """Infantry walks its route hex by hex (up a lift, down a hole), an
+        attack's primary onto its target (which fades), then each helper; a
+        Wraith slides ahead or charges (what it crushes fades) or swings
+        round; a spawned Trooper appears. Only what the viewer saw: a route
+        seen in part moves on its seen stretches (out of the fog or into it)."""
+        kind = move.kind
+        if kind == SPAWN:
+            return MovePath(appears=move.path[:1])
+        if kind in (LEFT, RIGHT):
+            return MovePath((Travel((move.path[0], move.path[0])),))
+        was, now = _infantry(before), _infantry(after)
+        routes: list[tuple[int, ...]] = []
+        if kind == MOVE and move.blocked and not move.piece:
+            # A hidden piece stopped it: it walks as far as it went.
+            routes = [move.path[: move.path.index(reading.stop(move.path, move.blocked)) + 1]]
+        elif kind in (MOVE, ATTACK):
+            routes = [move.path, *move.helpers]
+        elif kind in (FORWARD, CHARGE):
+            routes = [move.path]
+        travels = []
+        for route in routes:
+            for stretch in _seen_stretches(route):
+                start = stretch[0]
+                if kind in (MOVE, ATTACK) and start in was and now.get(start) == was[start]:
+                    continue  # it did not move (a helper in place, an attack called off)
+                travels.append(Travel(stretch))
+        if not travels and kind not in (MOVE, ATTACK, FORWARD, CHARGE):
+            return None
+        return path_between(was, now, travels)
 
     def seat_colours(self, game: Game[JaheijagajState]) -> list[QColor]:
         return [QColor(colour(s)) for s in range(game.num_seats)]
