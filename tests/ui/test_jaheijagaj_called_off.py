@@ -104,10 +104,10 @@ def test_the_attacker_is_told_on_its_status_line_until_it_moves_again(
     assert session.play(CALLED_OFF)
     page.handover.button.click()  # Bob
     ml = page.move_list
-    assert ml.topLevelItem(1).text(1).startswith("Attack called off: Red Trooper attacks")
+    assert ml.text(1, 1).startswith("Attack called off: Red Trooper attacks")
     assert session.play("o16-n16")
     page.handover.button.click()  # Ann
-    assert ml.topLevelItem(1).text(1) == ANN
+    assert ml.text(1, 1) == ANN
     assert page.status.text() == (
         "Your last attack was called off, blocked by a hidden Blue Trooper on a6. "
         "Ann: move, attack, spawn, or act with the Wraith."
