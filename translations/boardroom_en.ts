@@ -1337,6 +1337,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>{0}: move, attack, spawn, or act with the Wraith.</translation>
     </message>
     <message>
+        <source>Your last attack was called off, blocked by {0}. {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} spawns a Trooper: click one of the marked hexes (free, next to three of your connected infantry), or press Esc to cancel.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1347,6 +1351,26 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Left the game, in order: {0}.</source>
         <translation>Left the game, in order: {0}.</translation>
+    </message>
+    <message>
+        <source>Attack called off: {0}, blocked by {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack called off: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, blocked by {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hidden {0} on {1}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} moves {1} to {2}</source>

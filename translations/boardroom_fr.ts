@@ -1337,6 +1337,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{0}&#xa0;: déplacez, attaquez, faites apparaître un Soldat ou jouez le Wraith.</translation>
     </message>
     <message>
+        <source>Your last attack was called off, blocked by {0}. {1}</source>
+        <translation>Votre dernière attaque a été annulée, barrée par {0}. {1}</translation>
+    </message>
+    <message>
         <source>{0} spawns a Trooper: click one of the marked hexes (free, next to three of your connected infantry), or press Esc to cancel.</source>
         <translation>{0} fait apparaître un Soldat&#xa0;: cliquez sur l&apos;un des hexagones marqués (libre, voisin de trois de vos fantassins reliés), ou appuyez sur Échap pour annuler.</translation>
     </message>
@@ -1347,6 +1351,26 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Left the game, in order: {0}.</source>
         <translation>Ont quitté la partie, dans l&apos;ordre&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Attack called off: {0}, blocked by {1}</source>
+        <translation>Attaque annulée&#xa0;: {0}, barrée par {1}</translation>
+    </message>
+    <message>
+        <source>Attack called off: {0}</source>
+        <translation>Attaque annulée&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>{0}, blocked by {1}</source>
+        <translation>{0}, bloqué par {1}</translation>
+    </message>
+    <message>
+        <source>{0}, blocked</source>
+        <translation>{0}, bloqué</translation>
+    </message>
+    <message>
+        <source>a hidden {0} on {1}</source>
+        <translation>un {0} caché en {1}</translation>
     </message>
     <message>
         <source>{0} moves {1} to {2}</source>
