@@ -51,6 +51,7 @@ SUMMARY_ORDER = (
     "memory",
     "session_memory",
     "stats_window",
+    "long_game_open",
     "analysis_times",
 )
 SECTION_TITLES = {
@@ -74,6 +75,7 @@ SECTION_TITLES = {
     "memory": "Memory",
     "session_memory": "Memory over a long bot session",
     "stats_window": "Statistics window",
+    "long_game_open": "Opening a long saved game",
     "analysis_times": "Analysis times",
 }
 

@@ -19,6 +19,8 @@ from boardroom import APP_ID, __version__
 
 log = logging.getLogger("boardroom")
 MISSING_LIBRARY = 3  # exit status when a system library Qt needs is not installed
+NO_DISPLAY = 3  # exit status when there is no screen to open a window on
+BAD_ARGUMENT = 2  # exit status of a picture that cannot be drawn as asked (as argparse's)
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -35,7 +37,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         action="append",
         metavar="KEY=VALUE",
         help="with --game: an option of that game (repeatable), as in "
-        "boardroom-cli, e.g. variant=pastang",
+        "boardroom-cli, e.g. move_limit=150",
     )
     parser.add_argument("--lang", choices=("en", "fr"), help="interface language")
     parser.add_argument(
@@ -132,7 +134,7 @@ def screenshot(window: object, args: argparse.Namespace) -> int:
     from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
 
-    from boardroom.cli_commands import CliError, parse_options
+    from boardroom.cli_commands import CliError, parse_options, split_seats
     from boardroom.engine.errors import OptionError
     from boardroom.engine.registry import game_class, make_game
     from boardroom.engine.savegame import Seat
@@ -144,12 +146,15 @@ def screenshot(window: object, args: argparse.Namespace) -> int:
         try:
             spec = game_class(args.game).spec
             window.start_page.select_game(spec.key)
-            options = {**window.start_page.options(), **parse_options(args.option)}
-            options = dict(make_game(spec.key, options).options)  # checked and typed
+            # As boardroom-cli takes them, seats=N too.
+            given, count = split_seats(parse_options(args.option))
+            options = {**window.start_page.options(), **given}
+            game = make_game(spec.key, options, count)  # checked and typed
+            options = dict(game.options)
         except (OptionError, CliError) as exc:
             sys.stderr.write(f"boardroom: {exc}\n")
-            return 2
-        seats = [Seat(names.seat_colour(spec.seat_names[i])) for i in range(spec.min_seats)]
+            return BAD_ARGUMENT
+        seats = [Seat(names.seat_colour(spec.seat_names[i])) for i in range(game.num_seats)]
         window.confirm_discard = lambda: True  # type: ignore[method-assign]
         window.start_game(spec.key, options, seats)
         if window.session is not None:
@@ -172,11 +177,39 @@ def make_window(args: argparse.Namespace, settings: object) -> object:
     from boardroom.ui.storage import Settings
 
     assert isinstance(settings, Settings)
-    window = MainWindow(settings)
+    window = MainWindow(settings, opening=args.file is not None)
     window.still = bool(args.screenshot)  # a picture never starts a bot
-    if args.file is not None:
+    if args.file is not None and args.screenshot:
+        open_for_picture(window, args.file)  # a bad file: said on stderr, no game
+    elif args.file is not None:
         window.open_path(args.file)  # a bad file shows why and leaves the start page
     return window
+
+
+def open_for_picture(window: object, path: Path) -> bool:
+    """Open ``path`` in the window for --screenshot; a bad file is said on
+    stderr (no one is there to close a dialog)."""
+    from boardroom.engine.errors import SaveFormatError
+    from boardroom.ui.mainwindow import MainWindow
+    from boardroom.ui.session import GameSession
+
+    assert isinstance(window, MainWindow)
+    try:
+        session = GameSession.load(path)
+    except SaveFormatError as exc:
+        sys.stderr.write(f"boardroom: “{path.name}” cannot be opened: {exc}\n")
+        return False
+    window.play_session(session)
+    return True
+
+
+def chosen_language(args: argparse.Namespace) -> str:
+    """The language asked for (``--lang``, else the settings), before Qt."""
+    if args.lang:
+        return str(args.lang)
+    from boardroom.ui.storage import Settings
+
+    return Settings.load().language
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -185,6 +218,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # before any QApplication exists
     from boardroom import syslibs
 
+    if syslibs.no_display():  # Qt would abort blaming a library
+        words = syslibs.NO_DISPLAY[syslibs.language_before_qt(chosen_language(args))]
+        sys.stderr.write(words + "\n")
+        return NO_DISPLAY
     problem = syslibs.check()  # before Qt, which would abort naming the wrong library
     if problem is not None:
         sys.stderr.write(problem + "\n")
@@ -201,8 +238,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings.save = lambda: None  # type: ignore[method-assign]
     i18n.set_language(args.lang or settings.language)
     window = make_window(args, settings)
+    # PySide6 reads the source of every module that imports it (its
+    # __feature__ check) and linecache keeps them all: a megabyte and a half
+    # that the drawing can use instead.
+    import linecache
+
+    linecache.clearcache()
     if args.screenshot:
-        code = screenshot(window, args)
+        opened = args.file is None or window.session is not None  # type: ignore[attr-defined]
+        code = screenshot(window, args) if opened else BAD_ARGUMENT
         window.hide()  # type: ignore[attr-defined]
         window.deleteLater()  # type: ignore[attr-defined]
         return code

@@ -18,7 +18,9 @@ Output formats (stable; scripts may rely on them):
     ``--depth`` from 0 to MAX_PERFT_DEPTH (30): the tree grows exponentially,
     so a deeper count would never finish (and would exhaust Python's stack);
     a larger depth is a usage error. With ``--divide``: ``<move>: <count>``
-    per legal move; always a last line ``nodes: <count>``. Timing goes to stderr:
+    per legal move; always a last line ``nodes: <count>``. With ``--distinct``
+    the moves of one canonical class (routes of one move) count once, one
+    of them walked on. Timing goes to stderr:
     ``perft depth D: N nodes in S s (R nodes/s)``.
 ``match``
     stdout: ``match: A vs B, N games, seed S``, ``wins: W``, ``draws: D``,
@@ -172,6 +174,11 @@ def build_parser() -> argparse.ArgumentParser:
         "exponentially; Ctrl+C stops a long count, status 130)",
     )
     perft.add_argument("--divide", action="store_true", help="print a count per legal move")
+    perft.add_argument(
+        "--distinct",
+        action="store_true",
+        help="count distinct moves: the routes of one move count once (the game's canonical form)",
+    )
 
     match = commands.add_parser(
         "match",
@@ -330,7 +337,7 @@ def run(args: argparse.Namespace) -> int:
     elif args.command == "play":
         c.cmd_play(state, out)
     elif args.command == "perft":
-        c.cmd_perft(state, args.depth, args.divide, out, err)
+        c.cmd_perft(state, args.depth, args.divide, out, err, args.distinct)
     elif args.command == "show":
         c.cmd_show(state, out, args.seat)
     return 0

@@ -18,11 +18,11 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, TextIO
 
 from boardroom.engine.errors import ArgumentError, IllegalMove, NotationError, PositionError
-from boardroom.engine.game import Game, Option, State
+from boardroom.engine.game import AnyGame, AnyState, Option
 from boardroom.engine.match import Adjudication
 from boardroom.engine.outcome import Outcome
+from boardroom.engine.perft import distinct_perft, perft
 from boardroom.engine.perft import divide as perft_divide
-from boardroom.engine.perft import perft
 from boardroom.engine.registry import all_games, game_class, game_package, make_game
 from boardroom.engine.savegame import LEVELS as SAVE_LEVELS
 from boardroom.engine.savegame import now_iso
@@ -55,16 +55,24 @@ def parse_options(items: Sequence[str] | None) -> dict[str, object]:
     return options
 
 
-def build_game(key: str, options: Sequence[str] | None, seats: int | None = None) -> Game:
+def split_seats(given: dict[str, object]) -> tuple[dict[str, object], int | None]:
+    """The options without ``seats``, and the number of seats it gave (or None)."""
+    options = dict(given)
+    if "seats" not in options:
+        return options, None
+    text = str(options.pop("seats"))
+    if not text.isdigit():
+        raise CliError(f"seats takes a whole number, not '{text}'")
+    return options, int(text)
+
+
+def build_game(key: str, options: Sequence[str] | None, seats: int | None = None) -> AnyGame:
     """The game with its options; ``--option seats=N`` is the same as ``--seats N``."""
-    given = parse_options(options)
-    if "seats" in given:
-        text = str(given.pop("seats"))
-        if not text.isdigit():
-            raise CliError(f"seats takes a whole number, not '{text}'")
-        if seats is not None and seats != int(text):
-            raise CliError(f"--seats {seats} and --option seats={text} disagree")
-        seats = int(text)
+    given, count = split_seats(parse_options(options))
+    if count is not None:
+        if seats is not None and seats != count:
+            raise CliError(f"--seats {seats} and --option seats={count} disagree")
+        seats = count
     return make_game(key, given, seats)
 
 
@@ -77,8 +85,8 @@ def split_moves(moves: str) -> list[str]:
 
 
 def build_state(
-    game: Game, position: str | None, moves: str | None, seed: int, explain: bool = False
-) -> State:
+    game: AnyGame, position: str | None, moves: str | None, seed: int, explain: bool = False
+) -> AnyState:
     """The start (or ``position``), then ``moves`` replayed with the checked play().
     ``explain``: an illegal move's error carries the rules' reason (``why``)."""
     if position is not None:
@@ -103,7 +111,7 @@ def build_state(
     return state
 
 
-def why_text(state: State, text: str) -> str:
+def why_text(state: AnyState, text: str) -> str:
     """Why the move ``text`` cannot be played: the rules' reason, in English
     ("" when the text does not even read as a move's steps)."""
     from boardroom.engine.reasons import why_not
@@ -116,7 +124,7 @@ def why_text(state: State, text: str) -> str:
     return reason.english() if reason is not None else ""
 
 
-def result_text(game: Game, outcome: Outcome | None) -> str:
+def result_text(game: AnyGame, outcome: Outcome | None) -> str:
     """``ongoing``, ``Black wins (back-rank)``, ``Red and Blue win (...)``, ``draw (...)``."""
     if outcome is None:
         return "ongoing"
@@ -171,17 +179,17 @@ def cmd_games(out: TextIO) -> None:
 # --- legal, play, show -----------------------------------------------------------
 
 
-def cmd_legal(state: State, out: TextIO) -> None:
+def cmd_legal(state: AnyState, out: TextIO) -> None:
     for move in state.legal_moves():
         print(state.format_move(move), file=out)
 
 
-def cmd_play(state: State, out: TextIO) -> None:
+def cmd_play(state: AnyState, out: TextIO) -> None:
     print(state.to_text(), file=out)
     print(f"result: {result_text(state.game, state.outcome())}", file=out)
 
 
-def cmd_show(state: State, out: TextIO, seat: int | None = None) -> None:
+def cmd_show(state: AnyState, out: TextIO, seat: int | None = None) -> None:
     """The position, or with ``seat`` (counted from 1) what that seat sees."""
     if seat is not None:
         if not 1 <= seat <= state.num_seats:
@@ -196,7 +204,7 @@ def cmd_show(state: State, out: TextIO, seat: int | None = None) -> None:
         print(f"result: {result_text(state.game, outcome)}", file=out)
 
 
-def diagram(state: State) -> str:
+def diagram(state: AnyState) -> str:
     """The game's own text picture (a ``diagram(state)`` in its package), else
     the position text."""
     drawer = getattr(game_package(state.game.spec.key), "diagram", None)
@@ -206,7 +214,9 @@ def diagram(state: State) -> str:
 # --- perft -----------------------------------------------------------------------
 
 
-def cmd_perft(state: State, depth: int, divide: bool, out: TextIO, err: TextIO) -> int:
+def cmd_perft(
+    state: AnyState, depth: int, divide: bool, out: TextIO, err: TextIO, distinct: bool = False
+) -> int:
     if depth < 0:
         raise CliError(f"--depth must be 0 or more, not {depth}")
     if depth > MAX_PERFT_DEPTH:
@@ -217,12 +227,12 @@ def cmd_perft(state: State, depth: int, divide: bool, out: TextIO, err: TextIO) 
         )
     started = time.perf_counter()
     if divide and depth > 0:
-        counts = perft_divide(state, depth)
+        counts = perft_divide(state, depth, distinct)
         for text, count in counts.items():
             print(f"{text}: {count}", file=out)
         total = sum(counts.values())
     else:
-        total = perft(state, depth)
+        total = distinct_perft(state, depth) if distinct else perft(state, depth)
     elapsed = time.perf_counter() - started
     print(f"nodes: {total}", file=out)
     rate = f"{total / elapsed:.0f}" if elapsed > 0 else "inf"
@@ -256,7 +266,7 @@ def parse_levels(text: str, known: Sequence[str], count: int = 2) -> tuple[str, 
     return tuple(levels)
 
 
-def parse_adjudication(game: Game, text: str) -> Adjudication:
+def parse_adjudication(game: AnyGame, text: str) -> Adjudication:
     """``MARGIN,PLIES[,CAP]`` on the game's material count (bots' hooks)."""
     from boardroom.bots.hooks import hooks_for
 
@@ -277,7 +287,7 @@ def parse_adjudication(game: Game, text: str) -> Adjudication:
 
 
 def cmd_match(
-    game: Game,
+    game: AnyGame,
     bots_text: str,
     games: int,
     seed: int,
@@ -323,7 +333,7 @@ def cmd_match(
     if book is not None:
         stamp = f"{now_iso()}-{uuid.uuid4().hex[:8]}"  # two matches never share a uid
 
-        def on_state(index: int, state: State, outcome: Outcome, seconds: float) -> None:
+        def on_state(index: int, state: AnyState, outcome: Outcome, seconds: float) -> None:
             assert book is not None
             seated = [levels[0]] * n
             for agent, level in enumerate(levels):
@@ -405,7 +415,7 @@ def _open_record(path: str, err: TextIO) -> RecordBook:
 
 
 def match_record(
-    state: State, outcome: Outcome, levels: list[str], seconds: float, uid: str
+    state: AnyState, outcome: Outcome, levels: list[str], seconds: float, uid: str
 ) -> GameRecord:
     """A bot match's game as a record: every seat a bot of its level."""
     from boardroom.engine.record import GameRecord, SeatRecord
@@ -455,8 +465,8 @@ def cmd_stats(path: str, game: str | None, csv_path: str | None, out: TextIO, er
 
 
 def load_review_state(
-    path: str | None, game: Game | None, position: str | None, moves: str | None, seed: int
-) -> State:
+    path: str | None, game: AnyGame | None, position: str | None, moves: str | None, seed: int
+) -> AnyState:
     """The game to review: a saved game's file, or --game with --moves."""
     from boardroom.engine.savegame import load_path
 
@@ -469,7 +479,7 @@ def load_review_state(
     return build_state(game, position, moves, seed)
 
 
-def cmd_review(state: State, seconds: float, out: TextIO, err: TextIO) -> None:
+def cmd_review(state: AnyState, seconds: float, out: TextIO, err: TextIO) -> None:
     from boardroom.bots.review import review_game
 
     if not 0 < seconds <= 60:
@@ -503,6 +513,6 @@ def cmd_review(state: State, seconds: float, out: TextIO, err: TextIO) -> None:
     print(f"result: {result_text(game, state.outcome())}", file=out)
 
 
-def shares(game: Game, chances: Sequence[float]) -> str:
+def shares(game: AnyGame, chances: Sequence[float]) -> str:
     """``Black 52.0%, White 48.0%``."""
     return ", ".join(f"{game.seat_name(s)} {100 * c:.1f}%" for s, c in enumerate(chances))

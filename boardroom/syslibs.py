@@ -123,6 +123,45 @@ def message(lacking: Mapping[str, str]) -> str:
     )
 
 
+def no_display(env: Mapping[str, str] | None = None) -> bool:
+    """True when Qt would find no screen to open a window on: no platform
+    chosen and neither an X11 nor a Wayland session (Qt would abort, blaming
+    a library)."""
+    env = os.environ if env is None else env
+    if not sys.platform.startswith("linux") or env.get("QT_QPA_PLATFORM", "").strip():
+        return False
+    return not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY")
+
+
+# Said before Qt starts, so without its translator: the words in both languages.
+NO_DISPLAY = {
+    "en": (
+        "boardroom: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set), so no "
+        "window can open. Start it from a desktop session, or draw a picture of the window "
+        "without a display: boardroom --screenshot window.png [FILE]"
+    ),
+    "fr": (
+        "boardroom\u00a0: aucun écran trouvé (ni DISPLAY ni WAYLAND_DISPLAY n'est défini), "
+        "aucune fenêtre ne peut donc s'ouvrir. Lancez-le depuis une session de bureau, ou "
+        "dessinez une image de la fenêtre sans écran\u00a0: boardroom --screenshot "
+        "fenetre.png [FICHIER]"
+    ),
+}
+
+
+def language_before_qt(chosen: str, env: Mapping[str, str] | None = None) -> str:
+    """ "fr" or "en" for a message said before Qt starts: the language chosen
+    (``--lang`` or the settings), else the system's (its locale variables)."""
+    if chosen in NO_DISPLAY:
+        return chosen
+    env = os.environ if env is None else env
+    for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG"):
+        value = env.get(name, "")
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    return "en"
+
+
 def check(env: Mapping[str, str] | None = None) -> str | None:
     """The line to print when Qt cannot start for lack of a library, else None."""
     lacking = missing(env)

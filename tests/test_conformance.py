@@ -3,6 +3,13 @@
 Random playouts, with hypothesis choosing the moves so that a failure shrinks
 to the shortest sequence, check at every ply: clone, apply/undo, notation,
 position text, saved games, views and the end of the game.
+
+Applying, undoing and parsing every legal move at every ply is most of the
+suite's time (a 4-seat Jaheijagaj position has about 530 moves), so the
+playouts always run check a seeded sample of the moves at most plies and
+every move at one ply in ``STRIDE`` (the offset drawn with the seed), and
+saved games at those plies and at the end; ``-m slow`` checks every move
+at every ply.
 """
 
 from __future__ import annotations
@@ -23,6 +30,8 @@ from tests.toygames import TOY_GAMES, make_any_game
 
 MAX_PLIES = 40  # per hypothesis example; the move-limit variants reach the end
 LIMIT = 12
+STRIDE = 10  # every move checked at one ply in STRIDE
+SAMPLE = 6  # moves applied, undone and parsed at the other plies
 
 
 def variants() -> Iterator[Any]:
@@ -77,9 +86,17 @@ def check_clone(state: State) -> None:
     assert observed(twin) == before
 
 
-def check_apply_undo(state: State) -> None:
+def some_moves(state: State, sample: random.Random | None) -> list[Any]:
+    """Every legal move, or (given a generator) ``SAMPLE`` of them."""
+    moves = state.legal_moves()
+    if sample is None or len(moves) <= SAMPLE:
+        return moves
+    return sample.sample(moves, SAMPLE)
+
+
+def check_apply_undo(state: State, sample: random.Random | None = None) -> None:
     before = observed(state)
-    for move in state.legal_moves():
+    for move in some_moves(state, sample):
         state.apply(move)
         assert state.history[-1] == move
         undone = state.undo()
@@ -87,12 +104,13 @@ def check_apply_undo(state: State) -> None:
         assert observed(state) == before, f"undo of {state.format_move(move)} differs"
 
 
-def check_notation(state: State) -> None:
+def check_notation(state: State, sample: random.Random | None = None) -> None:
     moves = state.legal_moves()
     texts = [state.format_move(m) for m in moves]
     assert len(set(texts)) == len(texts), "two legal moves share a notation"
-    for move, text in zip(moves, texts, strict=True):
-        assert text and not any(ch.isspace() for ch in text), repr(text)
+    assert all(text and not any(ch.isspace() for ch in text) for text in texts), texts
+    for move in some_moves(state, sample):
+        text = state.format_move(move)
         assert state.parse_move(text) == move
         assert state.describe_move(move)
     with pytest.raises(NotationError):
@@ -155,33 +173,38 @@ def check_end(state: State) -> None:
     assert state.returns() == result.scores
 
 
-def check_everything(game: Game, state: State) -> None:
+def check_everything(game: Game, state: State, sample: random.Random | None = None) -> None:
+    """Every check; given a generator, on a sample of the moves and without the
+    saved game (the costly parts: see the module's note)."""
     check_end(state)
     check_clone(state)
-    check_apply_undo(state)
-    check_notation(state)
+    check_apply_undo(state, sample)
+    check_notation(state, sample)
     check_position_text(game, state)
-    check_saved_game(state)
+    if sample is None:
+        check_saved_game(state)
     check_views(game, state)
 
 
-@pytest.mark.parametrize(("cls", "options", "seats"), VARIANTS)
-@settings(
-    max_examples=6,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
-@given(data=st.data(), seed=st.integers(0, 2**64 - 1))
-def test_random_playout(
-    cls: type[Game], options: dict[str, object], seats: int | None, data: st.DataObject, seed: int
+def random_playout(
+    cls: type[Game],
+    options: dict[str, object],
+    seats: int | None,
+    data: st.DataObject,
+    seed: int,
+    stride: int,
 ) -> None:
+    """A playout choosing its moves by ``data``, with every move checked at
+    one ply in ``stride`` and a sample of ``seed``'s choosing at the others."""
     game = cls(options, seats)
     state = game.new_state(seed)
     assert state.to_text() == game.new_state(seed).to_text()  # the seed decides the start
-    for _ in range(MAX_PLIES):
-        check_everything(game, state)
+    sample = random.Random(seed)
+    offset = seed % stride
+    for _ in range(MAX_PLIES + 1):
+        check_everything(game, state, None if state.ply % stride == offset else sample)
         moves = state.legal_moves()
-        if not moves:
+        if not moves or state.ply == MAX_PLIES:
             break
         move = moves[data.draw(st.integers(0, len(moves) - 1), label="move")]
         # Alternate the checked text path and the checked object path.
@@ -189,7 +212,33 @@ def test_random_playout(
             assert state.play(state.format_move(move)) == move
         else:
             assert state.play(move) == move
-    check_everything(game, state)
+    check_saved_game(state)
+
+
+PLAYOUT_SETTINGS = settings(
+    max_examples=6,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+
+
+@pytest.mark.parametrize(("cls", "options", "seats"), VARIANTS)
+@PLAYOUT_SETTINGS
+@given(data=st.data(), seed=st.integers(0, 2**64 - 1))
+def test_random_playout(
+    cls: type[Game], options: dict[str, object], seats: int | None, data: st.DataObject, seed: int
+) -> None:
+    random_playout(cls, options, seats, data, seed, STRIDE)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("cls", "options", "seats"), VARIANTS)
+@PLAYOUT_SETTINGS
+@given(data=st.data(), seed=st.integers(0, 2**64 - 1))
+def test_random_playout_every_move_at_every_ply(
+    cls: type[Game], options: dict[str, object], seats: int | None, data: st.DataObject, seed: int
+) -> None:
+    random_playout(cls, options, seats, data, seed, 1)
 
 
 @pytest.mark.parametrize(("cls", "options", "seats"), VARIANTS)

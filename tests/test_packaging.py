@@ -324,28 +324,3 @@ def test_the_menu_entry_may_name_its_program(tmp_path: Path) -> None:
     assert result.returncode == 2 and "cannot write" in result.stderr
     result = subprocess.run(["sh", str(INSTALL), "--exec"], env=env, capture_output=True, text=True)
     assert result.returncode == 2 and "usage" in result.stderr
-
-
-# --- what the README promises --------------------------------------------------
-
-
-def test_readme_and_description_count_the_games_the_start_page_offers() -> None:
-    from boardroom.engine.registry import all_games
-
-    words = {3: "three", 4: "four", 5: "five", 6: "six"}
-    count = words[len(all_games())]
-    first_paragraph = " ".join(
-        (REPO / "README.md").read_text(encoding="utf-8").split("\n\n")[1].split()
-    )
-    assert f"{count.capitalize()} games are playable now" in first_paragraph
-    for title in (cls.spec.title for cls in all_games()):
-        assert title in first_paragraph
-    pyproject = (REPO / "pyproject.toml").read_text(encoding="utf-8")
-    assert f'description = "{count.capitalize()} unusual board games' in pyproject
-    for text in (
-        (REPO / "README.md").read_text(encoding="utf-8"),
-        pyproject,
-        (REPO / "boardroom" / "__init__.py").read_text(encoding="utf-8"),
-    ):
-        for wrong in set(words.values()) - {count}:
-            assert f"{wrong} unusual" not in text.lower()

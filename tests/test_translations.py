@@ -3,6 +3,8 @@ are current with the .ts files."""
 
 from __future__ import annotations
 
+import difflib
+import os
 import shutil
 import subprocess
 import sys
@@ -108,3 +110,80 @@ def test_shipped_qm_is_current(lang: str, tmp_path: Path) -> None:
     assert out.read_bytes() == (QM / f"boardroom_{lang}.qm").read_bytes(), (
         "run translations/compile.sh"
     )
+
+
+# --- an update changes only what it must -------------------------------------------
+
+
+def _run(script: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """A translations script with the tools of the running interpreter's venv."""
+    _tool("pyside6-lupdate")
+    env = {k: v for k, v in os.environ.items() if k != "VIRTUAL_ENV"}
+    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
+    return subprocess.run(
+        ["bash", str(script), *args], env=env, capture_output=True, text=True, timeout=120
+    )
+
+
+def _repository_copy(tmp_path: Path) -> Path:
+    """translations/ and the package's Python files copied, so files may be
+    added (lupdate follows no links) and the .qm files written."""
+    root = tmp_path / "repo"
+    shutil.copytree(TS, root / "translations")
+    shutil.copytree(
+        ROOT / "boardroom",
+        root / "boardroom",
+        ignore=lambda folder, names: [n for n in names if not n.endswith(".py") and "." in n],
+    )
+    return root
+
+
+def test_an_update_would_change_nothing_in_the_committed_files() -> None:
+    """The .ts files are as update.sh leaves them (lupdate's own entity style,
+    no string missing or left over), so the next update's diff is its own
+    strings only. After filling translations by hand, run update.sh again."""
+    result = _run(TS / "update.sh", "--check")
+    assert result.returncode == 0, result.stderr
+
+
+def test_an_update_adds_the_new_strings_and_nothing_else(tmp_path: Path) -> None:
+    root = _repository_copy(tmp_path)
+    (root / "boardroom" / "zz_new.py").write_text(
+        "from PySide6.QtCore import QCoreApplication\n\n"
+        'QCoreApplication.translate("ZzNew", "A string nobody wrote: l\'été « ici »")\n',
+        encoding="utf-8",
+    )
+    result = _run(root / "translations" / "update.sh")
+    assert result.returncode == 0, result.stderr
+    before = (TS / "boardroom_fr.ts").read_text(encoding="utf-8").splitlines()
+    after = (root / "translations" / "boardroom_fr.ts").read_text(encoding="utf-8").splitlines()
+    changed = [
+        line
+        for line in difflib.unified_diff(before, after, lineterm="", n=0)
+        if line[:1] in "+-" and not line.startswith(("+++", "---"))
+    ]
+    assert changed == [
+        "+<context>",
+        "+    <name>ZzNew</name>",
+        "+    <message>",
+        "+        <source>A string nobody wrote: l&apos;été « ici »</source>",
+        '+        <translation type="unfinished"></translation>',
+        "+    </message>",
+        "+</context>",
+    ]
+
+
+def test_the_check_sees_a_hand_edited_file(tmp_path: Path) -> None:
+    root = _repository_copy(tmp_path)
+    ts = root / "translations" / "boardroom_fr.ts"
+    text = ts.read_text(encoding="utf-8")
+    assert "&apos;" in text and "&#xa0;" in text
+    ts.write_text(text.replace("&#xa0;", "\u00a0", 1), encoding="utf-8")
+    result = _run(root / "translations" / "update.sh", "--check")
+    assert result.returncode == 1
+    assert "boardroom_fr.ts is not as translations/update.sh leaves it" in result.stderr
+    assert ts.read_text(encoding="utf-8") != text  # --check changed nothing
+    # Compiling (as after translating by hand) puts it right.
+    result = _run(root / "translations" / "compile.sh")
+    assert result.returncode == 0 and ts.read_text(encoding="utf-8") == text
+    assert (root / "boardroom" / "i18n" / "boardroom_fr.qm").is_file()

@@ -17,11 +17,10 @@ from __future__ import annotations
 import re
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from boardroom.engine import registry
 from boardroom.engine.errors import InvalidNotation, PositionError
-from boardroom.engine.game import Game, GameSpec, Option, State, seat_cycle
+from boardroom.engine.game import AnyGame, Game, GameSpec, Option, State, seat_cycle
 from boardroom.engine.outcome import Outcome
 
 # --- hidden information and a setup phase --------------------------------------
@@ -40,7 +39,7 @@ class SecretMove:
         return (self.number,)
 
 
-class SecretState(State):
+class SecretState(State[SecretMove]):
     game: SecretGame
 
     def __init__(self, game: SecretGame, seed: int | None = None) -> None:
@@ -63,9 +62,7 @@ class SecretState(State):
     def phase(self) -> str:
         return "setup" if UNPICKED in self.secrets else "play"
 
-    def legal_moves(self) -> list[Any]:
-        if self.is_terminal():
-            return []
+    def _legal_moves(self) -> list[SecretMove]:
         if self.phase == "setup":
             return [SecretMove("pick", n) for n in range(1, self.numbers + 1)]
         return [
@@ -74,11 +71,11 @@ class SecretState(State):
             if n not in self.guessed[self.seat]
         ]
 
-    def format_move(self, move: Any) -> str:
+    def format_move(self, move: SecretMove) -> str:
         number = "?" if move.number == HIDDEN else str(move.number)
         return ("p" if move.kind == "pick" else "g") + number
 
-    def parse_syntax(self, text: str) -> Any:
+    def parse_syntax(self, text: str) -> SecretMove:
         match = re.fullmatch(r"([pg])([1-9])", text.strip().lower())
         if match is None:
             raise InvalidNotation(f"'{text}' is not p<number> or g<number>")
@@ -89,15 +86,15 @@ class SecretState(State):
         guesses = "/".join("".join(str(n) for n in sorted(g)) for g in self.guessed)
         return f"{secrets}/{guesses}/{self.seat}/{self.quiet_moves}"
 
-    def _snapshot(self) -> Any:
+    def _snapshot(self) -> tuple[tuple[int, ...], tuple[frozenset[int], ...], int]:
         return (tuple(self.secrets), tuple(self.guessed), self.seat)
 
-    def _restore(self, snap: Any) -> None:
+    def _restore(self, snap: tuple[tuple[int, ...], tuple[frozenset[int], ...], int]) -> None:
         secrets, guessed, self.seat = snap
         self.secrets = list(secrets)
         self.guessed = list(guessed)
 
-    def _apply(self, move: Any) -> None:
+    def _apply(self, move: SecretMove) -> None:
         if move.kind == "pick":
             self.secrets[self.seat] = move.number
             self.seat = 1 - self.seat
@@ -115,10 +112,9 @@ class SecretState(State):
             return Outcome.draw(2, "exhausted")  # only reachable in a masked view
         return None
 
-    def view(self, seat: int) -> State:
+    def view(self, seat: int) -> SecretState:
         """Mask the other seat's secret everywhere it could leak from."""
         view = self.clone()
-        assert isinstance(view, SecretState)
         if self.is_terminal():
             return view  # the secrets are shown when the game is over
         other = 1 - seat
@@ -134,14 +130,13 @@ class SecretState(State):
         view._stack = []  # snapshots hold the secret
         if view.start_text is not None:
             start = self.game.state_from_text(view.start_text)
-            assert isinstance(start, SecretState)
             if start.secrets[other] > 0:
                 start.secrets[other] = HIDDEN
             view.start_text = start.to_text()
         return view
 
 
-class SecretGame(Game):
+class SecretGame(Game[SecretState]):
     spec = GameSpec(
         key="toy-secret",
         title="Toy Secret",
@@ -202,7 +197,7 @@ RUN = RaceMove("run")
 WALK = RaceMove("walk")
 
 
-class RaceState(State):
+class RaceState(State[RaceMove]):
     game: RaceGame
 
     def __init__(self, game: RaceGame, seed: int | None = None) -> None:
@@ -220,13 +215,13 @@ class RaceState(State):
     def current_seat(self) -> int:
         return self.seat
 
-    def legal_moves(self) -> list[Any]:
-        return [] if self.is_terminal() else [RUN, WALK]
+    def _legal_moves(self) -> list[RaceMove]:
+        return [RUN, WALK]
 
-    def format_move(self, move: Any) -> str:
+    def format_move(self, move: RaceMove) -> str:
         return "r" if move.kind == "run" else "w"
 
-    def parse_syntax(self, text: str) -> Any:
+    def parse_syntax(self, text: str) -> RaceMove:
         word = text.strip().lower()
         if word in ("r", "run"):
             return RUN
@@ -238,14 +233,14 @@ class RaceState(State):
         places = ",".join(str(p) for p in self.places)
         return f"{places}/{self.seat}/{self.last_roll}/{self.quiet_moves}"
 
-    def _snapshot(self) -> Any:
+    def _snapshot(self) -> tuple[tuple[int, ...], int, int]:
         return (tuple(self.places), self.seat, self.last_roll)
 
-    def _restore(self, snap: Any) -> None:
+    def _restore(self, snap: tuple[tuple[int, ...], int, int]) -> None:
         places, self.seat, self.last_roll = snap
         self.places = list(places)
 
-    def _apply(self, move: Any) -> None:
+    def _apply(self, move: RaceMove) -> None:
         if move.kind == "run":
             self.last_roll = self.rng.randint(1, self._option("die"))
             # A roll of 1 is a stumble: back to the start.
@@ -265,7 +260,7 @@ class RaceState(State):
         return None
 
 
-class RaceGame(Game):
+class RaceGame(Game[RaceState]):
     spec = GameSpec(
         key="toy-race",
         title="Toy Race",
@@ -316,7 +311,7 @@ class NimMove:
         return (self.pile,) * self.count
 
 
-class NimState(State):
+class NimState(State[NimMove]):
     game: NimGame
 
     def __init__(self, game: NimGame, seed: int | None = None) -> None:
@@ -328,15 +323,13 @@ class NimState(State):
     def current_seat(self) -> int:
         return self.seat
 
-    def legal_moves(self) -> list[Any]:
-        if self.is_terminal():
-            return []
+    def _legal_moves(self) -> list[NimMove]:
         return [NimMove(i, k) for i, size in enumerate(self.piles) for k in range(1, size + 1)]
 
-    def format_move(self, move: Any) -> str:
+    def format_move(self, move: NimMove) -> str:
         return f"{PILE_LETTERS[move.pile]}{move.count}"
 
-    def parse_syntax(self, text: str) -> Any:
+    def parse_syntax(self, text: str) -> NimMove:
         match = re.fullmatch(r"([a-h])([1-9]\d?)", text.strip().lower())
         if match is None:
             raise InvalidNotation(f"'{text}' is not a pile letter and a count")
@@ -345,17 +338,17 @@ class NimState(State):
     def to_text(self) -> str:
         return ",".join(str(p) for p in self.piles) + f"/{self.seat}/{self.quiet_moves}"
 
-    def _snapshot(self) -> Any:
+    def _snapshot(self) -> tuple[tuple[int, ...], int]:
         return (tuple(self.piles), self.seat)
 
-    def _restore(self, snap: Any) -> None:
+    def _restore(self, snap: tuple[tuple[int, ...], int]) -> None:
         piles, self.seat = snap
         self.piles = list(piles)
 
-    def _is_capture(self, move: Any) -> bool:
+    def _is_capture(self, move: NimMove) -> bool:
         return bool(self.piles[move.pile] == move.count)
 
-    def _apply(self, move: Any) -> None:
+    def _apply(self, move: NimMove) -> None:
         self.piles[move.pile] -= move.count
         if not any(self.piles):
             return  # the taker stays current: the winner
@@ -369,7 +362,7 @@ class NimState(State):
         return Outcome.win(self.seat, self.num_seats, "last-take")
 
 
-class NimGame(Game):
+class NimGame(Game[NimState]):
     spec = GameSpec(
         key="toy-nim",
         title="Toy Nim",
@@ -401,12 +394,12 @@ class NimGame(Game):
 
 # --- looking them up ---------------------------------------------------------------
 
-TOY_GAMES: tuple[type[Game], ...] = (SecretGame, RaceGame, NimGame)
+TOY_GAMES: tuple[type[AnyGame], ...] = (SecretGame, RaceGame, NimGame)
 
 
 def make_any_game(
     key: str, options: Mapping[str, object] | None = None, seats: int | None = None
-) -> Game:
+) -> AnyGame:
     """Like ``registry.make_game`` but also knows the toy games."""
     for cls in TOY_GAMES:
         if key == cls.spec.key:

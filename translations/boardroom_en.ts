@@ -1080,6 +1080,25 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>“{0}” cannot be read: it may have been moved or deleted, or you may not be allowed to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{0}” was saved by a newer version of Boardroom: update Boardroom to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{0}” cannot be opened: this file is damaged or is not a Boardroom saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{0}” cannot be opened: this Boardroom saved game is damaged (part of it cannot be used).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Board</source>
@@ -1120,6 +1139,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Error: {0}</source>
         <translation>Error: {0}</translation>
+    </message>
+    <message>
+        <source>This is an earlier position, shown to look at: press Back to game (or Esc) to play on.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not allowed: {0}</source>
@@ -1303,6 +1326,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>{0}: move, attack, spawn, or act with the Wraith.</translation>
     </message>
     <message>
+        <source>{0} spawns a Trooper: click one of the marked hexes (free, next to three of your connected infantry), or press Esc to cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
@@ -1355,6 +1382,22 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>{0} attacks out of sight</translation>
     </message>
     <message>
+        <source>{0} out of sight, then {1}, out of sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} out of sight, then {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} {1}, out of sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} stays on {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} spawns out of sight</source>
         <translation>{0} spawns out of sight</translation>
     </message>
@@ -1386,6 +1429,13 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>You have left the game.</source>
         <translation>You have left the game.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No piece removed for a while: the game ends in %n round(s)</source>
+        <translation>
+            <numerusform>No piece removed for a while: the game ends in %n round</numerusform>
+            <numerusform>No piece removed for a while: the game ends in %n rounds</numerusform>
+        </translation>
     </message>
     <message>
         <source>Enough: finish the attack.</source>
@@ -1899,6 +1949,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation type="unfinished">Board</translation>
     </message>
     <message>
+        <source>This lesson&apos;s file in your language could not be read, so the lesson is shown in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>One right move: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2124,9 +2178,20 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>Cannot open the game</source>
         <translation>Cannot open the game</translation>
     </message>
+    <message numerus="yes">
+        <source>Opening “{0}”: its %n move(s) are being checked…</source>
+        <translation>
+            <numerusform>Opening “{0}”: its %n move is being checked…</numerusform>
+            <numerusform>Opening “{0}”: its %n moves are being checked…</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>“{0}” cannot be opened: {1}</source>
-        <translation>“{0}” cannot be opened: {1}</translation>
+        <source>Cancel</source>
+        <translation type="unfinished">Cancel</translation>
+    </message>
+    <message>
+        <source>This game of the record is damaged and cannot be opened.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the Game</source>
@@ -2185,11 +2250,43 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>&lt;h3&gt;Boardroom {0}&lt;/h3&gt;&lt;p&gt;Unusual board games for two or more players, at one computer or against bots.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Data folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boardroom cannot write in its data folder, “{0}” ({1}). You can play, but the autosave (Continue last game) and the record of games are off until the folder can be written. Games can still be saved with Save As, in another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Record of games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The record of your past games could not be read, so a new one has been started. The old file was kept as “{0}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record of your past games, “{0}”, was deleted while Boardroom was running. A new one has been started with the games finished since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record of your past games, “{0}”, was emptied while Boardroom was running. A new one has been started with the games finished since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your finished games cannot be recorded: the record of games, “{0}”, cannot be written ({1}). They are kept until it can be, as long as Boardroom stays open; Boardroom tries again every half minute.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2488,6 +2585,26 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Two to four warbands on a stepped pyramid with lifts and holes: honour decides every fight, Wraith tanks charge, and nobody sees round the corners.</source>
         <translation>Two to four warbands on a stepped pyramid with lifts and holes: honour decides every fight, Wraith tanks charge, and nobody sees round the corners.</translation>
+    </message>
+    <message>
+        <source>End the game after 30 rounds without a piece removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: the most infantry honour then wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>30 rounds passed without a piece removed: {0} has the most infantry honour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn between the players with the most infantry honour: 30 rounds passed without a piece removed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} is the last player left in the game.</source>
@@ -2818,6 +2935,17 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>the rules allow no such move here</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Recorder</name>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3351,6 +3479,34 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>System default</source>
         <translation>System default</translation>
     </message>
+    <message>
+        <source>&amp;Sounds for moves, turns and refused clicks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat &amp;colours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A s&amp;hape for each seat on its pieces and card</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SideArea</name>
@@ -3592,9 +3748,36 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>First seat&apos;s score (%), with its margin; the line is an equal share</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No line yet: one appears for a bot level after two finished games of one person against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chart yet: it needs two finished games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bar yet: a game needs two finished games with the same seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StatsWindow</name>
+    <message numerus="yes">
+        <source>The record of games, “{0}”, cannot be written ({1}): %n finished game(s) wait to be written.</source>
+        <translation>
+            <numerusform>The record of games, “{0}”, cannot be written ({1}): %n finished game waits to be written.</numerusform>
+            <numerusform>The record of games, “{0}”, cannot be written ({1}): %n finished games wait to be written.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>All games</source>
         <translation type="unfinished"></translation>

@@ -11,7 +11,7 @@
         <source>Something went wrong: {0}
 
 Your game is saved automatically after every move. The details are in {1}.</source>
-        <translation>Un problème est survenu : {0}
+        <translation>Un problème est survenu&#xa0;: {0}
 
 Votre partie est enregistrée automatiquement après chaque coup. Les détails se trouvent dans {1}.</translation>
     </message>
@@ -20,58 +20,58 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     <name>Boards</name>
     <message>
         <source>On the far back rank: {0}</source>
-        <translation>Sur la rangée du fond adverse : {0}</translation>
+        <translation>Sur la rangée du fond adverse&#xa0;: {0}</translation>
     </message>
     <message>
         <source>{0}: place a lake on any empty cell but the centre</source>
-        <translation>{0} : posez un lac sur une case libre, sauf au centre</translation>
+        <translation>{0}&#xa0;: posez un lac sur une case libre, sauf au centre</translation>
     </message>
     <message>
         <source>Pieces: {0} · points: {1}</source>
-        <translation>Pièces : {0} · points : {1}</translation>
+        <translation>Pièces&#xa0;: {0} · points&#xa0;: {1}</translation>
     </message>
     <message>
         <source>{0} has only the King left (Nikaida): one last move to take the last enemy piece but the King, or the game is lost.</source>
-        <translation>{0} n'a plus que son Roi (Nikaida) : un dernier coup pour prendre la dernière pièce adverse autre que le Roi, sinon la partie est perdue.</translation>
+        <translation>{0} n&apos;a plus que son Roi (Nikaida)&#xa0;: un dernier coup pour prendre la dernière pièce adverse autre que le Roi, sinon la partie est perdue.</translation>
     </message>
     <message>
         <source>{0}: your King is in Kaida. Protect it.</source>
-        <translation>{0} : votre Roi est en Kaida. Protégez-le.</translation>
+        <translation>{0}&#xa0;: votre Roi est en Kaida. Protégez-le.</translation>
     </message>
     <message>
-        <source>{0} to play (the King's Fluttember is possible: pick the King, then the Kapt or Chuktar).</source>
-        <translation>À {0} de jouer (le Fluttember du Roi est possible : choisissez le Roi, puis le Kapt ou le Chuktar).</translation>
+        <source>{0} to play (the King&apos;s Fluttember is possible: pick the King, then the Kapt or Chuktar).</source>
+        <translation>À {0} de jouer (le Fluttember du Roi est possible&#xa0;: choisissez le Roi, puis le Kapt ou le Chuktar).</translation>
     </message>
 </context>
 <context>
     <name>CharacterEditor</name>
     <message>
         <source>Name:</source>
-        <translation>Nom :</translation>
+        <translation>Nom&#xa0;:</translation>
     </message>
     <message>
         <source>Intelligence (primary attack):</source>
-        <translation>Intelligence (attaque principale) :</translation>
+        <translation>Intelligence (attaque principale)&#xa0;:</translation>
     </message>
     <message>
         <source>Cunning (primary defence):</source>
-        <translation>Ruse (défense principale) :</translation>
+        <translation>Ruse (défense principale)&#xa0;:</translation>
     </message>
     <message>
         <source>Willpower (secondary attack):</source>
-        <translation>Volonté (attaque secondaire) :</translation>
+        <translation>Volonté (attaque secondaire)&#xa0;:</translation>
     </message>
     <message>
         <source>Presence (secondary defence):</source>
-        <translation>Présence (défense secondaire) :</translation>
+        <translation>Présence (défense secondaire)&#xa0;:</translation>
     </message>
     <message>
         <source>Dejarik Attack ranks:</source>
-        <translation>Rangs d'Attaque Dejarik :</translation>
+        <translation>Rangs d&apos;Attaque Dejarik&#xa0;:</translation>
     </message>
     <message>
         <source>Dejarik Defence ranks:</source>
-        <translation>Rangs de Défense Dejarik :</translation>
+        <translation>Rangs de Défense Dejarik&#xa0;:</translation>
     </message>
     <message>
         <source>Earn the ranks with a Knowledge check…</source>
@@ -83,7 +83,7 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     </message>
     <message>
         <source>Strain threshold:</source>
-        <translation>Seuil de stress :</translation>
+        <translation>Seuil de stress&#xa0;:</translation>
     </message>
     <message>
         <source>Strain threshold</source>
@@ -91,7 +91,7 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     </message>
     <message>
         <source>Strain at the start:</source>
-        <translation>Stress au départ :</translation>
+        <translation>Stress au départ&#xa0;:</translation>
     </message>
     <message>
         <source>Dejarik character</source>
@@ -99,19 +99,19 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     </message>
     <message>
         <source>Not valid yet: the character needs a name.</source>
-        <translation>Pas encore valable : le personnage doit avoir un nom.</translation>
+        <translation>Pas encore valable&#xa0;: le personnage doit avoir un nom.</translation>
     </message>
     <message>
         <source>Not valid yet: the name may not begin or end with a space.</source>
-        <translation>Pas encore valable : le nom ne peut ni commencer ni finir par une espace.</translation>
+        <translation>Pas encore valable&#xa0;: le nom ne peut ni commencer ni finir par une espace.</translation>
     </message>
     <message>
         <source>Not valid yet: {0}.</source>
-        <translation>Pas encore valable : {0}.</translation>
+        <translation>Pas encore valable&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>There is already a character named “{0}”.</source>
-        <translation>Il existe déjà un personnage nommé « {0} ».</translation>
+        <translation>Il existe déjà un personnage nommé «&#xa0;{0}&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -123,10 +123,10 @@ Votre partie est enregistrée automatiquement après chaque coup. Les détails s
     <message>
         <source>The saved Dejarik characters cannot be read: {0}.
 
-The file {1} is left as it is. If you save a character now, the unreadable file is first kept under a ".broken" name next to it, so nothing is lost.</source>
-        <translation>Impossible de lire les personnages de dejarik enregistrés : {0}.
+The file {1} is left as it is. If you save a character now, the unreadable file is first kept under a &quot;.broken&quot; name next to it, so nothing is lost.</source>
+        <translation>Impossible de lire les personnages de dejarik enregistrés&#xa0;: {0}.
 
-Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenant, le fichier illisible sera d'abord conservé à côté, sous un nom en « .broken », pour que rien ne soit perdu.</translation>
+Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenant, le fichier illisible sera d&apos;abord conservé à côté, sous un nom en «&#xa0;.broken&#xa0;», pour que rien ne soit perdu.</translation>
     </message>
 </context>
 <context>
@@ -137,7 +137,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>(starts with {0} strain)</source>
-        <translation>(stress au départ : {0})</translation>
+        <translation>(stress au départ&#xa0;: {0})</translation>
     </message>
     <message>
         <source>spacer</source>
@@ -145,7 +145,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>holochess hustler</source>
-        <translation>arnaqueur d'holo-échecs</translation>
+        <translation>arnaqueur d&apos;holo-échecs</translation>
     </message>
     <message>
         <source>archive scholar</source>
@@ -153,7 +153,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>silver-tongued envoy</source>
-        <translation>émissaire à la langue d'argent</translation>
+        <translation>émissaire à la langue d&apos;argent</translation>
     </message>
     <message>
         <source>dock brawler</source>
@@ -181,7 +181,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Create a character and save it</source>
-        <translation>Créer un personnage et l'enregistrer</translation>
+        <translation>Créer un personnage et l&apos;enregistrer</translation>
     </message>
     <message>
         <source>Edit…</source>
@@ -189,7 +189,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Change this character (a ready-made one is saved as a new character of yours)</source>
-        <translation>Modifier ce personnage (un personnage prédéfini est enregistré sous la forme d'un nouveau personnage, le vôtre)</translation>
+        <translation>Modifier ce personnage (un personnage prédéfini est enregistré sous la forme d&apos;un nouveau personnage, le vôtre)</translation>
     </message>
     <message>
         <source>New Dejarik character</source>
@@ -201,30 +201,30 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Cannot save the character</source>
-        <translation>Impossible d'enregistrer le personnage</translation>
+        <translation>Impossible d&apos;enregistrer le personnage</translation>
     </message>
     <message>
         <source>The character cannot be saved: {0}</source>
-        <translation>Impossible d'enregistrer le personnage : {0}</translation>
+        <translation>Impossible d&apos;enregistrer le personnage&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
     <name>ChoosePage</name>
     <message>
         <source>Learning Dejarik: the Knowledge check</source>
-        <translation>Apprendre le dejarik : le test de Connaissance</translation>
+        <translation>Apprendre le dejarik&#xa0;: le test de Connaissance</translation>
     </message>
     <message>
         <source>Pick how hard a check to attempt: success earns as many Dejarik ranks as the difficulty.</source>
-        <translation>Choisissez la difficulté du test : une réussite rapporte autant de rangs de dejarik que la difficulté.</translation>
+        <translation>Choisissez la difficulté du test&#xa0;: une réussite rapporte autant de rangs de dejarik que la difficulté.</translation>
     </message>
     <message>
-        <source>Intelligence (or the skill's characteristic):</source>
-        <translation>Intelligence (ou la caractéristique de la compétence) :</translation>
+        <source>Intelligence (or the skill&apos;s characteristic):</source>
+        <translation>Intelligence (ou la caractéristique de la compétence)&#xa0;:</translation>
     </message>
     <message>
         <source>Knowledge (Core Worlds) ranks:</source>
-        <translation>Rangs de Connaissance (Mondes du Noyau) :</translation>
+        <translation>Rangs de Connaissance (Mondes du Noyau)&#xa0;:</translation>
     </message>
     <message>
         <source>The GM allows re-rolls</source>
@@ -236,7 +236,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Difficulty:</source>
-        <translation>Difficulté :</translation>
+        <translation>Difficulté&#xa0;:</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -261,8 +261,8 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message numerus="yes">
         <source>{0}: %n Difficulty dice, {1} to earn the ranks</source>
         <translation>
-            <numerusform>{0} : %n dé de Difficulté, {1} de chances de gagner les rangs</numerusform>
-            <numerusform>{0} : %n dés de Difficulté, {1} de chances de gagner les rangs</numerusform>
+            <numerusform>{0}&#xa0;: %n dé de Difficulté, {1} de chances de gagner les rangs</numerusform>
+            <numerusform>{0}&#xa0;: %n dés de Difficulté, {1} de chances de gagner les rangs</numerusform>
         </translation>
     </message>
 </context>
@@ -325,14 +325,14 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         </translation>
     </message>
     <message numerus="yes">
-        <source>{0} adds %n piece(s) to {1}'s set pieces.</source>
+        <source>{0} adds %n piece(s) to {1}&apos;s set pieces.</source>
         <translation>
             <numerusform>{0} ajoute %n pièce aux pièces posées de {1}.</numerusform>
             <numerusform>{0} ajoute %n pièces aux pièces posées de {1}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{0} sends %n of {1}'s set pieces back.</source>
+        <source>{0} sends %n of {1}&apos;s set pieces back.</source>
         <translation>
             <numerusform>{0} retire à {1} %n pièce posée.</numerusform>
             <numerusform>{0} retire à {1} %n pièces posées.</numerusform>
@@ -350,7 +350,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <name>Dejarik</name>
     <message>
         <source>{0}: {1}, strain {2}/{3}</source>
-        <translation>{0} : {1}, stress {2}/{3}</translation>
+        <translation>{0}&#xa0;: {1}, stress {2}/{3}</translation>
     </message>
     <message>
         <source>attacking</source>
@@ -362,42 +362,42 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} ({1}, {2}): how many pieces to set?</source>
-        <translation>{0} ({1}, {2}) : combien de pièces poser ?</translation>
+        <translation>{0} ({1}, {2})&#xa0;: combien de pièces poser&#xa0;?</translation>
     </message>
     <message>
-        <source>{0} ({1}, {2}): adjust the defender's set pieces?</source>
-        <translation>{0} ({1}, {2}) : ajuster les pièces posées du défenseur ?</translation>
+        <source>{0} ({1}, {2}): adjust the defender&apos;s set pieces?</source>
+        <translation>{0} ({1}, {2})&#xa0;: ajuster les pièces posées du défenseur&#xa0;?</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): which defence?</source>
-        <translation>{0} ({1}, {2}) : quelle défense ?</translation>
+        <translation>{0} ({1}, {2})&#xa0;: quelle défense&#xa0;?</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): which attack?</source>
-        <translation>{0} ({1}, {2}) : quelle attaque ?</translation>
+        <translation>{0} ({1}, {2})&#xa0;: quelle attaque&#xa0;?</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): roll the dice.</source>
-        <translation>{0} ({1}, {2}) : lancez les dés.</translation>
+        <translation>{0} ({1}, {2})&#xa0;: lancez les dés.</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): spend advantages and Triumphs.</source>
-        <translation>{0} ({1}, {2}) : dépensez avantages et Triomphes.</translation>
+        <translation>{0} ({1}, {2})&#xa0;: dépensez avantages et Triomphes.</translation>
     </message>
     <message>
         <source>{0} ({1}, {2}): spend threats and Despairs.</source>
-        <translation>{0} ({1}, {2}) : dépensez menaces et Désastres.</translation>
+        <translation>{0} ({1}, {2})&#xa0;: dépensez menaces et Désastres.</translation>
     </message>
     <message>
         <source>{0} rolls {1}:</source>
-        <translation>{0} lance {1} :</translation>
+        <translation>{0} lance {1}&#xa0;:</translation>
     </message>
     <message>
         <source>No piece is lost.</source>
-        <translation>Aucune pièce n'est perdue.</translation>
+        <translation>Aucune pièce n&apos;est perdue.</translation>
     </message>
     <message>
-        <source>{0} leaves {1}'s set pieces as they are.</source>
+        <source>{0} leaves {1}&apos;s set pieces as they are.</source>
         <translation>{0} laisse telles quelles les pièces posées de {1}.</translation>
     </message>
     <message>
@@ -406,7 +406,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} spends: {1}.</source>
-        <translation>{0} dépense : {1}.</translation>
+        <translation>{0} dépense&#xa0;: {1}.</translation>
     </message>
     <message>
         <source>{0} spends nothing.</source>
@@ -414,7 +414,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Round {0}: {1} attacks, {2} defends</source>
-        <translation>Manche {0} : {1} attaque, {2} défend</translation>
+        <translation>Manche {0}&#xa0;: {1} attaque, {2} défend</translation>
     </message>
     <message>
         <source>({0} sets first)</source>
@@ -422,11 +422,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} has no piece left: {1} wins.</source>
-        <translation>{0} n'a plus de pièce : {1} gagne.</translation>
+        <translation>{0} n&apos;a plus de pièce&#xa0;: {1} gagne.</translation>
     </message>
     <message>
         <source>{0} is incapacitated (strain {1} beyond the threshold of {2}): {3} wins.</source>
-        <translation>{0} est hors de combat (stress {1}, au-delà du seuil de {2}) : {3} gagne.</translation>
+        <translation>{0} est hors de combat (stress {1}, au-delà du seuil de {2})&#xa0;: {3} gagne.</translation>
     </message>
     <message>
         <source>Ability</source>
@@ -481,15 +481,15 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>vide</translation>
     </message>
     <message>
-        <source>A Setback die on {1}'s next attack</source>
-        <translation>Un dé d'Infortune sur la prochaine attaque de {1}</translation>
+        <source>A Setback die on {1}&apos;s next attack</source>
+        <translation>Un dé d&apos;Infortune sur la prochaine attaque de {1}</translation>
     </message>
     <message>
         <source>{0} recovers one strain</source>
         <translation>{0} récupère un point de stress</translation>
     </message>
     <message>
-        <source>A Boost die on {0}'s next attack</source>
+        <source>A Boost die on {0}&apos;s next attack</source>
         <translation>Un dé de Fortune sur la prochaine attaque de {0}</translation>
     </message>
     <message>
@@ -497,15 +497,15 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{1} devra poser en premier à la manche suivante</translation>
     </message>
     <message>
-        <source>Upgrade {0}'s next attack</source>
+        <source>Upgrade {0}&apos;s next attack</source>
         <translation>Améliorer la prochaine attaque de {0}</translation>
     </message>
     <message>
-        <source>Upgrade {0}'s next defence</source>
+        <source>Upgrade {0}&apos;s next defence</source>
         <translation>Améliorer la prochaine défense de {0}</translation>
     </message>
     <message>
-        <source>A Boost die on {1}'s next attack</source>
+        <source>A Boost die on {1}&apos;s next attack</source>
         <translation>Un dé de Fortune sur la prochaine attaque de {1}</translation>
     </message>
     <message>
@@ -513,19 +513,19 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{0} subit un point de stress</translation>
     </message>
     <message>
-        <source>A Setback die on {0}'s next attack</source>
-        <translation>Un dé d'Infortune sur la prochaine attaque de {0}</translation>
+        <source>A Setback die on {0}&apos;s next attack</source>
+        <translation>Un dé d&apos;Infortune sur la prochaine attaque de {0}</translation>
     </message>
     <message>
-        <source>{1} may add or take back one of {0}'s set pieces next round</source>
+        <source>{1} may add or take back one of {0}&apos;s set pieces next round</source>
         <translation>À la manche suivante, {1} pourra ajouter ou retirer une pièce posée de {0}</translation>
     </message>
     <message>
-        <source>Upgrade {1}'s next attack</source>
+        <source>Upgrade {1}&apos;s next attack</source>
         <translation>Améliorer la prochaine attaque de {1}</translation>
     </message>
     <message>
-        <source>Upgrade {1}'s next defence</source>
+        <source>Upgrade {1}&apos;s next defence</source>
         <translation>Améliorer la prochaine défense de {1}</translation>
     </message>
     <message>
@@ -534,11 +534,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Limit Rule: a one-symbol effect may be bought at most {0} times with this roll.</source>
-        <translation>Règle de limite : avec ce jet, un effet à un symbole s'achète au plus {0} fois.</translation>
+        <translation>Règle de limite&#xa0;: avec ce jet, un effet à un symbole s&apos;achète au plus {0} fois.</translation>
     </message>
     <message>
         <source>This effect can be bought only once per roll.</source>
-        <translation>Cet effet ne s'achète qu'une fois par jet.</translation>
+        <translation>Cet effet ne s&apos;achète qu&apos;une fois par jet.</translation>
     </message>
     <message>
         <source>No Triumph or Despair left for it.</source>
@@ -550,7 +550,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Not an effect of this side.</source>
-        <translation>Cet effet n'appartient pas à ce camp.</translation>
+        <translation>Cet effet n&apos;appartient pas à ce camp.</translation>
     </message>
     <message>
         <source>Red</source>
@@ -653,12 +653,12 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{0} annonce une attaque secondaire</translation>
     </message>
     <message>
-        <source>{0} leaves {1}'s set pieces as they are</source>
+        <source>{0} leaves {1}&apos;s set pieces as they are</source>
         <translation>{0} laisse telles quelles les pièces posées de {1}</translation>
     </message>
     <message>
         <source>{0} rolls: {1}</source>
-        <translation>{0} lance les dés : {1}</translation>
+        <translation>{0} lance les dés&#xa0;: {1}</translation>
     </message>
     <message>
         <source>{0} spends nothing</source>
@@ -666,7 +666,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} spends: {1}</source>
-        <translation>{0} dépense : {1}</translation>
+        <translation>{0} dépense&#xa0;: {1}</translation>
     </message>
 </context>
 <context>
@@ -681,7 +681,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0}, how many pieces do you set?</source>
-        <translation>{0}, combien de pièces posez-vous ?</translation>
+        <translation>{0}, combien de pièces posez-vous&#xa0;?</translation>
     </message>
     <message numerus="yes">
         <source>{0} has set %n piece(s).</source>
@@ -691,7 +691,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         </translation>
     </message>
     <message>
-        <source>{0} may add pieces from {1}'s active pile to its set pieces, or send set pieces back.</source>
+        <source>{0} may add pieces from {1}&apos;s active pile to its set pieces, or send set pieces back.</source>
         <translation>{0} peut ajouter aux pièces posées de {1} des pièces de son tas actif, ou lui en rendre.</translation>
     </message>
     <message>
@@ -722,26 +722,26 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         </translation>
     </message>
     <message numerus="yes">
-        <source>Add %n piece(s) to the defender's set pieces</source>
+        <source>Add %n piece(s) to the defender&apos;s set pieces</source>
         <translation>
             <numerusform>Ajouter %n pièce aux pièces posées du défenseur</numerusform>
             <numerusform>Ajouter %n pièces aux pièces posées du défenseur</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Send %n of the defender's set pieces back</source>
+        <source>Send %n of the defender&apos;s set pieces back</source>
         <translation>
             <numerusform>Retirer au défenseur %n pièce posée</numerusform>
             <numerusform>Retirer au défenseur %n pièces posées</numerusform>
         </translation>
     </message>
     <message>
-        <source>Leave the defender's set pieces as they are</source>
+        <source>Leave the defender&apos;s set pieces as they are</source>
         <translation>Laisser telles quelles les pièces posées du défenseur</translation>
     </message>
     <message>
         <source>The exact odds of the roll appear here once both sides have set their pieces.</source>
-        <translation>Les probabilités exactes du jet s'affichent ici une fois que les deux camps ont posé leurs pièces.</translation>
+        <translation>Les probabilités exactes du jet s&apos;affichent ici une fois que les deux camps ont posé leurs pièces.</translation>
     </message>
     <message>
         <source>Primary</source>
@@ -757,7 +757,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>No round played yet.</source>
-        <translation>Aucune manche jouée pour l'instant.</translation>
+        <translation>Aucune manche jouée pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Odds</source>
@@ -786,14 +786,14 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         </translation>
     </message>
     <message numerus="yes">
-        <source>{0} adds %n piece(s) to {1}'s set pieces</source>
+        <source>{0} adds %n piece(s) to {1}&apos;s set pieces</source>
         <translation>
             <numerusform>{0} ajoute %n pièce aux pièces posées de {1}</numerusform>
             <numerusform>{0} ajoute %n pièces aux pièces posées de {1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{0} sends %n of {1}'s set pieces back</source>
+        <source>{0} sends %n of {1}&apos;s set pieces back</source>
         <translation>
             <numerusform>{0} retire à {1} %n pièce posée</numerusform>
             <numerusform>{0} retire à {1} %n pièces posées</numerusform>
@@ -802,15 +802,15 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message numerus="yes">
         <source>{0} spends %n advantage(s): {1}</source>
         <translation>
-            <numerusform>{0} dépense %n avantage : {1}</numerusform>
-            <numerusform>{0} dépense %n avantages : {1}</numerusform>
+            <numerusform>{0} dépense %n avantage&#xa0;: {1}</numerusform>
+            <numerusform>{0} dépense %n avantages&#xa0;: {1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{0} spends %n threat(s): {1}</source>
         <translation>
-            <numerusform>{0} dépense %n menace : {1}</numerusform>
-            <numerusform>{0} dépense %n menaces : {1}</numerusform>
+            <numerusform>{0} dépense %n menace&#xa0;: {1}</numerusform>
+            <numerusform>{0} dépense %n menaces&#xa0;: {1}</numerusform>
         </translation>
     </message>
 </context>
@@ -818,7 +818,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <name>DejarikReasons</name>
     <message>
         <source>that is not a choice of the Dejarik duel</source>
-        <translation>ce n'est pas un choix du duel de Dejarik</translation>
+        <translation>ce n&apos;est pas un choix du duel de Dejarik</translation>
     </message>
     <message>
         <source>a Dejarik choice is made in a single step</source>
@@ -826,51 +826,51 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>the pieces are being set: choose how many to set first</source>
-        <translation>c'est le moment de poser les pièces : choisissez d'abord combien en poser</translation>
+        <translation>c&apos;est le moment de poser les pièces&#xa0;: choisissez d&apos;abord combien en poser</translation>
     </message>
     <message>
-        <source>the attacker must first decide whether to adjust the defender's set pieces</source>
-        <translation>l'attaquant doit d'abord décider s'il ajuste les pièces posées du défenseur</translation>
+        <source>the attacker must first decide whether to adjust the defender&apos;s set pieces</source>
+        <translation>l&apos;attaquant doit d&apos;abord décider s&apos;il ajuste les pièces posées du défenseur</translation>
     </message>
     <message>
         <source>the defender must announce a defence first</source>
-        <translation>le défenseur doit d'abord annoncer sa défense</translation>
+        <translation>le défenseur doit d&apos;abord annoncer sa défense</translation>
     </message>
     <message>
         <source>the attacker must announce an attack first</source>
-        <translation>l'attaquant doit d'abord annoncer son attaque</translation>
+        <translation>l&apos;attaquant doit d&apos;abord annoncer son attaque</translation>
     </message>
     <message>
         <source>both sides have chosen: the attacker rolls the dice now</source>
-        <translation>les deux camps ont choisi : c'est à l'attaquant de lancer les dés</translation>
+        <translation>les deux camps ont choisi&#xa0;: c&apos;est à l&apos;attaquant de lancer les dés</translation>
     </message>
     <message>
         <source>the dice have been rolled: the attacker spends the advantages and Triumphs now</source>
-        <translation>les dés sont jetés : l'attaquant dépense maintenant les avantages et Triomphes</translation>
+        <translation>les dés sont jetés&#xa0;: l&apos;attaquant dépense maintenant les avantages et Triomphes</translation>
     </message>
     <message>
         <source>the attacker has spent: the defender spends the threats and Despairs now</source>
-        <translation>l'attaquant a dépensé : le défenseur dépense maintenant les menaces et Désastres</translation>
+        <translation>l&apos;attaquant a dépensé&#xa0;: le défenseur dépense maintenant les menaces et Désastres</translation>
     </message>
     <message>
         <source>no more pieces can be set than the active pile holds ({0})</source>
-        <translation>on ne peut pas poser plus de pièces que n'en contient le tas actif ({0})</translation>
+        <translation>on ne peut pas poser plus de pièces que n&apos;en contient le tas actif ({0})</translation>
     </message>
     <message>
         <source>the threats spent last round paid for at most {0} adjustment(s)</source>
-        <translation>les menaces dépensées à la manche précédente n'ont payé que {0} ajustement(s) au plus</translation>
+        <translation>les menaces dépensées à la manche précédente n&apos;ont payé que {0} ajustement(s) au plus</translation>
     </message>
     <message>
-        <source>the defender's active pile has only {0} piece(s) to add</source>
-        <translation>le tas actif du défenseur n'a que {0} pièce(s) à ajouter</translation>
+        <source>the defender&apos;s active pile has only {0} piece(s) to add</source>
+        <translation>le tas actif du défenseur n&apos;a que {0} pièce(s) à ajouter</translation>
     </message>
     <message>
         <source>the defender has set only {0} piece(s) to send back</source>
-        <translation>le défenseur n'a posé que {0} pièce(s) à renvoyer</translation>
+        <translation>le défenseur n&apos;a posé que {0} pièce(s) à renvoyer</translation>
     </message>
     <message>
         <source>that effect is not one the attacker can buy with advantages</source>
-        <translation>l'attaquant ne peut pas acheter cet effet avec des avantages</translation>
+        <translation>l&apos;attaquant ne peut pas acheter cet effet avec des avantages</translation>
     </message>
     <message>
         <source>that effect is not one the defender can buy with threats</source>
@@ -878,47 +878,47 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>an upgrade can be bought only with a Triumph</source>
-        <translation>une amélioration ne s'achète qu'avec un Triomphe</translation>
+        <translation>une amélioration ne s&apos;achète qu&apos;avec un Triomphe</translation>
     </message>
     <message>
         <source>an upgrade can be bought only with a Despair</source>
-        <translation>une amélioration ne s'achète qu'avec un Désastre</translation>
+        <translation>une amélioration ne s&apos;achète qu&apos;avec un Désastre</translation>
     </message>
     <message>
         <source>the plan costs more advantages than the roll left ({0})</source>
-        <translation>le plan coûte plus d'avantages que le jet n'en laisse ({0})</translation>
+        <translation>le plan coûte plus d&apos;avantages que le jet n&apos;en laisse ({0})</translation>
     </message>
     <message>
         <source>the plan costs more threats than the roll left ({0})</source>
-        <translation>le plan coûte plus de menaces que le jet n'en laisse ({0})</translation>
+        <translation>le plan coûte plus de menaces que le jet n&apos;en laisse ({0})</translation>
     </message>
     <message>
         <source>the plan spends more Triumphs than the roll showed ({0})</source>
-        <translation>le plan dépense plus de Triomphes que le jet n'en montre ({0})</translation>
+        <translation>le plan dépense plus de Triomphes que le jet n&apos;en montre ({0})</translation>
     </message>
     <message>
         <source>the plan spends more Despairs than the roll showed ({0})</source>
-        <translation>le plan dépense plus de Désastres que le jet n'en montre ({0})</translation>
+        <translation>le plan dépense plus de Désastres que le jet n&apos;en montre ({0})</translation>
     </message>
     <message>
         <source>Limit Rule: with this roll a one-advantage effect can be bought at most {0} time(s)</source>
-        <translation>Règle de limite : avec ce jet, un effet à un avantage s'achète au plus {0} fois</translation>
+        <translation>Règle de limite&#xa0;: avec ce jet, un effet à un avantage s&apos;achète au plus {0} fois</translation>
     </message>
     <message>
         <source>Limit Rule: with this roll a one-threat effect can be bought at most {0} time(s)</source>
-        <translation>Règle de limite : avec ce jet, un effet à une menace s'achète au plus {0} fois</translation>
+        <translation>Règle de limite&#xa0;: avec ce jet, un effet à une menace s&apos;achète au plus {0} fois</translation>
     </message>
     <message>
         <source>setting first next round can be bought only once</source>
-        <translation>poser en premier à la manche suivante ne s'achète qu'une fois</translation>
+        <translation>poser en premier à la manche suivante ne s&apos;achète qu&apos;une fois</translation>
     </message>
     <message>
         <source>the attacker has only {0} strain to recover</source>
-        <translation>l'attaquant n'a que {0} point(s) de stress à récupérer</translation>
+        <translation>l&apos;attaquant n&apos;a que {0} point(s) de stress à récupérer</translation>
     </message>
     <message>
         <source>{0} more strain already takes the attacker out: more does nothing</source>
-        <translation>{0} point(s) de stress de plus mettent déjà l'attaquant hors de combat : davantage ne sert à rien</translation>
+        <translation>{0} point(s) de stress de plus mettent déjà l&apos;attaquant hors de combat&#xa0;: davantage ne sert à rien</translation>
     </message>
 </context>
 <context>
@@ -945,7 +945,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>not set yet</source>
-        <translation>n'a pas encore posé</translation>
+        <translation>n&apos;a pas encore posé</translation>
     </message>
     <message>
         <source>no piece set</source>
@@ -953,7 +953,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation>{0} : {1}</translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>wins the match</source>
@@ -964,7 +964,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>▶ choisit combien de pièces poser</translation>
     </message>
     <message>
-        <source>▶ adjusting the opponent's set pieces</source>
+        <source>▶ adjusting the opponent&apos;s set pieces</source>
         <translation>▶ ajuste les pièces posées adverses</translation>
     </message>
     <message>
@@ -992,19 +992,19 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>a posé ses pièces</translation>
     </message>
     <message>
-        <source>Boost dice waiting for this character's next attack</source>
+        <source>Boost dice waiting for this character&apos;s next attack</source>
         <translation>Dés de Fortune en attente pour la prochaine attaque de ce personnage</translation>
     </message>
     <message>
-        <source>Setback dice waiting for this character's next attack</source>
-        <translation>Dés d'Infortune en attente pour la prochaine attaque de ce personnage</translation>
+        <source>Setback dice waiting for this character&apos;s next attack</source>
+        <translation>Dés d&apos;Infortune en attente pour la prochaine attaque de ce personnage</translation>
     </message>
     <message>
         <source>attack +{0}</source>
         <translation>attaque +{0}</translation>
     </message>
     <message>
-        <source>Upgrades waiting for this character's next attack</source>
+        <source>Upgrades waiting for this character&apos;s next attack</source>
         <translation>Améliorations en attente pour la prochaine attaque de ce personnage</translation>
     </message>
     <message>
@@ -1012,7 +1012,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>défense +{0}</translation>
     </message>
     <message>
-        <source>Upgrades waiting for this character's next defence</source>
+        <source>Upgrades waiting for this character&apos;s next defence</source>
         <translation>Améliorations en attente pour la prochaine défense de ce personnage</translation>
     </message>
     <message>
@@ -1032,11 +1032,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>À la manche suivante, ce personnage, en attaque, posera en premier</translation>
     </message>
     <message>
-        <source>Adjustments of the opponent's set pieces this round</source>
+        <source>Adjustments of the opponent&apos;s set pieces this round</source>
         <translation>Ajustements des pièces posées adverses à cette manche</translation>
     </message>
     <message>
-        <source>Adjustments of the opponent's set pieces next round</source>
+        <source>Adjustments of the opponent&apos;s set pieces next round</source>
         <translation>Ajustements des pièces posées adverses à la manche suivante</translation>
     </message>
     <message>
@@ -1056,27 +1056,46 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <name>EvalChart</name>
     <message>
         <source>{0} {1}%</source>
-        <translation>{0} {1} %</translation>
+        <translation>{0} {1}&#xa0;%</translation>
     </message>
     <message>
         <source>Start: {0}</source>
-        <translation>Départ : {0}</translation>
+        <translation>Départ&#xa0;: {0}</translation>
     </message>
     <message>
         <source>After move {0}: {1}</source>
-        <translation>Après le coup {0} : {1}</translation>
+        <translation>Après le coup {0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>Evaluation graph</source>
-        <translation>Graphique d'évaluation</translation>
+        <translation>Graphique d&apos;évaluation</translation>
     </message>
     <message>
-        <source>Each seat's chance of winning will show here.</source>
-        <translation>Les chances de gagner de chaque camp s'afficheront ici.</translation>
+        <source>Each seat&apos;s chance of winning will show here.</source>
+        <translation>Les chances de gagner de chaque camp s&apos;afficheront ici.</translation>
     </message>
     <message>
-        <source>Each seat's chance of winning after every move, in percent, as the Hard bot sees it. Click the graph to see that position.</source>
+        <source>Each seat&apos;s chance of winning after every move, in percent, as the Hard bot sees it. Click the graph to see that position.</source>
         <translation>Les chances de gagner de chaque camp après chaque coup, en pour cent, selon le robot Difficile. Cliquez sur le graphique pour voir cette position.</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>“{0}” cannot be read: it may have been moved or deleted, or you may not be allowed to open it.</source>
+        <translation>«&#xa0;{0}&#xa0;» ne peut pas être lu&#xa0;: il a peut-être été déplacé ou supprimé, ou vous n&apos;avez pas le droit de l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <source>“{0}” was saved by a newer version of Boardroom: update Boardroom to open it.</source>
+        <translation>«&#xa0;{0}&#xa0;» a été enregistré par une version plus récente de Boardroom&#xa0;: mettez Boardroom à jour pour l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <source>“{0}” cannot be opened: this file is damaged or is not a Boardroom saved game.</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;{0}&#xa0;»&#xa0;: ce fichier est endommagé ou n&apos;est pas une partie enregistrée par Boardroom.</translation>
+    </message>
+    <message>
+        <source>“{0}” cannot be opened: this Boardroom saved game is damaged (part of it cannot be used).</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;{0}&#xa0;»&#xa0;: cette partie enregistrée par Boardroom est endommagée (une partie de son contenu est inutilisable).</translation>
     </message>
 </context>
 <context>
@@ -1087,7 +1106,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation>{0} : {1}</translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>Looking at the start position</source>
@@ -1099,31 +1118,35 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>That move is not possible.</source>
-        <translation>Ce coup n'est pas possible.</translation>
+        <translation>Ce coup n&apos;est pas possible.</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
-        <translation>Recherche d'un bon coup…</translation>
+        <translation>Recherche d&apos;un bon coup…</translation>
     </message>
     <message>
         <source>Stop looking for a hint</source>
-        <translation>Arrêter la recherche d'un indice</translation>
+        <translation>Arrêter la recherche d&apos;un indice</translation>
     </message>
     <message>
         <source>No hint: the search stopped unexpectedly. Press H to try again.</source>
-        <translation>Pas d'indice : la recherche s'est arrêtée de façon inattendue. Appuyez sur H pour réessayer.</translation>
+        <translation>Pas d&apos;indice&#xa0;: la recherche s&apos;est arrêtée de façon inattendue. Appuyez sur H pour réessayer.</translation>
     </message>
     <message>
         <source>Hint: {0}</source>
-        <translation>Indice : {0}</translation>
+        <translation>Indice&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Error: {0}</source>
-        <translation>Erreur : {0}</translation>
+        <translation>Erreur&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>This is an earlier position, shown to look at: press Back to game (or Esc) to play on.</source>
+        <translation>Ceci est une position antérieure, montrée pour être regardée&#xa0;: appuyez sur Retour à la partie (ou Échap) pour continuer à jouer.</translation>
     </message>
     <message>
         <source>Not allowed: {0}</source>
-        <translation>Interdit : {0}</translation>
+        <translation>Interdit&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Game over. {0}. {1}</source>
@@ -1134,8 +1157,8 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>En attente de {0}</translation>
     </message>
     <message>
-        <source>{0} stopped: the bot's process ended unexpectedly. The game is intact; restart the bot to go on.</source>
-        <translation>{0} s'est arrêté : le processus du robot a pris fin de façon inattendue. La partie est intacte ; relancez le robot pour continuer.</translation>
+        <source>{0} stopped: the bot&apos;s process ended unexpectedly. The game is intact; restart the bot to go on.</source>
+        <translation>{0} s&apos;est arrêté&#xa0;: le processus du robot a pris fin de façon inattendue. La partie est intacte&#xa0;; relancez le robot pour continuer.</translation>
     </message>
     <message>
         <source>{0} is thinking…</source>
@@ -1147,7 +1170,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Setup: {0} to play</source>
-        <translation>Mise en place : à {0} de jouer</translation>
+        <translation>Mise en place&#xa0;: à {0} de jouer</translation>
     </message>
     <message>
         <source>{0} to play</source>
@@ -1162,7 +1185,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Interrompre</translation>
     </message>
     <message>
-        <source>Stop the bot's search</source>
+        <source>Stop the bot&apos;s search</source>
         <translation>Arrêter la réflexion du robot</translation>
     </message>
     <message>
@@ -1171,7 +1194,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Start a new bot process; it takes up the search from the position on the board</source>
-        <translation>Démarrer un nouveau processus pour le robot ; il reprend la recherche depuis la position du plateau</translation>
+        <translation>Démarrer un nouveau processus pour le robot&#xa0;; il reprend la recherche depuis la position du plateau</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -1186,11 +1209,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <name>HandoverOverlay</name>
     <message>
         <source>Pass the computer to {0}</source>
-        <translation>Passez l'ordinateur à {0}</translation>
+        <translation>Passez l&apos;ordinateur à {0}</translation>
     </message>
     <message>
-        <source>The board stays hidden until {0} is at the computer, so that nobody sees another player's secrets.</source>
-        <translation>Le plateau reste caché jusqu'à ce que {0} soit devant l'ordinateur, pour que personne ne voie les secrets d'un autre joueur.</translation>
+        <source>The board stays hidden until {0} is at the computer, so that nobody sees another player&apos;s secrets.</source>
+        <translation>Le plateau reste caché jusqu&apos;à ce que {0} soit devant l&apos;ordinateur, pour que personne ne voie les secrets d&apos;un autre joueur.</translation>
     </message>
     <message>
         <source>I am {0} — show the board</source>
@@ -1221,7 +1244,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>stack of {0}, {1} on top (from the bottom: {2})</source>
-        <translation>pile de {0} disques, {1} au sommet (de bas en haut : {2})</translation>
+        <translation>pile de {0} disques, {1} au sommet (de bas en haut&#xa0;: {2})</translation>
     </message>
     <message>
         <source>empty</source>
@@ -1229,7 +1252,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation>{0} : {1}</translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>Click the piece again to end the move here</source>
@@ -1268,7 +1291,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>fell below 4 honour</source>
-        <translation>tombé sous 4 points d'honneur</translation>
+        <translation>tombé sous 4 points d&apos;honneur</translation>
     </message>
     <message>
         <source>resigned</source>
@@ -1276,11 +1299,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0}: out ({1})</source>
-        <translation>{0} : hors jeu ({1})</translation>
+        <translation>{0}&#xa0;: hors jeu ({1})</translation>
     </message>
     <message>
         <source>{0}: in the game</source>
-        <translation>{0} : en jeu</translation>
+        <translation>{0}&#xa0;: en jeu</translation>
     </message>
     <message>
         <source>Wraith</source>
@@ -1292,15 +1315,19 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0}: honour {1} · {2}</source>
-        <translation>{0} : honneur {1} · {2}</translation>
+        <translation>{0}&#xa0;: honneur {1} · {2}</translation>
     </message>
     <message>
         <source>{0} has no move and must pass.</source>
-        <translation>{0} n'a aucun coup et doit passer.</translation>
+        <translation>{0} n&apos;a aucun coup et doit passer.</translation>
     </message>
     <message>
         <source>{0}: move, attack, spawn, or act with the Wraith.</source>
-        <translation>{0} : déplacez, attaquez, faites apparaître un Soldat ou jouez le Wraith.</translation>
+        <translation>{0}&#xa0;: déplacez, attaquez, faites apparaître un Soldat ou jouez le Wraith.</translation>
+    </message>
+    <message>
+        <source>{0} spawns a Trooper: click one of the marked hexes (free, next to three of your connected infantry), or press Esc to cancel.</source>
+        <translation>{0} fait apparaître un Soldat&#xa0;: cliquez sur l&apos;un des hexagones marqués (libre, voisin de trois de vos fantassins reliés), ou appuyez sur Échap pour annuler.</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
@@ -1308,7 +1335,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Left the game, in order: {0}.</source>
-        <translation>Ont quitté la partie, dans l'ordre : {0}.</translation>
+        <translation>Ont quitté la partie, dans l&apos;ordre&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>{0} moves {1} to {2}</source>
@@ -1332,7 +1359,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} charges to {1}</source>
-        <translation>{0} charge jusqu'en {1}</translation>
+        <translation>{0} charge jusqu&apos;en {1}</translation>
     </message>
     <message>
         <source>{0} turns left</source>
@@ -1353,6 +1380,22 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>{0} attacks out of sight</source>
         <translation>{0} attaque hors de vue</translation>
+    </message>
+    <message>
+        <source>{0} out of sight, then {1}, out of sight</source>
+        <translation>{0} hors de vue, puis {1}, hors de vue</translation>
+    </message>
+    <message>
+        <source>{0} out of sight, then {1}</source>
+        <translation>{0} hors de vue, puis {1}</translation>
+    </message>
+    <message>
+        <source>{0} {1}, out of sight</source>
+        <translation>{0} {1}, hors de vue</translation>
+    </message>
+    <message>
+        <source>{0} stays on {1}</source>
+        <translation>{0} reste en {1}</translation>
     </message>
     <message>
         <source>{0} spawns out of sight</source>
@@ -1381,23 +1424,30 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <name>JaheijagajPanel</name>
     <message>
         <source>Your honour: {0}. Stock left: Troopers {1}/{2}, Spec Ops {3}/{4}, Honour Guards {5}/{6}.</source>
-        <translation>Votre honneur : {0}. Réserve : Soldats {1}/{2}, Commandos {3}/{4}, Gardes d'honneur {5}/{6}.</translation>
+        <translation>Votre honneur&#xa0;: {0}. Réserve&#xa0;: Soldats {1}/{2}, Commandos {3}/{4}, Gardes d&apos;honneur {5}/{6}.</translation>
     </message>
     <message>
         <source>You have left the game.</source>
         <translation>Vous avez quitté la partie.</translation>
     </message>
+    <message numerus="yes">
+        <source>No piece removed for a while: the game ends in %n round(s)</source>
+        <translation>
+            <numerusform>Aucune pièce retirée depuis longtemps&#xa0;: la partie finit dans %n manche</numerusform>
+            <numerusform>Aucune pièce retirée depuis longtemps&#xa0;: la partie finit dans %n manches</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Enough: finish the attack.</source>
-        <translation>C'est assez : terminez l'attaque.</translation>
+        <translation>C&apos;est assez&#xa0;: terminez l&apos;attaque.</translation>
     </message>
     <message>
         <source>Short: pick helpers (your infantry or Kiggyar) next to the target.</source>
-        <translation>Pas assez : choisissez des renforts (votre infanterie ou des Kiggyar) à côté de la cible.</translation>
+        <translation>Pas assez&#xa0;: choisissez des renforts (votre infanterie ou des Kiggyar) à côté de la cible.</translation>
     </message>
     <message>
         <source>Attack: honour {0} against {1}. {2}</source>
-        <translation>Attaque : honneur {0} contre {1}. {2}</translation>
+        <translation>Attaque&#xa0;: honneur {0} contre {1}. {2}</translation>
     </message>
     <message>
         <source>The pyramid</source>
@@ -1445,7 +1495,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Then click a free hex next to three of your infantry (or right-click the hex)</source>
-        <translation>Cliquez ensuite sur un hexagone libre voisin de trois de vos fantassins (ou faites un clic droit sur l'hexagone)</translation>
+        <translation>Cliquez ensuite sur un hexagone libre voisin de trois de vos fantassins (ou faites un clic droit sur l&apos;hexagone)</translation>
     </message>
     <message>
         <source>Wraith ⟲</source>
@@ -1469,7 +1519,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Finish the attack</source>
-        <translation>Terminer l'attaque</translation>
+        <translation>Terminer l&apos;attaque</translation>
     </message>
 </context>
 <context>
@@ -1494,11 +1544,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>that {0} is not yours</source>
-        <translation>ce {0} n'est pas à vous</translation>
+        <translation>ce {0} n&apos;est pas à vous</translation>
     </message>
     <message>
         <source>the Kiggyar belong to nobody: they only join attacks as helpers</source>
-        <translation>les Kiggyar n'appartiennent à personne : ils ne font que venir en renfort d'une attaque</translation>
+        <translation>les Kiggyar n&apos;appartiennent à personne&#xa0;: ils ne font que venir en renfort d&apos;une attaque</translation>
     </message>
     <message>
         <source>a Wraith is moved from its centre hex</source>
@@ -1506,23 +1556,23 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>that {0} has no free hex to go to and nothing to attack</source>
-        <translation>ce {0} n'a aucun hexagone libre où aller ni rien à attaquer</translation>
+        <translation>ce {0} n&apos;a aucun hexagone libre où aller ni rien à attaquer</translation>
     </message>
     <message>
         <source>the Wraith has no room to move, turn or charge</source>
-        <translation>le Wraith n'a la place ni d'avancer, ni de tourner, ni de charger</translation>
+        <translation>le Wraith n&apos;a la place ni d&apos;avancer, ni de tourner, ni de charger</translation>
     </message>
     <message>
         <source>you may pass only when you have no move</source>
-        <translation>vous ne pouvez passer que si vous n'avez aucun coup</translation>
+        <translation>vous ne pouvez passer que si vous n&apos;avez aucun coup</translation>
     </message>
     <message>
         <source>pick your Wraith before turning it</source>
-        <translation>choisissez d'abord votre Wraith pour le faire tourner</translation>
+        <translation>choisissez d&apos;abord votre Wraith pour le faire tourner</translation>
     </message>
     <message>
         <source>only a Wraith turns: infantry walks from hex to hex</source>
-        <translation>seul un Wraith tourne : l'infanterie marche d'hexagone en hexagone</translation>
+        <translation>seul un Wraith tourne&#xa0;: l&apos;infanterie marche d&apos;hexagone en hexagone</translation>
     </message>
     <message>
         <source>that cannot come next in this move</source>
@@ -1538,19 +1588,19 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>a wall stands between the levels: use a lift to climb</source>
-        <translation>un mur sépare les niveaux : prenez un ascenseur pour monter</translation>
+        <translation>un mur sépare les niveaux&#xa0;: prenez un ascenseur pour monter</translation>
     </message>
     <message>
         <source>a wall stands between the levels: use a hole to go down</source>
-        <translation>un mur sépare les niveaux : prenez un trou pour descendre</translation>
+        <translation>un mur sépare les niveaux&#xa0;: prenez un trou pour descendre</translation>
     </message>
     <message>
         <source>go one hex at a time: each hex of the path must touch the last</source>
-        <translation>un hexagone à la fois : chaque hexagone du chemin doit toucher le précédent</translation>
+        <translation>un hexagone à la fois&#xa0;: chaque hexagone du chemin doit toucher le précédent</translation>
     </message>
     <message>
         <source>too far for that {0}: infantry moves at most four steps</source>
-        <translation>trop loin pour ce {0} : l'infanterie fait au plus quatre pas</translation>
+        <translation>trop loin pour ce {0}&#xa0;: l&apos;infanterie fait au plus quatre pas</translation>
     </message>
     <message>
         <source>no free way leads there</source>
@@ -1562,7 +1612,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>the landing of that lift or hole is occupied</source>
-        <translation>l'arrivée de cet ascenseur ou de ce trou est occupée</translation>
+        <translation>l&apos;arrivée de cet ascenseur ou de ce trou est occupée</translation>
     </message>
     <message>
         <source>a lift or a hole takes the piece straight to its landing</source>
@@ -1570,23 +1620,23 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>infantry cannot attack a Wraith: only surrounding it destroys it</source>
-        <translation>l'infanterie ne peut pas attaquer un Wraith : seul un encerclement le détruit</translation>
+        <translation>l&apos;infanterie ne peut pas attaquer un Wraith&#xa0;: seul un encerclement le détruit</translation>
     </message>
     <message>
         <source>too far to attack: the attacker takes at most two steps, the last onto its target</source>
-        <translation>trop loin pour attaquer : l'attaquant fait au plus deux pas, le dernier sur sa cible</translation>
+        <translation>trop loin pour attaquer&#xa0;: l&apos;attaquant fait au plus deux pas, le dernier sur sa cible</translation>
     </message>
     <message>
         <source>not enough honour against that {0}, even with helpers</source>
-        <translation>pas assez d'honneur contre ce {0}, même avec des renforts</translation>
+        <translation>pas assez d&apos;honneur contre ce {0}, même avec des renforts</translation>
     </message>
     <message>
         <source>the attack has honour enough already: no more helpers</source>
-        <translation>l'attaque a déjà assez d'honneur : plus de renforts</translation>
+        <translation>l&apos;attaque a déjà assez d&apos;honneur&#xa0;: plus de renforts</translation>
     </message>
     <message>
         <source>pick a helper: one of your infantry or a Kiggyar</source>
-        <translation>choisissez un renfort : l'un de vos fantassins ou un Kiggyar</translation>
+        <translation>choisissez un renfort&#xa0;: l&apos;un de vos fantassins ou un Kiggyar</translation>
     </message>
     <message>
         <source>only your own infantry or the Kiggyar can help</source>
@@ -1594,7 +1644,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>a Wraith cannot help an attack</source>
-        <translation>un Wraith ne peut pas venir en renfort d'une attaque</translation>
+        <translation>un Wraith ne peut pas venir en renfort d&apos;une attaque</translation>
     </message>
     <message>
         <source>that piece is in this attack already</source>
@@ -1602,7 +1652,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>a helper moves at most two steps, to a hex next to the target</source>
-        <translation>un renfort fait au plus deux pas, jusqu'à un hexagone voisin de la cible</translation>
+        <translation>un renfort fait au plus deux pas, jusqu&apos;à un hexagone voisin de la cible</translation>
     </message>
     <message>
         <source>a helper must end next to the target</source>
@@ -1626,19 +1676,19 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>a new Trooper goes next to a chain of three of your infantry, on its level</source>
-        <translation>un nouveau Soldat se place à côté d'une chaîne de trois de vos fantassins, sur son niveau</translation>
+        <translation>un nouveau Soldat se place à côté d&apos;une chaîne de trois de vos fantassins, sur son niveau</translation>
     </message>
     <message>
         <source>a Wraith must keep all four hexes on level 0</source>
         <translation>un Wraith doit garder ses quatre hexagones au niveau 0</translation>
     </message>
     <message>
-        <source>pieces stand in the Wraith's way</source>
+        <source>pieces stand in the Wraith&apos;s way</source>
         <translation>des pièces barrent le chemin du Wraith</translation>
     </message>
     <message>
         <source>the Wraith cannot charge: infantry stands next to it ahead</source>
-        <translation>le Wraith ne peut pas charger : de l'infanterie se tient juste devant lui</translation>
+        <translation>le Wraith ne peut pas charger&#xa0;: de l&apos;infanterie se tient juste devant lui</translation>
     </message>
     <message>
         <source>a charge must land on at least one enemy piece you can see</source>
@@ -1646,7 +1696,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>a Wraith goes straight ahead only: one hex, or a charge of two or three; turn it first</source>
-        <translation>un Wraith ne va que tout droit : un hexagone, ou une charge de deux ou trois ; tournez-le d'abord</translation>
+        <translation>un Wraith ne va que tout droit&#xa0;: un hexagone, ou une charge de deux ou trois&#xa0;; tournez-le d&apos;abord</translation>
     </message>
 </context>
 <context>
@@ -1658,7 +1708,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} Fluttember: the King on {1} and the {2} on {3} change places</source>
-        <translation>{0} : Fluttember, le Roi en {1} et le {2} en {3} échangent leurs places</translation>
+        <translation>{0}&#xa0;: Fluttember, le Roi en {1} et le {2} en {3} échangent leurs places</translation>
     </message>
     <message>
         <source>{0} vaults {1}</source>
@@ -1722,15 +1772,15 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>there is no piece on {0}</source>
-        <translation>il n'y a aucune pièce en {0}</translation>
+        <translation>il n&apos;y a aucune pièce en {0}</translation>
     </message>
     <message>
         <source>the piece on {0} is not yours</source>
-        <translation>la pièce en {0} n'est pas à vous</translation>
+        <translation>la pièce en {0} n&apos;est pas à vous</translation>
     </message>
     <message>
         <source>the {0} on {1} has no move</source>
-        <translation>le {0} en {1} n'a aucun déplacement possible</translation>
+        <translation>le {0} en {1} n&apos;a aucun déplacement possible</translation>
     </message>
     <message>
         <source>a move cannot end where it began</source>
@@ -1758,15 +1808,15 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>the {0} may cross only one front that it did not start beside</source>
-        <translation>le {0} ne peut franchir qu'un seul front qu'il ne touchait pas au départ</translation>
+        <translation>le {0} ne peut franchir qu&apos;un seul front qu&apos;il ne touchait pas au départ</translation>
     </message>
     <message>
         <source>a Swod moves only forward, straight ahead or diagonally</source>
-        <translation>un Swod n'avance que tout droit ou en diagonale vers l'avant</translation>
+        <translation>un Swod n&apos;avance que tout droit ou en diagonale vers l&apos;avant</translation>
     </message>
     <message>
         <source>a Swod moves two or three squares only on its first move</source>
-        <translation>un Swod ne parcourt deux ou trois cases qu'à son premier déplacement</translation>
+        <translation>un Swod ne parcourt deux ou trois cases qu&apos;à son premier déplacement</translation>
     </message>
     <message>
         <source>even on its first move a Swod goes at most three squares</source>
@@ -1778,19 +1828,19 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>a Swod cannot capture a Propt Swod (one beside a Deldar of its own side)</source>
-        <translation>un Swod ne peut pas prendre un Swod Propt (voisin d'un Deldar de son camp)</translation>
+        <translation>un Swod ne peut pas prendre un Swod Propt (voisin d&apos;un Deldar de son camp)</translation>
     </message>
     <message>
         <source>a Deldar moves twice in one turn only on its first move</source>
-        <translation>un Deldar ne joue deux fois dans le même tour qu'à son premier déplacement</translation>
+        <translation>un Deldar ne joue deux fois dans le même tour qu&apos;à son premier déplacement</translation>
     </message>
     <message>
         <source>a Paktun leaps twice in one turn only on its first move</source>
-        <translation>un Paktun ne bondit deux fois dans le même tour qu'à son premier déplacement</translation>
+        <translation>un Paktun ne bondit deux fois dans le même tour qu&apos;à son premier déplacement</translation>
     </message>
     <message>
         <source>the first part of the move must end on an empty square: a capture ends the move</source>
-        <translation>la première partie du coup doit finir sur une case vide : une prise termine le coup</translation>
+        <translation>la première partie du coup doit finir sur une case vide&#xa0;: une prise termine le coup</translation>
     </message>
     <message>
         <source>the Pallan cannot reach that square, even with its one change of path</source>
@@ -1798,7 +1848,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>a vault needs a line of at least {0} pieces to jump along</source>
-        <translation>une voltige demande une chaîne d'au moins {0} pièces à suivre</translation>
+        <translation>une voltige demande une chaîne d&apos;au moins {0} pièces à suivre</translation>
     </message>
     <message>
         <source>a vault comes down on the first empty square after the line, {0}</source>
@@ -1806,18 +1856,18 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>a vault captures only after passing three pieces</source>
-        <translation>une voltige ne prend qu'après avoir dépassé trois pièces</translation>
+        <translation>une voltige ne prend qu&apos;après avoir dépassé trois pièces</translation>
     </message>
     <message>
         <source>a Swod vaults only forward</source>
-        <translation>un Swod ne voltige que vers l'avant</translation>
+        <translation>un Swod ne voltige que vers l&apos;avant</translation>
     </message>
     <message>
-        <source>in Drak's City every move must include a vault</source>
+        <source>in Drak&apos;s City every move must include a vault</source>
         <translation>dans la Cité de Drak, chaque coup doit comporter une voltige</translation>
     </message>
     <message>
-        <source>in Drak's City only a Pallan captures</source>
+        <source>in Drak&apos;s City only a Pallan captures</source>
         <translation>dans la Cité de Drak, seul un Pallan prend</translation>
     </message>
     <message>
@@ -1830,7 +1880,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>your King is in Kaida and this move does not end it</source>
-        <translation>votre Roi est en Kaida et ce coup n'y met pas fin</translation>
+        <translation>votre Roi est en Kaida et ce coup n&apos;y met pas fin</translation>
     </message>
     <message>
         <source>your King would be in Kaida on {0}</source>
@@ -1838,11 +1888,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>your King is in Kaida and no move of this piece ends it</source>
-        <translation>votre Roi est en Kaida et aucun déplacement de cette pièce n'y met fin</translation>
+        <translation>votre Roi est en Kaida et aucun déplacement de cette pièce n&apos;y met fin</translation>
     </message>
     <message>
-        <source>you no longer have the King's Fluttember (once per game)</source>
-        <translation>vous n'avez plus le Fluttember du Roi (une fois par partie)</translation>
+        <source>you no longer have the King&apos;s Fluttember (once per game)</source>
+        <translation>vous n&apos;avez plus le Fluttember du Roi (une fois par partie)</translation>
     </message>
     <message>
         <source>for the Fluttember the King must stand on its starting square</source>
@@ -1862,11 +1912,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>here a Swod can become only a {0}</source>
-        <translation>ici, un Swod ne peut devenir qu'un {0}</translation>
+        <translation>ici, un Swod ne peut devenir qu&apos;un {0}</translation>
     </message>
     <message>
         <source>a Swod may become any piece but a King</source>
-        <translation>un Swod peut devenir n'importe quelle pièce sauf un Roi</translation>
+        <translation>un Swod peut devenir n&apos;importe quelle pièce sauf un Roi</translation>
     </message>
     <message>
         <source>choose the piece the Swod becomes</source>
@@ -1899,12 +1949,16 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Plateau</translation>
     </message>
     <message>
+        <source>This lesson&apos;s file in your language could not be read, so the lesson is shown in English.</source>
+        <translation>Le fichier de cette leçon dans votre langue n&apos;a pas pu être lu&#xa0;: la leçon est donc présentée en anglais.</translation>
+    </message>
+    <message>
         <source>One right move: {0}</source>
-        <translation>Un coup juste : {0}</translation>
+        <translation>Un coup juste&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Not quite: {0}.</source>
-        <translation>Pas tout à fait : {0}.</translation>
+        <translation>Pas tout à fait&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>Go on, or click the piece again (or press Enter) to stop here.</source>
@@ -1912,7 +1966,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Not there: {0}.</source>
-        <translation>Pas là : {0}.</translation>
+        <translation>Pas là&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>
@@ -1955,15 +2009,15 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <name>Lessons</name>
     <message>
         <source>that move is allowed, but it is not what this step asks for</source>
-        <translation>ce coup est permis, mais ce n'est pas celui que demande cette étape</translation>
+        <translation>ce coup est permis, mais ce n&apos;est pas celui que demande cette étape</translation>
     </message>
     <message>
         <source>the move is not finished yet</source>
-        <translation>le coup n'est pas encore fini</translation>
+        <translation>le coup n&apos;est pas encore fini</translation>
     </message>
     <message>
         <source>the move stops short of what this step asks for: go on</source>
-        <translation>le coup s'arrête avant ce que demande cette étape : continuez</translation>
+        <translation>le coup s&apos;arrête avant ce que demande cette étape&#xa0;: continuez</translation>
     </message>
 </context>
 <context>
@@ -2054,7 +2108,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>&amp;Evaluation Graph</source>
-        <translation>Graphique d'&amp;évaluation</translation>
+        <translation>Graphique d&apos;&amp;évaluation</translation>
     </message>
     <message>
         <source>Re&amp;view the Game…</source>
@@ -2106,11 +2160,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>The last game could not be restored.</source>
-        <translation>La dernière partie n'a pas pu être restaurée.</translation>
+        <translation>La dernière partie n&apos;a pas pu être restaurée.</translation>
     </message>
     <message>
         <source>This game has changes that are not saved. Save them first?</source>
-        <translation>Cette partie comporte des modifications non enregistrées. Les enregistrer d'abord ?</translation>
+        <translation>Cette partie comporte des modifications non enregistrées. Les enregistrer d&apos;abord&#xa0;?</translation>
     </message>
     <message>
         <source>Open a Game</source>
@@ -2122,11 +2176,22 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation>Impossible d'ouvrir la partie</translation>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opening “{0}”: its %n move(s) are being checked…</source>
+        <translation>
+            <numerusform>Ouverture de «&#xa0;{0}&#xa0;»&#xa0;: vérification de %n coup…</numerusform>
+            <numerusform>Ouverture de «&#xa0;{0}&#xa0;»&#xa0;: vérification de ses %n coups…</numerusform>
+        </translation>
     </message>
     <message>
-        <source>“{0}” cannot be opened: {1}</source>
-        <translation>Impossible d'ouvrir « {0} » : {1}</translation>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>This game of the record is damaged and cannot be opened.</source>
+        <translation>Cette partie de l&apos;historique est endommagée et ne peut pas être ouverte.</translation>
     </message>
     <message>
         <source>Save the Game</source>
@@ -2134,11 +2199,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation>Impossible d'enregistrer la partie</translation>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
         <source>“{0}” cannot be written: {1}</source>
-        <translation>Impossible d'écrire « {0} » : {1}</translation>
+        <translation>Impossible d&apos;écrire «&#xa0;{0}&#xa0;»&#xa0;: {1}</translation>
     </message>
     <message>
         <source>No recent games</source>
@@ -2150,11 +2215,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Resign this game as {0}?</source>
-        <translation>{0}, voulez-vous abandonner la partie ?</translation>
+        <translation>{0}, voulez-vous abandonner la partie&#xa0;?</translation>
     </message>
     <message>
         <source>{0} offers a draw: you are asked to answer.</source>
-        <translation>{0} propose la nulle : c'est à vous de répondre.</translation>
+        <translation>{0} propose la nulle&#xa0;: c&apos;est à vous de répondre.</translation>
     </message>
     <message>
         <source>Draw offered</source>
@@ -2162,7 +2227,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} offers a draw. {1}, do you accept?</source>
-        <translation>{0} propose la nulle. {1}, acceptez-vous ?</translation>
+        <translation>{0} propose la nulle. {1}, acceptez-vous&#xa0;?</translation>
     </message>
     <message>
         <source>Draw declined</source>
@@ -2185,12 +2250,44 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>&lt;h3&gt;Boardroom {0}&lt;/h3&gt;&lt;p&gt;Des jeux de société insolites pour deux joueurs ou plus, sur un même ordinateur ou contre des robots.&lt;/p&gt;&lt;p&gt;Logiciel libre distribué sous la licence publique générale GNU (GNU GPL), version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Data folder</source>
+        <translation>Dossier des données</translation>
+    </message>
+    <message>
+        <source>Boardroom cannot write in its data folder, “{0}” ({1}). You can play, but the autosave (Continue last game) and the record of games are off until the folder can be written. Games can still be saved with Save As, in another folder.</source>
+        <translation>Boardroom ne peut pas écrire dans son dossier des données, «&#xa0;{0}&#xa0;» ({1}). Vous pouvez jouer, mais l&apos;enregistrement automatique (Reprendre la dernière partie) et l&apos;historique des parties sont suspendus tant que ce dossier ne peut pas être écrit. Les parties peuvent toujours être enregistrées avec Enregistrer sous, dans un autre dossier.</translation>
+    </message>
+    <message>
+        <source>it is read-only</source>
+        <translation>il est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>un fichier se trouve à la place d&apos;un dossier</translation>
+    </message>
+    <message>
         <source>Record of games</source>
         <translation>Historique des parties</translation>
     </message>
     <message>
         <source>The record of your past games could not be read, so a new one has been started. The old file was kept as “{0}”.</source>
-        <translation>L'historique de vos parties n'a pas pu être lu : un nouvel historique a été commencé. L'ancien fichier a été gardé sous le nom « {0} ».</translation>
+        <translation>L&apos;historique de vos parties n&apos;a pas pu être lu&#xa0;: un nouvel historique a été commencé. L&apos;ancien fichier a été gardé sous le nom «&#xa0;{0}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The record of your past games, “{0}”, was deleted while Boardroom was running. A new one has been started with the games finished since.</source>
+        <translation>L&apos;historique de vos parties, «&#xa0;{0}&#xa0;», a été supprimé pendant que Boardroom était ouvert. Un nouvel historique a été commencé avec les parties terminées depuis.</translation>
+    </message>
+    <message>
+        <source>The record of your past games, “{0}”, was emptied while Boardroom was running. A new one has been started with the games finished since.</source>
+        <translation>L&apos;historique de vos parties, «&#xa0;{0}&#xa0;», a été vidé pendant que Boardroom était ouvert. Un nouvel historique a été commencé avec les parties terminées depuis.</translation>
+    </message>
+    <message>
+        <source>Your finished games cannot be recorded: the record of games, “{0}”, cannot be written ({1}). They are kept until it can be, as long as Boardroom stays open; Boardroom tries again every half minute.</source>
+        <translation>Vos parties terminées ne peuvent pas être enregistrées&#xa0;: l&apos;historique des parties, «&#xa0;{0}&#xa0;», ne peut pas être écrit ({1}). Elles sont gardées jusqu&apos;à ce qu&apos;il puisse l&apos;être, tant que Boardroom reste ouvert&#xa0;; Boardroom réessaie toutes les trente secondes.</translation>
     </message>
 </context>
 <context>
@@ -2242,8 +2339,8 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Onager</translation>
     </message>
     <message>
-        <source>Jump over your own pieces to stack on the enemy's and reach their back rank.</source>
-        <translation>Sautez par-dessus vos pièces et sur l'ennemi, jusqu'à sa rangée du fond.</translation>
+        <source>Jump over your own pieces to stack on the enemy&apos;s and reach their back rank.</source>
+        <translation>Sautez par-dessus vos pièces et sur l&apos;ennemi, jusqu&apos;à sa rangée du fond.</translation>
     </message>
     <message>
         <source>Board size</source>
@@ -2287,15 +2384,15 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Chess from the world of Kregen on twelve by eighteen squares: vault along lines of pieces, cross the fronts, trap the enemy King. With three short drills.</source>
-        <translation>Les échecs du monde de Kregen, sur 12 × 18 cases : voltigez le long des lignes de pièces, franchissez les fronts, piégez le Roi adverse. Avec trois petits exercices.</translation>
+        <translation>Les échecs du monde de Kregen, sur 12&#xa0;×&#xa0;18 cases&#xa0;: voltigez le long des lignes de pièces, franchissez les fronts, piégez le Roi adverse. Avec trois petits exercices.</translation>
     </message>
     <message>
         <source>Holochess as a duel of narrative dice: two characters risk their pieces round by round, and their skills decide the roll.</source>
-        <translation>Les holo-échecs en duel de dés narratifs : deux personnages risquent leurs pièces manche après manche, et leurs compétences décident du jet.</translation>
+        <translation>Les holo-échecs en duel de dés narratifs&#xa0;: deux personnages risquent leurs pièces manche après manche, et leurs compétences décident du jet.</translation>
     </message>
     <message>
         <source>Feudal Japan on hexes: two moves a turn, every troop kills some and fears others, and a Ninja waits in secret to ambush.</source>
-        <translation>Le Japon féodal sur des hexagones : deux déplacements par tour, chaque troupe en tue certaines et en craint d'autres, et un Ninja guette en secret pour une embuscade.</translation>
+        <translation>Le Japon féodal sur des hexagones&#xa0;: deux déplacements par tour, chaque troupe en tue certaines et en craint d&apos;autres, et un Ninja guette en secret pour une embuscade.</translation>
     </message>
     <message>
         <source>Game</source>
@@ -2306,11 +2403,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Qui commence</translation>
     </message>
     <message>
-        <source>Red's character</source>
+        <source>Red&apos;s character</source>
         <translation>Personnage de Rouge</translation>
     </message>
     <message>
-        <source>Blue's character</source>
+        <source>Blue&apos;s character</source>
         <translation>Personnage de Bleu</translation>
     </message>
     <message>
@@ -2327,15 +2424,15 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Drill: Pastang (one drin, Swods and Deldars)</source>
-        <translation>Exercice : Pastang (un drin, Swods et Deldars)</translation>
+        <translation>Exercice&#xa0;: Pastang (un drin, Swods et Deldars)</translation>
     </message>
     <message>
         <source>Drill: Stikitche (King and Pallan)</source>
-        <translation>Exercice : Stikitche (Roi et Pallan)</translation>
+        <translation>Exercice&#xa0;: Stikitche (Roi et Pallan)</translation>
     </message>
     <message>
-        <source>Drill: Drak's City (vaults only)</source>
-        <translation>Exercice : la Cité de Drak (voltiges seulement)</translation>
+        <source>Drill: Drak&apos;s City (vaults only)</source>
+        <translation>Exercice&#xa0;: la Cité de Drak (voltiges seulement)</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -2394,12 +2491,12 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Robot</translation>
     </message>
     <message>
-        <source>{0} has more pieces on the opponent's back rank than {1} has on theirs.</source>
+        <source>{0} has more pieces on the opponent&apos;s back rank than {1} has on theirs.</source>
         <translation>{0} a plus de pièces sur la rangée du fond adverse que {1} sur la sienne.</translation>
     </message>
     <message>
         <source>{1} has no legal move left.</source>
-        <translation>{1} n'a plus aucun coup permis.</translation>
+        <translation>{1} n&apos;a plus aucun coup permis.</translation>
     </message>
     <message>
         <source>{1} resigned.</source>
@@ -2407,11 +2504,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>The players agreed to a draw.</source>
-        <translation>Les joueurs ont conclu la nulle d'un commun accord.</translation>
+        <translation>Les joueurs ont conclu la nulle d&apos;un commun accord.</translation>
     </message>
     <message>
         <source>Drawn: the move limit was reached.</source>
-        <translation>Nulle : la limite de coups est atteinte.</translation>
+        <translation>Nulle&#xa0;: la limite de coups est atteinte.</translation>
     </message>
     <message>
         <source>&amp;Drin Coordinates</source>
@@ -2419,35 +2516,35 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Hyrkaida: the King of {1} is in Kaida and cannot escape.</source>
-        <translation>Hyrkaida : le Roi de {1} est en Kaida et ne peut pas s'en sortir.</translation>
+        <translation>Hyrkaida&#xa0;: le Roi de {1} est en Kaida et ne peut pas s&apos;en sortir.</translation>
     </message>
     <message>
         <source>Tikaida: {1} has no legal move and loses (half a point to {0}).</source>
-        <translation>Tikaida : {1} n'a aucun coup permis et perd (un demi-point pour {0}).</translation>
+        <translation>Tikaida&#xa0;: {1} n&apos;a aucun coup permis et perd (un demi-point pour {0}).</translation>
     </message>
     <message>
         <source>Nikaida: {1} was left with a lone King and could not reduce {0} to a lone King too (half a point to {0}).</source>
-        <translation>Nikaida : {1}, réduit à son seul Roi, n'a pas pu ramener {0} à un Roi seul lui aussi (un demi-point pour {0}).</translation>
+        <translation>Nikaida&#xa0;: {1}, réduit à son seul Roi, n&apos;a pas pu ramener {0} à un Roi seul lui aussi (un demi-point pour {0}).</translation>
     </message>
     <message>
         <source>Nikaida: only the two Kings are left. Drawn, half a point each.</source>
-        <translation>Nikaida : il ne reste que les deux Rois. Partie nulle, un demi-point chacun.</translation>
+        <translation>Nikaida&#xa0;: il ne reste que les deux Rois. Partie nulle, un demi-point chacun.</translation>
     </message>
     <message>
         <source>{1} has no pieces left.</source>
-        <translation>{1} n'a plus aucune pièce.</translation>
+        <translation>{1} n&apos;a plus aucune pièce.</translation>
     </message>
     <message>
         <source>{1} has neither a Pallan nor a Swod left.</source>
-        <translation>{1} n'a plus ni Pallan ni Swod.</translation>
+        <translation>{1} n&apos;a plus ni Pallan ni Swod.</translation>
     </message>
     <message>
         <source>{1} has no piece left.</source>
-        <translation>{1} n'a plus aucune pièce.</translation>
+        <translation>{1} n&apos;a plus aucune pièce.</translation>
     </message>
     <message>
-        <source>{1}'s character is incapacitated: its strain went beyond its threshold.</source>
-        <translation>Le personnage de {1} est hors de combat : son stress a dépassé son seuil.</translation>
+        <source>{1}&apos;s character is incapacitated: its strain went beyond its threshold.</source>
+        <translation>Le personnage de {1} est hors de combat&#xa0;: son stress a dépassé son seuil.</translation>
     </message>
     <message>
         <source>{1} lost the Shogun.</source>
@@ -2463,7 +2560,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Forced surrender: whatever {1} played, {0} could kill the Shogun next turn.</source>
-        <translation>Reddition forcée : quoi que {1} joue, {0} pourrait tuer le Shogun de {1} au tour suivant.</translation>
+        <translation>Reddition forcée&#xa0;: quoi que {1} joue, {0} pourrait tuer le Shogun de {1} au tour suivant.</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -2479,7 +2576,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Score: {0}</source>
-        <translation>Score : {0}</translation>
+        <translation>Score&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Jaheijagaj</source>
@@ -2487,7 +2584,27 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Two to four warbands on a stepped pyramid with lifts and holes: honour decides every fight, Wraith tanks charge, and nobody sees round the corners.</source>
-        <translation>De deux à quatre bandes armées sur une pyramide à gradins, avec ascenseurs et trous : l'honneur décide de chaque combat, les chars Wraith chargent, et personne ne voit au coin des murs.</translation>
+        <translation>De deux à quatre bandes armées sur une pyramide à gradins, avec ascenseurs et trous&#xa0;: l&apos;honneur décide de chaque combat, les chars Wraith chargent, et personne ne voit au coin des murs.</translation>
+    </message>
+    <message>
+        <source>End the game after 30 rounds without a piece removed</source>
+        <translation>Finir la partie après 30 manches sans pièce retirée</translation>
+    </message>
+    <message>
+        <source>On: the most infantry honour then wins</source>
+        <translation>Oui&#xa0;: le plus d&apos;honneur d&apos;infanterie gagne alors</translation>
+    </message>
+    <message>
+        <source>Off: play on</source>
+        <translation>Non&#xa0;: on continue</translation>
+    </message>
+    <message>
+        <source>30 rounds passed without a piece removed: {0} has the most infantry honour.</source>
+        <translation>30 manches sans pièce retirée&#xa0;: {0} a le plus d&apos;honneur d&apos;infanterie.</translation>
+    </message>
+    <message>
+        <source>Drawn between the players with the most infantry honour: 30 rounds passed without a piece removed.</source>
+        <translation>Nulle entre les joueurs qui ont le plus d&apos;honneur d&apos;infanterie&#xa0;: 30 manches sans pièce retirée.</translation>
     </message>
     <message>
         <source>{0} is the last player left in the game.</source>
@@ -2495,11 +2612,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} is the last player left in the game: the last other resigned.</source>
-        <translation>{0} est le dernier joueur encore en jeu : le dernier adversaire a abandonné.</translation>
+        <translation>{0} est le dernier joueur encore en jeu&#xa0;: le dernier adversaire a abandonné.</translation>
     </message>
     <message>
         <source>Drawn: no player is left in the game.</source>
-        <translation>Partie nulle : plus aucun joueur en jeu.</translation>
+        <translation>Partie nulle&#xa0;: plus aucun joueur en jeu.</translation>
     </message>
     <message>
         <source>South</source>
@@ -2606,11 +2723,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>placing a lake takes a single hex</source>
-        <translation>poser un lac ne demande qu'une seule case</translation>
+        <translation>poser un lac ne demande qu&apos;une seule case</translation>
     </message>
     <message>
         <source>that is not a hex of the board</source>
-        <translation>ce n'est pas une case du plateau</translation>
+        <translation>ce n&apos;est pas une case du plateau</translation>
     </message>
     <message>
         <source>lakes never move</source>
@@ -2618,7 +2735,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>there is no piece on that hex</source>
-        <translation>il n'y a aucune pièce sur cette case</translation>
+        <translation>il n&apos;y a aucune pièce sur cette case</translation>
     </message>
     <message>
         <source>your disc there is buried under an enemy piece and cannot move</source>
@@ -2642,19 +2759,19 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>a piece walks only onto an empty hex: it reaches other pieces by jumping</source>
-        <translation>une pièce ne marche que vers une case libre : elle atteint les autres pièces en sautant</translation>
+        <translation>une pièce ne marche que vers une case libre&#xa0;: elle atteint les autres pièces en sautant</translation>
     </message>
     <message>
         <source>a walk is the whole move: walking and jumping never mix</source>
-        <translation>une marche fait tout le coup : on ne mêle jamais marche et saut</translation>
+        <translation>une marche fait tout le coup&#xa0;: on ne mêle jamais marche et saut</translation>
     </message>
     <message>
         <source>that hex is neither next to the piece nor on one of its three lines</source>
-        <translation>cette case n'est ni voisine de la pièce ni sur l'une de ses trois lignes</translation>
+        <translation>cette case n&apos;est ni voisine de la pièce ni sur l&apos;une de ses trois lignes</translation>
     </message>
     <message>
         <source>a jump lands as far beyond its pivot as it started before it, so it always covers an even number of hexes</source>
-        <translation>un saut se pose aussi loin après le pivot qu'il partait avant lui, il franchit donc toujours un nombre pair de cases</translation>
+        <translation>un saut se pose aussi loin après le pivot qu&apos;il partait avant lui, il franchit donc toujours un nombre pair de cases</translation>
     </message>
     <message>
         <source>a lake lies between the jumper and its pivot</source>
@@ -2662,11 +2779,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>a piece stands between the jumper and its pivot: only empty hexes may lie between them</source>
-        <translation>une pièce se trouve entre le sauteur et son pivot : seules des cases vides peuvent les séparer</translation>
+        <translation>une pièce se trouve entre le sauteur et son pivot&#xa0;: seules des cases vides peuvent les séparer</translation>
     </message>
     <message>
         <source>a jump needs one of your pieces halfway to the landing hex, as its pivot</source>
-        <translation>un saut demande l'une de vos pièces à mi-chemin de la case d'arrivée, comme pivot</translation>
+        <translation>un saut demande l&apos;une de vos pièces à mi-chemin de la case d&apos;arrivée, comme pivot</translation>
     </message>
     <message>
         <source>a lake cannot serve as a pivot</source>
@@ -2682,11 +2799,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>a jump never lands on one of your own pieces</source>
-        <translation>un saut ne se pose jamais sur l'une de vos pièces</translation>
+        <translation>un saut ne se pose jamais sur l&apos;une de vos pièces</translation>
     </message>
     <message>
         <source>a jump that lands on an empty hex ends the move: only a landing on an enemy piece allows another jump</source>
-        <translation>un saut qui se pose sur une case libre termine le coup : seul un atterrissage sur une pièce adverse permet de sauter encore</translation>
+        <translation>un saut qui se pose sur une case libre termine le coup&#xa0;: seul un atterrissage sur une pièce adverse permet de sauter encore</translation>
     </message>
     <message>
         <source>after a jump the piece may only jump again, never walk</source>
@@ -2698,7 +2815,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>the rules of Onager allow no such move here</source>
-        <translation>les règles d'Onager n'autorisent pas ce coup ici</translation>
+        <translation>les règles d&apos;Onager n&apos;autorisent pas ce coup ici</translation>
     </message>
 </context>
 <context>
@@ -2781,7 +2898,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Honour Guard</source>
-        <translation>Garde d'honneur</translation>
+        <translation>Garde d&apos;honneur</translation>
     </message>
     <message>
         <source>Wraith</source>
@@ -2796,7 +2913,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>The Swod is promoted. Choose its new rank:</source>
-        <translation>Le Swod est promu. Choisissez sa nouvelle pièce :</translation>
+        <translation>Le Swod est promu. Choisissez sa nouvelle pièce&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2814,11 +2931,22 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>it is not your turn</source>
-        <translation>ce n'est pas votre tour</translation>
+        <translation>ce n&apos;est pas votre tour</translation>
     </message>
     <message>
         <source>the rules allow no such move here</source>
         <translation>les règles ne permettent pas ce coup ici</translation>
+    </message>
+</context>
+<context>
+    <name>Recorder</name>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>le fichier ou son dossier est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
     </message>
 </context>
 <context>
@@ -2857,7 +2985,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Left unfinished for more than a day</source>
-        <translation>Laissée inachevée plus d'un jour</translation>
+        <translation>Laissée inachevée plus d&apos;un jour</translation>
     </message>
 </context>
 <context>
@@ -2882,12 +3010,12 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
 <context>
     <name>Review</name>
     <message>
-        <source>A blunder: this move gave away much of the player's chance.</source>
-        <translation>Une gaffe : ce coup a fait perdre au joueur une grande part de ses chances.</translation>
+        <source>A blunder: this move gave away much of the player&apos;s chance.</source>
+        <translation>Une gaffe&#xa0;: ce coup a fait perdre au joueur une grande part de ses chances.</translation>
     </message>
     <message>
-        <source>A mistake: this move gave away some of the player's chance.</source>
-        <translation>Une erreur : ce coup a fait perdre au joueur une part de ses chances.</translation>
+        <source>A mistake: this move gave away some of the player&apos;s chance.</source>
+        <translation>Une erreur&#xa0;: ce coup a fait perdre au joueur une part de ses chances.</translation>
     </message>
     <message>
         <source>The bot would play {0} (select the move to see it).</source>
@@ -2895,19 +3023,19 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Move {0} was a blunder; the bot would play {1} here (drawn on the board).</source>
-        <translation>Le coup {0} était une gaffe ; le robot jouerait ici {1} (dessiné sur le plateau).</translation>
+        <translation>Le coup {0} était une gaffe&#xa0;; le robot jouerait ici {1} (dessiné sur le plateau).</translation>
     </message>
     <message>
         <source>Move {0} was a mistake; the bot would play {1} here (drawn on the board).</source>
-        <translation>Le coup {0} était une erreur ; le robot jouerait ici {1} (dessiné sur le plateau).</translation>
+        <translation>Le coup {0} était une erreur&#xa0;; le robot jouerait ici {1} (dessiné sur le plateau).</translation>
     </message>
     <message>
         <source>Review: no mistakes found.</source>
-        <translation>Analyse : aucune erreur trouvée.</translation>
+        <translation>Analyse&#xa0;: aucune erreur trouvée.</translation>
     </message>
     <message>
         <source>Review: blunders ({0}): {1} · mistakes ({2}): {3}</source>
-        <translation>Analyse : gaffes ({0}) : {1} · erreurs ({2}) : {3}</translation>
+        <translation>Analyse&#xa0;: gaffes ({0})&#xa0;: {1} · erreurs ({2})&#xa0;: {3}</translation>
     </message>
 </context>
 <context>
@@ -2965,12 +3093,12 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
 <context>
     <name>RivalBoard</name>
     <message>
-        <source>{0}'s {1}</source>
+        <source>{0}&apos;s {1}</source>
         <translation>{1} de {0}</translation>
     </message>
     <message>
-        <source>Ambush on {0}! {1}'s Ninja sprang out of hiding and killed {2}.</source>
-        <translation>Embuscade en {0} ! {2} tué par le Ninja de {1}.</translation>
+        <source>Ambush on {0}! {1}&apos;s Ninja sprang out of hiding and killed {2}.</source>
+        <translation>Embuscade en {0}&#xa0;! {2} tué par le Ninja de {1}.</translation>
     </message>
     <message>
         <source>was hiding here</source>
@@ -2978,7 +3106,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>hidden: only you see it</source>
-        <translation>caché : vous seul le voyez</translation>
+        <translation>caché&#xa0;: vous seul le voyez</translation>
     </message>
     <message>
         <source>ambush</source>
@@ -3002,31 +3130,31 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Pieces to place: {0}</source>
-        <translation>Pièces à poser : {0}</translation>
+        <translation>Pièces à poser&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Samurai {0}/3 · Ashigaru {1}/6 · Ninja: {2}</source>
-        <translation>Samouraïs {0}/3 · Ashigaru {1}/6 · Ninja : {2}</translation>
+        <translation>Samouraïs {0}/3 · Ashigaru {1}/6 · Ninja&#xa0;: {2}</translation>
     </message>
     <message>
         <source>{0}: place a piece on your territory, rows {1} (choose it on the right, then click a hex)</source>
-        <translation>{0} : posez une pièce sur votre territoire, rangées {1} (choisissez-la à droite, puis cliquez sur une case)</translation>
+        <translation>{0}&#xa0;: posez une pièce sur votre territoire, rangées {1} (choisissez-la à droite, puis cliquez sur une case)</translation>
     </message>
     <message>
         <source>{0}: choose in secret the hex where your Ninja hides, rows {1}</source>
-        <translation>{0} : choisissez en secret la case où se cache votre Ninja, rangées {1}</translation>
+        <translation>{0}&#xa0;: choisissez en secret la case où se cache votre Ninja, rangées {1}</translation>
     </message>
     <message>
         <source>{0}: no piece can move: pass (or reveal your Ninja)</source>
-        <translation>{0} : aucune pièce ne peut bouger : passez (ou dévoilez votre Ninja)</translation>
+        <translation>{0}&#xa0;: aucune pièce ne peut bouger&#xa0;: passez (ou dévoilez votre Ninja)</translation>
     </message>
     <message>
         <source>{0}: first move of your turn: click a piece, then where it goes</source>
-        <translation>{0} : premier déplacement du tour : cliquez sur une pièce, puis sur sa destination</translation>
+        <translation>{0}&#xa0;: premier déplacement du tour&#xa0;: cliquez sur une pièce, puis sur sa destination</translation>
     </message>
     <message>
         <source>{0}: second move, with another piece</source>
-        <translation>{0} : second déplacement, avec une autre pièce</translation>
+        <translation>{0}&#xa0;: second déplacement, avec une autre pièce</translation>
     </message>
 </context>
 <context>
@@ -3045,7 +3173,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Let the app choose a hiding hex at random, mostly in the middle rows</source>
-        <translation>Laisser l'application choisir une cachette au hasard, surtout dans les rangées du milieu</translation>
+        <translation>Laisser l&apos;application choisir une cachette au hasard, surtout dans les rangées du milieu</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -3061,7 +3189,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Setup: {0} places the army</source>
-        <translation>Mise en place : {0} déploie son armée</translation>
+        <translation>Mise en place&#xa0;: {0} déploie son armée</translation>
     </message>
     <message>
         <source>Placing your army for you, one piece at each of your turns.</source>
@@ -3073,31 +3201,31 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Setup: {0} hides the Ninja</source>
-        <translation>Mise en place : {0} cache son Ninja</translation>
+        <translation>Mise en place&#xa0;: {0} cache son Ninja</translation>
     </message>
     <message>
-        <source>Click the hex where your Ninja waits in secret: rows {0}, your territory or no-man's-land. An enemy piece that ends its turn there is killed.</source>
-        <translation>Cliquez sur la case où votre Ninja attend en secret : rangées {0}, votre territoire ou le no man's land. Une pièce ennemie qui y termine son tour est tuée.</translation>
+        <source>Click the hex where your Ninja waits in secret: rows {0}, your territory or no-man&apos;s-land. An enemy piece that ends its turn there is killed.</source>
+        <translation>Cliquez sur la case où votre Ninja attend en secret&#xa0;: rangées {0}, votre territoire ou le no man&apos;s land. Une pièce ennemie qui y termine son tour est tuée.</translation>
     </message>
     <message>
         <source>{0} to play: move {1} of 2</source>
-        <translation>À {0} de jouer : déplacement {1} sur 2</translation>
+        <translation>À {0} de jouer&#xa0;: déplacement {1} sur 2</translation>
     </message>
     <message>
         <source>Move two different pieces, one after the other. Click a piece: its destinations light up; point at one to see the way.</source>
-        <translation>Déplacez deux pièces différentes, l'une après l'autre. Cliquez sur une pièce : ses destinations s'allument ; survolez-en une pour voir le chemin.</translation>
+        <translation>Déplacez deux pièces différentes, l&apos;une après l&apos;autre. Cliquez sur une pièce&#xa0;: ses destinations s&apos;allument&#xa0;; survolez-en une pour voir le chemin.</translation>
     </message>
     <message>
         <source>Now move another piece.</source>
         <translation>Déplacez maintenant une autre pièce.</translation>
     </message>
     <message>
-        <source>{0}'s Ninja was hiding on {1}.</source>
+        <source>{0}&apos;s Ninja was hiding on {1}.</source>
         <translation>Le Ninja de {0} se cachait en {1}.</translation>
     </message>
     <message>
-        <source>{0}'s Ninja hides on {1}, drawn faintly: only {0} sees it.</source>
-        <translation>Le Ninja de {0} se cache en {1}, dessiné en transparence : seul {0} le voit.</translation>
+        <source>{0}&apos;s Ninja hides on {1}, drawn faintly: only {0} sees it.</source>
+        <translation>Le Ninja de {0} se cache en {1}, dessiné en transparence&#xa0;: seul {0} le voit.</translation>
     </message>
     <message>
         <source>{0}
@@ -3107,7 +3235,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} left to place: {1}. Click, then click a hex; or drag it to a hex.</source>
-        <translation>{0} à poser : {1}. Cliquez dessus, puis sur une case ; ou faites-le glisser sur une case.</translation>
+        <translation>{0} à poser&#xa0;: {1}. Cliquez dessus, puis sur une case&#xa0;; ou faites-le glisser sur une case.</translation>
     </message>
     <message>
         <source>Reveal the Ninja on {0}</source>
@@ -3115,11 +3243,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Bring your Ninja out as this move; it can move from your next turn on</source>
-        <translation>Faire sortir votre Ninja pour ce déplacement ; il pourra bouger dès votre prochain tour</translation>
+        <translation>Faire sortir votre Ninja pour ce déplacement&#xa0;; il pourra bouger dès votre prochain tour</translation>
     </message>
     <message>
         <source>Last turn of {0}: {1}</source>
-        <translation>Dernier tour de {0} : {1}</translation>
+        <translation>Dernier tour de {0}&#xa0;: {1}</translation>
     </message>
 </context>
 <context>
@@ -3142,19 +3270,19 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>nothing moves during the setup: place your pieces, then hide the Ninja</source>
-        <translation>rien ne bouge pendant la mise en place : posez vos pièces, puis cachez le Ninja</translation>
+        <translation>rien ne bouge pendant la mise en place&#xa0;: posez vos pièces, puis cachez le Ninja</translation>
     </message>
     <message>
         <source>during the setup, choose the piece first, then its hex</source>
-        <translation>pendant la mise en place, choisissez d'abord la pièce, puis sa case</translation>
+        <translation>pendant la mise en place, choisissez d&apos;abord la pièce, puis sa case</translation>
     </message>
     <message>
         <source>the Ninja hides only once your ten other pieces are placed</source>
-        <translation>le Ninja ne se cache qu'une fois vos dix autres pièces posées</translation>
+        <translation>le Ninja ne se cache qu&apos;une fois vos dix autres pièces posées</translation>
     </message>
     <message>
         <source>your ten pieces are placed: now hide the Ninja</source>
-        <translation>vos dix pièces sont posées : cachez maintenant le Ninja</translation>
+        <translation>vos dix pièces sont posées&#xa0;: cachez maintenant le Ninja</translation>
     </message>
     <message>
         <source>you have no {0} left to place</source>
@@ -3169,7 +3297,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>une pièce occupe déjà cette case</translation>
     </message>
     <message>
-        <source>the Ninja may not hide in the enemy's territory</source>
+        <source>the Ninja may not hide in the enemy&apos;s territory</source>
         <translation>le Ninja ne peut pas se cacher en territoire ennemi</translation>
     </message>
     <message>
@@ -3194,11 +3322,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>your Ninja is no longer in hiding</source>
-        <translation>votre Ninja n'est plus caché</translation>
+        <translation>votre Ninja n&apos;est plus caché</translation>
     </message>
     <message>
-        <source>the Ninja's hiding hex must be empty for it to appear</source>
-        <translation>la cachette du Ninja doit être libre pour qu'il apparaisse</translation>
+        <source>the Ninja&apos;s hiding hex must be empty for it to appear</source>
+        <translation>la cachette du Ninja doit être libre pour qu&apos;il apparaisse</translation>
     </message>
     <message>
         <source>the Ninja can appear only on its hiding hex</source>
@@ -3206,11 +3334,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>the Ninja cannot move while hidden: reveal it first</source>
-        <translation>le Ninja ne peut pas bouger tant qu'il est caché : dévoilez-le d'abord</translation>
+        <translation>le Ninja ne peut pas bouger tant qu&apos;il est caché&#xa0;: dévoilez-le d&apos;abord</translation>
     </message>
     <message>
         <source>there is no piece of yours on that hex</source>
-        <translation>aucune de vos pièces n'est sur cette case</translation>
+        <translation>aucune de vos pièces n&apos;est sur cette case</translation>
     </message>
     <message>
         <source>that {0} belongs to your opponent</source>
@@ -3218,11 +3346,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>the Ninja has just appeared: it cannot move in the same turn</source>
-        <translation>le Ninja vient d'apparaître : il ne peut pas bouger pendant ce tour</translation>
+        <translation>le Ninja vient d&apos;apparaître&#xa0;: il ne peut pas bouger pendant ce tour</translation>
     </message>
     <message>
-        <source>this {0} has already moved this turn: the second move is another piece's</source>
-        <translation>ce {0} a déjà bougé à ce tour : le second déplacement revient à une autre pièce</translation>
+        <source>this {0} has already moved this turn: the second move is another piece&apos;s</source>
+        <translation>ce {0} a déjà bougé à ce tour&#xa0;: le second déplacement revient à une autre pièce</translation>
     </message>
     <message>
         <source>this {0} has nowhere to go</source>
@@ -3242,7 +3370,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>one of your own pieces stands on that hex</source>
-        <translation>l'une de vos propres pièces occupe cette case</translation>
+        <translation>l&apos;une de vos propres pièces occupe cette case</translation>
     </message>
     <message>
         <source>your hidden Ninja holds that hex</source>
@@ -3254,7 +3382,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>a piece may not go back to the hex it left on your previous turn</source>
-        <translation>une pièce ne peut pas revenir sur la case qu'elle a quittée à votre tour précédent</translation>
+        <translation>une pièce ne peut pas revenir sur la case qu&apos;elle a quittée à votre tour précédent</translation>
     </message>
     <message>
         <source>every way there passes through a piece, and no piece passes through another</source>
@@ -3266,7 +3394,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>the rules of Rival allow no such move here</source>
-        <translation>les règles de Rival n'autorisent pas ce coup ici</translation>
+        <translation>les règles de Rival n&apos;autorisent pas ce coup ici</translation>
     </message>
 </context>
 <context>
@@ -3285,7 +3413,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Failed, but the roll shows a Triumph or 3 or more net advantages: you may roll again, one difficulty die upgraded.</source>
-        <translation>Échec, mais le jet montre un Triomphe ou au moins 3 avantages nets : vous pouvez relancer, avec un dé de Difficulté amélioré.</translation>
+        <translation>Échec, mais le jet montre un Triomphe ou au moins 3 avantages nets&#xa0;: vous pouvez relancer, avec un dé de Difficulté amélioré.</translation>
     </message>
     <message>
         <source>Re-roll</source>
@@ -3294,21 +3422,21 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message numerus="yes">
         <source>Success: %n Dejarik rank(s) earned.</source>
         <translation>
-            <numerusform>Réussite : %n rang de dejarik gagné.</numerusform>
-            <numerusform>Réussite : %n rangs de dejarik gagnés.</numerusform>
+            <numerusform>Réussite&#xa0;: %n rang de dejarik gagné.</numerusform>
+            <numerusform>Réussite&#xa0;: %n rangs de dejarik gagnés.</numerusform>
         </translation>
     </message>
     <message>
         <source>Failed, and no more re-rolls: no Dejarik rank.</source>
-        <translation>Échec, et plus de relance possible : aucun rang de dejarik.</translation>
+        <translation>Échec, et plus de relance possible&#xa0;: aucun rang de dejarik.</translation>
     </message>
     <message>
         <source>Failed: the character has no Dejarik rank.</source>
-        <translation>Échec : le personnage n'a aucun rang de dejarik.</translation>
+        <translation>Échec&#xa0;: le personnage n&apos;a aucun rang de dejarik.</translation>
     </message>
     <message>
         <source>Roll {0}:</source>
-        <translation>Jet {0} :</translation>
+        <translation>Jet {0}&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3345,11 +3473,39 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <source>System default</source>
         <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds for moves, turns and refused clicks</source>
+        <translation>&amp;Sons des coups, des tours et des clics refusés</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Seat &amp;colours:</source>
+        <translation>&amp;Couleurs des places&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Habituelles</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation>Adaptées aux daltoniens (Okabe-Ito)</translation>
+    </message>
+    <message>
+        <source>A s&amp;hape for each seat on its pieces and card</source>
+        <translation>Une &amp;forme par place sur ses pièces et sa carte</translation>
     </message>
 </context>
 <context>
@@ -3386,8 +3542,8 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message numerus="yes">
         <source>Limit Rule: each one-advantage effect at most %n time(s) with advantages.</source>
         <translation>
-            <numerusform>Règle de limite : un effet à un avantage s'achète au plus %n fois avec des avantages.</numerusform>
-            <numerusform>Règle de limite : un effet à un avantage s'achète au plus %n fois avec des avantages.</numerusform>
+            <numerusform>Règle de limite&#xa0;: un effet à un avantage s&apos;achète au plus %n fois avec des avantages.</numerusform>
+            <numerusform>Règle de limite&#xa0;: un effet à un avantage s&apos;achète au plus %n fois avec des avantages.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3407,25 +3563,25 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message numerus="yes">
         <source>Limit Rule: each one-threat effect at most %n time(s) with threats.</source>
         <translation>
-            <numerusform>Règle de limite : un effet à une menace s'achète au plus %n fois avec des menaces.</numerusform>
-            <numerusform>Règle de limite : un effet à une menace s'achète au plus %n fois avec des menaces.</numerusform>
+            <numerusform>Règle de limite&#xa0;: un effet à une menace s&apos;achète au plus %n fois avec des menaces.</numerusform>
+            <numerusform>Règle de limite&#xa0;: un effet à une menace s&apos;achète au plus %n fois avec des menaces.</numerusform>
         </translation>
     </message>
     <message>
         <source>Left to spend: {0}</source>
-        <translation>Reste à dépenser : {0}</translation>
+        <translation>Reste à dépenser&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Left to spend: {0} and {1}</source>
-        <translation>Reste à dépenser : {0} et {1}</translation>
+        <translation>Reste à dépenser&#xa0;: {0} et {1}</translation>
     </message>
     <message>
         <source>Plan: {0}</source>
-        <translation>Dépenses prévues : {0}</translation>
+        <translation>Dépenses prévues&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Plan: nothing yet (unspent symbols are lost).</source>
-        <translation>Dépenses prévues : aucune pour l'instant (les symboles non dépensés sont perdus).</translation>
+        <translation>Dépenses prévues&#xa0;: aucune pour l&apos;instant (les symboles non dépensés sont perdus).</translation>
     </message>
     <message>
         <source>Spend</source>
@@ -3466,11 +3622,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <name>SplitPage</name>
     <message>
         <source>Dejarik Attack ranks:</source>
-        <translation>Rangs d'Attaque Dejarik :</translation>
+        <translation>Rangs d&apos;Attaque Dejarik&#xa0;:</translation>
     </message>
     <message>
         <source>Dejarik Defence ranks:</source>
-        <translation>Rangs de Défense Dejarik :</translation>
+        <translation>Rangs de Défense Dejarik&#xa0;:</translation>
     </message>
     <message>
         <source>Share the ranks</source>
@@ -3485,7 +3641,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>No rank was earned: Dejarik Attack and Defence stay at 0.</source>
-        <translation>Aucun rang gagné : Attaque et Défense Dejarik restent à 0.</translation>
+        <translation>Aucun rang gagné&#xa0;: Attaque et Défense Dejarik restent à 0.</translation>
     </message>
 </context>
 <context>
@@ -3504,14 +3660,14 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation>{0} : {1}</translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>{0}:</source>
-        <translation>{0} :</translation>
+        <translation>{0}&#xa0;:</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
@@ -3523,11 +3679,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Human or bot: {0}</source>
-        <translation>Humain ou robot : {0}</translation>
+        <translation>Humain ou robot&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Bot level: {0}</source>
-        <translation>Niveau du robot : {0}</translation>
+        <translation>Niveau du robot&#xa0;: {0}</translation>
     </message>
     <message>
         <source>New game</source>
@@ -3547,11 +3703,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Number of players:</source>
-        <translation>Nombre de joueurs :</translation>
+        <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;More options</source>
-        <translation>Plus d'opt&amp;ions</translation>
+        <translation>Plus d&apos;opt&amp;ions</translation>
     </message>
     <message>
         <source>Read the &amp;rules</source>
@@ -3586,38 +3742,65 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>Game lengths: number of games by moves</source>
-        <translation>Longueur des parties : nombre de parties selon le nombre de coups</translation>
+        <translation>Longueur des parties&#xa0;: nombre de parties selon le nombre de coups</translation>
     </message>
     <message>
-        <source>First seat's score (%), with its margin; the line is an equal share</source>
-        <translation>Score du premier joueur (%), avec sa marge ; le trait marque une part égale</translation>
+        <source>First seat&apos;s score (%), with its margin; the line is an equal share</source>
+        <translation>Score du premier joueur (%), avec sa marge&#xa0;; le trait marque une part égale</translation>
+    </message>
+    <message>
+        <source>No line yet: one appears for a bot level after two finished games of one person against it.</source>
+        <translation>Pas encore de courbe&#xa0;: elle apparaît pour un niveau de robot après deux parties terminées d&apos;une personne contre lui.</translation>
+    </message>
+    <message>
+        <source>No chart yet: it needs two finished games.</source>
+        <translation>Pas encore de graphique&#xa0;: il faut deux parties terminées.</translation>
+    </message>
+    <message>
+        <source>No bar yet: a game needs two finished games with the same seats.</source>
+        <translation>Pas encore de barre&#xa0;: il faut à un jeu deux parties terminées avec les mêmes places.</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>coups</translation>
     </message>
 </context>
 <context>
     <name>StatsWindow</name>
+    <message numerus="yes">
+        <source>The record of games, “{0}”, cannot be written ({1}): %n finished game(s) wait to be written.</source>
+        <translation>
+            <numerusform>L&apos;historique des parties, «&#xa0;{0}&#xa0;», ne peut pas être écrit ({1})&#xa0;: %n partie terminée attend d&apos;y être écrite.</numerusform>
+            <numerusform>L&apos;historique des parties, «&#xa0;{0}&#xa0;», ne peut pas être écrit ({1})&#xa0;: %n parties terminées attendent d&apos;y être écrites.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
     <message>
         <source>No games recorded yet</source>
-        <translation>Aucune partie dans l'historique</translation>
+        <translation>Aucune partie dans l&apos;historique</translation>
     </message>
     <message>
         <source>Games: {0}</source>
-        <translation>Parties : {0}</translation>
+        <translation>Parties&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Games: {0} of {1}</source>
-        <translation>Parties : {0} sur {1}</translation>
+        <translation>Parties&#xa0;: {0} sur {1}</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation>Impossible d'ouvrir la partie</translation>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
         <source>This game is no longer in the record.</source>
-        <translation>Cette partie n'est plus dans l'historique.</translation>
+        <translation>Cette partie n&apos;est plus dans l&apos;historique.</translation>
     </message>
     <message>
         <source>Export to CSV</source>
@@ -3633,7 +3816,7 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>“{0}” cannot be written: {1}</source>
-        <translation>Impossible d'écrire « {0} » : {1}</translation>
+        <translation>Impossible d&apos;écrire «&#xa0;{0}&#xa0;»&#xa0;: {1}</translation>
     </message>
     <message>
         <source>Statistics — Boardroom</source>
@@ -3641,15 +3824,15 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu :</translation>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation>&amp;Adversaire :</translation>
+        <translation>&amp;Adversaire&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Result:</source>
-        <translation>&amp;Résultat :</translation>
+        <translation>&amp;Résultat&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Export to CSV…</source>

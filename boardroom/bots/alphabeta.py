@@ -39,24 +39,24 @@ import threading
 import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Generic
 
 from boardroom.bots.ttable import EXACT, LOWER, UPPER, TranspositionTable
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState, M, S
 
 MATE = 1_000_000.0  # a won game, minus the plies it takes
 EVAL_LIMIT = 100_000.0  # evaluations stay inside; anything beyond is a finished game
 MAX_PLY = 10_000
 
-Evaluate = Callable[[State], float]
+Evaluate = Callable[[S], float]
 # Capture moves (a subset of the legal moves), best first: MVV-LVA is the game's job.
-Captures = Callable[[State], list[Any]]
-Key = Callable[[State], Hashable]
+Captures = Callable[[S], list[M]]
+Key = Callable[[S], Hashable]
 # Optional quiescence helpers for games whose end test needs move generation:
 # a cheap "is it over?" that may miss ends found only by generating moves, and
 # "is the seat to move in check?" (no stand-pat then: every reply is searched,
 # which also finds the mates the cheap test misses).
-Test = Callable[[State], bool]
+Test = Callable[[S], bool]
 
 _NULL = 1e-6  # width of a null window; no evaluation cares about less
 _CHECK_MASK = 15  # clock, cancel and progress are looked at every 16 nodes
@@ -65,7 +65,7 @@ _KILLER_BONUS = float(sys.maxsize)
 _INF = math.inf
 
 
-class OrderInfo:
+class OrderInfo(Generic[M]):
     """What the search learnt about quiet moves at one node, for ``order`` hooks.
 
     A hook typically returns ``captures_best_first + info.quiet_order(quiet)``.
@@ -75,13 +75,13 @@ class OrderInfo:
 
     __slots__ = ("ply", "killers", "history", "quiet")
 
-    def __init__(self, ply: int, killers: tuple[Any, ...], history: dict[Any, int]) -> None:
+    def __init__(self, ply: int, killers: tuple[M, ...], history: dict[M, int]) -> None:
         self.ply = ply
         self.killers = killers  # quiet moves that refuted siblings at this ply, newest first
         self.history = history  # move -> cut-off credit for the seat to move
-        self.quiet: list[Any] | None = None
+        self.quiet: list[M] | None = None
 
-    def quiet_order(self, moves: list[Any]) -> list[Any]:
+    def quiet_order(self, moves: list[M]) -> list[M]:
         """``moves`` with the killers first, then by history (ties keep their order)."""
         self.quiet = moves
         history, killers = self.history, self.killers
@@ -93,7 +93,7 @@ class OrderInfo:
         return sorted(moves, key=lambda m: rank.get(m) or history.get(m, 0), reverse=True)
 
 
-Order = Callable[[State, list[Any], OrderInfo], list[Any]]
+Order = Callable[[S, list[M], OrderInfo[M]], list[M]]
 
 
 @dataclass(frozen=True)
@@ -143,19 +143,19 @@ class AlphaBetaConfig:
 
 
 @dataclass(frozen=True)
-class AlphaBetaResult:
-    move: Any
+class AlphaBetaResult(Generic[M]):
+    move: M
     score: float  # for the seat to move; see mate_plies()
     depth: int  # last depth searched to the end (0: not even depth 1)
     nodes: int
     seconds: float
-    pv: tuple[Any, ...]  # expected line, starting with ``move``
+    pv: tuple[M, ...]  # expected line, starting with ``move``
     cancelled: bool
     solved: bool = False  # every line was followed to the end of the game
-    ties: tuple[Any, ...] = field(default=())  # root moves the choice was made among
+    ties: tuple[M, ...] = field(default=())  # root moves the choice was made among
     # Root moves searched exactly at the last full depth, with their scores
     # (the others were only shown to be no better than the best then).
-    root_scores: dict[Any, float] = field(default_factory=dict)
+    root_scores: dict[M, float] = field(default_factory=dict)
 
     @property
     def nps(self) -> float:
@@ -170,7 +170,7 @@ def mate_plies(score: float) -> int | None:
     return plies if score > 0 else -plies
 
 
-def _text_key(state: State) -> Hashable:
+def _text_key(state: AnyState) -> Hashable:
     return state.to_text()
 
 
@@ -178,20 +178,21 @@ class _Stop(Exception):
     """Out of time or nodes, or cancelled, somewhere in the tree."""
 
 
-class AlphaBeta:
-    """One search configuration plus the game's hooks; reusable, one search at a time."""
+class AlphaBeta(Generic[S, M]):
+    """One search configuration plus the game's hooks (``S``: its state type,
+    ``M``: its move type); reusable, one search at a time."""
 
     def __init__(
         self,
         config: AlphaBetaConfig,
         rng: random.Random,
-        evaluate: Evaluate,
+        evaluate: Evaluate[S],
         *,
-        captures: Captures | None = None,
-        order: Order | None = None,
-        key: Key | None = None,
-        quick_end: Test | None = None,
-        in_check: Test | None = None,
+        captures: Captures[S, M] | None = None,
+        order: Order[S, M] | None = None,
+        key: Key[S] | None = None,
+        quick_end: Test[S] | None = None,
+        in_check: Test[S] | None = None,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.config = config
@@ -199,18 +200,18 @@ class AlphaBeta:
         self.evaluate = evaluate
         self.captures = captures
         self.order = order
-        self.key = key or _text_key
+        self.key: Key[S] = key or _text_key
         self.quick_end = quick_end
         self.in_check = in_check
-        self._table: TranspositionTable | None = None
+        self._table: TranspositionTable[M] | None = None
         self.clock = clock  # injectable so tests need no wall-clock timing
 
     def search(
         self,
-        state: State,
+        state: S,
         cancel: threading.Event | None = None,
         progress: Callable[[float], None] | None = None,
-    ) -> AlphaBetaResult:
+    ) -> AlphaBetaResult[M]:
         """Search from ``state`` (left untouched) until a cap or ``cancel``."""
         if state.num_seats != 2:
             raise ValueError("alpha-beta needs a two-seat game")
@@ -220,7 +221,7 @@ class AlphaBeta:
             raise ValueError("cannot search a finished game")
         return _Search(self, state.clone(), cancel, progress).run()
 
-    def table(self) -> TranspositionTable | None:
+    def table(self) -> TranspositionTable[M] | None:
         """The table for the next search: a new one, or the kept one."""
         cfg = self.config
         if cfg.tt_entries < 2:
@@ -232,25 +233,25 @@ class AlphaBeta:
         return self._table
 
 
-class _Iteration:
+class _Iteration(Generic[M]):
     """The root moves' scores at one depth, as they come in."""
 
     def __init__(self) -> None:
-        self.scores: dict[Any, float] = {}  # exact or an upper bound
-        self.exact: dict[Any, float] = {}
-        self.pvs: dict[Any, tuple[Any, ...]] = {}
-        self.best_move: Any = None
+        self.scores: dict[M, float] = {}  # exact or an upper bound
+        self.exact: dict[M, float] = {}
+        self.pvs: dict[M, tuple[M, ...]] = {}
+        self.best_move: M | None = None
         self.best_score = -_INF
         self.first_score: float | None = None
 
 
-class _Search:
+class _Search(Generic[S, M]):
     """The mutable state of one search."""
 
     def __init__(
         self,
-        owner: AlphaBeta,
-        work: State,
+        owner: AlphaBeta[S, M],
+        work: S,
         cancel: threading.Event | None,
         progress: Callable[[float], None] | None,
     ) -> None:
@@ -278,29 +279,29 @@ class _Search:
         self.completed = 0
         self.cancelled = False
         self.horizon = False  # some leaf below was evaluated, not finished
-        self.killers: list[tuple[Any, ...]] = [() for _ in range(cfg.max_depth + 1)]
-        self.history: tuple[dict[Any, int], dict[Any, int]] = ({}, {})
-        self.pv: list[tuple[Any, ...]] = [() for _ in range(cfg.max_depth + 2)]
+        self.killers: list[tuple[M, ...]] = [() for _ in range(cfg.max_depth + 1)]
+        self.history: tuple[dict[M, int], dict[M, int]] = ({}, {})
+        self.pv: list[tuple[M, ...]] = [() for _ in range(cfg.max_depth + 2)]
 
     # --- iterative deepening at the root ------------------------------------------
 
-    def run(self) -> AlphaBetaResult:
+    def run(self) -> AlphaBetaResult[M]:
         work, cfg = self.work, self.cfg
         seat = work.current_seat
         self.root_seat = seat if cfg.root_checks else -1
-        legal = work.legal_moves()
+        legal: list[M] = work.legal_moves()
         canonical = {m: i for i, m in enumerate(legal)}
         first = list(legal)
         if not cfg.exact_ties:
             self.owner.rng.shuffle(first)  # equal moves: whichever comes first wins
         order = self._order(work, first, 0, seat)
-        done: _Iteration | None = None
-        chosen: tuple[Any, float, tuple[Any, ...]] | None = None  # from a cut-short depth
+        done: _Iteration[M] | None = None
+        chosen: tuple[M, float, tuple[M, ...]] | None = None  # from a cut-short depth
         solved = False
         for depth in range(1, cfg.max_depth + 1):
             if done is not None and self._enough(done, depth - 1, len(legal)):
                 break
-            it = _Iteration()
+            it: _Iteration[M] = _Iteration()
             self.horizon = False
             try:
                 self._root(depth, order, seat, it)
@@ -316,7 +317,7 @@ class _Search:
                 break
         if self.progress is not None and not self.cancelled:
             self.progress(1.0)
-        ties: tuple[Any, ...] = ()
+        ties: tuple[M, ...] = ()
         if chosen is not None:
             move, score, pv = chosen
         elif done is not None:
@@ -340,7 +341,7 @@ class _Search:
             exact,
         )
 
-    def _enough(self, done: _Iteration, depth: int, n_moves: int) -> bool:
+    def _enough(self, done: _Iteration[M], depth: int, n_moves: int) -> bool:
         """Is a deeper search pointless or unaffordable?"""
         if n_moves == 1:
             return True
@@ -356,8 +357,8 @@ class _Search:
         return False
 
     def _salvage(
-        self, it: _Iteration, first: Any, nothing_else: bool
-    ) -> tuple[Any, float, tuple[Any, ...]] | None:
+        self, it: _Iteration[M], first: M, nothing_else: bool
+    ) -> tuple[M, float, tuple[M, ...]] | None:
         """A cut-short depth's answer, when it is worth more than the last full one."""
         if it.best_move is None:
             return None
@@ -374,13 +375,14 @@ class _Search:
         margin = 0.0 if abs(best) > EVAL_LIMIT else self.cfg.tie_margin
         return best - margin - _NULL
 
-    def _ties(self, it: _Iteration) -> list[Any]:
+    def _ties(self, it: _Iteration[M]) -> list[M]:
         if not self.cfg.exact_ties:
+            assert it.best_move is not None  # a finished depth scored every root move
             return [it.best_move]
         floor = self._tie_floor(it.best_score) + _NULL
         return [m for m, s in it.exact.items() if s >= floor]
 
-    def _root(self, depth: int, order: list[Any], seat: int, it: _Iteration) -> None:
+    def _root(self, depth: int, order: list[M], seat: int, it: _Iteration[M]) -> None:
         work = self.work
         for move in order:
             work.apply(move)
@@ -425,7 +427,7 @@ class _Search:
         if not n & _CHECK_MASK:
             self._poll()
         work, tt = self.work, self.tt
-        tt_move: Any = None
+        tt_move: M | None = None
         key: Hashable = None
         if tt is not None:
             key = self.key(work)
@@ -470,8 +472,8 @@ class _Search:
         best, best_move = -_INF, None
         searched = 0
         first = [tt_move] if tt_move is not None and tt_move in moves else []
-        info: OrderInfo | None = None
-        skip: set[Any] = set()
+        info: OrderInfo[M] | None = None
+        skip: set[M] = set()
         for stage in (0, 1):
             if stage == 0:
                 batch = first
@@ -480,7 +482,7 @@ class _Search:
                 batch = self._ordered(work, moves, info)
                 if first:
                     batch = list(batch)
-                    batch.remove(tt_move)
+                    batch.remove(first[0])
                 if futile > -_INF and info.quiet:
                     skip = set(info.quiet)
             for move in batch:
@@ -520,7 +522,7 @@ class _Search:
         depth: int,
         kind: int,
         score: float,
-        move: Any,
+        move: M | None,
         ply: int,
         outer_horizon: bool,
     ) -> float:
@@ -529,7 +531,7 @@ class _Search:
         self.horizon = self.horizon or outer_horizon
         return score
 
-    def _reward(self, move: Any, seat: int, ply: int, depth: int) -> None:
+    def _reward(self, move: M, seat: int, ply: int, depth: int) -> None:
         """A quiet move refuted this node: try it early at its siblings and elsewhere."""
         killers = self.killers[ply]
         if not killers or killers[0] != move:
@@ -599,10 +601,10 @@ class _Search:
 
     # --- move order -----------------------------------------------------------
 
-    def _order(self, work: State, moves: list[Any], ply: int, seat: int) -> list[Any]:
+    def _order(self, work: S, moves: list[M], ply: int, seat: int) -> list[M]:
         return self._ordered(work, moves, OrderInfo(ply, self.killers[ply], self.history[seat]))
 
-    def _ordered(self, work: State, moves: list[Any], info: OrderInfo) -> list[Any]:
+    def _ordered(self, work: S, moves: list[M], info: OrderInfo[M]) -> list[M]:
         if self.owner.order is not None:
             return self.owner.order(work, moves, info)
         if self.noisy is None:

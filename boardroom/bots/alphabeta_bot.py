@@ -15,7 +15,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic
 
 from boardroom.bots.alphabeta import (
     AlphaBeta,
@@ -27,28 +27,28 @@ from boardroom.bots.alphabeta import (
     Order,
     Test,
 )
-from boardroom.engine.game import State
+from boardroom.engine.game import M, S
 
 Progress = Callable[[float], None]
 
 
 @dataclass(frozen=True)
-class SearchHooks:
+class SearchHooks(Generic[S, M]):
     """What a game gives the search (see alphabeta.py for each hook)."""
 
-    evaluate: Evaluate
-    captures: Captures | None = None
-    order: Order | None = None
-    key: Key | None = None
-    quick_end: Test | None = None
-    in_check: Test | None = None
+    evaluate: Evaluate[S]
+    captures: Captures[S, M] | None = None
+    order: Order[S, M] | None = None
+    key: Key[S] | None = None
+    quick_end: Test[S] | None = None
+    in_check: Test[S] | None = None
 
     def search(
         self,
         config: AlphaBetaConfig,
         rng: random.Random,
         clock: Callable[[], float] = time.perf_counter,
-    ) -> AlphaBeta:
+    ) -> AlphaBeta[S, M]:
         return AlphaBeta(
             config,
             rng,
@@ -68,14 +68,14 @@ class AlphaBetaLevel:
     blunder: float = 0.0  # chance of a uniformly random legal move instead of a search
 
 
-class AlphaBetaBot:
+class AlphaBetaBot(Generic[S, M]):
     """Plays the seat to move from its view only; never touches the caller's state."""
 
     def __init__(
         self,
         level: str,
         settings: AlphaBetaLevel,
-        hooks: SearchHooks,
+        hooks: SearchHooks[S, M],
         seed: int | None = None,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
@@ -83,13 +83,16 @@ class AlphaBetaBot:
         self.settings = settings
         self.rng = random.Random(seed)
         self.search = hooks.search(settings.config, self.rng, clock)
-        self.last_search: AlphaBetaResult | None = None
+        self.last_search: AlphaBetaResult[M] | None = None
 
     def choose(
-        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
-    ) -> Any:
+        self,
+        state: S,
+        cancel: threading.Event | None = None,
+        progress: Progress | None = None,
+    ) -> M:
         view = state.view(state.current_seat)
-        moves = view.legal_moves() if not view.is_terminal() else []
+        moves: list[M] = view.legal_moves() if not view.is_terminal() else []
         if not moves:
             raise ValueError("there is no move to choose: the game is over")
         self.last_search = None
@@ -104,7 +107,7 @@ class AlphaBetaBot:
 
 
 def win_chances(
-    hooks: SearchHooks, config: AlphaBetaConfig, state: State, scale: float
+    hooks: SearchHooks[S, M], config: AlphaBetaConfig, state: S, scale: float
 ) -> tuple[float, float]:
     """Each seat's chance of winning as a short search sees it (a logistic of
     its score: ``scale`` centipawns ahead gives about 73%), for draw offers."""

@@ -17,11 +17,11 @@ import random
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Generic
 
 from boardroom.bots.hooks import GameHooks, hooks_for
 from boardroom.bots.mcts import Mcts, MctsConfig
-from boardroom.engine.game import State
+from boardroom.engine.game import M, S, State
 
 Progress = Callable[[float], None]
 
@@ -32,14 +32,14 @@ ANALYSIS_SEED = 0
 
 
 @dataclass(frozen=True)
-class Estimate:
-    """What the analysis says about one position."""
+class Estimate(Generic[M]):
+    """What the analysis says about one position (``M``: the game's moves)."""
 
     chances: tuple[float, ...]  # per seat, each in [0, 1], adding up to 1
-    best: Any | None = None  # the move it would play (None when the game is over)
+    best: M | None = None  # the move it would play (None when the game is over)
     # The mover's chance after each move it looked at, when it knows them
     # (the review compares the move played with the best one).
-    move_values: Mapping[Any, float] = field(default_factory=dict)
+    move_values: Mapping[M, float] = field(default_factory=dict)
 
 
 def normalised(values: tuple[float, ...] | list[float]) -> tuple[float, ...]:
@@ -51,24 +51,24 @@ def normalised(values: tuple[float, ...] | list[float]) -> tuple[float, ...]:
     return tuple(v / total for v in clipped)
 
 
-def final_estimate(state: State) -> Estimate:
+def final_estimate(state: State[M]) -> Estimate[M]:
     """A finished game's chances are its result."""
     return Estimate(normalised(list(state.returns())))
 
 
 def estimate(
-    state: State,
+    state: State[M],
     seconds: float = BACKGROUND_SECONDS,
     cancel: threading.Event | None = None,
     progress: Progress | None = None,
-) -> Estimate:
+) -> Estimate[M]:
     """Each seat's chance in ``state`` and the move the Hard bot would play."""
     if state.is_terminal():
         return final_estimate(state)
     hooks = hooks_for(state.game.spec.key)
     if hooks.analyse is not None:
         return hooks.analyse(state, seconds, cancel, progress)
-    return mcts_estimate(state, seconds, cancel, progress)
+    return mcts_estimate(state, seconds, cancel, progress, hooks)
 
 
 # A move enters ``move_values`` when the search visited it at least this share
@@ -77,13 +77,13 @@ TRUSTED_VISITS = 0.1
 
 
 def mcts_estimate(
-    state: State,
+    state: S,
     seconds: float,
     cancel: threading.Event | None = None,
     progress: Progress | None = None,
-    hooks: GameHooks | None = None,
+    hooks: GameHooks[S, M] | None = None,
     config: MctsConfig | None = None,
-) -> Estimate:
+) -> Estimate[M]:
     """A search with the game's Hard settings (or ``config``), cut to ``seconds``.
     A game's own analyser may call this with its own hooks."""
     from boardroom.bots.levels import level_settings
@@ -91,7 +91,7 @@ def mcts_estimate(
     key = state.game.spec.key
     hooks = hooks or hooks_for(key)
     config = dataclasses.replace(config or level_settings(key, "hard").config, seconds=seconds)
-    search = Mcts(
+    search: Mcts[S, M] = Mcts(
         config, random.Random(ANALYSIS_SEED), hooks.evaluate, hooks.policy, hooks.ordering
     )
     result = search.search(state.clone(), cancel, progress)

@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from threading import Event
+from typing import TYPE_CHECKING, Any, Generic, TypeAlias
 
 from boardroom.bots.mcts import Evaluation, MctsConfig, Ordering, Policy
+from boardroom.engine.game import M, S
 from boardroom.engine.registry import game_part
 
 if TYPE_CHECKING:
@@ -20,10 +22,10 @@ if TYPE_CHECKING:
     from boardroom.bots.players import Bot
 
 # (state, seconds, cancel, progress) -> an Estimate (``boardroom.bots.analysis``).
-Analyser = Callable[[Any, float, Any, Any], "Estimate"]
+Analyser = Callable[[S, float, "Event | None", "Callable[[float], None] | None"], "Estimate[M]"]
 
 # A game's own bot: (level, seed) -> a Bot. Levels are checked before it is called.
-BotFactory = Callable[[str, "int | None"], "Bot"]
+BotFactory = Callable[[str, "int | None"], "Bot[S, M]"]
 
 
 @dataclass(frozen=True)
@@ -39,29 +41,35 @@ class LevelSettings:
 
 
 @dataclass(frozen=True)
-class GameHooks:
-    evaluate: Evaluation | None = None
-    policy: Policy | None = None
-    ordering: Ordering | None = None
+class GameHooks(Generic[S, M]):
+    """A game's hooks, typed with its state class ``S`` and move class ``M``."""
+
+    evaluate: Evaluation[S] | None = None
+    policy: Policy[S, M] | None = None
+    ordering: Ordering[S, M] | None = None
     levels: Mapping[str, LevelSettings] = field(default_factory=dict)
     # A game that brings its own bot (an exact solver...) instead of MCTS; its
     # ``evaluate`` then answers draw offers.
-    make_bot: BotFactory | None = None
+    make_bot: BotFactory[S, M] | None = None
     # Seat 0's material lead in a position, for adjudicated bot matches (more
     # than two seats: each seat's material).
-    material: Callable[[Any], float | Sequence[float]] | None = None
+    material: Callable[[S], float | Sequence[float]] | None = None
     # The Hard bot's judgement of a position for the evaluation graph and the
     # review (see ``boardroom.bots.analysis``); None: a plain MCTS search.
-    analyse: Analyser | None = None
+    analyse: Analyser[S, M] | None = None
+
+
+# The hooks of a game found by its key at run time.
+AnyHooks: TypeAlias = GameHooks[Any, Any]
 
 
 @cache
-def hooks_for(game_key: str) -> GameHooks:
+def hooks_for(game_key: str) -> AnyHooks:
     """The hooks a game's ``bot`` module hands over (its ``hooks()``), or empty
     hooks (plain MCTS) for a game without one."""
     module = game_part(game_key.strip().lower(), "bot")
     if module is None:
-        return GameHooks()
+        return GameHooks[Any, Any]()
     hooks = module.hooks()
     assert isinstance(hooks, GameHooks)
     return hooks

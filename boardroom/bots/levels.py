@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import random
 import threading
-from typing import Any
 
 from boardroom.bots.hooks import LevelSettings, hooks_for
 from boardroom.bots.mcts import Mcts, MctsConfig
-from boardroom.bots.players import Bot, MctsBot, Progress, RandomBot
+from boardroom.bots.players import AnyBot, MctsBot, Progress, RandomBot
 from boardroom.engine.errors import OptionError
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState, M, State
 
 LEVELS = ("easy", "medium", "hard")
 RANDOM_LEVEL = "random"  # not offered to players; the ladder's baseline
@@ -40,7 +39,7 @@ def level_settings(game_key: str, level: str) -> LevelSettings:
     return tuned.get(wanted, DEFAULT_LEVELS[wanted])
 
 
-def make_bot(game_key: str, level: str, seed: int | None = None) -> Bot:
+def make_bot(game_key: str, level: str, seed: int | None = None) -> AnyBot:
     """A bot for ``game_key`` at ``level`` ('easy', 'medium', 'hard' or 'random')."""
     if level.strip().lower() == RANDOM_LEVEL:
         return RandomBot(seed)
@@ -52,15 +51,21 @@ def make_bot(game_key: str, level: str, seed: int | None = None) -> Bot:
 
 
 def best_move_hint(
-    state: State, cancel: threading.Event | None = None, progress: Progress | None = None
-) -> Any:
-    """What the Hard bot would play here (the same answer each time it is asked,
-    unless the time cap cuts the search short)."""
-    bot = make_bot(state.game.spec.key, "hard", HINT_SEED)
-    return bot.choose(state, cancel, progress)
+    state: State[M],
+    cancel: threading.Event | None = None,
+    progress: Progress | None = None,
+    seed: int | None = None,
+) -> M:
+    """What the Hard bot would play here (the same answer each time it is asked
+    with the same seed, unless the time cap cuts the search short). ``seed``:
+    HINT_SEED unless given (a game with secrets gets one nobody else knows:
+    a hint may be a hidden choice)."""
+    bot = make_bot(state.game.spec.key, "hard", HINT_SEED if seed is None else seed)
+    move: M = bot.choose(state, cancel, progress)
+    return move
 
 
-def accepts_draw(state: State, seat: int) -> bool:
+def accepts_draw(state: AnyState, seat: int) -> bool:
     """Does a bot playing ``seat`` accept a draw offer? Yes when its own
     estimate says it is not winning (no better than an even share)."""
     view = state.view(seat)

@@ -26,17 +26,17 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic
 
-from boardroom.engine.game import State
+from boardroom.engine.game import M, S
 
 # Per-seat values in [0, 1] for a position that is not (necessarily) over.
-Evaluation = Callable[[State], tuple[float, ...]]
+Evaluation = Callable[[S], tuple[float, ...]]
 # Chooses one of ``moves`` (the legal moves of ``state``) for a playout.
-Policy = Callable[[State, Sequence[Any], random.Random], Any]
+Policy = Callable[[S, Sequence[M], random.Random], M]
 # Orders a fresh node's moves: the search expands them from the END of the
 # returned list first, so put the most promising moves last.
-Ordering = Callable[[State, list[Any], random.Random], list[Any]]
+Ordering = Callable[[S, list[M], random.Random], list[M]]
 
 _PROGRESS_EVERY = 0.25  # seconds between progress reports
 _CHECK_EVERY = 16  # playout plies between cancel and clock checks
@@ -64,23 +64,23 @@ class MctsConfig:
 
 
 @dataclass(frozen=True)
-class MoveStat:
-    move: Any
+class MoveStat(Generic[M]):
+    move: M
     visits: int
     value: float  # mean value for the seat that chooses at the root
     proven: bool = False  # value is exact: the game's result under best play
 
 
 @dataclass(frozen=True)
-class SearchResult:
-    moves: tuple[MoveStat, ...]  # in the order the search first tried them
+class SearchResult(Generic[M]):
+    moves: tuple[MoveStat[M], ...]  # in the order the search first tried them
     root_values: tuple[float, ...]  # mean value per seat over all simulations
     iterations: int
     seconds: float
     cancelled: bool
     proven: tuple[float, ...] | None = None  # exact values per seat if the root is solved
 
-    def best(self) -> MoveStat:
+    def best(self) -> MoveStat[M]:
         """A proven win if there is one, else the most visited move that is not
         a proven loss (ties: the better mean, then the first tried)."""
         return max(
@@ -97,15 +97,15 @@ class SearchResult:
 _SURE = 1.0 - 1e-9
 
 
-class _Node:
+class _Node(Generic[M]):
     __slots__ = ("move", "parent", "mover", "children", "untried", "visits", "value", "solved")
 
-    def __init__(self, move: Any, parent: _Node | None, mover: int) -> None:
-        self.move = move
+    def __init__(self, move: M | None, parent: _Node[M] | None, mover: int) -> None:
+        self.move = move  # None at the root
         self.parent = parent
         self.mover = mover  # seat that chose ``move``; -1 at the root
-        self.children: dict[Any, _Node] = {}
-        self.untried: list[Any] | None = None  # deterministic games only
+        self.children: dict[M, _Node[M]] = {}
+        self.untried: list[M] | None = None  # deterministic games only
         self.visits = 0
         self.value = 0.0  # sum of the mover's values
         # Exact values once the subtree is solved (deterministic games only).
@@ -116,8 +116,9 @@ class _Stop(Exception):
     """Cancelled, or out of time, in the middle of an iteration."""
 
 
-class Mcts:
-    """One search configuration plus the hooks a game may provide.
+class Mcts(Generic[S, M]):
+    """One search configuration plus the hooks a game may provide (``S``:
+    the game's state type, ``M``: its move type).
 
     In deterministic games the search also proves results (MCTS-Solver): a
     node is solved when it ends the game, when the seat to move there has a
@@ -129,9 +130,9 @@ class Mcts:
         self,
         config: MctsConfig,
         rng: random.Random,
-        evaluate: Evaluation | None = None,
-        policy: Policy | None = None,
-        ordering: Ordering | None = None,
+        evaluate: Evaluation[S] | None = None,
+        policy: Policy[S, M] | None = None,
+        ordering: Ordering[S, M] | None = None,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.config = config
@@ -145,17 +146,17 @@ class Mcts:
 
     def search(
         self,
-        state: State,
+        state: S,
         cancel: threading.Event | None = None,
         progress: Callable[[float], None] | None = None,
-    ) -> SearchResult:
+    ) -> SearchResult[M]:
         """Search from ``state`` (left untouched) until the budget or ``cancel``."""
         if state.is_terminal():
             raise ValueError("cannot search a finished game")
         work = state.clone()
         chance = work.game.spec.chance
         n = work.num_seats
-        root = _Node(None, None, -1)
+        root: _Node[M] = _Node(None, None, -1)
         totals = [0.0] * n
         cfg = self.config
         started = self.clock()
@@ -190,20 +191,20 @@ class Mcts:
         if not root.children:
             # Cancelled before the first iteration: any legal move will do.
             moves = work.legal_moves()
-            stats: tuple[MoveStat, ...] = (MoveStat(self.rng.choice(moves), 0, 0.0),)
+            stats: tuple[MoveStat[M], ...] = (MoveStat(self.rng.choice(moves), 0, 0.0),)
         else:
-            stats = tuple(self._stat(c) for c in root.children.values())
+            stats = tuple(self._stat(m, c) for m, c in root.children.items())
         root_values = tuple(t / done for t in totals) if done else tuple(1.0 / n for _ in totals)
         return SearchResult(
             stats, root_values, done, self.clock() - started, cancelled, root.solved
         )
 
     @staticmethod
-    def _stat(child: _Node) -> MoveStat:
+    def _stat(move: M, child: _Node[M]) -> MoveStat[M]:
         if child.solved is not None:
-            return MoveStat(child.move, child.visits, child.solved[child.mover], True)
+            return MoveStat(move, child.visits, child.solved[child.mover], True)
         mean = child.value / child.visits if child.visits else 0.0
-        return MoveStat(child.move, child.visits, mean)
+        return MoveStat(move, child.visits, mean)
 
     def _fraction(self, done: int, elapsed: float) -> float:
         parts = []
@@ -213,7 +214,7 @@ class Mcts:
             parts.append(elapsed / self.config.seconds)
         return min(1.0, max(parts, default=0.0))
 
-    def _iterate(self, work: State, root: _Node, chance: bool) -> tuple[float, ...]:
+    def _iterate(self, work: S, root: _Node[M], chance: bool) -> tuple[float, ...]:
         node = root
         depth = 0
         widening = self.config.widening
@@ -229,7 +230,7 @@ class Mcts:
                     if fresh:
                         move = self.rng.choice(fresh)
                     else:
-                        move = self._select(node, legal).move
+                        move = self._select(node, legal)
                 else:
                     if node.untried is None:
                         node.untried = self._fresh_moves(work)
@@ -240,7 +241,7 @@ class Mcts:
                     ):
                         move = node.untried.pop()
                     elif node.children:
-                        move = self._select(node, None).move
+                        move = self._select(node, None)
                     else:
                         break  # no move but not over: treat as a leaf
                 child = node.children.get(move)
@@ -259,7 +260,7 @@ class Mcts:
             for _ in range(depth):
                 work.undo()
         # Backpropagation.
-        walk: _Node | None = node
+        walk: _Node[M] | None = node
         while walk is not None:
             walk.visits += 1
             if walk.mover >= 0:
@@ -270,7 +271,7 @@ class Mcts:
         return values
 
     @staticmethod
-    def _solve_upwards(node: _Node | None) -> None:
+    def _solve_upwards(node: _Node[M] | None) -> None:
         """Mark ancestors solved while their children prove them."""
         while node is not None and node.solved is None:
             children = list(node.children.values())
@@ -285,34 +286,35 @@ class Mcts:
                 return
             node = node.parent
 
-    def _fresh_moves(self, work: State) -> list[Any]:
+    def _fresh_moves(self, work: S) -> list[M]:
         moves = list(work.legal_moves())
         if self.ordering is not None:
             return self.ordering(work, moves, self.rng)
         self.rng.shuffle(moves)
         return moves
 
-    def _select(self, node: _Node, legal: list[Any] | None) -> _Node:
+    def _select(self, node: _Node[M], legal: list[M] | None) -> M:
+        """The move to the child with the best UCT score (the first of equals)."""
         if legal is None:
-            children: Sequence[_Node] = list(node.children.values())
+            children = list(node.children.items())
             parent_visits = node.visits
         else:
-            children = [node.children[m] for m in legal]
-            parent_visits = sum(c.visits for c in children)
+            children = [(m, node.children[m]) for m in legal]
+            parent_visits = sum(c.visits for _, c in children)
         log_n = math.log(max(parent_visits, 1))
         c = self.config.exploration
-        best = children[0]
+        best = children[0][0]
         best_score = -1.0
-        for child in children:
+        for move, child in children:
             if child.solved is not None:
                 score = child.solved[child.mover]  # exact: no exploring needed
             else:
                 score = child.value / child.visits + c * math.sqrt(log_n / child.visits)
             if score > best_score:
-                best, best_score = child, score
+                best, best_score = move, score
         return best
 
-    def _playout(self, work: State) -> tuple[float, ...]:
+    def _playout(self, work: S) -> tuple[float, ...]:
         cfg = self.config
         depth = 0
         limit = cfg.playout_depth if self.evaluate is not None else cfg.max_playout

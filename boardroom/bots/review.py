@@ -13,10 +13,10 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic
 
 from boardroom.bots.analysis import REVIEW_SECONDS, Estimate, estimate
-from boardroom.engine.game import State
+from boardroom.engine.game import M, State
 
 # Two grades of mistakes, by the chance the move gave away.
 MISTAKE = 0.12
@@ -24,14 +24,14 @@ BLUNDER = 0.25
 
 
 @dataclass(frozen=True)
-class Judgement:
+class Judgement(Generic[M]):
     """One move of a reviewed game."""
 
     ply: int
     mover: int
     cost: float  # the mover's chance given away, 0 when the move was the best
     grade: str  # "", "mistake" or "blunder"
-    better: Any | None  # the move the bot would have played instead, when graded
+    better: M | None  # the move the bot would have played instead, when graded
 
 
 def grade_of(cost: float) -> str:
@@ -43,8 +43,8 @@ def grade_of(cost: float) -> str:
 
 
 def judge(
-    positions: Sequence[Estimate], moves: Sequence[Any], movers: Sequence[int]
-) -> list[Judgement]:
+    positions: Sequence[Estimate[M]], moves: Sequence[M], movers: Sequence[int]
+) -> list[Judgement[M]]:
     """Judge each of ``moves`` (played by ``movers``) from the estimates of the
     positions before and after it (``len(positions) == len(moves) + 1``)."""
     if len(positions) != len(moves) + 1 or len(movers) != len(moves):
@@ -57,7 +57,10 @@ def judge(
         if move in values:
             # The best move's own value when the search has it: the highest
             # mean may belong to a move it looked at only briefly.
-            best_value = values.get(before.best, max(values.values()))
+            best = before.best
+            best_value = (
+                values[best] if best is not None and best in values else max(values.values())
+            )
             played = values[move]
         else:
             played = after.chances[mover]
@@ -68,13 +71,13 @@ def judge(
 
 
 @dataclass(frozen=True)
-class GameReview:
+class GameReview(Generic[M]):
     """A whole game judged: ``positions[k]`` before move ``k``, one more at the end."""
 
-    positions: list[Estimate]
-    moves: list[Any]
+    positions: list[Estimate[M]]
+    moves: list[M]
     movers: list[int]
-    judgements: list[Judgement]
+    judgements: list[Judgement[M]]
     # The game has secrets and is not over: each position was judged from
     # its mover's view, as the game's players saw it.
     views: bool
@@ -82,18 +85,18 @@ class GameReview:
 
 
 def review_game(
-    state: State,
+    state: State[M],
     seconds: float = REVIEW_SECONDS,
     cancel: threading.Event | None = None,
     progress: Callable[[float], None] | None = None,
-) -> GameReview:
+) -> GameReview[M]:
     """Replay ``state``'s game from its start, estimate every position
     (``seconds`` each) and judge every move. A finished game is judged with
     everything known; an unfinished one with secrets, from each mover's view."""
     views = state.game.spec.hidden_information and not state.is_terminal()
     moves = list(state.history)
     replay = state.initial()
-    positions: list[Estimate] = []
+    positions: list[Estimate[M]] = []
     movers: list[int] = []
     for ply, move in enumerate(moves):
         if cancel is not None and cancel.is_set():
@@ -113,16 +116,16 @@ def review_game(
 
 
 def _judge_position(
-    state: State, views: bool, seconds: float, cancel: threading.Event | None
-) -> Estimate:
+    state: State[M], views: bool, seconds: float, cancel: threading.Event | None
+) -> Estimate[M]:
     if views and not state.is_terminal():
         state = state.view(state.current_seat)
     return estimate(state, seconds, cancel)
 
 
 def _partial(
-    positions: list[Estimate], moves: list[Any], movers: list[int], views: bool
-) -> GameReview:
+    positions: list[Estimate[M]], moves: list[M], movers: list[int], views: bool
+) -> GameReview[M]:
     done = max(0, len(positions) - 1)
     return GameReview(
         positions[: done + 1],

@@ -1,7 +1,8 @@
 """A bot process: searches on request, away from the GUI's interpreter lock.
 
 The GUI sends ``(job, kind, game_key, level, seed, state)`` through a pipe,
-where kind is "move" (the seat's bot plays) or "hint" (what Hard would play);
+where kind is "move" (the seat's bot plays) or "hint" (what Hard would play;
+seed 0: the usual hint seed);
 the seat to move's view of ``state`` is taken here. Kind "estimate" asks for
 ``boardroom.bots.analysis.estimate`` instead: the request is
 ``(job, "estimate", game_key, budget, seat, state)``, with budget "background",
@@ -93,7 +94,7 @@ def _run_job(
         if kind == "estimate":
             move = _estimate(state, level, flag, progress)
         elif kind == "hint":
-            move = best_move_hint(state, flag, progress)
+            move = best_move_hint(state, flag, progress, seed or None)
         else:
             key = (game_key, level, seed)
             if key not in bots:

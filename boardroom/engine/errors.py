@@ -25,8 +25,21 @@ class PositionError(ValueError):
     """Position text that does not describe a position of this game."""
 
 
+# What is wrong with a saved game, for the words a player reads (the message
+# itself names the fault exactly, for the details and the command line).
+UNREADABLE = "unreadable"  # not there, not ours to read, not a file
+NOT_A_GAME = "not-a-game"  # not a boardroom saved game at all (or damaged past telling)
+NEWER = "newer"  # written by a newer boardroom
+DAMAGED = "damaged"  # a boardroom saved game, but something in it cannot be used
+
+
 class SaveFormatError(ValueError):
-    """A saved game that cannot be loaded; the message names the problem."""
+    """A saved game that cannot be loaded; the message names the problem and
+    ``kind`` says what kind it is (UNREADABLE, NOT_A_GAME, NEWER or DAMAGED)."""
+
+    def __init__(self, message: str, kind: str = DAMAGED) -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 class ArgumentError(ValueError):

@@ -22,6 +22,7 @@ and the fault named (:class:`LessonError`).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass
@@ -29,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from boardroom.engine.errors import NotationError, OptionError, PositionError
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import AnyGame, AnyState
 from boardroom.engine.reasons import NOT_A_MOVE, QT_TRANSLATE_NOOP, Reason, why_not
 from boardroom.engine.registry import GAMES, game_class, make_game
 from boardroom.engine.resources import resource_roots
@@ -113,11 +114,14 @@ class Lesson:
     intro: str
     steps: tuple[LessonStep, ...]
     final: FinalStep
+    # Why the file in the language asked for could not be used (this one is
+    # the English lesson instead), or "".
+    damaged: str = ""
 
-    def game(self) -> Game:
+    def game(self) -> AnyGame:
         return make_game(self.game_key, self.options, self.seats)
 
-    def state(self, index: int) -> State:
+    def state(self, index: int) -> AnyState:
         """A fresh state of step ``index``'s position."""
         return self.game().state_from_text(self.steps[index].position)
 
@@ -160,14 +164,14 @@ def _only(data: dict[str, Any], keys: set[str], where: str) -> None:
         )
 
 
-def _syntax_steps(state: State, text: str, where: str) -> tuple[Hashable, ...]:
+def _syntax_steps(state: AnyState, text: str, where: str) -> tuple[Hashable, ...]:
     try:
         return tuple(state.parse_syntax(text).steps)
     except (NotationError, ValueError, KeyError, IndexError) as exc:  # a game's own slip
         raise _fail(where, f"'{text}' is not a move text of this game ({exc})") from None
 
 
-def _read_step(game: Game, data: object, where: str) -> LessonStep:
+def _read_step(game: AnyGame, data: object, where: str) -> LessonStep:
     if not isinstance(data, dict):
         raise _fail(where, "a step must be an object")
     _only(data, {"position", "task", "success", "right", "goal", "highlight"}, where)
@@ -230,6 +234,8 @@ def parse_lesson(text: str, name: str, language: str, where: str | None = None) 
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise _fail(place, f"not JSON: {exc}") from None
+    except RecursionError:
+        raise _fail(place, "not JSON: nested too deeply") from None
     if not isinstance(data, dict):
         raise _fail(place, "the file must hold one object")
     _only(data, {"format", "game", "options", "seats", "title", "intro", "steps", "final"}, place)
@@ -284,10 +290,25 @@ def lesson_path(name: str, language: str) -> Path | None:
 
 
 def load_lesson(name: str, language: str = "en") -> Lesson:
-    """The lesson ``name`` in ``language`` (English when there is none in it)."""
-    path = lesson_path(name, language) or lesson_path(name, "en")
+    """The lesson ``name`` in ``language``: English when there is none in it,
+    or when its file is damaged (as the rules texts do), with ``damaged`` saying
+    why; LessonError when the English one cannot be read either."""
+    path = lesson_path(name, language)
+    if path is not None and language != "en":
+        try:
+            return _read_lesson(path, name)
+        except LessonError as exc:
+            english = lesson_path(name, "en")
+            if english is None:
+                raise
+            return dataclasses.replace(_read_lesson(english, name), damaged=str(exc))
+    path = path or lesson_path(name, "en")
     if path is None:
         raise LessonError(f"no lesson named '{name}'")
+    return _read_lesson(path, name)
+
+
+def _read_lesson(path: Path, name: str) -> Lesson:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -344,7 +365,7 @@ def all_lessons(language: str = "en") -> Iterator[Lesson]:
 # --- checking ------------------------------------------------------------------
 
 
-def is_right(step: LessonStep, state: State, move: Any) -> bool:
+def is_right(step: LessonStep, state: AnyState, move: Any) -> bool:
     """Is the legal ``move`` what ``step`` asks for?"""
     if step.goal is not None and step.goal.accepts(tuple(move.steps)):
         return True
@@ -357,7 +378,7 @@ def is_right(step: LessonStep, state: State, move: Any) -> bool:
     return move in wanted
 
 
-def check(step: LessonStep, state: State, steps: Sequence[Hashable]) -> Verdict:
+def check(step: LessonStep, state: AnyState, steps: Sequence[Hashable]) -> Verdict:
     """The verdict on ``steps`` tried in ``state`` (the step's position)."""
     moves = state.legal_moves()
     move = completed(moves, steps)
@@ -373,7 +394,7 @@ def check(step: LessonStep, state: State, steps: Sequence[Hashable]) -> Verdict:
     return Verdict(False, move, NOT_THE_TASK)
 
 
-def check_text(step: LessonStep, state: State, text: str) -> Verdict:
+def check_text(step: LessonStep, state: AnyState, text: str) -> Verdict:
     """The verdict on a move written in notation (legal or not)."""
     try:
         move = state.parse_syntax(text)
@@ -382,6 +403,6 @@ def check_text(step: LessonStep, state: State, text: str) -> Verdict:
     return check(step, state, tuple(move.steps))
 
 
-def right_moves(step: LessonStep, state: State) -> list[Any]:
+def right_moves(step: LessonStep, state: AnyState) -> list[Any]:
     """Every legal move the step accepts (tests and the window's "show me")."""
     return [m for m in state.legal_moves() if is_right(step, state, m)]

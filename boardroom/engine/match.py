@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import AnyGame, AnyState
 from boardroom.engine.matchreport import (
     ADJUDICATED,
     CAP,
@@ -105,13 +105,13 @@ class MatchResult:
 
 
 def play_game(
-    game: Game,
+    game: AnyGame,
     agents: Sequence[Agent],
     seed: int,
     max_plies: int = DEFAULT_MAX_PLIES,
     times: list[list[float]] | None = None,
     adjudication: Adjudication | None = None,
-    final: list[State] | None = None,
+    final: list[AnyState] | None = None,
 ) -> Outcome:
     """One game; ``agents[i]`` plays seat i. Over ``max_plies`` it is a draw
     (unless adjudicated). ``final`` receives the last position."""
@@ -120,13 +120,13 @@ def play_game(
 
 
 def run_game(
-    game: Game,
+    game: AnyGame,
     agents: Sequence[Agent],
     seed: int,
     max_plies: int = DEFAULT_MAX_PLIES,
     times: list[list[float]] | None = None,
     adjudication: Adjudication | None = None,
-    final: list[State] | None = None,
+    final: list[AnyState] | None = None,
 ) -> GameReport:
     """``play_game`` with its report: the ending's kind, the plies, the runs of
     plies without a removal (the game's move-limit count going back to 0
@@ -194,7 +194,7 @@ class Quiet:
 
 
 def run_match(
-    game: Game,
+    game: AnyGame,
     agent_a: Agent | Seeded,
     agent_b: Agent | Seeded,
     games: int,
@@ -214,14 +214,14 @@ def seat_of(agent: int, game_index: int, seats: int) -> int:
 
 
 def run_seats_match(
-    game: Game,
+    game: AnyGame,
     agents: Sequence[Agent | Seeded],
     games: int,
     seed: int = 0,
     max_plies: int = DEFAULT_MAX_PLIES,
     on_game: Callable[[int, Outcome], None] | None = None,
     adjudication: Adjudication | None = None,
-    on_state: Callable[[int, State, Outcome, float], None] | None = None,
+    on_state: Callable[[int, AnyState, Outcome, float], None] | None = None,
     on_report: Callable[[int, GameReport], None] | None = None,
 ) -> MatchResult:
     """``games`` games with one agent per seat, the seats rotating between
@@ -240,7 +240,7 @@ def run_seats_match(
             made = agent.make(derived_seed(seed, i, k + 1)) if isinstance(agent, Seeded) else agent
             seated[seat_of(k, i, n)] = made
         times: list[list[float]] = [[] for _ in range(n)]
-        final: list[State] = []
+        final: list[AnyState] = []
         started = time.monotonic()
         report = run_game(
             game, seated, derived_seed(seed, i, 0), max_plies, times, adjudication, final

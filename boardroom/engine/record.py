@@ -12,28 +12,74 @@ The file is never trusted and never lost:
 - a file that is not ours (not SQLite, another program's database, damaged,
   or from a newer boardroom) is renamed aside, never deleted, and a fresh one
   is started; the caller gets a message naming both files;
+- a file or folder that cannot be written is not a damaged one: it raises
+  :class:`RecordUnwritable` and nothing is moved; an open record tells when
+  its file was deleted or replaced under it (:meth:`RecordBook.gone`) and a
+  write into a file overwritten in place raises :class:`RecordDamaged`;
 - the schema has a version (``PRAGMA user_version``) and migrations from the
   first version on.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+
+from boardroom.engine.recordrows import (
+    LIST_COLUMNS,
+    LIST_INDEX,
+    LIST_INDEX_SQL,
+    LIST_QUERY,
+    Decoder,
+    Listing,
+    from_row,
+    records_of,
+)
+from boardroom.engine.recordtypes import (
+    ABANDONED,
+    DISK_FULL,
+    FINISHED,
+    OTHER,
+    READ_ONLY,
+    SOURCES,
+    GameRecord,
+    RecordDamaged,
+    RecordError,
+    RecordUnwritable,
+    SeatRecord,
+    seats_of,
+)
+
+__all__ = [
+    "ABANDONED",
+    "DISK_FULL",
+    "FINISHED",
+    "LIST_INDEX",
+    "LIST_QUERY",
+    "OTHER",
+    "READ_ONLY",
+    "SOURCES",
+    "GameRecord",
+    "OpenResult",
+    "RecordBook",
+    "RecordDamaged",
+    "RecordError",
+    "RecordUnwritable",
+    "SeatRecord",
+    "open_record",
+    "seats_of",
+]
 
 APPLICATION_ID = 0x42524D52  # "BRMR": tells our file from another program's SQLite
 SCHEMA_VERSION = 2
 BUSY_SECONDS = 30.0
-FINISHED = "finished"
-ABANDONED = "abandoned"
-SOURCES = ("app", "match")
 
 _V1 = """
 CREATE TABLE games (
@@ -60,68 +106,37 @@ ALTER TABLE games ADD COLUMN source TEXT NOT NULL DEFAULT 'app';
 """
 
 MIGRATIONS = {1: _V1, 2: _V2}  # version -> the script that reaches it
-# Every column but the saved game, which is most of a row's bytes.
-_LIST_COLUMNS = (
-    "id, uid, ended, game, options, seats, winners, scores, reason, moves,"
-    " seconds, status, source, '' AS saved"
-)
+# SQLite's primary result codes (``sqlite_errorcode & 0xFF``).
+_READONLY, _DBMOVED, _FULL, _PERM = 8, 8 | (4 << 8), 13, 3
+_DAMAGED = {1, 11, 17, 26}  # ERROR ("no such table"), CORRUPT, SCHEMA, NOTADB
 
 
-class RecordError(Exception):
-    """A record that cannot be written or read back (bad values, disk full)."""
+def _code(exc: BaseException) -> int:
+    return int(getattr(exc, "sqlite_errorcode", 0) or 0)
 
 
-@dataclass(frozen=True)
-class SeatRecord:
-    name: str
-    kind: str = "human"  # "human" or "bot"
-    level: str | None = None
-
-    @property
-    def label(self) -> str:
-        """Who sat there, for statistics: "human" or the bot's level."""
-        return self.level if self.kind == "bot" and self.level else self.kind
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"name": self.name, "kind": self.kind}
-        if self.level is not None:
-            data["level"] = self.level
-        return data
+def _fault(exc: sqlite3.Error, path: Path) -> RecordError:
+    """What a failed write means: the file changed under us (damaged, moved), or
+    it cannot be written now."""
+    code = _code(exc)
+    if code & 0xFF in _DAMAGED or code == _DBMOVED:
+        return RecordDamaged(f"the game could not be recorded: {exc}")
+    return _unwritable(path, exc)
 
 
-@dataclass(frozen=True)
-class GameRecord:
-    """One game as recorded; ``id`` is None until it is written."""
-
-    uid: str  # the same game recorded twice stays one row
-    game: str
-    options: dict[str, Any]
-    seats: tuple[SeatRecord, ...]
-    winners: tuple[int, ...]
-    scores: tuple[float, ...]
-    reason: str
-    moves: int
-    seconds: float
-    saved: str  # the saved game's text (boardroom-game JSON)
-    ended: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
-    status: str = FINISHED
-    source: str = "app"
-    id: int | None = None
-
-    def check(self) -> None:
-        if self.status not in (FINISHED, ABANDONED):
-            raise RecordError(f"unknown status '{self.status}'")
-        if self.source not in SOURCES:
-            raise RecordError(f"unknown source '{self.source}'")
-        if len(self.scores) != len(self.seats) or any(
-            w >= len(self.seats) or w < 0 for w in self.winners
-        ):
-            raise RecordError("the result does not fit the seats")
-        if self.moves < 0 or self.seconds < 0:
-            raise RecordError("negative moves or time")
-
-    def score_of(self, seat: int) -> float:
-        return self.scores[seat] if self.status == FINISHED else 0.0
+def _unwritable(path: Path, exc: OSError | sqlite3.Error) -> RecordUnwritable:
+    if isinstance(exc, OSError):
+        kind = (
+            READ_ONLY
+            if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS)
+            else DISK_FULL
+            if exc.errno == errno.ENOSPC
+            else OTHER
+        )
+        return RecordUnwritable(path, exc.strerror or str(exc), kind)
+    code = _code(exc) & 0xFF
+    kind = READ_ONLY if code in (_READONLY, _PERM) else DISK_FULL if code == _FULL else OTHER
+    return RecordUnwritable(path, "it is read-only" if kind == READ_ONLY else str(exc), kind)
 
 
 @dataclass(frozen=True)
@@ -172,30 +187,46 @@ def _move_aside(path: Path) -> Path:
 
 
 def open_record(path: str | os.PathLike[str]) -> OpenResult:
-    """Open (or start) the record at ``path``; an unusable file is moved aside."""
+    """Open (or start) the record at ``path``; an unusable file is moved aside.
+    Raises :class:`RecordUnwritable` when there is no file and none can be
+    made, or a file to set aside cannot be moved."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise _unwritable(path, exc) from None
     problem: str | None = None
-    if path.exists():
+    if not path.exists():
         try:
-            conn = _connect(path)
-            try:
-                # One read transaction: its statements see one state of the
-                # file, never half of another process setting it up.
-                conn.execute("BEGIN")
-                problem = _problem(conn)
-                conn.execute("COMMIT")
-            finally:
-                conn.close()
-        except sqlite3.DatabaseError as exc:  # "file is not a database"...
-            problem = f"it cannot be read as a database ({exc})"
+            return OpenResult(RecordBook(path))
+        except sqlite3.Error as exc:
+            if not path.exists():  # the folder is not ours to write
+                raise _unwritable(path, exc) from None
+            # another process made it meanwhile: checked as any file found
+    try:
+        conn = _connect(path)
+        try:
+            # One read transaction: its statements see one state of the
+            # file, never half of another process setting it up.
+            conn.execute("BEGIN")
+            problem = _problem(conn)
+            conn.execute("COMMIT")
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as exc:  # "file is not a database"...
+        problem = f"it cannot be read as a database ({exc})"
     if problem is None:
         try:
             return OpenResult(RecordBook(path))
         except sqlite3.DatabaseError as exc:
+            if not isinstance(_fault(exc, path), RecordDamaged):
+                raise _unwritable(path, exc) from None  # a good file we may not change
             problem = f"it cannot be read as a database ({exc})"
-    aside = _move_aside(path)
-    return OpenResult(RecordBook(path), aside, problem)
+    try:
+        aside = _move_aside(path)
+        return OpenResult(RecordBook(path), aside, problem)
+    except (OSError, sqlite3.Error) as exc:
+        raise _unwritable(path, exc) from None
 
 
 def _connect(path: Path) -> sqlite3.Connection:
@@ -210,7 +241,23 @@ class RecordBook:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._conn = _connect(path)
-        self._migrate()
+        try:
+            self._migrate()
+            self._identity = _identity(path)
+        except BaseException:
+            self._conn.close()
+            raise
+
+    def gone(self) -> str | None:
+        """ "deleted" or "replaced" when the file at the record's path is no
+        longer the one opened (SQLite would go on writing into the lost one)."""
+        try:
+            found = _identity(self.path)
+        except FileNotFoundError:
+            return "deleted"
+        except OSError:
+            return None  # cannot tell: the write will
+        return None if found == self._identity else "replaced"
 
     def close(self) -> None:
         self._conn.close()
@@ -245,6 +292,20 @@ class RecordBook:
                 conn.execute(f"PRAGMA user_version = {target}")
             if version == 0:
                 conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        if self._has_index():
+            return
+        try:
+            with self._write() as conn:
+                conn.execute(LIST_INDEX_SQL)
+        except sqlite3.OperationalError as exc:
+            if not isinstance(_fault(exc, self.path), RecordUnwritable):
+                raise  # read-only: the list is read from the rows, more slowly
+
+    def _has_index(self) -> bool:
+        found = self._conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?", (LIST_INDEX,)
+        ).fetchone()
+        return found is not None
 
     # --- writing -------------------------------------------------------------
 
@@ -281,7 +342,7 @@ class RecordBook:
                 )
                 found = conn.execute("SELECT id FROM games WHERE uid = ?", (record.uid,)).fetchone()
         except sqlite3.Error as exc:
-            raise RecordError(f"the game could not be recorded: {exc}") from None
+            raise _fault(exc, self.path) from None
         return int(found[0])
 
     def has(self, uid: str) -> bool:
@@ -294,7 +355,9 @@ class RecordBook:
     def games(self, game: str | None = None, with_saved: bool = True) -> list[GameRecord]:
         """Every record (of one game), oldest first; without ``with_saved`` their
         saved games are left out (read as "") for a quick list of many."""
-        columns = "*" if with_saved else _LIST_COLUMNS
+        if not with_saved and not game:
+            return records_of(self.rows())
+        columns = "*" if with_saved else LIST_COLUMNS
         query = (
             f"SELECT {columns} FROM games"
             + (" WHERE game = ?" if game else "")
@@ -302,8 +365,8 @@ class RecordBook:
         )
         cursor = self._conn.execute(query, (game,) if game else ())
         names = [d[0] for d in cursor.description]
-        decoded = _Decoded()
-        return [_from_row(dict(zip(names, row, strict=True)), decoded) for row in cursor]
+        decoder = Decoder()
+        return [from_row(dict(zip(names, row, strict=True)), decoder) for row in cursor]
 
     def get(self, record_id: int) -> GameRecord | None:
         cursor = self._conn.execute("SELECT * FROM games WHERE id = ?", (record_id,))
@@ -311,62 +374,26 @@ class RecordBook:
         if row is None:
             return None
         names = [d[0] for d in cursor.description]
-        return _from_row(dict(zip(names, row, strict=True)))
+        return from_row(dict(zip(names, row, strict=True)))
+
+    def rows(self) -> list[Listing]:
+        """Every game as a listed row (see :mod:`boardroom.engine.recordrows`),
+        oldest first: the quick list of many."""
+        return self._conn.execute(LIST_QUERY).fetchall()
+
+    def listed(self, record_id: int) -> Listing | None:
+        """One game as :meth:`rows` lists it."""
+        row: Listing | None = self._conn.execute(
+            f"SELECT {LIST_COLUMNS} FROM games WHERE id = ?", (record_id,)
+        ).fetchone()
+        return row
+
+    def summary(self) -> tuple[int, int]:
+        """(how many games, the next id): whether a list read earlier is still whole."""
+        count, top = self._conn.execute("SELECT count(*), max(id) FROM games").fetchone()
+        return int(count), int(top or 0) + 1
 
 
-class _Decoded:
-    """The JSON columns of many rows, each distinct text read once: a record of
-    thousands of games holds few different seatings, results and options."""
-
-    def __init__(self) -> None:
-        self._seen: dict[tuple[str, str], Any] = {}
-
-    def get(self, column: str, text: str) -> Any:
-        key = (column, text)
-        if key not in self._seen:
-            self._seen[key] = _DECODERS[column](json.loads(text))
-        return self._seen[key]
-
-
-_DECODERS: dict[str, Any] = {
-    "seats": lambda raw: tuple(
-        SeatRecord(str(s["name"]), str(s.get("kind", "human")), s.get("level")) for s in raw
-    ),
-    "winners": lambda raw: tuple(int(w) for w in raw),
-    "scores": lambda raw: tuple(float(s) for s in raw),
-    "options": lambda raw: _options(raw),
-}
-
-
-def _options(raw: Any) -> dict[str, Any]:
-    if not isinstance(raw, dict):
-        raise TypeError("the options are not an object")
-    return raw
-
-
-def _from_row(row: dict[str, Any], decoded: _Decoded | None = None) -> GameRecord:
-    decoded = decoded or _Decoded()
-    try:
-        return GameRecord(
-            uid=row["uid"],
-            game=row["game"],
-            options=dict(decoded.get("options", row["options"])),  # a dict of its own
-            seats=decoded.get("seats", row["seats"]),
-            winners=decoded.get("winners", row["winners"]),
-            scores=decoded.get("scores", row["scores"]),
-            reason=row["reason"],
-            moves=int(row["moves"]),
-            seconds=float(row["seconds"]),
-            saved=row["saved"],
-            ended=row["ended"],
-            status=row["status"],
-            source=row["source"],
-            id=int(row["id"]),
-        )
-    except (ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise RecordError(f"record {row.get('id')} cannot be read: {exc}") from None
-
-
-def seats_of(saved_seats: Sequence[Any]) -> tuple[SeatRecord, ...]:
-    """Seat records from a saved game's seats (objects with name, kind, level)."""
-    return tuple(SeatRecord(s.name, s.kind, s.level) for s in saved_seats)
+def _identity(path: Path) -> tuple[int, int]:
+    found = os.stat(path)
+    return found.st_dev, found.st_ino

@@ -14,7 +14,7 @@ from functools import cache
 from types import ModuleType
 
 from boardroom.engine.errors import OptionError
-from boardroom.engine.game import Game
+from boardroom.engine.game import AnyGame
 
 # Menu order.
 GAMES = (
@@ -30,13 +30,17 @@ UI_PACKAGE = "boardroom.ui.games"
 
 
 @cache
-def all_games() -> tuple[type[Game], ...]:
+def all_games() -> tuple[type[AnyGame], ...]:
     """Every game class, in menu order."""
     return tuple(importlib.import_module(f"{GAMES_PACKAGE}.{key}").GAME for key in GAMES)
 
 
-def game_class(key: str) -> type[Game]:
+def game_class(key: str) -> type[AnyGame]:
     wanted = key.strip().lower()
+    if wanted in GAMES:  # by its key: only its own package is loaded (a saved game opening)
+        found: type[AnyGame] = importlib.import_module(f"{GAMES_PACKAGE}.{wanted}").GAME
+        if found.spec.key == wanted:
+            return found
     for cls in all_games():
         if wanted == cls.spec.key or wanted in cls.spec.aliases:
             return cls
@@ -44,7 +48,9 @@ def game_class(key: str) -> type[Game]:
     raise OptionError(f"unknown game '{key}' (games: {known})")
 
 
-def make_game(key: str, options: dict[str, object] | None = None, seats: int | None = None) -> Game:
+def make_game(
+    key: str, options: dict[str, object] | None = None, seats: int | None = None
+) -> AnyGame:
     return game_class(key)(options, seats)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 
 R = TypeVar("R")
 
@@ -21,14 +21,19 @@ class Replayed(Generic[R]):
         self._key: Any = None
         self._moves: list[Any] = []
         self._rows: list[R] = []
-        self._state: State | None = None
+        self._state: AnyState | None = None
+
+    def seed(self, key: Any, history: list[Any], rows: list[R], state: AnyState) -> None:
+        """Rows already known for ``history`` (worked out elsewhere), ``state``
+        standing after its last move: the next call goes on from there."""
+        self._key, self._moves, self._rows, self._state = key, list(history), list(rows), state
 
     def rows(
         self,
         key: Any,
         history: list[Any],
-        start: Callable[[], State],
-        row: Callable[[State, Any, int], R],
+        start: Callable[[], AnyState],
+        row: Callable[[AnyState, Any, int], R],
     ) -> list[R]:
         done = len(self._moves)
         if (

@@ -16,15 +16,23 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from boardroom.engine.errors import OptionError, SaveFormatError
-from boardroom.engine.game import Game, State
+from boardroom.engine.errors import (
+    NEWER,
+    NOT_A_GAME,
+    UNREADABLE,
+    OptionError,
+    SaveFormatError,
+)
+from boardroom.engine.game import AnyGame, AnyState
 from boardroom.engine.registry import make_game
 
 FORMAT_TAG = "boardroom-game"
@@ -86,7 +94,7 @@ class SavedGame:
 
 
 def from_state(
-    state: State, seats: list[Seat], created: str | None = None, moves: list[str] | None = None
+    state: AnyState, seats: list[Seat], created: str | None = None, moves: list[str] | None = None
 ) -> SavedGame:
     """``moves``: the history's notation if the caller already has it."""
     outcome = state.outcome()
@@ -114,25 +122,32 @@ def _need(doc: dict[str, Any], key: str, kinds: type | tuple[type, ...], what: s
 def parse(text: str) -> SavedGame:
     """Check the document's shape; does not replay the moves (see ``restore``)."""
     if len(text) > MAX_BYTES:
-        raise SaveFormatError("the file is far too large to be a saved game")
+        raise SaveFormatError("the file is far too large to be a saved game", NOT_A_GAME)
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
+        # The message first, then where: json's own ("Unterminated string
+        # starting at") expects the place to follow it.
         raise SaveFormatError(
-            f"the file is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+            f"the file is not valid JSON ({exc.msg}: line {exc.lineno}, column {exc.colno})",
+            NOT_A_GAME,
         ) from None
     except RecursionError:
-        raise SaveFormatError("the file is not valid JSON (nested too deeply)") from None
+        raise SaveFormatError(
+            "the file is not valid JSON (nested too deeply)", NOT_A_GAME
+        ) from None
     except ValueError as exc:  # e.g. a number with more digits than Python converts
-        raise SaveFormatError(f"the file is not valid JSON ({exc})") from None
+        raise SaveFormatError(f"the file is not valid JSON ({exc})", NOT_A_GAME) from None
     if not isinstance(doc, dict):
-        raise SaveFormatError("the file is not a boardroom saved game (no JSON object)")
+        raise SaveFormatError("the file is not a boardroom saved game (no JSON object)", NOT_A_GAME)
     if doc.get("format") != FORMAT_TAG:
-        raise SaveFormatError("the file is not a boardroom saved game (wrong format tag)")
+        raise SaveFormatError(
+            "the file is not a boardroom saved game (wrong format tag)", NOT_A_GAME
+        )
     version = _need(doc, "version", int, "a whole number")
     if version > SCHEMA_VERSION:
         raise SaveFormatError(
-            f"the file was written by a newer boardroom (format version {version})"
+            f"the file was written by a newer boardroom (format version {version})", NEWER
         )
     if version < 1:
         raise SaveFormatError(f"unknown format version {version}")
@@ -181,10 +196,16 @@ def parse(text: str) -> SavedGame:
     return SavedGame(game, options, seats, seed, moves, start, result, created, saved)
 
 
-def restore(saved: SavedGame) -> tuple[Game, State]:
-    """Replay a parsed saved game through the checked path."""
+def restore(
+    saved: SavedGame, progress: Callable[[int], None] | None = None
+) -> tuple[AnyGame, AnyState]:
+    """Replay a parsed saved game through the checked path (``progress`` hears
+    how many moves are done, after each)."""
     try:
         game = make_game(saved.game, saved.options, len(saved.seats))
+        options = game.spec.legacy_options(saved.options)
+        if options != saved.options:  # a file older than some option
+            game = make_game(saved.game, options, len(saved.seats))
     except OptionError as exc:
         raise SaveFormatError(str(exc)) from None
     try:
@@ -200,12 +221,14 @@ def restore(saved: SavedGame) -> tuple[Game, State]:
             state.play(text)
         except ValueError as exc:  # NotationError, or a game's own checks
             raise SaveFormatError(f"move {i} ('{text[:40]}') cannot be played: {exc}") from None
+        if progress is not None:
+            progress(i)
     if saved.result is not None:
         _apply_result(state, saved.result)
     return game, state
 
 
-def _apply_result(state: State, result: dict[str, Any]) -> None:
+def _apply_result(state: AnyState, result: dict[str, Any]) -> None:
     reason = result["reason"]
     if reason in ENDINGS and not state.is_terminal():
         if reason == "agreement":
@@ -222,25 +245,36 @@ def _apply_result(state: State, result: dict[str, Any]) -> None:
         raise SaveFormatError("the result in the file does not follow from its moves")
 
 
-def load_text(text: str) -> tuple[SavedGame, Game, State]:
+def load_text(text: str) -> tuple[SavedGame, AnyGame, AnyState]:
     saved = parse(text)
     game, state = restore(saved)
     return saved, game, state
 
 
-def load_path(path: str | os.PathLike[str]) -> tuple[SavedGame, Game, State]:
+def read_path(path: str | os.PathLike[str]) -> str:
+    """A saved game file's text, read as safely as it is parsed."""
     try:
-        with open(path, "rb") as handle:
+        # Opened without waiting: a FIFO would hold the app until written to.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise SaveFormatError("it is not a file (a folder, a pipe or a device)", UNREADABLE)
             raw = handle.read(MAX_BYTES + 1)  # never read a huge file whole
     except OSError as exc:
-        raise SaveFormatError(f"the file cannot be read: {exc.strerror or exc}") from None
+        raise SaveFormatError(
+            f"the file cannot be read: {exc.strerror or exc}", UNREADABLE
+        ) from None
     if len(raw) > MAX_BYTES:
-        raise SaveFormatError("the file is far too large to be a saved game")
+        raise SaveFormatError("the file is far too large to be a saved game", NOT_A_GAME)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveFormatError("the file is not UTF-8 text") from None
-    return load_text(text)
+        raise SaveFormatError("the file is not UTF-8 text", NOT_A_GAME) from None
+    return text
+
+
+def load_path(path: str | os.PathLike[str]) -> tuple[SavedGame, AnyGame, AnyState]:
+    return load_text(read_path(path))
 
 
 # atomic_write's temporary file is ``.NAME.XXXXXXXX.tmp`` beside NAME, where

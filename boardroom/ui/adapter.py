@@ -1,20 +1,24 @@
-"""What the window needs to know about one game's board: the adapter record.
+"""What the window needs to know about one game's board: the adapter.
 
-Each game's adapter lives in its window package (``ui/games/<key>/adapter.py``);
-the main window and the figures only ever talk to this record.
+Each game's adapter is a subclass of :class:`BoardAdapter` in its window
+package (``ui/games/<key>/adapter.py``), typed with the game's own state
+class and the scene it draws on; the game page, the lesson page and the
+figures only ever talk to this base class. One adapter serves one board, so
+it may keep what it needs between two drawings (the face last turned to the
+front...).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Hashable
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import AnyState, Game
+from boardroom.ui.scenes.boardscene import BoardScene
 
 
 class GamePanel(QWidget):
@@ -33,7 +37,7 @@ class GamePanel(QWidget):
     # page widens the side column to it while the board keeps most of the room.
     width_wanted = 0
 
-    def show_state(self, state: State, playable: bool) -> None:
+    def show_state(self, state: AnyState, playable: bool) -> None:
         """Draw ``state`` (already the view of the seat at the screen);
         ``playable``: a human may move now (else show, but offer nothing)."""
 
@@ -49,38 +53,88 @@ class GamePanel(QWidget):
         """The panel has a tab of its own (a small window) or shares the column."""
 
 
-@dataclass(frozen=True)
-class BoardAdapter:
-    """How one game is drawn; every function takes engine objects only."""
+S = TypeVar("S", bound=AnyState)  # the game's state class (its views included)
+B = TypeVar("B", bound=BoardScene)  # the scene the game is drawn on
 
-    make_scene: Callable[[Game], QGraphicsScene]
-    make_view: Callable[[QGraphicsScene], QGraphicsView]
-    show: Callable[[QGraphicsScene, State], None]  # draw a position (no legal moves)
-    seat_colours: Callable[[Game], list[QColor]]
-    seat_details: Callable[[State], list[str]]
-    # What the player to move should do, when the game says more than "X to play".
-    prompt: Callable[[State, str], str | None] = lambda _state, _name: None
-    # The legal moves as the scene takes them, and one move likewise (for the
-    # last move and the hint): steps tuples by default; the square scene
-    # takes the move objects themselves so it can draw their paths.
-    scene_moves: Callable[[State], list[Any]] = lambda state: move_steps(state)
-    scene_move: Callable[[Any], Any] = lambda move: tuple(move.steps)
-    # An optional panel of the game's own, shown above the move list.
-    make_panel: Callable[[Game], GamePanel] | None = None
-    # The last step of a move with several endings (which piece a promoted
-    # piece becomes): (parent, the possible steps, seat) -> one of them, or
-    # None to go back. Without it the scene offers no such moves by click.
-    choose_completion: Callable[[QWidget, list[Any], int], Any] | None = None
-    # Wires the game's panel to its scene once both exist (a panel that
-    # follows the move being entered on the board).
-    attach: Callable[[QGraphicsScene, GamePanel], None] | None = None
-    # A sentence the result dialog adds (who left the game, in what order),
-    # given the final state and the players' names.
-    result_note: Callable[[State, list[str]], str] | None = None
-    # The move list's reading of a move in the interface's language: (the
-    # position before it, as the viewer may know it; the move; the players'
-    # names by seat) -> "Ann jumps C4 to G6". None: the game's own words.
-    describe: Callable[[State, Any, list[str]], str] | None = None
+
+class BoardAdapter(Generic[S, B]):
+    """How one game is drawn on one board. Methods without a default must be
+    written by every game; moves are the game's own move objects (a subclass
+    names their class)."""
+
+    # --- what every game writes ---------------------------------------------------
+
+    def make_scene(self, game: Game[S]) -> B:
+        raise NotImplementedError
+
+    def make_view(self, scene: B) -> QGraphicsView:
+        raise NotImplementedError
+
+    def show(self, scene: B, state: S) -> None:
+        """Draw a position (already the view of the seat at the screen)."""
+        raise NotImplementedError
+
+    def seat_colours(self, game: Game[S]) -> list[QColor]:
+        raise NotImplementedError
+
+    def seat_details(self, state: S) -> list[str]:
+        """A line per seat for the seat panel."""
+        raise NotImplementedError
+
+    # --- what a game may add ------------------------------------------------------
+
+    def prompt(self, state: S, name: str) -> str | None:
+        """What the player to move should do, when the game says more than
+        "X to play" (None: the page's own words)."""
+        return None
+
+    def step_prompt(self, state: S, name: str, steps: tuple[Hashable, ...]) -> str | None:
+        """What to click next while a move is being entered: ``steps`` chosen
+        so far (on the board or the game's panel, never none); None: the
+        words of :meth:`prompt`."""
+        return None
+
+    def show_moves(self, scene: B, state: S | None) -> None:
+        """Give the scene ``state``'s legal moves to enter (None: none now).
+        The scene takes steps tuples; a scene that draws more (the square
+        scene's paths) is given the move objects by its game's adapter."""
+        scene.set_legal_moves([tuple(m.steps) for m in state.legal_moves()] if state else [])
+
+    def show_last_move(self, scene: B, move: Any) -> None:
+        """Mark the last move (None: no mark)."""
+        scene.set_last_move(tuple(move.steps) if move is not None else None)
+
+    def show_hint(self, scene: B, move: Any) -> None:
+        """Mark a suggested move (None: no mark)."""
+        scene.set_hint(tuple(move.steps) if move is not None else None)
+
+    def make_panel(self, game: Game[S], scene: B) -> GamePanel | None:
+        """A panel of the game's own beside the board, made once its scene
+        exists (a panel may follow the move being entered on the board)."""
+        return None
+
+    def choose_completion(
+        self, parent: QWidget, options: list[Hashable], seat: int
+    ) -> Hashable | None:
+        """The last step of a move with several endings (which piece a
+        promoted piece becomes): one of ``options``, or None to go back."""
+        return options[0]
+
+    def result_note(self, state: S, names: list[str]) -> str:
+        """A sentence the result dialog adds (who left the game, in what
+        order), given the final state and the players' names."""
+        return ""
+
+    def describe(self, state: S, move: Any, names: list[str]) -> str | None:
+        """The move list's reading of a move in the interface's language, in
+        the position before it as the viewer may know it ("Ann jumps C4 to
+        G6"); None: the game's own words."""
+        return None
+
+
+# An adapter of a game its holder does not know (the pages, the registry):
+# the game's own adapter class names its state and scene types.
+GameAdapter = BoardAdapter[Any, Any]
 
 
 def wanted_height(widget: QWidget, width: int) -> int:
@@ -89,8 +143,3 @@ def wanted_height(widget: QWidget, width: int) -> int:
     if height < 0:
         height = widget.sizeHint().height()
     return max(height, widget.minimumSizeHint().height())
-
-
-def move_steps(state: State) -> list[tuple[Any, ...]]:
-    """The legal moves as the scene takes them."""
-    return [tuple(m.steps) for m in state.legal_moves()]

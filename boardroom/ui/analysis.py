@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from itertools import count
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.ui.botworker import BotWorker
 from boardroom.ui.session import GameSession
 
@@ -32,6 +32,9 @@ log = logging.getLogger("boardroom")
 # tests and benchmarks put seconds here, as text.
 BUDGETS = {"background": "background", "review": "review"}
 NICE = 10  # the analysis process yields to the bot that plays
+# The first estimate (and the start of its process) waits this long: a game
+# opening shows its window first.
+FIRST_DELAY_MS = 300
 MAX_DEATHS = 3  # a process that keeps dying: no more background analysis
 
 
@@ -44,7 +47,7 @@ def analysis_seat(hidden_information: bool, over: bool, viewer: int | None) -> i
     return viewer
 
 
-def positions_of(state: State) -> list[State]:
+def positions_of(state: AnyState) -> list[AnyState]:
     """Every position of the game, the start first (the last one ends it, if it ended)."""
     probe = state.clone()
     found = {probe.ply: probe.clone()}
@@ -68,7 +71,7 @@ class Job:
     ply: int
     seat: int
     budget: str  # "background" or "review"
-    state: State
+    state: AnyState | None  # None: a position of the game, reached when the job runs
 
 
 class GameAnalysis(QObject):
@@ -102,12 +105,18 @@ class GameAnalysis(QObject):
         self._queue: list[Job] = []  # background: newest last, run first
         self._review: list[Job] = []  # in order
         self._review_total = 0
-        self._review_states: list[State] = []
+        self._review_states: list[AnyState] = []
         self._running: Job | None = None
         self._ids = count(1)
         self._unwanted: set[tuple[int, int]] = set()  # failed: not asked again
         self._deaths = 0
         self._backfill = False
+        self._walker: AnyState | None = None  # reaches the backfill's positions
+        self._ready = False
+        self._first = QTimer(self)
+        self._first.setSingleShot(True)
+        self._first.setInterval(FIRST_DELAY_MS)
+        self._first.timeout.connect(self._begin)
 
     # --- the session ----------------------------------------------------------------
 
@@ -120,6 +129,7 @@ class GameAnalysis(QObject):
         self._unwanted.clear()
         self._history, self._terminal = [], False
         self._backfill = True  # a loaded game: its earlier positions too
+        self._walker = None
         self.updated.emit()
 
     def set_background(self, on: bool) -> None:
@@ -160,6 +170,7 @@ class GameAnalysis(QObject):
             self._ask(s.state)
 
     def _drop_from(self, ply: int) -> None:
+        self._walker = None  # the game is not the one it walked any more
         for key in [k for k in self.cache if k[0] >= ply]:
             del self.cache[key]
         self._unwanted = {k for k in self._unwanted if k[0] < ply}
@@ -172,16 +183,43 @@ class GameAnalysis(QObject):
         self.updated.emit()
         self._next()
 
-    def _ask(self, state: State) -> None:
+    def _ask(self, state: AnyState) -> None:
         seat = self.seat()
         if self._backfill:
             self._backfill = False
-            for position in positions_of(state)[:-1]:  # oldest first: run last
-                self._enqueue(position.ply, seat, position)
+            self._backfill_before(state.ply, seat)
         self._enqueue(state.ply, seat, state)
         self._next()
 
-    def _enqueue(self, ply: int, seat: int, state: State, budget: str = "background") -> None:
+    def _backfill_before(self, last: int, seat: int) -> None:
+        """The positions before ply ``last``, oldest first (they run last, the
+        newest first), each reached only when its turn comes: a game of
+        thousands of moves is not copied position by position at its opening."""
+        queued = {(job.ply, job.seat) for job in self._queue}
+        running = self._running
+        if running is not None:
+            queued.add((running.ply, running.seat))
+        self._queue.extend(
+            Job(next(self._ids), ply, seat, "background", None)
+            for ply in range(last)
+            if (ply, seat) not in self.cache
+            and (ply, seat) not in self._unwanted
+            and (ply, seat) not in queued
+        )
+
+    def _position(self, ply: int) -> AnyState:
+        """The game's position at ``ply``, by undoing moves from a copy of the
+        game: the backfill asks for them newest first, so each costs an undo."""
+        s = self.session
+        assert s is not None
+        walker = self._walker
+        if walker is None or walker.ply < ply:
+            walker = self._walker = s.state.clone()
+        while walker.ply > ply:  # an ending at the last ply goes first, at its ply
+            walker.undo()
+        return walker.without_undo()
+
+    def _enqueue(self, ply: int, seat: int, state: AnyState, budget: str = "background") -> None:
         key = (ply, seat)
         if key in self.cache or key in self._unwanted:
             return
@@ -294,9 +332,18 @@ class GameAnalysis(QObject):
 
     # --- the bot process ------------------------------------------------------------------
 
+    def _begin(self) -> None:
+        self._ready = True
+        self._next()
+
     def _next(self) -> None:
         if self._running is not None or self.session is None:
             return
+        if not self._ready and not self._review:  # a review asked for starts at once
+            if not self._first.isActive():
+                self._first.start()
+            return
+        self._ready = True
         # Background positions the review has estimated meanwhile are skipped.
         while self._queue and (self._queue[-1].ply, self._queue[-1].seat) in self.cache:
             self._queue.pop()
@@ -306,6 +353,8 @@ class GameAnalysis(QObject):
             job = self._queue.pop()
         else:
             return
+        if job.state is None:
+            job.state = self._position(job.ply)
         self._running = job
         self.worker.start(
             job.id,

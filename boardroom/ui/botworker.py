@@ -21,7 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 
 
 class BotWorker(QObject):
@@ -80,7 +80,7 @@ class BotWorker(QObject):
         self._reader.start()
 
     def start(
-        self, generation: int, kind: str, game_key: str, level: str, seed: int, state: State
+        self, generation: int, kind: str, game_key: str, level: str, seed: int, state: AnyState
     ) -> None:
         """Ask for a move ("move") or a hint ("hint") for the seat to move in
         ``state``, or an "estimate" (level: the budget, seed: the seat whose

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from boardroom.engine.errors import NEWER, NOT_A_GAME, UNREADABLE, SaveFormatError
 
 
 class Choice(Enum):
@@ -28,6 +30,33 @@ def show_error(parent: QWidget | None, title: str, text: str, details: str = "")
     if details:
         box.setDetailedText(details)
     box.exec()
+
+
+def bad_file_words(name: str, error: SaveFormatError) -> str:
+    """What is wrong with the file ``name``, for a player (the exact fault goes
+    under the Details button)."""
+    if error.kind == UNREADABLE:
+        words = QCoreApplication.translate(
+            "Files",
+            "“{0}” cannot be read: it may have been moved or deleted, or you may not be "
+            "allowed to open it.",
+        )
+    elif error.kind == NEWER:
+        words = QCoreApplication.translate(
+            "Files", "“{0}” was saved by a newer version of Boardroom: update Boardroom to open it."
+        )
+    elif error.kind == NOT_A_GAME:
+        words = QCoreApplication.translate(
+            "Files",
+            "“{0}” cannot be opened: this file is damaged or is not a Boardroom saved game.",
+        )
+    else:
+        words = QCoreApplication.translate(
+            "Files",
+            "“{0}” cannot be opened: this Boardroom saved game is damaged (part of it "
+            "cannot be used).",
+        )
+    return words.format(name)
 
 
 def confirm_unsaved(parent: QWidget | None, title: str, text: str) -> Choice:

@@ -20,7 +20,6 @@ from boardroom.engine.registry import make_game
 from boardroom.ui import storage
 from boardroom.ui.games import adapter_for
 from boardroom.ui.resources import resource_path
-from boardroom.ui.scenes.boardscene import BoardScene
 from boardroom.ui.scenes.hexscene import HexBoardScene
 from boardroom.ui.scenes.squarescene import SquareBoardScene
 
@@ -28,7 +27,7 @@ FIGURE_WIDTH = 460  # logical pixels in the rules text
 SCALE = 2.0  # drawn at twice the size so it stays sharp on high-DPI screens
 PIVOT_TINT = QColor("#6cc070")
 # Bumped when the drawing code changes, so cached pictures are redrawn.
-RENDER_VERSION = "3"
+RENDER_VERSION = "4"
 
 
 def figure_specs(game: str) -> dict[str, dict[str, Any]]:
@@ -58,12 +57,12 @@ def render_figure(
     adapter = adapter_for(game)
     scene = adapter.make_scene(board_game)
     adapter.show(scene, state)
+    move_text = spec.get("move")
+    if move_text:  # as the game marks its last move (the square board: with its path)
+        adapter.show_last_move(scene, state.parse_move(move_text))
+    # Marks of a figure's own, in each geometry's words.
     if isinstance(scene, SquareBoardScene):
-        _mark_squares(scene, state, spec)
-    elif isinstance(scene, BoardScene):  # hexes, the pyramid: a move as its steps
-        move_text = spec.get("move")
-        if move_text:
-            scene.set_last_move(tuple(state.parse_move(move_text).steps))
+        _mark_squares(scene, spec)
     if isinstance(scene, HexBoardScene):
         pivots = spec.get("pivots") or []
         board = scene.board()
@@ -89,12 +88,8 @@ def render_figure(
     return image
 
 
-def _mark_squares(scene: SquareBoardScene, state: Any, spec: dict[str, Any]) -> None:
-    """A move drawn with its path; marked squares drawn as move targets
-    (captures where a piece stands)."""
-    move_text = spec.get("move")
-    if move_text:
-        scene.set_last_move(state.parse_move(move_text))
+def _mark_squares(scene: SquareBoardScene, spec: dict[str, Any]) -> None:
+    """Marked squares drawn as move targets (captures where a piece stands)."""
     layout = scene.board_layout()
     if layout is None:
         return
@@ -117,7 +112,10 @@ def figure_path(game: str, name: str) -> Path | None:
     spec = figure_specs(game).get(name)
     if spec is None:
         return None
-    folder = cache_dir(game)
+    try:
+        folder = cache_dir(game)
+    except OSError:  # a data folder that cannot be written: no figures
+        return None
     target = folder / name
     stamp = folder / f"{name}.key"
     key = _key(spec)
@@ -132,7 +130,10 @@ def figure_path(game: str, name: str) -> Path | None:
         return None
     if not image.save(str(target)):  # PNG, from the name
         return None
-    stamp.write_text(key)
+    try:
+        stamp.write_text(key)
+    except OSError:
+        pass  # drawn again next time
     return target
 
 

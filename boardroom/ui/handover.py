@@ -97,13 +97,16 @@ class HandoverOverlay(QWidget):
     def next_text(self) -> str:
         return self.next_label.text()
 
-    def show_for(self, name: str, colour: QColor | None = None, next_line: str = "") -> None:
-        """Cover for the seat called ``name`` (its colour, if it has one),
-        saying ``next_line`` of what that player does next."""
+    def show_for(
+        self, name: str, colour: QColor | None = None, next_line: str = "", seat: int | None = None
+    ) -> None:
+        """Cover for the seat called ``name`` (its colour, if it has one, and
+        its number for its shape), saying ``next_line`` of what that player
+        does next."""
         self._name = name
         self._colour = QColor(colour) if colour is not None else QColor()
         self._next = next_line
-        self.disc.setPixmap(swatch(self._colour, 72) if self._colour.isValid() else QPixmap())
+        self.disc.setPixmap(swatch(self._colour, 72, seat) if self._colour.isValid() else QPixmap())
         self.disc.setVisible(self._colour.isValid())
         self._style_card()
         self.retranslate()

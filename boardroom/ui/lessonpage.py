@@ -10,14 +10,13 @@ offers a game against the Easy bot, which the main window starts.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Hashable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsView,
     QHBoxLayout,
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.engine.game import State
+from boardroom.engine.game import AnyState
 from boardroom.engine.lessons import (
     Lesson,
     LessonError,
@@ -41,15 +40,17 @@ from boardroom.engine.lessons import (
     right_moves,
 )
 from boardroom.engine.reasons import why_not
-from boardroom.engine.steps import completed, continuations
+from boardroom.engine.steps import continuations
 from boardroom.ui import games as game_ui
 from boardroom.ui import i18n
-from boardroom.ui.adapter import BoardAdapter, GamePanel
+from boardroom.ui.adapter import GameAdapter, GamePanel
+from boardroom.ui.boardcontrol import can_stop, stop_key
 from boardroom.ui.lessonmarks import CellRings
 from boardroom.ui.reasons import reason_text
-from boardroom.ui.scenes import BOARD_SCENES
+from boardroom.ui.scenes import BoardScene
 
-_KEYS_STOP = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+log = logging.getLogger("boardroom")
+
 GOOD = "color: #1b6e20;"
 BAD = "color: #b00020;"
 
@@ -73,11 +74,12 @@ class LessonWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("lessonWindow")
         self.lesson: Lesson | None = None
+        self._told_damaged: set[tuple[str, str]] = set()  # (lesson, language) said once
         self.index = 0
-        self.state: State | None = None
+        self.state: AnyState | None = None
         self.solved = False
-        self.adapter: BoardAdapter | None = None
-        self.scene: QGraphicsScene | None = None
+        self.adapter: GameAdapter | None = None
+        self.scene: BoardScene | None = None
         self.view: QGraphicsView | None = None
         self.panel: GamePanel | None = None
         self.rings: CellRings | None = None
@@ -172,6 +174,11 @@ class LessonWindow(QWidget):
             return False
         self._clear_board()
         self.lesson = lesson
+        told = (name, i18n.current_language())
+        tell = bool(lesson.damaged) and told not in self._told_damaged
+        if tell:
+            self._told_damaged.add(told)
+            log.warning("lesson %s: %s; shown in English", name, lesson.damaged)
         self.adapter = game_ui.adapter_for(lesson.game_key)
         game = lesson.game()
         self.scene = self.adapter.make_scene(game)
@@ -179,29 +186,30 @@ class LessonWindow(QWidget):
         self.view.setObjectName("lessonBoard")
         self.view.setAccessibleName(self.tr("Board"))
         self.board_row.insertWidget(0, self.view, 1)
-        if isinstance(self.scene, BOARD_SCENES):
-            self.scene.moveRequested.connect(self._steps_tried)
-            self.scene.installEventFilter(self)
-            self.view.installEventFilter(self)  # Enter stops a chain of jumps
-            selection = getattr(self.scene, "selectionChanged", None)
-            if selection is not None:
-                selection.connect(self._selection_changed)
-        camera = getattr(self.scene, "cameraChanged", None)
+        self.scene.moveRequested.connect(self._steps_tried)
+        self.scene.installEventFilter(self)
+        self.view.installEventFilter(self)  # Enter stops a chain of jumps
+        self.scene.selectionChanged.connect(self._selection_changed)
         self.rings = CellRings(self.scene)
-        if camera is not None:
-            camera.connect(self.rings.again)
-        if self.adapter.make_panel is not None:
-            self.panel = self.adapter.make_panel(game)
+        self.scene.cameraChanged.connect(self.rings.again)
+        self.panel = self.adapter.make_panel(game, self.scene)
+        if self.panel is not None:
             self.panel.setObjectName("lessonPanel")
             self.panel.moveChosen.connect(self._panel_move)
             self.panel.stepsChosen.connect(self._panel_steps)
-            if self.adapter.attach is not None:
-                self.adapter.attach(self.scene, self.panel)
             self.panel_area.setWidget(self.panel)
             self.panel_area.show()
         else:
             self.panel_area.hide()
         self.go_to(0)
+        if tell:  # once a session: the detail is for the log
+            self._say(
+                self.tr(
+                    "This lesson's file in your language could not be read, so the lesson "
+                    "is shown in English."
+                ),
+                good=False,
+            )
         return True
 
     def steps_count(self) -> int:
@@ -254,8 +262,8 @@ class LessonWindow(QWidget):
         moves = right_moves(lesson.steps[self.index], state)
         if not moves:
             return None
-        if isinstance(self.scene, BOARD_SCENES) and self.adapter is not None:
-            self.scene.set_hint(self.adapter.scene_move(moves[0]))
+        if self.scene is not None and self.adapter is not None:
+            self.adapter.show_hint(self.scene, moves[0])
         text = self.tr("One right move: {0}").format(state.format_move(moves[0]))
         self._say(text, good=True)
         return text
@@ -291,22 +299,15 @@ class LessonWindow(QWidget):
         self.play_move(move)
 
     def _panel_steps(self, steps: tuple[Hashable, ...]) -> None:
-        setter = getattr(self.scene, "set_step_prefix", None)
-        if setter is not None:
-            setter(steps)
+        if self.scene is not None:
+            self.scene.set_step_prefix(steps)
 
     def can_stop_here(self) -> bool:
         """A move under way may end where the piece now stands, or go on."""
         state, scene = self.state, self.scene
-        if state is None or self.solved or not isinstance(scene, BOARD_SCENES):
+        if state is None or self.solved or scene is None:
             return False
-        prefix = tuple(scene.prefix())
-        moves = state.legal_moves()
-        return (
-            len(prefix) >= 2
-            and completed(moves, prefix) is not None
-            and bool(continuations(moves, prefix))
-        )
+        return can_stop(scene, state)
 
     def _selection_changed(self, _prefix: tuple[Hashable, ...]) -> None:
         stop = self.tr("Go on, or click the piece again (or press Enter) to stop here.")
@@ -317,18 +318,13 @@ class LessonWindow(QWidget):
             self._update_texts()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        # Enter stops a move of several steps where it stands.
         if (
             watched is self.view
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() in _KEYS_STOP
-            and isinstance(self.scene, BOARD_SCENES)
-            and self.can_stop_here()
+            and self.scene is not None
+            and stop_key(self.scene, event, self.can_stop_here)
         ):
-            cursor = self.scene.cursor_cell()
-            if cursor is None or cursor == self.scene.prefix()[-1]:
-                self.scene.stop_here()
-                return True
+            return True
         # A click the board will not take (a piece that cannot go there):
         # say why, in the rules' words, before the board drops the selection.
         if (
@@ -341,24 +337,13 @@ class LessonWindow(QWidget):
         return super().eventFilter(watched, event)
 
     def _cell_at(self, event: QGraphicsSceneMouseEvent) -> int | None:
-        for name in ("cell_at", "square_at"):
-            finder = getattr(self.scene, name, None)
-            if finder is not None:
-                cell = finder(event.scenePos())
-                return cell if isinstance(cell, int) else None
-        return None
+        return self.scene.cell_at(event.scenePos()) if self.scene is not None else None
 
     def explain_click(self, cell: int | None) -> str | None:
         """The reason a click on ``cell`` goes nowhere now, shown; None when it
         is a step the board takes."""
         state, scene = self.state, self.scene
-        if (
-            cell is None
-            or state is None
-            or self.solved
-            or self.at_final()
-            or not isinstance(scene, BOARD_SCENES)
-        ):
+        if cell is None or state is None or self.solved or self.at_final() or scene is None:
             return None
         prefix = tuple(scene.prefix())
         moves = state.legal_moves()
@@ -375,7 +360,7 @@ class LessonWindow(QWidget):
 
     # --- drawing -----------------------------------------------------------------------
 
-    def _shown(self, state: State) -> State:
+    def _shown(self, state: AnyState) -> AnyState:
         if state.game.spec.hidden_information:
             return state.view(self._seat)  # the learner's eyes, after the move too
         return state
@@ -387,11 +372,9 @@ class LessonWindow(QWidget):
         shown = self._shown(state)
         adapter.show(scene, shown)
         playable = not self.solved and not self.at_final() and not state.is_terminal()
-        if isinstance(scene, BOARD_SCENES):
-            scene.set_hint(None)
-            last = state.history[-1] if state.history else None
-            scene.set_last_move(adapter.scene_move(last) if last is not None else None)
-            scene.set_legal_moves(adapter.scene_moves(state) if playable else [])
+        adapter.show_hint(scene, None)
+        adapter.show_last_move(scene, state.history[-1] if state.history else None)
+        adapter.show_moves(scene, state if playable else None)
         if self.panel is not None:
             self.panel.show_state(shown, playable)
         if self.rings is not None:

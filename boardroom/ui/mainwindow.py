@@ -2,26 +2,38 @@
 
 from __future__ import annotations
 
+import errno
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QProgressDialog,
+    QStackedWidget,
+    QWidget,
+)
 
 from boardroom import __version__
+from boardroom.engine import savegame
 from boardroom.engine.errors import OptionError, SaveFormatError
 from boardroom.engine.outcome import Outcome
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
-from boardroom.ui import dialogs, i18n, names, storage
+from boardroom.ui import dialogs, i18n, names, replay, seatlook, storage
 from boardroom.ui import games as game_ui
+from boardroom.ui.dialogs import bad_file_words
 from boardroom.ui.gamepage import GamePage
 from boardroom.ui.recorder import Recorder
 from boardroom.ui.resources import icon_path
 from boardroom.ui.session import GameSession
 from boardroom.ui.settingsdialog import SettingsDialog
+from boardroom.ui.sound import YOUR_TURN, Sound
 from boardroom.ui.startpage import StartPage
 
 SUFFIX = storage.SAVE_SUFFIX
@@ -37,8 +49,13 @@ class MainWindow(QMainWindow):
     """One window; the start page and the game page take turns in it."""
 
     def __init__(
-        self, settings: storage.Settings | None = None, parent: QWidget | None = None
+        self,
+        settings: storage.Settings | None = None,
+        parent: QWidget | None = None,
+        opening: bool = False,
     ) -> None:
+        """``opening``: a game is about to be opened (the start page waits
+        until it is wanted; ``open_path`` shows it if the game cannot be)."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings if settings is not None else storage.Settings.load()
@@ -46,41 +63,75 @@ class MainWindow(QMainWindow):
         self.rules_window: Any = None
         self.stats_window: Any = None
         self.lesson_window: Any = None
+        self.replay: replay.Replay | None = None  # a long saved game being opened
         self.recorder = Recorder(self)  # every finished game goes to the record
         self.recorder.movedAside.connect(self._record_moved_aside)
+        self.recorder.restarted.connect(self._record_restarted)
+        self.recorder.unwritable.connect(self._record_unwritable)
         # A still picture (--screenshot): games are shown, no bot starts thinking.
         self.still = False
         icon = icon_path()
         if icon is not None:
             self.setWindowIcon(QIcon(str(icon)))
 
-        self.start_page = StartPage()
+        # Made when first wanted (see start_page); at once unless a game is being opened.
+        self._start_page: StartPage | None = None if opening else StartPage()
+        seatlook.LOOK.set(self.settings.palette, self.settings.seat_shapes)
         self.game_page = GamePage()
+        # The player is chosen on the first cue: start-up loads no audio library.
+        self.sound = Sound(self.settings.sound_volume, self.settings.sound, parent=self)
+        self.game_page.sounds.sound = self.sound
         self.game_page.flip(self.settings.flip_board)
         self.game_page.show_local_coordinates(self.settings.local_coordinates)
         self.game_page.show_cell_names(self.settings.cell_names)
         self.game_page.evaluation.set_shown(self.settings.eval_graph)
         self.pages = QStackedWidget()
-        self.pages.addWidget(self.start_page)
+        if self._start_page is not None:
+            self.pages.addWidget(self._start_page)
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
-
-        self.start_page.remember(
-            self.settings.last_game, self.settings.last_options, self.settings.last_seats
-        )
-        self.start_page.select_game(self.settings.last_game)
-        self.start_page.startRequested.connect(self.start_game)
-        self.start_page.continueRequested.connect(self.continue_game)
-        self.start_page.openRequested.connect(lambda: self.open_file())
-        self.start_page.rulesRequested.connect(self.show_rules)
+        if self._start_page is not None:
+            self._wire_start_page(self._start_page)
         self.game_page.stateChanged.connect(self._update_actions)
+        seatlook.LOOK.changed.connect(self.game_page.restyle)
 
         self._make_actions()
         self._make_menus()
         self.retranslate()
         self._restore_geometry()
-        self.show_start_page()
+        if not opening:
+            self.show_start_page()
         QTimer.singleShot(0, self._check_record)
+
+    @property
+    def start_page(self) -> StartPage:
+        """The start page, made when first shown or asked for: a game opened
+        from the command line does not pay for it (a fifth of the start-up's
+        time and memory)."""
+        if self._start_page is None:
+            self._make_start_page()
+        assert self._start_page is not None
+        return self._start_page
+
+    def _make_start_page(self) -> None:
+        page = StartPage()
+        self.pages.insertWidget(0, page)
+        self._wire_start_page(page)
+
+    def _wire_start_page(self, page: StartPage) -> None:
+        for key, chosen in self.settings.game_choices.items():
+            if isinstance(chosen, dict):
+                page.remember(key, chosen.get("options") or {}, chosen.get("seats") or [])
+        if self.settings.last_game not in self.settings.game_choices:  # older settings
+            page.remember(
+                self.settings.last_game, self.settings.last_options, self.settings.last_seats
+            )
+        page.select_game(self.settings.last_game)
+        page.startRequested.connect(self.start_game)
+        page.continueRequested.connect(self.continue_game)
+        page.openRequested.connect(lambda: self.open_file())
+        page.rulesRequested.connect(self.show_rules)
+        self._start_page = page
 
     # --- actions and menus ------------------------------------------------------
 
@@ -275,6 +326,11 @@ class MainWindow(QMainWindow):
 
     # --- pages and sessions -----------------------------------------------------
 
+    def _show_something(self) -> None:
+        """No game came: the start page, if nothing else is shown."""
+        if self.session is None:
+            self.show_start_page()
+
     def show_start_page(self) -> None:
         self.start_page.set_continue_available(storage.autosave_path().exists())
         self.pages.setCurrentWidget(self.start_page)
@@ -324,6 +380,7 @@ class MainWindow(QMainWindow):
         stored = [seat.to_json() for seat in seats]
         self.settings.last_game, self.settings.last_options = key, dict(options)
         self.settings.last_seats = stored
+        self.settings.game_choices[key] = {"options": dict(options), "seats": stored}
         self.settings.save()
         self.start_page.remember(key, options, stored)
 
@@ -385,19 +442,74 @@ class MainWindow(QMainWindow):
         return self.open_path(Path(path))
 
     def open_path(self, path: Path) -> bool:
-        """Open a saved game; a damaged file leaves the current game as it was."""
+        """Open a saved game; a damaged file leaves the current game as it was.
+        A long one is replayed in a process of its own, with a progress bar
+        (True then means it is being opened)."""
         try:
-            session = GameSession.load(path)
+            text = savegame.read_path(path)
+            saved = savegame.parse(text)
+            if len(saved.moves) > replay.LONG:
+                self._open_long(path, text, len(saved.moves))
+                return True
+            game, state = savegame.restore(saved)
         except SaveFormatError as exc:
-            dialogs.show_error(
-                self,
-                self.tr("Cannot open the game"),
-                self.tr("“{0}” cannot be opened: {1}").format(path.name, exc),
-            )
+            self._cannot_open(path, exc)
             return False
+        return self._play_opened(GameSession.opened(path, saved, game, state))
+
+    def _cannot_open(self, path: Path, exc: SaveFormatError) -> None:
+        dialogs.show_error(
+            self, self.tr("Cannot open the game"), bad_file_words(path.name, exc), str(exc)
+        )
+        self._show_something()
+
+    def _open_long(self, path: Path, text: str, moves: int) -> None:
+        if self.replay is not None:
+            self.replay.cancel()
+        job = self.replay = replay.Replay(self)
+        progress = QProgressDialog(
+            self.tr("Opening “{0}”: its %n move(s) are being checked…", "", moves).format(
+                path.name
+            ),
+            self.tr("Cancel"),
+            0,
+            100,
+            self,
+        )
+        progress.setObjectName("replayProgress")
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(0)
+        progress.setValue(0)
+
+        def done() -> None:
+            progress.reset()
+            progress.deleteLater()
+            if self.replay is job:
+                self.replay = None
+
+        def opened(payload: Any) -> None:
+            done()
+            saved, game, state, texts = payload
+            self._play_opened(GameSession.opened(path, saved, game, state, texts=texts))
+
+        def failed(message: str, kind: str) -> None:
+            done()
+            self._cannot_open(path, SaveFormatError(message, kind))
+
+        job.progress.connect(lambda share: progress.setValue(round(100 * share)))
+        job.finished.connect(opened)
+        job.failed.connect(failed)
+        progress.canceled.connect(job.cancel)
+        progress.canceled.connect(done)
+        job.start(text)
+
+    def _play_opened(self, session: GameSession) -> bool:
+        path = session.path
+        assert path is not None
         if not self.confirm_discard():
             session.shutdown()
             session.deleteLater()
+            self._show_something()
             return False
         self.settings.add_recent(path.resolve())
         self.settings.save()
@@ -593,6 +705,8 @@ class MainWindow(QMainWindow):
     def current_game_key(self) -> str:
         if self.session is not None and self.pages.currentWidget() is self.game_page:
             return self.session.game.spec.key
+        if self._start_page is None and self.session is not None:
+            return self.session.game.spec.key
         return self.start_page.current_spec().key
 
     def show_rules(self, key: str | None = None) -> None:
@@ -642,9 +756,23 @@ class MainWindow(QMainWindow):
         )
 
     def show_settings(self) -> None:
-        dialog = SettingsDialog(self.settings.language, self)
+        dialog = SettingsDialog(
+            self.settings.language, self, self.settings, preview=self._preview_sound
+        )
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
-            self.set_language(dialog.language())
+            dialog.apply_to(self.settings)
+            self.apply_settings()
+            self.set_language(dialog.language())  # saves the settings too
+
+    def apply_settings(self) -> None:
+        """The settings of the Settings dialog, in force now."""
+        self.sound.set_enabled(self.settings.sound)
+        self.sound.set_volume(self.settings.sound_volume)
+        seatlook.LOOK.set(self.settings.palette, self.settings.seat_shapes)
+
+    def _preview_sound(self, volume: int) -> None:
+        """The volume slider was let go: a cue at that volume."""
+        self.sound.play(YOUR_TURN, volume)
 
     def set_language(self, code: str) -> None:
         """Switch the interface language now and remember it ("" = system)."""
@@ -658,8 +786,36 @@ class MainWindow(QMainWindow):
     # --- the record of games ---------------------------------------------------------
 
     def _check_record(self) -> None:
-        if not self.still:  # a picture leaves the record alone
-            self.recorder.check_abandoned()
+        if self.still:  # a picture leaves the record alone
+            return
+        problem = storage.folder_problem(storage.data_dir())
+        if problem is not None:
+            self._data_unwritable(problem)
+        self.recorder.check_abandoned()
+
+    def _data_unwritable(self, problem: OSError) -> None:
+        """Said once at start-up: play goes on without the autosave and the record."""
+        reason = self._folder_reason(problem)
+        self.recorder.told_unwritable(reason)  # the recorder need not say it again
+        dialogs.inform(
+            self,
+            self.tr("Data folder"),
+            self.tr(
+                "Boardroom cannot write in its data folder, “{0}” ({1}). You can play, but "
+                "the autosave (Continue last game) and the record of games are off until "
+                "the folder can be written. Games can still be saved with Save As, in "
+                "another folder."
+            ).format(storage.data_dir(), reason),
+        )
+
+    def _folder_reason(self, problem: OSError) -> str:
+        if problem.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return self.tr("it is read-only")
+        if problem.errno == errno.ENOSPC:
+            return self.tr("the disk is full")
+        if problem.errno in (errno.ENOTDIR, errno.EEXIST):
+            return self.tr("a file stands where a folder should be")
+        return problem.strerror or str(problem)
 
     def _record_moved_aside(self, _path: str, aside: str, _problem: str) -> None:
         dialogs.inform(
@@ -671,13 +827,38 @@ class MainWindow(QMainWindow):
             ).format(aside),
         )
 
+    def _record_restarted(self, path: str, how: str) -> None:
+        text = (
+            self.tr(
+                "The record of your past games, “{0}”, was deleted while Boardroom was "
+                "running. A new one has been started with the games finished since."
+            )
+            if how == "deleted"
+            else self.tr(
+                "The record of your past games, “{0}”, was emptied while Boardroom was "
+                "running. A new one has been started with the games finished since."
+            )
+        )
+        dialogs.inform(self, self.tr("Record of games"), text.format(path))
+
+    def _record_unwritable(self, path: str, reason: str, waiting: int) -> None:
+        dialogs.inform(
+            self,
+            self.tr("Record of games"),
+            self.tr(
+                "Your finished games cannot be recorded: the record of games, “{0}”, "
+                "cannot be written ({1}). They are kept until it can be, as long as "
+                "Boardroom stays open; Boardroom tries again every half minute."
+            ).format(path, reason),
+        )
+
     def show_statistics(self) -> None:
         from boardroom.ui.statswindow import StatsWindow  # charts load only when asked
 
         if self.stats_window is None:
             self.stats_window = StatsWindow(self.recorder)
             self.stats_window.openRequested.connect(self.open_record)
-        self.stats_window.reload()
+        self.stats_window.refresh()
         self.stats_window.show()
         self.stats_window.raise_()
         self.stats_window.activateWindow()
@@ -689,7 +870,12 @@ class MainWindow(QMainWindow):
         try:
             session = session_from_record(record)
         except SaveFormatError as exc:
-            dialogs.show_error(self, self.tr("Cannot open the game"), str(exc))
+            dialogs.show_error(
+                self,
+                self.tr("Cannot open the game"),
+                self.tr("This game of the record is damaged and cannot be opened."),
+                str(exc),
+            )
             return False
         if not self.confirm_discard():
             session.shutdown()
@@ -725,6 +911,8 @@ class MainWindow(QMainWindow):
             return
         self.remember_geometry()
         self.settings.save()
+        if self.replay is not None:
+            self.replay.cancel()
         self._drop_session()
         self.recorder.close()
         self.game_page.evaluation.shutdown()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QKeySequence,
@@ -31,18 +31,22 @@ from PySide6.QtWidgets import (
 )
 
 from boardroom.engine.savegame import Seat
-from boardroom.ui import names
+from boardroom.ui import names, seatlook
 
 
-def swatch(colour: QColor, size: int = 22) -> QPixmap:
-    """A round disc of the seat's colour with an outline that shows on any background."""
+def swatch(colour: QColor, size: int = 22, seat: int | None = None) -> QPixmap:
+    """A round disc of the seat's colour with an outline that shows on any
+    background; the seat's own shape instead when shapes are on."""
     pixmap = QPixmap(QSize(size, size))
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor("#777777"), 1.5))
-    painter.setBrush(colour)
-    painter.drawEllipse(2, 2, size - 4, size - 4)
+    if seat is not None and seatlook.LOOK.shapes:
+        seatlook.paint_shape(painter, QRectF(1, 1, size - 2, size - 2), seat, colour, "#555555")
+    else:
+        painter.setPen(QPen(QColor("#777777"), 1.5))
+        painter.setBrush(colour)
+        painter.drawEllipse(2, 2, size - 4, size - 4)
     painter.end()
     return pixmap
 
@@ -107,6 +111,7 @@ class SeatPanel(QWidget):
     ) -> None:
         """``sides`` are the English seat colours of the game ("Black"...)."""
         for card in self.cards:
+            self._layout.removeWidget(card)
             card.hide()
             card.deleteLater()
         self.cards = []
@@ -115,11 +120,16 @@ class SeatPanel(QWidget):
         for i, _seat in enumerate(seats):
             card = SeatCard(self)
             card.setObjectName(f"seatCard{i}")
-            card.swatch.setPixmap(swatch(colours[i]))
+            card.swatch.setPixmap(swatch(colours[i], seat=i))
             self._layout.addWidget(card)
+            # Shown now: a card added to a panel on screen is otherwise shown
+            # only later, after the layouts above have measured the panel
+            # without it (and kept its height for every later game).
+            card.setVisible(True)
             self.cards.append(card)
         self.retranslate()
         self.set_current(self._current)
+        self.updateGeometry()
 
     def set_current(self, seat: int | None) -> None:
         """Highlight the seat to move (None when nobody is: game over)."""

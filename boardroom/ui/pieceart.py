@@ -13,11 +13,13 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from dataclasses import dataclass
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from boardroom.ui import seatlook
 from boardroom.ui.resources import resource_path
 
 __all__ = ["PieceArt", "PieceSet", "piece_name", "seat_name"]
@@ -61,8 +63,8 @@ class PieceArt:
     def __init__(self, pieces: PieceSet, halo: QColor | None = None) -> None:
         self.pieces = pieces
         self.halo = QColor(halo) if halo is not None else None
-        self._renderers: dict[tuple[str, int], QSvgRenderer | None] = {}
-        self._pixmaps: OrderedDict[tuple[str, int, int], QPixmap] = OrderedDict()
+        self._renderers: dict[tuple[str, int, str], QSvgRenderer | None] = {}
+        self._pixmaps: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
 
     def path(self, kind: str, seat: int) -> str | None:
         entry = self.pieces.kinds.get(kind)
@@ -74,18 +76,32 @@ class PieceArt:
         return str(found) if found is not None else None
 
     def renderer(self, kind: str, seat: int) -> QSvgRenderer | None:
-        """The loaded SVG of a piece, or None when it has no valid picture."""
-        key = (kind, seat)
+        """The loaded SVG of a piece in the palette's colours, or None when
+        it has no valid picture."""
+        key = (kind, seat, seatlook.LOOK.palette)
         if key not in self._renderers:
             path = self.path(kind, seat)
-            renderer = QSvgRenderer(path) if path is not None else None
+            renderer = None
+            if path is not None:
+                try:
+                    text = Path(path).read_text(encoding="utf-8")
+                except (OSError, UnicodeDecodeError):
+                    text = ""
+                name, base = self.seat_colour(seat)
+                renderer = QSvgRenderer(QByteArray(seatlook.recolour(text, base, name).encode()))
             self._renderers[key] = renderer if renderer is not None and renderer.isValid() else None
         return self._renderers[key]
+
+    def seat_colour(self, seat: int) -> tuple[str, str]:
+        """The seat's English colour name and the colour its pictures are drawn in."""
+        name = self.pieces.seats[seat][1] if 0 <= seat < len(self.pieces.seats) else ""
+        colours = self.pieces.fallback_colours
+        return name, colours[seat % len(colours)] if colours else "#808080"
 
     def pixmap(self, kind: str, seat: int, pixels: int) -> QPixmap:
         """A square pixmap ``pixels`` wide (device pixels) showing the piece."""
         pixels = max(4, pixels)
-        key = (kind, seat, pixels)
+        key = (kind, seat, pixels, seatlook.LOOK.key())
         cached = self._pixmaps.get(key)
         if cached is not None:
             self._pixmaps.move_to_end(key)
@@ -98,6 +114,17 @@ class PieceArt:
         painter.end()
         if self.halo is not None:
             image = self._with_halo(image, self.halo)
+        if seatlook.LOOK.shapes:
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            seatlook.paint_mark(
+                painter,
+                QRectF(0, 0, pixels, pixels).adjusted(
+                    0.06 * pixels, 0.04 * pixels, -0.04 * pixels, -0.06 * pixels
+                ),
+                seat,
+            )
+            painter.end()
         pixmap = QPixmap.fromImage(image)
         self._pixmaps[key] = pixmap
         while len(self._pixmaps) > self.MAX_CACHED:
@@ -150,8 +177,8 @@ class PieceArt:
             renderer.render(painter, rect)
             return
         # No picture: a disc in the seat's colour with the kind's letter.
-        colours = self.pieces.fallback_colours
-        fill = QColor(colours[seat % len(colours)]) if colours else QColor("grey")
+        name, base = self.seat_colour(seat)
+        fill = QColor(seatlook.colour(name, base))
         ink = QColor("#1d1712") if fill.lightnessF() > 0.55 else QColor("#f6efe2")
         radius = 0.4 * rect.width()
         centre = rect.center()

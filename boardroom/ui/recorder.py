@@ -8,6 +8,13 @@ there too (an SQLite connection belongs to the thread that made it).
 
 A game keeps one uid for its whole life (its kind, options, seed, start and
 creation time), so undoing the end and finishing again rewrites its record.
+
+No finished game is lost to a fault of the file: each waits in memory until
+it is written. Before each write the recorder checks that the file is still
+the one it opened; a record deleted meanwhile is started again, one replaced
+or overwritten is checked as at start-up (set aside when it is not a record),
+and one that cannot be written (read-only, a full disk) keeps its games
+waiting, tried again every little while. The window is told each once.
 """
 
 from __future__ import annotations
@@ -22,17 +29,21 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from boardroom.engine import savegame
 from boardroom.engine.errors import SaveFormatError
 from boardroom.engine.outcome import Outcome
 from boardroom.engine.record import (
     ABANDONED,
+    DISK_FULL,
     FINISHED,
+    READ_ONLY,
     GameRecord,
     RecordBook,
+    RecordDamaged,
     RecordError,
+    RecordUnwritable,
     SeatRecord,
     open_record,
 )
@@ -45,6 +56,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("boardroom")
 RECORD_FILE = "records.sqlite"
 ABANDONED_AFTER = timedelta(days=1)
+RETRY_MS = 30_000  # games waiting for a record that cannot be written: tried again
 
 
 def records_path() -> Path:
@@ -110,12 +122,28 @@ def session_from_record(record: GameRecord, parent: QObject | None = None) -> Ga
     return session
 
 
+def why_unwritable(exc: RecordUnwritable) -> str:
+    """Why the record cannot be written, in the interface's language."""
+    if exc.kind == READ_ONLY:
+        return QCoreApplication.translate("Recorder", "the file or its folder is read-only")
+    if exc.kind == DISK_FULL:
+        return QCoreApplication.translate("Recorder", "the disk is full")
+    return exc.reason  # the system's own words
+
+
 class Recorder(QObject):
-    """Writes records on its own thread; tells the window when the file found
-    was unusable and moved aside (``movedAside``: the file, where it went, why)."""
+    """Writes records on its own thread and tells the window, once each, about
+    the file: found unusable and moved aside (``movedAside``: the file, where
+    it went, why), deleted while the app ran and started again (``restarted``),
+    or not writable (``unwritable``: the file, why, how many games wait)."""
 
     movedAside = Signal(str, str, str)
+    restarted = Signal(str, str)  # the file, "deleted" or "emptied"
+    unwritable = Signal(str, str, int)
+    troubleChanged = Signal()  # ``trouble`` changed
     recorded = Signal(int)  # a record's id, after it was written
+    reopened = Signal()  # the file now written is another one: read it anew
+    _stuck = Signal(str, str, int)  # the worker's word, at every failed write
 
     def __init__(self, parent: QObject | None = None, path: Path | None = None) -> None:
         super().__init__(parent)
@@ -123,6 +151,15 @@ class Recorder(QObject):
         self._book: RecordBook | None = None
         self._pool: ThreadPoolExecutor | None = None
         self._pending: list[Future[Any]] = []
+        self._waiting: list[GameRecord] = []  # the worker's: finished, not yet written
+        self._moved = 0  # the worker's: how many files it set aside
+        # The GUI thread's view of a record that cannot be written: (why, games waiting).
+        self.trouble: tuple[str, int] | None = None
+        self._retry = QTimer(self)
+        self._retry.setInterval(RETRY_MS)
+        self._retry.timeout.connect(self.retry)
+        self._stuck.connect(self._keep_trying)
+        self.recorded.connect(self._written)
 
     @property
     def path(self) -> Path:
@@ -150,11 +187,19 @@ class Recorder(QObject):
         """At start-up: the autosave's game, if left more than a day ago."""
         self._submit(self._abandoned, storage.autosave_path(), time.time())
 
-    def open_for_reading(self) -> RecordBook:
-        """A connection of the GUI thread's own (the Statistics window's);
-        raises OSError when the folder cannot be made."""
+    def told_unwritable(self, reason: str) -> None:
+        """The window has said the record cannot be written: not again."""
+        self._keep_trying(str(self.path), reason, 0, tell=False)
+
+    def retry(self) -> None:
+        """Try again to write the games waiting (a timer does, while any wait)."""
+        self._submit(self._flush)
+
+    def open_for_reading(self) -> RecordBook | None:
+        """A connection of the GUI thread's own (the Statistics window's); None
+        when there is no record yet. Raises RecordError when it cannot be made."""
         if self._book is not None:  # checked when the writer opened it: no need again
-            return RecordBook(self.path)
+            return RecordBook(self.path) if self.path.exists() else None
         opened = open_record(self.path)
         if opened.moved_aside is not None:
             self.movedAside.emit(str(self.path), str(opened.moved_aside), opened.problem or "")
@@ -168,6 +213,8 @@ class Recorder(QObject):
     def close(self) -> None:
         if self._pool is None:
             return
+        self._retry.stop()
+        self._submit(self._flush)  # a last try for games waiting
         self.wait()
         pool, self._pool = self._pool, None
         pool.submit(self._close_book)
@@ -178,6 +225,21 @@ class Recorder(QObject):
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="records")
         self._pending = [f for f in self._pending if not f.done()]
         self._pending.append(self._pool.submit(self._guarded, job, *args))
+
+    def _keep_trying(self, path: str, reason: str, waiting: int, tell: bool = True) -> None:
+        first = self.trouble is None and tell
+        self.trouble = (reason if self.trouble is None else self.trouble[0], waiting)
+        if not self._retry.isActive():
+            self._retry.start()
+        if first:  # told once, until the games could be written again
+            self.unwritable.emit(path, reason, waiting)
+        self.troubleChanged.emit()
+
+    def _written(self, _record_id: int) -> None:
+        if self.trouble is not None:
+            self.trouble = None
+            self._retry.stop()
+            self.troubleChanged.emit()
 
     # --- on the worker thread ------------------------------------------------------------
 
@@ -191,10 +253,20 @@ class Recorder(QObject):
             log.exception("the record of games failed")
 
     def _open(self) -> RecordBook:
+        """The record to write, checked to be the file at its path."""
+        if self._book is not None:
+            gone = self._book.gone()
+            if gone is not None:
+                log.warning("%s was %s while the app ran", self.path, gone)
+                self._close_book()
+                self.reopened.emit()
+                if gone == "deleted":
+                    self.restarted.emit(str(self.path), gone)
         if self._book is None:
             opened = open_record(self.path)
             self._book = opened.book
             if opened.moved_aside is not None:
+                self._moved += 1
                 log.warning(
                     "%s: %s; moved aside to %s", self.path, opened.problem, opened.moved_aside
                 )
@@ -202,7 +274,40 @@ class Recorder(QObject):
         return self._book
 
     def _write(self, record: GameRecord) -> None:
-        self.recorded.emit(self._open().add(record))
+        self._waiting.append(record)
+        self._flush()
+
+    def _flush(self) -> None:
+        """Write every game waiting, in order; they wait on if the record cannot
+        be written, and the window is told once."""
+        try:
+            while self._waiting:
+                self._add(self._waiting[0])
+                self._waiting.pop(0)
+        except RecordUnwritable as exc:
+            self._close_book()
+            log.warning("the record of games: %s (%d waiting)", exc, len(self._waiting))
+            self._stuck.emit(str(self.path), why_unwritable(exc), len(self._waiting))
+
+    def _add(self, record: GameRecord) -> None:
+        book = self._open()
+        try:
+            record_id = book.add(record)
+        except RecordDamaged as exc:  # overwritten in place: checked as at start-up
+            log.warning("%s changed under the app: %s", self.path, exc)
+            self._close_book()
+            self.reopened.emit()
+            aside = self._moved
+            book = self._open()
+            if self._moved == aside and book.summary()[0] == 0:
+                self.restarted.emit(str(self.path), "emptied")
+            record_id = book.add(record)
+        except RecordUnwritable:
+            raise
+        except RecordError as exc:  # this game's own values: it can never be written
+            log.warning("the record of games: %s", exc)
+            return
+        self.recorded.emit(record_id)
 
     def _abandoned(self, autosave: Path, now: float) -> None:
         book = self._open()  # opened even with no autosave: a damaged file is told at once
@@ -221,7 +326,7 @@ class Recorder(QObject):
         record = make_record(
             saved, None, state.ply, note.elapsed, names, ended.isoformat(timespec="seconds")
         )
-        self.recorded.emit(book.add(record))
+        self._write(record)
 
     def _close_book(self) -> None:
         if self._book is not None:

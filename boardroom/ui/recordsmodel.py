@@ -1,13 +1,15 @@
 """The table of past games: a model over the records, filtered and sorted in
 Python lists (a proxy model would call back into Python for every comparison,
-far too slow for ten thousand games). Cells are worded only when the view
-asks for them, so opening the table costs little whatever the number of games."""
+far too slow for a hundred thousand games). Cells are worded only when the
+view asks for them, so opening the table costs little whatever the number of
+games."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from functools import cache
+from operator import itemgetter
 from typing import Any
 
 from PySide6.QtCore import (
@@ -21,6 +23,19 @@ from PySide6.QtCore import (
 
 from boardroom.engine.outcome import Outcome
 from boardroom.engine.record import ABANDONED, GameRecord
+from boardroom.engine.recordrows import (
+    ENDED,
+    ID,
+    SEATS,
+    SECONDS,
+    STATUS,
+    WINNERS,
+    Decoder,
+    Listing,
+    records_of,
+)
+from boardroom.engine.recordrows import GAME as GAME_KEY
+from boardroom.engine.recordrows import MOVES as MOVES_KEY
 from boardroom.engine.registry import game_class
 from boardroom.ui import names
 
@@ -113,23 +128,60 @@ def reason_text(record: GameRecord) -> str:
 
 
 class RecordsModel(QAbstractTableModel):
+    """The games as listed rows (:mod:`boardroom.engine.recordrows`), kept as
+    SQLite gives them: a hundred thousand records as objects would cost the
+    window its garbage collector's time. A row is made a record only to be
+    worded (the rows on screen) or handed on."""
+
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._all: list[GameRecord] = []
-        self._rows: list[GameRecord] = []
+        self._all: list[Listing] = []
+        self._games: set[str] = set()
+        self._top = 0  # the highest id: a game above it is new, no need to look for it
+        self._rows: list[Listing] = []
         self._texts: dict[tuple[int, int], str] = {}  # (row's record id, column) -> words
+        self._decoder = Decoder()
+        self._opponents: dict[str, set[str]] = {}  # seats -> opponents_of
+        self._results: dict[tuple[str, str, str], str] = {}  # seats, winners, status -> result_of
         self._filter: tuple[str, str, str] = ("", "", "")
         self._sort: tuple[int, Qt.SortOrder] = (DATE, Qt.SortOrder.DescendingOrder)
         self.language = ""
 
     # --- the data ---------------------------------------------------------------------
 
-    def set_records(self, records: Sequence[GameRecord]) -> None:
+    def set_rows(self, rows: Sequence[Listing]) -> None:
         self.beginResetModel()
-        self._all = list(records)
+        self._all = list(rows)
+        self._games = {r[GAME_KEY] for r in self._all}
+        self._top = max((r[ID] for r in self._all), default=0)
         self._texts.clear()
         self._arrange()
         self.endResetModel()
+
+    def put(self, row: Listing) -> None:
+        """Add one game, or replace the game of the same id, where the sort puts
+        it: a game just finished, without rereading thousands."""
+        record_id = row[ID]
+        old = None if record_id > self._top else self._find(self._all, record_id)
+        self._top = max(self._top, record_id)
+        if old is not None:
+            self._all[old] = row
+            shown = self._find(self._rows, record_id)
+            if shown is not None:
+                self.beginRemoveRows(ROOT, shown, shown)
+                del self._rows[shown]
+                self.endRemoveRows()
+            for column in range(len(COLUMNS)):
+                self._texts.pop((record_id, column), None)
+        else:
+            self._all.append(row)
+        self._games.add(row[GAME_KEY])
+        if not self._kept(row):
+            return
+        place = self._place(row)
+        self.beginInsertRows(ROOT, place, place)
+        self._rows.insert(place, row)
+        self.endInsertRows()
 
     def set_filter(self, game: str = "", opponent: str = "", result: str = "") -> None:
         """Keep the games of ``game``, against ``opponent`` (a level or "human"),
@@ -148,36 +200,90 @@ class RecordsModel(QAbstractTableModel):
                 self.index(0, 0), self.index(len(self._rows) - 1, len(COLUMNS) - 1)
             )
 
-    def records(self) -> list[GameRecord]:
-        """The games shown, in their order."""
+    def rows(self) -> list[Listing]:
+        """The games shown, in their order, as listed rows."""
         return list(self._rows)
 
-    def all_records(self) -> list[GameRecord]:
-        return list(self._all)
+    def records(self) -> list[GameRecord]:
+        """The games shown, in their order."""
+        return records_of(self._rows, self._decoder)
+
+    def total(self) -> int:
+        """How many games the record holds, shown or not."""
+        return len(self._all)
+
+    def games(self) -> set[str]:
+        """The games the record holds."""
+        return set(self._games)
+
+    def summary(self) -> tuple[int, int]:
+        """(how many games, the next id), as :meth:`RecordBook.summary` says it."""
+        return len(self._all), self._top + 1
 
     def record_at(self, row: int) -> GameRecord:
-        return self._rows[row]
+        return self._decoder.record(self._rows[row])
+
+    @staticmethod
+    def _find(rows: list[Listing], record_id: int) -> int | None:
+        """Where the game of ``record_id`` is; from the end, where new games are."""
+        for i in range(len(rows) - 1, -1, -1):
+            if rows[i][ID] == record_id:
+                return i
+        return None
+
+    def _place(self, row: Listing) -> int:
+        """The place of ``row`` in the sorted rows (after its equals)."""
+        column, order = self._sort
+        key = self._key(column)
+        wanted = key(row)
+        descending = order == Qt.SortOrder.DescendingOrder
+        low, high = 0, len(self._rows)
+        while low < high:
+            middle = (low + high) // 2
+            found = key(self._rows[middle])
+            if (found < wanted) if descending else (wanted < found):
+                high = middle
+            else:
+                low = middle + 1
+        return low
+
+    def _opponents_of(self, row: Listing) -> set[str]:
+        found = self._opponents.get(row[SEATS])
+        if found is None:
+            found = self._opponents[row[SEATS]] = opponents_of(self._decoder.record(row))
+        return found
+
+    def _result_of(self, row: Listing) -> str:
+        key = (row[SEATS], row[WINNERS], row[STATUS])
+        found = self._results.get(key)
+        if found is None:
+            found = self._results[key] = result_of(self._decoder.record(row))
+        return found
+
+    def _kept(self, row: Listing) -> bool:
+        game, opponent, result = self._filter
+        return (
+            (not game or row[GAME_KEY] == game)
+            and (not opponent or opponent in self._opponents_of(row))
+            and (not result or self._result_of(row) == result)
+        )
 
     def _arrange(self) -> None:
-        game, opponent, result = self._filter
-        rows = [
-            r
-            for r in self._all
-            if (not game or r.game == game)
-            and (not opponent or opponent in opponents_of(r))
-            and (not result or result_of(r) == result)
-        ]
+        if self._filter == ("", "", ""):
+            rows = list(self._all)
+        else:
+            rows = [r for r in self._all if self._kept(r)]
         column, order = self._sort
         rows.sort(key=self._key(column), reverse=order == Qt.SortOrder.DescendingOrder)
         self._rows = rows
 
-    def _key(self, column: int) -> Callable[[GameRecord], Any]:
+    def _key(self, column: int) -> Callable[[Listing], Any]:
         if column == DATE:
-            return lambda r: (r.ended, r.id or 0)
+            return itemgetter(ENDED, ID)
         if column == MOVES:
-            return lambda r: r.moves
+            return itemgetter(MOVES_KEY)
         if column == TIME:
-            return lambda r: r.seconds
+            return itemgetter(SECONDS)
         return lambda r: self.text(r, column).casefold()
 
     # --- Qt's side ----------------------------------------------------------------------
@@ -188,11 +294,11 @@ class RecordsModel(QAbstractTableModel):
     def columnCount(self, parent: Index = ROOT) -> int:  # noqa: N802 (Qt)
         return 0 if parent.isValid() else len(COLUMNS)
 
-    def text(self, record: GameRecord, column: int) -> str:
-        key = (record.id or 0, column)
+    def text(self, row: Listing, column: int) -> str:
+        key = (row[ID], column)
         found = self._texts.get(key)
         if found is None:
-            found = self._word(record, column)
+            found = self._word(self._decoder.record(row), column)
             self._texts[key] = found
         return found
 
@@ -214,9 +320,9 @@ class RecordsModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        record = self._rows[index.row()]
+        row = self._rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return self.text(record, index.column())
+            return self.text(row, index.column())
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (MOVES, TIME):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

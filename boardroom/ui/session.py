@@ -8,6 +8,7 @@ bots, and tells the window what changed.
 from __future__ import annotations
 
 import logging
+import random
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from boardroom.engine import savegame
 from boardroom.engine.errors import NotationError, SaveFormatError
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import AnyGame, AnyState
 from boardroom.engine.replay import Replayed
 from boardroom.engine.savegame import SavedGame, Seat
 from boardroom.ui import storage
@@ -36,12 +37,15 @@ class GameSession(QObject):
     hintLost = Signal()  # the hint's process died: no hint this time
     gameOver = Signal(object)
     failed = Signal(str)
+    # A move was just played (the move, True when a bot chose it; not undo,
+    # redo or an ending): the state holds it, ``changed`` follows.
+    played = Signal(object, bool)
 
     def __init__(
         self,
-        game: Game,
+        game: AnyGame,
         seats: list[Seat],
-        state: State | None = None,
+        state: AnyState | None = None,
         path: Path | None = None,
         created: str | None = None,
         parent: QObject | None = None,
@@ -50,11 +54,12 @@ class GameSession(QObject):
         super().__init__(parent)
         self.game = game
         self.seats = seats
-        self.state: State = state if state is not None else game.new_state()
+        self.state: AnyState = state if state is not None else game.new_state()
         self.path = path
         self.created = created or savegame.now_iso()
         self.dirty = False
         self.autosave_enabled = autosave
+        self._autosave_failed = False  # said once until an autosave works again
         # The game as its file holds it (opened or last saved), for Discard.
         self._in_file: SavedGame | None = None
         self.generation = 0
@@ -85,6 +90,12 @@ class GameSession(QObject):
         self._warm_later.setInterval(WARM_UP_DELAY_MS)
         self._warm_later.timeout.connect(self._worker.warm_up)
         self.clock = PlayClock()  # time played, for the record of games
+        # The bots' seeds, and a hint's in a game with secrets, come from a
+        # secret of this session's own, never from the game's seed (the saved
+        # file shows it): nothing a player sees tells where a bot hides what
+        # it hides, nor where a hint would (issue 20). The last is the hint's.
+        secret = random.SystemRandom()
+        self._bot_seeds = [secret.getrandbits(62) + 1 for _ in range(game.num_seats + 1)]
 
     # --- queries ------------------------------------------------------------
 
@@ -120,7 +131,7 @@ class GameSession(QObject):
     def move_texts(self) -> list[str]:
         return self.state.moves_text()
 
-    def position_at(self, ply: int) -> State:
+    def position_at(self, ply: int) -> AnyState:
         """The position after ``ply`` moves (for looking back in the move list)."""
         past = self.state.clone()
         while past.ply > ply:
@@ -150,6 +161,7 @@ class GameSession(QObject):
             self.failed.emit(str(exc))
             return False
         self._redo.clear()
+        self.played.emit(move, False)
         self._after_move()
         return True
 
@@ -177,7 +189,7 @@ class GameSession(QObject):
         level = self.seats[seat].level or "medium"
         # The bot's process takes the seat's view of it (see bots.service).
         self._worker.start(
-            self.generation, "move", self.game.spec.key, level, self.state.seed + seat, self.state
+            self.generation, "move", self.game.spec.key, level, self._bot_seeds[seat], self.state
         )
         self.thinking.emit(True)  # after start(), so listeners see is_bot_thinking()
 
@@ -192,6 +204,7 @@ class GameSession(QObject):
             self.failed.emit(f"the bot chose an illegal move: {exc}")
             return
         self._redo.clear()
+        self.played.emit(move, True)
         self._after_move()
 
     def _bot_progress(self, generation: int, fraction: float) -> None:
@@ -334,8 +347,9 @@ class GameSession(QObject):
         if self.state.is_terminal() or not self.is_human_turn():
             return
         self._hint_generation += 1
+        seed = self._bot_seeds[-1] if self.game.spec.hidden_information else 0
         self._hinter.start(
-            self._hint_generation, "hint", self.game.spec.key, "hard", 0, self.state
+            self._hint_generation, "hint", self.game.spec.key, "hard", seed, self.state
         )  # its process takes the seat's view
         self.hinting.emit(True)  # after start(), so listeners see is_hinting()
 
@@ -404,8 +418,11 @@ class GameSession(QObject):
             return
         try:
             storage.write_autosave(self.to_saved(), self.path, self.dirty, self.clock.elapsed())
+            self._autosave_failed = False
         except OSError as exc:
-            self.failed.emit(f"autosave failed: {exc.strerror or exc}")
+            if not self._autosave_failed:  # said once, not at every move
+                self.failed.emit(f"autosave failed: {exc.strerror or exc}")
+            self._autosave_failed = True
 
     def discard_changes(self) -> None:
         """The player chose to lose the unsaved moves: the autosave loses them
@@ -425,8 +442,24 @@ class GameSession(QObject):
     def load(cls, path: Path, parent: QObject | None = None) -> GameSession:
         """Open a saved game; raises SaveFormatError naming the problem."""
         saved, game, state = savegame.load_path(path)
+        return cls.opened(path, saved, game, state, parent)
+
+    @classmethod
+    def opened(
+        cls,
+        path: Path,
+        saved: SavedGame,
+        game: AnyGame,
+        state: AnyState,
+        parent: QObject | None = None,
+        texts: list[str] | None = None,
+    ) -> GameSession:
+        """The game of file ``path``, already replayed (see ``replay``), with
+        its moves' notation when the replay wrote it (``texts``)."""
         session = cls(game, saved.seats, state, Path(path), saved.created, parent)
         session._in_file = saved
+        if texts is not None and len(texts) == len(state.history):
+            session._texts.seed(state, state.history, texts, state.clone())
         return session
 
     @classmethod
@@ -436,7 +469,7 @@ class GameSession(QObject):
         marked unsaved, under its file's name."""
         path = storage.autosave_path()
         try:
-            text = path.read_text(encoding="utf-8")
+            text = storage.read_regular(path, savegame.MAX_BYTES).decode("utf-8")
             saved, game, state = savegame.load_text(text)
         except (OSError, UnicodeDecodeError, SaveFormatError):
             return None

@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, QObject, QSize, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QLabel,
+    QSplitter,
     QStackedLayout,
     QTabWidget,
     QVBoxLayout,
@@ -187,3 +188,16 @@ class SideArea(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def widen_for_panel(splitter: QSplitter, panel: GamePanel | None) -> None:
+    """Give the game's panel the width it wants when that leaves the board
+    most of the page (in a small window a half-widened panel gains nothing
+    and the board would shrink)."""
+    if panel is None or not panel.width_wanted:
+        return
+    board, side = splitter.sizes()
+    total = board + side
+    wanted = panel.width_wanted
+    if side < wanted <= total * 0.42:
+        splitter.setSizes([total - wanted, wanted])

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.engine.game import Game, GameSpec, Option, OptionValue
+from boardroom.engine.game import AnyGame, GameSpec, Option, OptionValue
 from boardroom.engine.registry import all_games
 from boardroom.engine.savegame import LEVELS, Seat
 from boardroom.ui import games as game_ui
@@ -183,6 +183,9 @@ class OptionField:
             self.widget.retranslate()
 
 
+DEFAULT_OPPONENT = {"name": "", "kind": "bot", "level": "medium"}
+
+
 class SeatRow:
     """Name, Human/Bot and bot level for one seat."""
 
@@ -269,7 +272,7 @@ class StartPage(QWidget):
         super().__init__(parent)
         self.setObjectName("startPage")
         # Only games the window can draw (a registered engine may wait for its board).
-        self.games: tuple[type[Game], ...] = tuple(
+        self.games: tuple[type[AnyGame], ...] = tuple(
             cls for cls in all_games() if game_ui.has_board(cls.spec.key)
         )
         self.option_fields: list[OptionField] = []
@@ -419,7 +422,7 @@ class StartPage(QWidget):
         self.seat_count.setRange(spec.min_seats, spec.max_seats)
         self.seat_count.setValue(count)
         self.seat_count.blockSignals(False)
-        self._build_seats(count)
+        self._build_seats(count, keep=False)  # another game: its own seats, not these
         for seat_row, data in zip(self.seat_rows, seats, strict=False):
             if isinstance(data, dict):
                 seat_row.set_seat(data)
@@ -443,8 +446,15 @@ class StartPage(QWidget):
         self.more_widget.setVisible(shown)
         self.more_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
 
-    def _build_seats(self, count: int) -> None:
-        kept = [row.seat().to_json() | {"name": row.name.text()} for row in self.seat_rows]
+    def _build_seats(self, count: int, keep: bool = True) -> None:
+        """``count`` seat rows, the rows shown kept (with ``keep``); a new row is
+        a person at the first seat and a Medium bot at the others, the most
+        common game: one person against a bot."""
+        kept = (
+            [row.seat().to_json() | {"name": row.name.text()} for row in self.seat_rows]
+            if keep
+            else []
+        )
         while self.seats_grid.count():
             item = self.seats_grid.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -467,6 +477,8 @@ class StartPage(QWidget):
             row = SeatRow(i, side, self.seats_box, places[i] if i < len(places) else "")
             if i < len(kept):
                 row.set_seat(kept[i])
+            elif i > 0:
+                row.set_seat(DEFAULT_OPPONENT)
             for column, widget in enumerate(row.widgets()):
                 self.seats_grid.addWidget(widget, first + i, column)
             self.seat_rows.append(row)

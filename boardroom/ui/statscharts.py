@@ -1,84 +1,84 @@
 """The Statistics window's charts (pyqtgraph, imported when they are first
 shown): a person's score against each bot level over time, how long games
 last, and whether the first seat has an edge. The figures come from
-:mod:`boardroom.engine.recordstats`, as the command line's ``stats`` does."""
+:mod:`boardroom.engine.recordstats`, as the command line's ``stats`` does.
+
+Charts hidden are not drawn (only marked to be, when next shown). Over many
+games the figures (:mod:`boardroom.engine.recordcharts`) are worked out in
+slices between other events, a few milliseconds each, on the GUI thread
+(a thread of their own would take Python's lock from the window for as
+long): a game finished with a hundred thousand in the record holds up
+nothing."""
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Sequence
-from datetime import datetime
+import math
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from PySide6.QtCore import QLocale
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QDateTime, QLocale, QTimer
+from PySide6.QtGui import QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from boardroom.engine.record import GameRecord
-from boardroom.engine.recordstats import first_mover, human_results
+from boardroom.engine.recordcharts import WINDOW, ChartTally, Figures, chart_figures
+from boardroom.engine.recordrows import Listing
 from boardroom.ui import i18n, names
 from boardroom.ui.recordsmodel import game_name
 
-WINDOW = 10  # the score over time is over the last this many games
-POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0}
+AT_ONCE = 3000  # up to this many games the figures are worked out in one go
+SLICE = 3000  # rows worked out between two events (a few milliseconds)
+DOTS = 100  # a line of at most this many points shows each as a dot
 LEVEL_COLOURS = {"easy": "#4caf50", "medium": "#ff9800", "hard": "#e53935"}
 OTHER_COLOUR = "#5c6bc0"
 BAR_COLOUR = "#42a5f5"
 
 
-def score_over_time(records: Sequence[GameRecord]) -> dict[str, list[tuple[float, float]]]:
-    """Per bot level: (time, the person's score in % over the last WINDOW games)."""
-    by_level: dict[str, list[tuple[str, float]]] = defaultdict(list)
-    for ended, _game, level, result in human_results(records):
-        by_level[level].append((ended, POINTS[result]))
-    out: dict[str, list[tuple[float, float]]] = {}
-    order = list(LEVEL_COLOURS)
-    for level, games in sorted(
-        by_level.items(),
-        key=lambda kv: (order.index(kv[0]) if kv[0] in order else len(order), kv[0]),
-    ):
-        games.sort()
-        points = []
-        for i, (ended, _) in enumerate(games):
-            recent = [p for _, p in games[max(0, i + 1 - WINDOW) : i + 1]]
-            try:
-                when = datetime.fromisoformat(ended).timestamp()
-            except ValueError:
-                continue
-            points.append((when, 100.0 * sum(recent) / len(recent)))
-        out[level] = points
-    return out
+def _whole_numbers(pg: Any) -> Any:
+    """An axis of whole numbers (games, moves): never 0.2 of a game."""
+
+    class WholeAxis(pg.AxisItem):  # type: ignore[misc]
+        def tickValues(self, low: float, high: float, size: float) -> Any:  # noqa: N802
+            levels = []
+            for spacing, values in super().tickValues(low, high, size):
+                if spacing < 1:
+                    continue
+                levels.append((spacing, [v for v in values if float(v).is_integer()]))
+            if not levels:  # a range of a few units: every whole number in it
+                first, last = math.ceil(low), math.floor(high)
+                levels = [(1.0, [float(v) for v in range(first, last + 1)])]
+            return levels
+
+        def tickStrings(self, values: Any, scale: Any, spacing: Any) -> Any:  # noqa: N802
+            return [str(round(v * scale)) for v in values]
+
+    return WholeAxis
 
 
-def length_bins(records: Sequence[GameRecord], bins: int = 16) -> list[tuple[int, int, int]]:
-    """(first, last moves, number of finished games) for bins of equal width."""
-    moves = [r.moves for r in records if r.status == "finished"]
-    if not moves:
-        return []
-    low, high = min(moves), max(moves)
-    width = max(1, -(-(high - low + 1) // bins))
-    counts: dict[int, int] = defaultdict(int)
-    for m in moves:
-        counts[(m - low) // width] += 1
-    return [
-        (low + k * width, low + (k + 1) * width - 1, counts[k])
-        for k in range((high - low) // width + 1)
-    ]
+DAY = 86_400.0
+
+
+def date_label(when: float, spacing: float, language: str) -> str:
+    """A tick of the time axis as a date a person reads: "14 Nov", "Nov 2026",
+    "14 Nov 09:30" when the ticks are hours apart (never a bare day number)."""
+    moment = QDateTime.fromSecsSinceEpoch(int(when))
+    words = QLocale(language or "en")
+    if spacing >= 360 * DAY:
+        return words.toString(moment, "yyyy")
+    if spacing >= 28 * DAY:
+        return words.toString(moment, "MMM yyyy")
+    if spacing >= DAY:
+        return words.toString(moment, "d MMM")
+    return words.toString(moment, "d MMM HH:mm")
 
 
 def _local_dates(pg: Any) -> Any:
-    """pyqtgraph's date axis, its month names in the interface's language
-    (it writes them with ``strftime``, always in English here)."""
-    english = [datetime(2000, m, 1).strftime("%b") for m in range(1, 13)]
+    """pyqtgraph's date axis (its tick places), its words as :func:`date_label`
+    writes them, in the interface's language."""
 
     class LocalDateAxis(pg.DateAxisItem):  # type: ignore[misc]
         def tickStrings(self, values: Any, scale: Any, spacing: Any) -> Any:  # noqa: N802
-            words = QLocale(i18n.current_language() or "en")
-            strings = super().tickStrings(values, scale, spacing)
-            for month, name in enumerate(english, 1):
-                local = words.monthName(month, QLocale.FormatType.ShortFormat)
-                strings = [s.replace(name, local) for s in strings]
-            return strings
+            language = i18n.current_language()
+            return [date_label(v, spacing, language) for v in values]
 
     return LocalDateAxis
 
@@ -90,6 +90,7 @@ class StatsCharts(QWidget):
 
         self.setObjectName("statsCharts")
         self.titles: dict[str, QLabel] = {}
+        self.notes: dict[str, QLabel] = {}
         self.plots: dict[str, Any] = {}
         grid = QGridLayout(self)
         places = {"results": (0, 0, 1, 2), "lengths": (1, 0, 1, 1), "first": (1, 1, 1, 1)}
@@ -97,7 +98,16 @@ class StatsCharts(QWidget):
             box = QVBoxLayout()
             title = QLabel()
             title.setWordWrap(True)
-            axis = {"bottom": _local_dates(pg)()} if name == "results" else None
+            axis = (
+                {"bottom": _local_dates(pg)(orientation="bottom")}
+                if name == "results"
+                else {
+                    "left": _whole_numbers(pg)(orientation="left"),
+                    "bottom": _whole_numbers(pg)(orientation="bottom"),
+                }
+                if name == "lengths"
+                else None
+            )
             plot = pg.PlotWidget(axisItems=axis)
             plot.setObjectName(f"{name}Chart")
             plot.setMenuEnabled(False)
@@ -105,15 +115,26 @@ class StatsCharts(QWidget):
             plot.setMouseEnabled(x=False, y=False)
             plot.getPlotItem().setMenuEnabled(False)
             plot.setMinimumHeight(120)
+            note = QLabel()  # too few games for this chart
+            note.setObjectName(f"{name}Note")
+            note.setWordWrap(True)
+            note.hide()
             box.addWidget(title)
+            box.addWidget(note)
             box.addWidget(plot, 1)
             grid.addLayout(box, *place)
-            self.titles[name], self.plots[name] = title, plot
+            self.titles[name], self.plots[name], self.notes[name] = title, plot, note
         grid.setRowStretch(0, 1)
         grid.setRowStretch(1, 1)
         self.legend = self.plots["results"].getPlotItem().addLegend(offset=(8, 8))
         self.drawn: dict[str, int] = {}  # chart -> how many series or bars it shows
-        self._records: list[GameRecord] = []
+        self._rows: list[Listing] = []
+        self._figures: Figures | None = None
+        self._stale = False  # rows given while hidden: worked out when shown
+        self._work: Iterator[Figures | None] | None = None
+        self._stepper = QTimer(self)
+        self._stepper.setInterval(0)
+        self._stepper.timeout.connect(self._step)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -126,8 +147,21 @@ class StatsCharts(QWidget):
         self.titles["first"].setText(
             self.tr("First seat's score (%), with its margin; the line is an equal share")
         )
-        if self._records:
-            self.show_records(self._records)
+        self.notes["results"].setText(
+            self.tr(
+                "No line yet: one appears for a bot level after two finished games of "
+                "one person against it."
+            )
+        )
+        self.notes["lengths"].setText(self.tr("No chart yet: it needs two finished games."))
+        self.notes["first"].setText(
+            self.tr("No bar yet: a game needs two finished games with the same seats.")
+        )
+        lengths = self.plots["lengths"].getPlotItem()
+        lengths.setLabel("left", self.tr("games"))
+        lengths.setLabel("bottom", self.tr("moves"))
+        if self._figures is not None:
+            self._draw(self._figures)
 
     def _style(self) -> None:
         palette = self.palette()
@@ -140,40 +174,90 @@ class StatsCharts(QWidget):
                 axis.setTextPen(text)
         self.legend.setLabelTextColor(text)
 
-    def show_records(self, records: Sequence[GameRecord]) -> None:
-        self._records = list(records)
+    def show_rows(self, rows: Sequence[Listing]) -> None:
+        """Chart these games (listed rows): at once if shown and few, in slices
+        if many, or when next shown."""
+        self._rows = list(rows)
+        self._work = None
+        self._stepper.stop()
+        if not self.isVisible():
+            self._stale = True
+            return
+        self._stale = False
+        if len(self._rows) <= AT_ONCE:
+            self._draw(chart_figures(self._rows))
+            return
+        self._work = self._steps(self._rows)
+        self._stepper.start()
+
+    def busy(self) -> bool:
+        """Whether figures are still being worked out or drawn."""
+        return self._work is not None
+
+    def _step(self) -> None:
+        if self._work is not None and next(self._work, True) is None:
+            return
+        self._work = None
+        self._stepper.stop()
+
+    def _steps(self, rows: list[Listing]) -> Iterator[None]:
+        """Work out the figures in slices, then draw one chart a step."""
+        for done in ChartTally().work(rows, SLICE):
+            if done is None:
+                yield None
+                continue
+            self._figures = done
+            self._style()
+            for draw in self._draws():
+                draw()
+                yield None
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt)
+        super().showEvent(event)
+        if self._stale:
+            self.show_rows(self._rows)
+
+    def _draw(self, worked: Figures) -> None:
+        self._figures = worked
         self._style()
-        for plot in self.plots.values():
-            plot.getPlotItem().clear()
-        self._results()
-        self._lengths()
-        self._first()
+        for draw in self._draws():
+            draw()
+
+    def _draws(self) -> list[Callable[[], None]]:
+        return [self._results, self._lengths, self._first]
 
     def _results(self) -> None:
         import pyqtgraph as pg
 
         plot = self.plots["results"].getPlotItem()
-        series = score_over_time(self._records)
+        plot.clear()
+        assert self._figures is not None
+        series = self._figures.results
         for level, points in series.items():
             colour = QColor(LEVEL_COLOURS.get(level, OTHER_COLOUR))
+            dots: dict[str, Any] = (
+                {"symbol": "o", "symbolSize": 5, "symbolBrush": colour, "symbolPen": colour}
+                if len(points) <= DOTS
+                else {}  # a line of hundreds of points: its dots would be a smear
+            )
             plot.plot(
                 [p[0] for p in points],
                 [p[1] for p in points],
                 pen=pg.mkPen(colour, width=2),
-                symbol="o",
-                symbolSize=5,
-                symbolBrush=colour,
-                symbolPen=colour,
                 name=names.level_name(level),
+                **dots,
             )
         plot.setYRange(0, 100, padding=0.05)
         self.drawn["results"] = len(series)
+        self.notes["results"].setVisible(not series)
 
     def _lengths(self) -> None:
         import pyqtgraph as pg
 
         plot = self.plots["lengths"].getPlotItem()
-        bins = length_bins(self._records)
+        plot.clear()
+        assert self._figures is not None
+        bins = self._figures.lengths
         if bins:
             colour = QColor(BAR_COLOUR)
             plot.addItem(
@@ -186,12 +270,15 @@ class StatsCharts(QWidget):
                 )
             )
         self.drawn["lengths"] = len(bins)
+        self.notes["lengths"].setVisible(not bins)
 
     def _first(self) -> None:
         import pyqtgraph as pg
 
         plot = self.plots["first"].getPlotItem()
-        figures = first_mover(self._records)
+        plot.clear()
+        assert self._figures is not None
+        figures = self._figures.first
         text = self.palette().color(QPalette.ColorRole.Text)
         lang = i18n.current_language()
         if figures:
@@ -229,3 +316,4 @@ class StatsCharts(QWidget):
             plot.setXRange(-0.6, len(figures) - 0.4, padding=0)
         plot.setYRange(0, 100, padding=0.05)
         self.drawn["first"] = len(figures)
+        self.notes["first"].setVisible(not figures)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from boardroom.engine.record import ABANDONED, RecordBook, RecordError
+from boardroom.engine.recordrows import GAME as GAME_KEY
 from boardroom.engine.recordstats import write_csv
 from boardroom.engine.registry import GAMES
 from boardroom.ui import dialogs, i18n, names
@@ -67,6 +68,10 @@ class StatsWindow(QWidget):
             box.currentIndexChanged.connect(self._filter)
         self.count_label = QLabel()
         self.count_label.setObjectName("statsCount")
+        self.trouble_label = QLabel()  # the record cannot be written: games wait
+        self.trouble_label.setObjectName("statsTrouble")
+        self.trouble_label.setWordWrap(True)
+        self.trouble_label.hide()
         self.export_button = QPushButton()
         self.export_button.setObjectName("exportCsv")
         self.export_button.clicked.connect(lambda _checked=False: self.export_csv())
@@ -115,12 +120,16 @@ class StatsWindow(QWidget):
         bottom.addWidget(self.export_button)
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
+        layout.addWidget(self.trouble_label)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(bottom)
 
         self._fill_filters()
         self.retranslate()
         recorder.recorded.connect(self._recorded)
+        recorder.reopened.connect(self._reopened)
+        recorder.troubleChanged.connect(self._show_trouble)
+        self._loaded = False
         self.resize(1000, 640)
 
     # --- data -------------------------------------------------------------------------
@@ -129,7 +138,7 @@ class StatsWindow(QWidget):
         if self._book is None:
             try:
                 self._book = self.recorder.open_for_reading()
-            except (OSError, sqlite3.Error) as exc:
+            except (OSError, sqlite3.Error, RecordError) as exc:
                 log.warning("the record of games cannot be read: %s", exc)
         return self._book
 
@@ -137,20 +146,73 @@ class StatsWindow(QWidget):
         """Read the record again (the table shows it at once; the saved games
         themselves are read only when one is opened)."""
         book = self.book()
-        records = []
+        rows = []
         if book is not None:
             try:
-                records = book.games(with_saved=False)
-            except (sqlite3.Error, RecordError) as exc:
+                rows = book.rows()
+            except sqlite3.Error as exc:
                 log.warning("the record of games cannot be read: %s", exc)
-        self.model.set_records(records)
+        self.model.set_rows(rows)
+        self._loaded = True
         self._fill_game_filter()
         self._shown()
+        self._show_trouble()
         self.table.resizeColumnsToContents()
 
-    def _recorded(self, _record_id: int) -> None:
+    def refresh(self) -> None:
+        """Before the window is shown again: read the record anew only if some
+        other program added games (this app's own were added as they ended)."""
+        book = self.book() if self._loaded else None
+        try:
+            current = book is not None and book.summary() == self.model.summary()
+        except sqlite3.Error:
+            current = False
+        if not current:
+            self.reload()
+
+    def _recorded(self, record_id: int) -> None:
+        """A game just written: its row alone, wherever the sort puts it."""
+        book = self._book if self._loaded else None
+        if book is None:
+            return  # read whole when the window is next shown
+        try:
+            row = book.listed(record_id)
+        except sqlite3.Error as exc:
+            log.warning("record %s cannot be read: %s", record_id, exc)
+            return
+        if row is None:
+            return
+        new_game = row[GAME_KEY] not in self.model.games()
+        self.model.put(row)
+        if new_game:
+            self._fill_game_filter()
+        self._shown()
+
+    def _reopened(self) -> None:
+        """The record file was replaced: read the new one when next wanted."""
+        if self._book is not None:
+            self._book.close()
+            self._book = None
         if self.isVisible():
             self.reload()
+        else:
+            self._loaded = False
+
+    def _show_trouble(self) -> None:
+        trouble = self.recorder.trouble
+        if trouble is None:
+            self.trouble_label.hide()
+            return
+        reason, waiting = trouble
+        self.trouble_label.setText(
+            self.tr(
+                "The record of games, “{0}”, cannot be written ({1}): "
+                "%n finished game(s) wait to be written.",
+                "",
+                waiting,
+            ).format(self.recorder.path, reason)
+        )
+        self.trouble_label.show()
 
     def _fill_filters(self) -> None:
         self.opponent_box.blockSignals(True)
@@ -167,7 +229,7 @@ class StatsWindow(QWidget):
     def _fill_game_filter(self) -> None:
         """Every game the record holds, in menu order (then any this version lacks)."""
         chosen = self.game_box.currentData() or ""
-        present = {r.game for r in self.model.all_records()}
+        present = self.model.games()
         keys = [k for k in GAMES if k in present] + sorted(present - set(GAMES))
         self.game_box.blockSignals(True)
         self.game_box.clear()
@@ -200,7 +262,7 @@ class StatsWindow(QWidget):
         self._shown()
 
     def _shown(self) -> None:
-        shown, total = self.model.rowCount(), len(self.model.all_records())
+        shown, total = self.model.rowCount(), self.model.total()
         self.count_label.setText(
             self.tr("No games recorded yet")
             if not total
@@ -210,7 +272,7 @@ class StatsWindow(QWidget):
         )
         self.export_button.setEnabled(shown > 0)
         if self.charts is not None:
-            self.charts.show_records(self.model.records())
+            self.charts.show_rows(self.model.rows())
 
     # --- actions ----------------------------------------------------------------------
 
@@ -270,7 +332,7 @@ class StatsWindow(QWidget):
             assert layout is not None
             layout.addWidget(self.charts)
             self.charts.show()
-            self.charts.show_records(self.model.records())
+            self.charts.show_rows(self.model.rows())
 
     def show_charts(self) -> None:
         self.tabs.setCurrentWidget(self.charts_page)
@@ -303,6 +365,7 @@ class StatsWindow(QWidget):
         self.model.retranslate(i18n.current_language())
         self._fill_game_filter()
         self._shown()
+        self._show_trouble()
         if self.charts is not None:
             self.charts.retranslate()
         self.table.resizeColumnsToContents()

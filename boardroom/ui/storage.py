@@ -6,7 +6,11 @@ keep their types and tests can redirect everything through XDG_* variables.
 
 from __future__ import annotations
 
+import errno
 import json
+import os
+import stat
+import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -19,18 +23,46 @@ from boardroom.engine.savegame import SavedGame, atomic_write, now_iso
 APP = "boardroom"
 SAVE_SUFFIX = ".boardroom"
 MAX_RECENT = 8
+SETTINGS_BYTES = 1 << 20  # settings are a few kilobytes
 
 
 def data_dir() -> Path:
-    path = Path(platformdirs.user_data_dir(APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """The data folder, made if it can be (what is written there fails later,
+    each write on its own, when it cannot: see :func:`folder_problem`)."""
+    return _made(Path(platformdirs.user_data_dir(APP, appauthor=False)))
 
 
 def config_dir() -> Path:
-    path = Path(platformdirs.user_config_dir(APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    return _made(Path(platformdirs.user_config_dir(APP, appauthor=False)))
+
+
+def _made(path: Path) -> Path:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # a read-only home, a file in the way: the app starts all the same
     return path
+
+
+def folder_problem(path: Path) -> OSError | None:
+    """Why nothing can be written in the folder ``path`` (made if missing), or None."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path):
+            pass
+    except OSError as exc:
+        return exc
+    return None
+
+
+def read_regular(path: Path, limit: int) -> bytes:
+    """At most ``limit`` + 1 bytes of the regular file ``path``; OSError for
+    anything else (a FIFO would hold the app until someone wrote to it)."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", str(path))
+        return handle.read(limit + 1)
 
 
 def autosave_path() -> Path:
@@ -69,7 +101,7 @@ def autosave_note(text: str) -> AutosaveNote:
     a game of no file with nothing unsaved (as it was then resumed)."""
     try:
         raw = json.loads(text).get(AUTOSAVE_NOTE)
-    except (ValueError, AttributeError):
+    except (ValueError, AttributeError, RecursionError):
         raw = None
     if not isinstance(raw, dict):
         return AutosaveNote(None, False)
@@ -104,6 +136,8 @@ class Settings:
     last_game: str = GAMES[0]
     last_options: dict[str, Any] = field(default_factory=dict)
     last_seats: list[dict[str, Any]] = field(default_factory=list)
+    # Each game's last choices: key -> {"options": {...}, "seats": [...]}.
+    game_choices: dict[str, Any] = field(default_factory=dict)
     window_geometry: str = ""
     window_state: str = ""
     flip_board: bool = False
@@ -111,6 +145,10 @@ class Settings:
     cell_names: bool = False  # each hex cell's name inside it (the rims always show them)
     recent_files: list[str] = field(default_factory=list)
     eval_graph: bool = True  # the evaluation graph under the move list
+    sound: bool = True  # cues for moves, turns and refusals (silent without a device)
+    sound_volume: int = 70  # percent
+    palette: str = "standard"  # seat colours: "standard" or "okabe-ito" (colour-blind safe)
+    seat_shapes: bool = False  # each seat's shape on its pieces and card
 
     @staticmethod
     def path() -> Path:
@@ -118,10 +156,11 @@ class Settings:
 
     @classmethod
     def load(cls) -> Settings:
-        """Settings from disk; a damaged or foreign file falls back to defaults."""
+        """Settings from disk; a damaged or foreign file falls back to defaults
+        (nested beyond Python's recursion limit too)."""
         try:
-            raw = json.loads(cls.path().read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            raw = json.loads(read_regular(cls.path(), SETTINGS_BYTES).decode("utf-8"))
+        except (OSError, ValueError, RecursionError):
             return cls()
         if not isinstance(raw, dict):
             return cls()

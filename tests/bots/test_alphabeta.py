@@ -48,17 +48,27 @@ def search(state: State, evaluate=zero, seed: int = 1, **knobs: Any):
     return AlphaBeta(config, random.Random(seed), evaluate).search(state)
 
 
+_SOLVED: dict[tuple[str, str, int], float] = {}
+
+
 def minimax(state: State) -> float:
-    """Plain minimax on the outcome, for the seat to move (the slow truth)."""
+    """Plain minimax on the outcome, for the seat to move (the slow truth),
+    each position solved once (the empty tic-tac-toe board has 549,946 nodes
+    below it but 5,478 positions)."""
+    key = (type(state).__name__, state.to_text(), state.current_seat)
+    if key in _SOLVED:
+        return _SOLVED[key]
     if state.is_terminal():
         r = state.returns()
-        return r[state.current_seat] - r[1 - state.current_seat]
-    best = -2.0
-    for move in state.legal_moves():
-        state.apply(move)
-        value = minimax(state)
-        state.undo()
-        best = max(best, -value)
+        best = r[state.current_seat] - r[1 - state.current_seat]
+    else:
+        best = -2.0
+        for move in state.legal_moves():
+            state.apply(move)
+            value = minimax(state)
+            state.undo()
+            best = max(best, -value)
+    _SOLVED[key] = best
     return best
 
 

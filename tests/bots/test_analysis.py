@@ -6,6 +6,7 @@ heard, and a seat's view hides what it must (Rival, Jaheijagaj)."""
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 import threading
 import time
@@ -24,10 +25,20 @@ SECONDS = 0.15
 
 
 def random_state(key: str, plies: int, seed: int = 1) -> State:
+    """A position ``plies`` random moves in, or fewer in a game that ends
+    sooner: never a finished one (a move that would end the game is passed
+    over for another, and the playout stops when every move would)."""
     state = make_game(key, {}, None).new_state(seed)
     rng = random.Random(seed)
-    while state.ply < plies and not state.is_terminal():
-        state.apply(rng.choice(state.legal_moves()))
+    while state.ply < plies:
+        moves = state.legal_moves()
+        for move in [rng.choice(moves), *moves]:
+            state.apply(move)
+            if not state.is_terminal():
+                break
+            state.undo()
+        else:
+            break
     return state
 
 
@@ -130,11 +141,20 @@ def test_dejarik_chances_are_the_solvers() -> None:
         state = random_state("dejarik", plies, seed=2)
         if state.is_terminal():
             continue
-        found = estimate(state, 5.0)
+        # No time cap: past one, the solver leaves the round's new effects out
+        # (an estimate under load then differs from the exact value).
+        found = estimate(state, math.inf)
         exact = solver.evaluate(state)
         assert found.chances == pytest.approx(exact, abs=1e-9)
         best = max(found.move_values.values())
         assert found.chances[state.current_seat] == pytest.approx(best)
+
+
+def within(started: float, cpu: float, seconds: float) -> bool:
+    """Did the work since ``started`` (perf_counter) and ``cpu`` (process_time)
+    take under ``seconds``? On a loaded machine the wall clock also counts
+    other processes' turns, so the process's own CPU time is enough."""
+    return min(time.perf_counter() - started, time.process_time() - cpu) < seconds
 
 
 @pytest.mark.parametrize("key", GAMES)
@@ -142,9 +162,9 @@ def test_the_time_asked_is_kept(key: str) -> None:
     state = random_state(key, 31, seed=4)
     view = state.view(state.current_seat)
     estimate(view, 0.05)  # first call: tables and caches
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     estimate(view, 0.3)
-    assert time.perf_counter() - started < 2 * 0.3 + 0.2
+    assert within(started, cpu, 2 * 0.3 + 0.2)
 
 
 @pytest.mark.parametrize("key", GAMES)
@@ -152,15 +172,18 @@ def test_cancel_stops_an_estimate_soon(key: str) -> None:
     state = random_state(key, 31, seed=5)
     view = state.view(state.current_seat)
     cancel = threading.Event()
+    searching = threading.Event()  # set by its first progress report
     done: list[Estimate] = []
-    worker = threading.Thread(target=lambda: done.append(estimate(view, 20.0, cancel)))
+    worker = threading.Thread(
+        target=lambda: done.append(estimate(view, 20.0, cancel, lambda _: searching.set()))
+    )
     worker.start()
-    time.sleep(0.1)
+    assert searching.wait(20.0)
     cancel.set()
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     worker.join(5.0)
     assert not worker.is_alive() and done
-    assert time.perf_counter() - started < 1.0
+    assert within(started, cpu, 1.0)
 
 
 # --- secrets ---------------------------------------------------------------------------

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 
 import pytest
 
 from boardroom.bots.analysis import Estimate
 from boardroom.bots.review import BLUNDER, MISTAKE, grade_of, judge, review_game
 from boardroom.engine.game import State
-from boardroom.engine.registry import make_game
+from boardroom.engine.registry import GAMES, make_game
 
 
 def test_grades_by_the_chance_given_away() -> None:
@@ -93,3 +94,20 @@ def test_secrets_an_unfinished_game_is_judged_from_views_a_finished_one_whole() 
     reviewed = review_game(state, 0.02)
     assert not reviewed.views
     assert reviewed.positions[-1].chances == (1.0, 0.0)  # the resignation counts
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_a_review_keeps_to_its_budget(key: str) -> None:
+    """``boardroom-cli review --seconds 0.002`` of a 12-move game: 13 positions
+    at 2 ms each, and a little for each position's own moves and evaluation
+    (a Jaheijagaj review took 0.8 to 1.7 s of CPU, searching every position
+    at least one world two plies deep whatever the budget)."""
+    state = make_game(key, {}, None).new_state(5)
+    rng = random.Random(1)
+    while state.ply < 12 and not state.is_terminal():
+        state.play(rng.choice(state.legal_moves()))
+    started = time.process_time()
+    reviewed = review_game(state, 0.002)
+    used = time.process_time() - started
+    assert reviewed.complete and len(reviewed.positions) == state.ply + 1
+    assert used < 0.3, f"{used:.2f} s of CPU for {state.ply + 1} positions at 2 ms"

@@ -76,6 +76,17 @@ def test_resolve_fills_defaults_including_the_move_limit() -> None:
     }
 
 
+def test_a_file_older_than_an_option_gets_its_legacy_value() -> None:
+    """A saved game that names no ``stall`` was played before it existed:
+    it gets the value it was played by, not today's default."""
+    stall = Option("stall", "Stall rule", True, choices=(True, False), legacy=False)
+    spec = GameSpec("demo", "Demo", ("A", "B"), options=(SIZE, stall))
+    assert spec.legacy_options({"size": 5}) == {"stall": False, "size": 5}
+    assert spec.legacy_options({"stall": True}) == {"stall": True}
+    assert SPEC.legacy_options({"size": 5}) == {"size": 5}  # no option with a legacy value
+    assert spec.resolve(None)["stall"] is True
+
+
 def test_resolve_names_the_known_options_for_an_unknown_one() -> None:
     with pytest.raises(OptionError) as info:
         SPEC.resolve({"colour": "red"})

@@ -231,7 +231,7 @@ def test_base_document_loads(toys: None) -> None:
 @pytest.mark.parametrize(
     ("text", "words"),
     [
-        ("", r"not valid JSON \(line 1"),
+        ("", r"not valid JSON \(Expecting value: line 1, column 1\)"),
         ("hello", "not valid JSON"),
         ('{"format": "boardroom-game", "version": 1, "ga', "not valid JSON"),
         ("[1, 2]", "no JSON object"),

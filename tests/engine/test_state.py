@@ -5,7 +5,7 @@ import pytest
 from boardroom.engine.errors import AmbiguousMove, IllegalMove, InvalidNotation, NotationError
 from boardroom.engine.game import State, legal_texts, unique
 from boardroom.engine.outcome import Outcome
-from tests.toygames import RUN, WALK, NimGame, NimMove, RaceGame, SecretGame, SecretState
+from tests.toygames import RUN, WALK, NimGame, NimMove, NimState, RaceGame, SecretGame, SecretState
 
 
 def everything(state: State) -> tuple[object, ...]:
@@ -291,7 +291,7 @@ def test_outcome_values() -> None:
 
 
 def test_stopped_covers_the_endings_the_engine_decides() -> None:
-    """Games check ``_stopped()`` in legal_moves; the rules' own ends are not included."""
+    """``_stopped()``, a game's cheap test: the rules' own ends are not included."""
     state = RaceGame({"move_limit": 2, "length": 4}).new_state(1)
     assert not state._stopped()
     state.resign(0)
@@ -307,3 +307,82 @@ def test_stopped_covers_the_endings_the_engine_decides() -> None:
     finished = NimGame({"piles": "7"}).new_state(1)
     finished.play("a7")
     assert finished.is_terminal() and not finished._stopped()
+
+
+class CountingNim(NimState):
+    """Counts what the engine asks of the game."""
+
+    def __init__(self, game: NimGame, seed: int | None = None) -> None:
+        super().__init__(game, seed)
+        self.outcomes_asked = 0
+        self.lists_made = 0
+
+    def _rules_outcome(self) -> Outcome | None:
+        self.outcomes_asked += 1
+        return super()._rules_outcome()
+
+    def _legal_moves(self) -> list[NimMove]:
+        self.lists_made += 1
+        return super()._legal_moves()
+
+
+def counting(piles: str = "345", limit: int = 0) -> CountingNim:
+    return CountingNim(NimGame({"piles": piles, "move_limit": limit}), 1)
+
+
+def test_the_outcome_is_worked_out_once_per_position() -> None:
+    state = counting()
+    for _ in range(3):
+        assert not state.is_terminal() and state.outcome() is None and state.returns() == (0, 0)
+        state.legal_moves()
+    assert state.outcomes_asked == 1
+    state.apply(NimMove(0, 1))
+    state.is_terminal()
+    state.is_terminal()
+    assert state.outcomes_asked == 2  # a new position: asked again, once
+    state.undo()
+    state.is_terminal()
+    assert state.outcomes_asked == 3
+    state.resign(0)
+    assert state.is_terminal() and state.legal_moves() == []
+    state.undo()
+    assert not state.is_terminal()
+    state.agree_draw()
+    assert state.outcome() == Outcome.draw(2, "agreement")
+    state.undo()
+    assert state.outcome() is None
+
+
+def test_the_engine_asks_no_moves_of_a_finished_game() -> None:
+    state = counting("7")
+    state.play("a7")
+    assert state.is_terminal() and state.legal_moves() == []
+    assert state.lists_made == 1  # only to check the move played
+    assert not state.is_legal(NimMove(0, 1)) and state.lists_made == 1
+    limited = counting("7", limit=1)
+    limited.play("a1")
+    assert limited.outcome() == Outcome.draw(2, "move-limit")
+    made = limited.lists_made
+    assert limited.legal_moves() == [] and limited.lists_made == made
+
+
+def test_a_copy_and_a_changed_position_are_judged_afresh() -> None:
+    state = counting("22")
+    assert not state.is_terminal()
+    copy = state.clone()
+    copy.piles = [0, 0]  # changed by hand, as a view or a sampled world is
+    assert copy.is_terminal()
+    state.piles = [0, 0]
+    assert not state.is_terminal()  # the outcome kept for the old position...
+    state._position_changed()
+    assert state.is_terminal()  # ...until the game says it changed
+
+
+def test_is_legal_agrees_with_the_legal_moves() -> None:
+    state = NimGame({"piles": "1357"}, 3).new_state(2)
+    every = [NimMove(p, k) for p in range(5) for k in range(9)]
+    while not state.is_terminal():
+        legal = state.legal_moves()
+        assert [m for m in every if state.is_legal(m)] == [m for m in every if m in legal]
+        state.play(legal[len(legal) // 2])
+    assert not any(state.is_legal(m) for m in every)

@@ -93,6 +93,9 @@ def open_window(qtbot: Any, width: int = 1280, height: int = 800) -> Iterator[Ma
     win.resize(width, height)
     win.show()
     qtbot.waitExposed(win)
+    # And the pointer Qt may still hold to a widget of an earlier test, under
+    # the mouse, is replaced now (an item's cursor set later would crash on it).
+    qtbot.mouseMove(win, QPoint(-50, -50))
     yield win
     # Qt keeps a pointer to the widget under the mouse; a later test would crash on it.
     qtbot.mouseMove(win, QPoint(-50, -50))

@@ -40,7 +40,7 @@ def state_of(win: MainWindow) -> JaheijagajState:
 
 
 def start(win: MainWindow, seats: list[Seat], state: JaheijagajState | None = None) -> GameSession:
-    game = make_game("jaheijagaj", None, len(seats))
+    game = state.game if state is not None else make_game("jaheijagaj", None, len(seats))
     session = GameSession(game, seats, state=state, autosave=False)
     win.play_session(session)
     return session
@@ -203,7 +203,7 @@ def test_the_panel_adds_up_an_attack_while_helpers_are_picked(window: MainWindow
     target's and says it is short; the helper's steps then play the attack."""
     import random
 
-    game = make_game("jaheijagaj", None, 2)
+    game = make_game("jaheijagaj", {"stall_rule": False}, 2)  # random play stalls
     state = game.new_state(seed=3)
     rng = random.Random(5)
     attack = None
@@ -281,3 +281,57 @@ def test_a_hint_comes_from_the_seats_view_and_is_drawn_on_the_pyramid(
     scene = scene_of(window)
     marked = {h for h in range(len(board().names)) if scene.cell_item(h).hint}
     assert marked and marked <= {s for s in move.steps if isinstance(s, int)} | set(move.path)
+
+
+def test_the_panel_counts_down_the_stall_rule_from_ten_rounds(window: MainWindow) -> None:
+    game = make_game("jaheijagaj", None, 2)
+    # 2 seats: 38 quiet turns are 19 rounds, 11 left; one more round: 10 left.
+    state = game.state_from_text("r rHb1,rSe2,bHo16,bTm14 - - 38")
+    assert isinstance(state, JaheijagajState)
+    session = start(window, [Seat("Ann"), Seat("Bob")], state=state)
+    sit_down(window, "Ann")
+    panel = panel_as(window, JaheijagajPanel)
+    assert not panel.stall.isVisibleTo(panel)
+    assert session.play("e2-f2")
+    sit_down(window, "Bob")
+    assert session.play("m14-n14")
+    sit_down(window, "Ann")
+    assert panel.stall.isVisibleTo(panel) and "10 rounds" in panel.stall.text()
+
+
+def test_the_panel_counts_a_helper_on_the_hex_the_primary_left(window: MainWindow) -> None:
+    # Issue 21: c9xc8+b9-c9, the helper ends where the primary started.
+    game = make_game("jaheijagaj", None, 2)
+    state = game.state_from_text("b rHk7,kSc8,kTb9,bTc9,bHg11 - - 0")
+    assert isinstance(state, JaheijagajState)
+    session = start(window, [Seat("", "bot", "easy"), Seat("Ann")], state=state)
+    scene = scene_of(window)
+    panel = panel_as(window, JaheijagajPanel)
+    for name in ("c9", "c8", "b9"):
+        scene.click(board().index[name])
+    assert panel.attack_honour() == (2, 2) and "Enough" in panel.attack.text()
+    scene.click(board().index["c9"])  # the helper's step, the only move that fits: played
+    assert session.state.format_move(session.state.history[-1]) == "c9xc8+b9-c9"
+
+
+def test_the_result_says_why_a_stalled_game_ended_in_both_languages(qtbot: Any) -> None:
+    from boardroom.engine.outcome import Outcome
+    from boardroom.engine.registry import make_game as game_of
+    from boardroom.ui import i18n, names
+
+    spec = game_of("jaheijagaj", None, 3).spec
+    won = Outcome.win(2, 3, "stalled")
+    drawn = Outcome((), "stalled-draw", (0.5, 0.5, 0.0))
+    who = ["Ann", "Bob", "Cat"]
+    assert "Cat has the most infantry honour" in names.outcome_reason(won, who, spec.key)
+    assert "Drawn between" in names.outcome_reason(drawn, who, spec.key)
+    option = next(o for o in spec.options if o.key == "stall_rule")
+    assert "30 rounds" in names.option_label(option, spec.key)
+    try:
+        i18n.set_language("fr")
+        assert "Cat a le plus d'honneur" in names.outcome_reason(won, who, spec.key)
+        assert names.outcome_reason(drawn, who, spec.key).startswith("Nulle entre")
+        assert "30 manches" in names.option_label(option, spec.key)
+        assert names.choice_label(option, False, spec.key).startswith("Non")
+    finally:
+        i18n.set_language("en")

@@ -155,9 +155,20 @@ def test_promotion_asks_and_the_pallan_is_preselected(
     assert scene_of(window).pieces()[square(window, "d18")] == ("P", 0)
 
 
+def test_the_first_status_lines_do_not_bring_up_the_fluttember(window: MainWindow) -> None:
+    assert window.start_game("jikaida", {}, [Seat("Ann"), Seat("Bob")])
+    session = window.session
+    assert session is not None
+    assert "Fluttember" not in window.game_page.status_text()  # nothing has happened yet
+    assert any(m.fluttember for m in session.state.legal_moves())  # though it is legal
+    assert session.play(next(m for m in session.state.legal_moves() if not m.fluttember))
+    assert "Fluttember" not in window.game_page.status_text()  # Bob's first move
+    assert session.play(next(m for m in session.state.legal_moves() if not m.fluttember))
+    assert "Fluttember" in window.game_page.status_text()  # from Ann's second turn on
+
+
 def test_the_fluttember_is_offered_and_played_by_clicks(qtbot: Any, window: MainWindow) -> None:
     assert window.start_game("jikaida", {}, [Seat("Ann"), Seat("Bob")])
-    assert "Fluttember" in window.game_page.status_text()
     click(qtbot, window, "h1")
     assert {"a1", "f1", "i1", "l1"} <= targets(window)
     # The partners are marked around the piece (corner marks), not with a dot

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, 
 
 from boardroom.engine.savegame import Seat
 from boardroom.ui.mainwindow import MainWindow
-from boardroom.ui.scenes import BOARD_SCENES
+from boardroom.ui.scenes import BoardScene
 
 # Any Qt warning fails (a tab order across windows...), but the offscreen
 # platform's own note on window size hints, which says nothing about the app.
@@ -114,7 +114,7 @@ def test_enter_on_a_focused_button_presses_that_button(qtbot: Any, window: MainW
 
 def board(win: MainWindow) -> Any:
     scene = win.game_page.scene
-    assert isinstance(scene, BOARD_SCENES)
+    assert isinstance(scene, BoardScene)
     return scene
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import os
 import signal
@@ -15,19 +14,21 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QGraphicsView
 
 from boardroom import app
+from boardroom.engine.game import Game
 from boardroom.engine.hexgrid import hex_board
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
 from boardroom.ui import dialogs, storage
 from boardroom.ui import games as game_ui
-from boardroom.ui.adapter import BoardAdapter, GamePanel
+from boardroom.ui.adapter import BoardAdapter, GameAdapter, GamePanel
 from boardroom.ui.handover import HandoverOverlay
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.scenes.hexscene import CellContent, HexBoardScene, hex_view
 from boardroom.ui.session import GameSession
-from tests.toygames import SecretGame
+from tests.toygames import SecretGame, SecretState
 from tests.ui.conftest import Modals, open_window
 
 REPO = Path(__file__).resolve().parents[2]
@@ -138,6 +139,24 @@ def test_looking_back_shows_a_read_only_board_and_returns(qtbot: Any, window: Ma
     assert not page.is_looking_back()
 
 
+def test_a_click_on_the_board_while_looking_back_says_how_to_play_on(
+    qtbot: Any, window: MainWindow
+) -> None:
+    start_onager(window)
+    for text in ("@D4", "@F3", "@E2"):
+        play(window, text)
+    page = window.game_page
+    playing = page.status_text()
+    page.look_at(1)
+    click_cell(qtbot, window, "B2")  # a piece the player would move
+    assert page.is_looking_back()  # the click changes nothing
+    assert "Back to game" in page.status_text() and "earlier position" in page.status_text()
+    page.back_to_game()
+    assert page.status_text() == playing  # the note goes with the old position
+    click_cell(qtbot, window, "B2")
+    assert "earlier position" not in page.status_text()
+
+
 def test_undo_redo_actions_and_ctrl_z(qtbot: Any, window: MainWindow) -> None:
     start_onager(window)
     play(window, "@D4")
@@ -170,7 +189,7 @@ def test_damaged_file_shows_an_error_and_keeps_the_game(
     bad.write_text('{"format": "boardroom-game", "version": 1, "game": "onager"')
     assert not window.open_path(bad)
     assert modals.kinds() == ["error"]
-    assert "not valid JSON" in modals.calls[0][1]
+    assert "damaged or is not a Boardroom saved game" in modals.calls[0][1]
     assert window.session is session and session.state.ply == 1
     assert window.pages.currentWidget() is window.game_page
 
@@ -416,23 +435,34 @@ def test_settings_remember_the_last_choices(qtbot: Any) -> None:
 # --- hand-over -----------------------------------------------------------------
 
 
-def _secret_adapter() -> BoardAdapter:
+class _SecretAdapter(BoardAdapter[SecretState, HexBoardScene]):
     """Draw the toy secret game on a small hex board: cell n = number n."""
 
-    def make_scene(_game: Any) -> HexBoardScene:
+    def make_scene(self, game: Game) -> HexBoardScene:
         scene = HexBoardScene()
         scene.set_board(hex_board(3))
         return scene
 
-    def show(scene: Any, state: Any) -> None:
-        scene.set_position([CellContent() for _ in range(scene.board().size)])
+    def make_view(self, scene: HexBoardScene) -> QGraphicsView:
+        return hex_view(scene)
 
-    return BoardAdapter(
-        make_scene, hex_view, show, lambda g: [QColor("red"), QColor("blue")], lambda s: ["", ""]
-    )
+    def show(self, scene: HexBoardScene, state: SecretState) -> None:
+        board = scene.board()
+        assert board is not None
+        scene.set_position([CellContent() for _ in range(board.size)])
+
+    def seat_colours(self, game: Game) -> list[QColor]:
+        return [QColor("red"), QColor("blue")]
+
+    def seat_details(self, state: SecretState) -> list[str]:
+        return ["", ""]
 
 
-def _use_adapter(monkeypatch: pytest.MonkeyPatch, adapter: BoardAdapter) -> None:
+def _secret_adapter() -> _SecretAdapter:
+    return _SecretAdapter()
+
+
+def _use_adapter(monkeypatch: pytest.MonkeyPatch, adapter: GameAdapter) -> None:
     """Draw the toy game "toy-secret" with ``adapter``, other games as usual."""
     usual = game_ui.adapter_for
     monkeypatch.setattr(
@@ -486,12 +516,12 @@ def test_a_game_panel_sees_each_position_and_plays_moves(
 ) -> None:
     panels: list[_PickPanel] = []
 
-    def make_panel(_game: Any) -> _PickPanel:
-        panels.append(_PickPanel())
-        return panels[-1]
+    class WithPanel(_SecretAdapter):
+        def make_panel(self, game: Game, scene: HexBoardScene) -> _PickPanel:
+            panels.append(_PickPanel())
+            return panels[-1]
 
-    adapter = dataclasses.replace(_secret_adapter(), make_panel=make_panel)
-    _use_adapter(monkeypatch, adapter)
+    _use_adapter(monkeypatch, WithPanel())
     window.play_session(GameSession(SecretGame(), [Seat("Ann"), Seat("Bob")], autosave=False))
     page = window.game_page
     panel = panels[0]
@@ -831,3 +861,20 @@ def test_start_up_loads_no_games_board_until_it_is_shown() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["False"] * 3 + ["True", "False", "False"]
+
+
+def test_the_choices_of_each_game_are_remembered_between_sessions(qtbot: Any) -> None:
+    gen = open_window(qtbot)
+    win = next(gen)
+    assert win.start_page.seats() == [Seat(""), Seat("", "bot", "medium")]  # a first start
+    start_onager(win, seats=[Seat("Ann"), Seat("Bob")])
+    assert win.start_game("rival", {}, [Seat("Ann"), Seat("", "bot", "hard")])
+    next(gen, None)
+    settings = storage.Settings.load()
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    page = again.start_page
+    assert page.current_spec().key == "rival" and page.seats()[1] == Seat("", "bot", "hard")
+    assert page.select_game("onager") and page.seats() == [Seat("Ann"), Seat("Bob")]
+    assert page.select_game("jikaida") and page.seats() == [Seat(""), Seat("", "bot", "medium")]
+    again.close()

@@ -18,6 +18,7 @@ from boardroom.games.onager.moves import JUMP, OnagerMove
 from boardroom.games.rival.formation import suggest_formation
 from boardroom.ui import i18n
 from boardroom.ui.games import adapter_for
+from boardroom.ui.games.dejarik import log
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.session import GameSession
 
@@ -57,7 +58,7 @@ def test_onager_in_words() -> None:
     cell = state.board.cell
     # A multi-jump says how many jumps (the reading does not judge legality).
     double = OnagerMove(JUMP, (cell("A1"), cell("C1"), cell("E1")))
-    assert adapter_for("onager").describe(state, double, NAMES) == "Ann jumps A1 to E1 (2 jumps)"  # type: ignore[misc]
+    assert adapter_for("onager").describe(state, double, NAMES) == "Ann jumps A1 to E1 (2 jumps)"
     french()
     assert readings("onager", moves)[0] == "Ann pose un lac en D4"
     assert readings("onager", moves)[-1] == "Ann saute de A1 à C1"
@@ -77,19 +78,28 @@ def test_jikaida_in_words() -> None:
 
 
 def test_dejarik_in_words() -> None:
+    """The move list names the characters, as the round log beside it does."""
     moves = ["set2", "set1", "primary", "primary", "roll", "!S"]
+    state = make_game("dejarik", {"first": "seat1"}).new_state(21)
+    a, b = state.character(0).name, state.character(1).name
+    assert a not in NAMES and b not in NAMES and a != b
     assert readings("dejarik", moves, {"first": "seat1"}, 21) == [
-        "Bob sets 2 pieces",
-        "Ann sets 1 piece",
-        "Bob announces a primary defence",
-        "Ann announces a primary attack",
-        "Ann rolls: 1 net failure, 1 net advantage, 1 Triumph, 1 Despair",
-        "Ann spends: A Setback die on Bob's next attack, with a Triumph",
+        f"{b} sets 2 pieces",
+        f"{a} sets 1 piece",
+        f"{b} announces a primary defence",
+        f"{a} announces a primary attack",
+        f"{a} rolls: 1 net failure, 1 net advantage, 1 Triumph, 1 Despair",
+        f"{a} spends: A Setback die on {b}'s next attack, with a Triumph",
     ]
+    for text in moves:  # the log tells each move with the same name first
+        move = state.parse_move(text)
+        said = adapter_for("dejarik").describe(state, move, NAMES)
+        told = log.play_and_describe(state, move)[0].text
+        assert said.split()[0] == told.split()[0]
     french()
     assert readings("dejarik", moves[:2], {"first": "seat1"}, 21) == [
-        "Bob pose 2 pièces",
-        "Ann pose 1 pièce",
+        f"{b} pose 2 pièces",
+        f"{a} pose 1 pièce",
     ]
 
 
@@ -117,6 +127,32 @@ def test_jaheijagaj_in_words() -> None:
     assert describe(state, hidden("attack", 1), NAMES) == "Blue attacks out of sight"
     french()
     assert describe(state, state.parse_move("Wh2<"), NAMES) == "Wraith Rouge tourne à gauche"
+
+
+def test_jaheijagaj_moves_seen_in_part_in_words() -> None:
+    """RULINGS 5, "The move list": the hexes the viewer saw and where the
+    piece went out of sight or came into it, never the hexes it did not see."""
+    from tests.games.jaheijagaj.test_view_history import repro
+
+    names = pyramid_board().names
+    red = repro().view(0)
+    before = red.initial()
+    for move in red.history[:-1]:
+        before.apply(move)
+    describe = adapter_for("jaheijagaj").describe
+    assert describe is not None
+    last = red.history[-1]
+    assert describe(before, last, NAMES) == "Blue Honour Guard o15, out of sight"
+    guard = last.piece
+    came = JMove("move", (-1, names.index("l16"), names.index("k16")), seat=1, piece=guard)
+    passed = JMove("move", (-1, names.index("m16"), -1), seat=1, piece=guard)
+    assert describe(before, came, NAMES) == "Blue Honour Guard out of sight, then l16-k16"
+    assert (
+        describe(before, passed, NAMES) == "Blue Honour Guard out of sight, then m16, out of sight"
+    )
+    french()
+    assert describe(before, last, NAMES) == "Garde d'honneur Bleu o15, hors de vue"
+    assert describe(before, came, NAMES) == "Garde d'honneur Bleu hors de vue, puis l16-k16"
 
 
 # --- the window ------------------------------------------------------------------

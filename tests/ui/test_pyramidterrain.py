@@ -1,11 +1,10 @@
-"""The one item that paints the pyramid: its numpy projection agrees with the
-camera's point-by-point one, it paints back to front, it drafts while the
+"""The one item that paints the pyramid: its frames agree with the camera's
+point-by-point projection, it paints back to front, it drafts while the
 board turns and is sharp at rest, and repainting only the hexes whose marks
 changed gives the same picture as repainting everything."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import numpy as np
@@ -16,10 +15,10 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from boardroom.ui.games.jaheijagaj.adapter import pyramid
-from boardroom.ui.scenes.pyramidgeometry import Camera
+from boardroom.ui.scenes.pyramidframe import project
+from boardroom.ui.scenes.pyramidgeometry import EDGE_CORNERS, Camera, build_solid, corner, normal
 from boardroom.ui.scenes.pyramiditems import PieceLook
 from boardroom.ui.scenes.pyramidscene import SETTLE_MS, PyramidBoardScene, PyramidBoardView
-from boardroom.ui.scenes.pyramidterrain import polygons
 
 pytestmark = [
     pytest.mark.qt_log_level_fail("WARNING"),
@@ -30,39 +29,48 @@ INDEX = {name: i for i, name in enumerate(BOARD.names)}
 
 angles = st.floats(0.0, 360.0, allow_nan=False)
 tilts = st.floats(Camera.MIN_TILT, Camera.MAX_TILT, allow_nan=False)
-coords = st.floats(-20.0, 20.0, allow_nan=False)
+SOLID = build_solid(BOARD)
 
 
-@given(angles, tilts, st.lists(st.tuples(coords, coords, coords), min_size=1, max_size=20))
-def test_the_matrix_projects_as_the_camera_does_point_by_point(
-    yaw: float, tilt: float, points: list[tuple[float, float, float]]
+@settings(max_examples=25, deadline=None)
+@given(angles, tilts, st.floats(5.0, 60.0), st.floats(-500, 500), st.floats(-500, 500))
+def test_a_frame_projects_every_corner_as_the_camera_does_point_by_point(
+    yaw: float, tilt: float, scale: float, ox: float, oy: float
 ) -> None:
-    camera = Camera(yaw=yaw, tilt=tilt)
-    xs, ys, depth = camera.project(points)
-    projected = np.asarray(points) @ camera.matrix()
-    assert np.allclose(projected, np.column_stack([xs, ys, depth]), atol=1e-9)
-
-
-@given(angles, st.lists(st.floats(0.0, 2 * math.pi, allow_nan=False), min_size=1, max_size=12))
-def test_walls_are_lit_and_culled_as_one_by_one(yaw: float, bearings: list[float]) -> None:
-    camera = Camera(yaw=yaw)
-    normals = np.array([(math.cos(b), math.sin(b)) for b in bearings])
-    assert np.allclose(camera.lights(normals), [camera.light(tuple(n)) for n in normals])
-    assert camera.facing(normals).tolist() == [camera.facing_viewer(tuple(n)) for n in normals]
-
-
-@settings(max_examples=30)
-@given(st.integers(0, 30), st.integers(3, 7), st.floats(-1e4, 1e4, allow_nan=False))
-def test_polygons_come_out_of_the_buffer_as_they_went_in(
-    count: int, corners: int, scale: float
-) -> None:
-    points = np.random.default_rng(count).random((count, corners, 2)) * scale
-    made = polygons(points)
-    assert len(made) == count
-    for polygon, expected in zip(made, points, strict=True):
-        assert [(polygon.at(i).x(), polygon.at(i).y()) for i in range(polygon.size())] == [
-            tuple(p) for p in expected.tolist()
+    """A frame moves copies of one hexagon and a few wall shapes to the
+    centres: the corners come out where projecting each one lands."""
+    camera = Camera(yaw=yaw, tilt=tilt, scale=scale, origin=(ox, oy))
+    frame = project(SOLID, camera)
+    xs, ys, depth = camera.project(SOLID.centres)
+    for cell in range(0, len(BOARD.cells), 7):
+        assert frame.centres[cell].x() == pytest.approx(xs[cell], abs=1e-6)
+        assert frame.centres[cell].y() == pytest.approx(ys[cell], abs=1e-6)
+        assert frame.depth[cell] == pytest.approx(depth[cell], abs=1e-9)
+        x, y, z = SOLID.centres[cell]
+        corners = camera.project([(x + cx, y + cy, z) for cx, cy in map(corner, range(6))])
+        polygon = frame.tops[cell]
+        for i in range(6):
+            assert polygon.at(i).x() == pytest.approx(corners[0][i], abs=1e-6)
+            assert polygon.at(i).y() == pytest.approx(corners[1][i], abs=1e-6)
+    shown = set(frame.wall_ids)
+    for number, (_cell, d, _drop) in enumerate(SOLID.walls):
+        assert (number in shown) == camera.facing_viewer(normal(d))
+    for place, number in enumerate(frame.wall_ids[:40]):
+        cell, d, drop = SOLID.walls[number]
+        x, y, z = SOLID.centres[cell]
+        a, b = (corner(i) for i in EDGE_CORNERS[d])
+        points = [
+            (x + a[0], y + a[1], z),
+            (x + b[0], y + b[1], z),
+            (x + b[0], y + b[1], z - drop),
+            (x + a[0], y + a[1], z - drop),
         ]
+        px, py, pd = camera.project(points)
+        polygon = frame.walls[place]
+        for i in range(4):
+            assert polygon.at(i).x() == pytest.approx(px[i], abs=1e-6)
+            assert polygon.at(i).y() == pytest.approx(py[i], abs=1e-6)
+        assert frame.wall_depth[place] == pytest.approx(sum(pd) / 4, abs=1e-9)
 
 
 @pytest.fixture
@@ -101,13 +109,12 @@ def test_the_board_is_a_draft_while_turning_and_sharp_at_rest(
     scene = view.pyramid()
     terrain = scene._terrain
     assert not terrain.draft
-    assert terrain.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
     scene.rotate_by(5.0)
     assert terrain.draft and scene.moving
-    assert terrain.cacheMode() == QGraphicsItem.CacheMode.NoCache
     qtbot.waitUntil(lambda: not scene.moving, timeout=SETTLE_MS * 20)
     assert not terrain.draft
-    assert terrain.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+    # No board-sized picture kept (memory): repaints are of the parts that change.
+    assert terrain.cacheMode() == QGraphicsItem.CacheMode.NoCache
 
 
 def _picture(view: PyramidBoardView) -> Any:

@@ -100,12 +100,18 @@ def _old_autosave(days: float, moves: int = 3, elapsed: float = 125.0) -> SavedG
     return saved
 
 
+def checked_when_up(qtbot: Any, win: MainWindow) -> None:
+    """Until the start-up check of the autosave, asked once the window is up,
+    has been made."""
+    qtbot.waitUntil(lambda: bool(win.recorder._pending), timeout=5000)
+    win.recorder.wait()
+
+
 def test_an_autosave_left_for_more_than_a_day_is_recorded_abandoned_once(qtbot: Any) -> None:
     saved = _old_autosave(days=2)
     for _start in range(2):  # two starts of the app: one record
         win = next(gen := open_window(qtbot))
-        qtbot.wait(20)  # the check runs once the window is up
-        win.recorder.wait()
+        checked_when_up(qtbot, win)
         [record] = records()
         assert record.status == ABANDONED and record.uid == game_uid(saved)
         assert record.moves == 3 and record.seconds == 125.0 and record.winners == ()
@@ -117,8 +123,7 @@ def test_an_autosave_left_for_more_than_a_day_is_recorded_abandoned_once(qtbot: 
 def test_a_recent_autosave_is_not_abandoned(qtbot: Any) -> None:
     _old_autosave(days=0.5)
     win = next(gen := open_window(qtbot))
-    qtbot.wait(20)
-    win.recorder.wait()
+    checked_when_up(qtbot, win)
     assert records() == []
     next(gen, None)
 

@@ -299,9 +299,10 @@ def test_place_for_me_and_the_hiding_with_hand_overs(qtbot: Any, window: MainWin
     assert session.state.ply == 21
     cover = page_of(window).handover
     assert cover.colour.name() == "#2b2826"  # Black's colour
-    assert "Bob" in cover.next_text() and "Ninja" in cover.next_text()
-    assert hide_hex not in cover.next_text()
+    # Both see the cover: it says whose turn it is, no more (issue 22).
+    assert cover.next_text() == "Setup: Bob to play"
     sit_down(window, "Bob")
+    assert "Ninja" in page_of(window).status.text()  # what to do, once he is there
     assert_no_ninja_of(window, "red", hide_hex)
     panel.hide_button.click()  # Black lets the app choose
     assert state_of(window).phase == "play"

@@ -66,10 +66,19 @@ def test_undo_while_the_bot_thinks_drops_its_late_answer(qtbot) -> None:  # type
     s.start()
     s.play(s.state.legal_moves()[0])
     assert s.is_bot_thinking()
+    answers: list[int] = []
+    s._worker.finished.connect(lambda generation, _move: answers.append(generation))
     s.undo()
     assert s.state.ply == 0 and not s.is_bot_thinking()
-    qtbot.wait(2500)  # longer than Hard's budget: a late answer would have landed
-    assert s.state.ply == 0
+    # The bot's process serves one request at a time: once a short estimate
+    # asked now is back, the cancelled search has ended, and its answer (had
+    # it given one) has come before.
+    probe = -2  # a generation the session never uses
+    with qtbot.waitSignal(
+        s._worker.finished, timeout=30000, check_params_cb=lambda generation, _: generation == probe
+    ):
+        s._worker.start(probe, "estimate", "onager", "0.01", -1, s.state)
+    assert answers == [probe] and s.state.ply == 0
 
 
 def test_stale_generation_is_ignored(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -51,6 +51,7 @@ def test_a_bot_to_move_starts_it_at_once(qtbot: QtBot) -> None:
 def test_shut_down_before_the_moment_no_process_starts(qtbot: QtBot) -> None:
     session = _session([Seat("Ann"), Seat("Bot", "bot", "easy")])
     session.start()
+    assert session._warm_later.isActive()  # the start is due a moment later...
     session.shutdown()
-    qtbot.wait(session_module.WARM_UP_DELAY_MS + 200)
+    assert not session._warm_later.isActive()  # ...and is called off
     assert session._worker.pid is None

@@ -58,7 +58,7 @@ def test_onager_options_come_from_its_spec(page: StartPage) -> None:
 def test_two_seats_for_onager_with_translated_colour_names(page: StartPage) -> None:
     assert [row.name.placeholderText() for row in page.seat_rows] == ["Black", "White"]
     assert not page.seat_count.isVisible()  # Onager is always two players
-    assert page.seats() == [Seat(""), Seat("")]  # unnamed: shown as the colour
+    assert page.seats() == [Seat(""), Seat("", "bot", "medium")]  # unnamed: shown as the colour
 
 
 def test_seat_count_follows_min_and_max(page: StartPage) -> None:
@@ -139,3 +139,22 @@ def test_only_games_with_a_board_are_offered(qtbot: Any, monkeypatch: pytest.Mon
     widget = StartPage()
     qtbot.addWidget(widget)
     assert [cls.spec.key for cls in widget.games] == ["onager"]
+
+
+def test_a_new_player_is_offered_one_person_against_a_medium_bot(page: StartPage) -> None:
+    assert page.seats() == [Seat(""), Seat("", "bot", "medium")]
+    page.select_game("toy-nim")
+    page.seat_count.setValue(3)
+    assert page.seats() == [Seat(""), Seat("", "bot", "medium"), Seat("", "bot", "medium")]
+
+
+def test_each_game_keeps_its_own_last_choice(page: StartPage) -> None:
+    page.remember("onager", {"side": 5}, [{"name": "Ann"}, {"name": "Bob"}])
+    page.remember("toy-nim", {}, [{"name": ""}, {"name": "", "kind": "bot", "level": "hard"}])
+    assert page.seats() == [Seat("Ann"), Seat("Bob")]
+    page.select_game("toy-nim")
+    assert page.seats() == [Seat(""), Seat("", "bot", "hard")]
+    page.select_game("toy-race")  # never played: the default, not the last game's
+    assert page.seats()[1:] == [Seat("", "bot", "medium")] * (len(page.seats()) - 1)
+    page.select_game("onager")
+    assert page.seats() == [Seat("Ann"), Seat("Bob")]

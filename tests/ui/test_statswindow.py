@@ -5,13 +5,21 @@ from __future__ import annotations
 
 import csv
 from collections.abc import Iterator
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 
-from boardroom.engine.record import ABANDONED, FINISHED, GameRecord, SeatRecord, open_record
+from boardroom.engine.record import (
+    ABANDONED,
+    FINISHED,
+    GameRecord,
+    RecordBook,
+    SeatRecord,
+    open_record,
+)
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat, from_state
 from boardroom.ui import i18n
@@ -162,15 +170,37 @@ def test_the_charts_show_results_lengths_and_the_first_seat(stats: StatsWindow, 
     charts = stats.charts
     assert charts is not None and charts.isVisible()
     assert set(charts.plots) == {"results", "lengths", "first"}
-    # Ann against three levels (the abandoned game does not count), lengths in
-    # bins, the first seat's edge in both games.
-    assert charts.drawn["results"] == 3
-    assert charts.drawn["lengths"] >= 1 and charts.drawn["first"] == 2
+    # Ann against three levels, one game each: no line from a single game; the
+    # lengths of the four finished games; the first seat in Onager's three
+    # (Rival's one game makes no bar).
+    assert charts.drawn["results"] == 0 and charts.notes["results"].isVisible()
+    assert charts.drawn["lengths"] >= 1 and charts.drawn["first"] == 1
     for plot in charts.plots.values():
         assert not plot.getPlotItem().getViewBox().menuEnabled()  # its menu is English
-        assert plot.getPlotItem().listDataItems() or plot.getPlotItem().items
-    stats.set_filter(game="rival")
-    assert charts.drawn["first"] == 1 and charts.drawn["results"] == 1
+    assert charts.plots["lengths"].getPlotItem().items
+    stats.set_filter(game="rival")  # one finished game: no chart at all
+    assert charts.drawn == {"results": 0, "lengths": 0, "first": 0}
+    assert all(note.isVisible() for note in charts.notes.values())
+
+
+def test_charts_count_in_whole_numbers_and_time_in_dates(stats: StatsWindow, qtbot: Any) -> None:
+    import pyqtgraph as pg
+
+    stats.show_charts()
+    charts = stats.charts
+    assert charts is not None
+    lengths = charts.plots["lengths"].getPlotItem()
+    for side, (low, high) in (("left", (0.0, 1.0)), ("bottom", (17.5, 18.5))):
+        axis = lengths.getAxis(side)
+        values = [v for _spacing, level in axis.tickValues(low, high, 300) for v in level]
+        assert values and all(v == int(v) for v in values), (side, values)
+    assert lengths.getAxis("left").labelText == "games"
+    assert lengths.getAxis("bottom").labelText == "moves"
+    dates = charts.plots["results"].getPlotItem().getAxis("bottom")
+    assert isinstance(dates, pg.DateAxisItem)
+    when = datetime(2026, 11, 14, 9, 30).timestamp()
+    assert dates.tickStrings([when], 1, 86_400) == ["14 Nov"]  # not a bare "14"
+    assert dates.tickStrings([when], 1, 3_600) == ["14 Nov 09:30"]
 
 
 def test_the_window_speaks_french(stats: StatsWindow, qtbot: Any) -> None:
@@ -182,3 +212,65 @@ def test_the_window_speaks_french(stats: StatsWindow, qtbot: Any) -> None:
     assert stats.game_box.itemText(0) == "Tous les jeux"
     i18n.set_language("en")
     qtbot.waitUntil(lambda: column(stats, RESULT)[0] == "Abandoned")
+
+
+def test_a_finished_game_adds_its_row_without_reading_the_record_again(
+    window: MainWindow, stats: StatsWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reads: list[int] = []
+    whole = RecordBook.games
+
+    def counted(book: RecordBook, *args: Any, **kwargs: Any) -> list[GameRecord]:
+        reads.append(1)
+        return whole(book, *args, **kwargs)
+
+    monkeypatch.setattr(RecordBook, "games", counted)
+    stats.table.sortByColumn(MOVES, Qt.SortOrder.AscendingOrder)
+    stats.set_filter(game="onager")
+    assert window.start_game("onager", {"side": 5}, [Seat("Zed"), Seat("Bob")])
+    window.resign_action.trigger()
+    window.recorder.wait()
+    qtbot.waitUntil(lambda: stats.count_label.text() == "Games: 4 of 6")
+    assert reads == []  # one row read, not the whole record
+    assert column(stats, PLAYERS)[0] == "Zed – Bob"  # 0 moves: first by moves
+    assert [int(m) for m in column(stats, MOVES)] == sorted(int(m) for m in column(stats, MOVES))
+    stats.set_filter(game="rival")  # the game only the others had, and back
+    stats.set_filter()
+    assert stats.model.rowCount() == 6
+    # The same game finished anew rewrites its row, not a second one.
+    window.undo_action.trigger()
+    window.resign_action.trigger()
+    window.recorder.wait()
+    QCoreApplication.processEvents()  # its signals, posted before the write ended
+    assert stats.model.rowCount() == 6 and reads == []
+
+
+def test_statistics_shown_again_reads_games_another_program_wrote(
+    window: MainWindow, stats: StatsWindow, qtbot: Any
+) -> None:
+    stats.hide()
+    with open_record(records_path()).book as book:  # boardroom-cli match, say
+        book.add(_record(9, "onager", "easy", 0, FINISHED, 2))
+    window.show_statistics()
+    assert stats.model.rowCount() == len(GAMES) + 1
+
+
+def test_charts_are_drawn_only_when_shown_and_over_many_games_in_steps(
+    stats: StatsWindow, qtbot: Any
+) -> None:
+    from tests.engine.test_recordcharts import rows
+
+    stats.show_charts()
+    charts = stats.charts
+    assert charts is not None and charts.drawn["first"] == 1
+    stats.tabs.setCurrentIndex(0)  # the table: charts hidden
+    many = rows(20_000)
+    stats.model.set_rows(many)
+    stats._filter()
+    assert charts.drawn["first"] == 1 and not charts.busy()  # not worked out while hidden
+    stats.show_charts()
+    assert charts.busy()  # a slice at a time, between other events
+    qtbot.waitUntil(lambda: not charts.busy(), timeout=20_000)
+    assert charts.drawn["results"] == 3 and charts.drawn["first"] == 4  # two games, 2 or 3 seats
+    line = charts.plots["results"].getPlotItem().listDataItems()[0]
+    assert len(line.getData()[0]) <= 301  # a few hundred points, not thousands

@@ -31,6 +31,7 @@ class InlineWorker(QObject):
         super().__init__(parent)
         self.requests: list[tuple[str, str, int, Any]] = []
         self._running: int | None = None
+        self.pending = 0  # answers on their way (delivered or dropped on arrival)
 
     def start(
         self, generation: int, kind: str, key: str, level: str, seed: int, state: Any
@@ -44,9 +45,11 @@ class InlineWorker(QObject):
             {},
         )
         assert reply is not None and reply[0] == "done", reply
+        self.pending += 1
         QTimer.singleShot(1, lambda: self._deliver(generation, reply[2]))
 
     def _deliver(self, generation: int, payload: Any) -> None:
+        self.pending -= 1
         if self._running == generation:
             self.finished.emit(generation, payload)
 

@@ -8,21 +8,20 @@ import threading
 
 from boardroom.bots.analysis import Estimate, Progress, final_estimate
 from boardroom.bots.hooks import GameHooks
-from boardroom.engine.game import State
 from boardroom.games.dejarik import solver
+from boardroom.games.dejarik.moves import DejarikMove
 from boardroom.games.dejarik.rules import DejarikState
 
 
 def analyse(
-    state: State,
+    state: DejarikState,
     seconds: float,
     cancel: threading.Event | None = None,
     progress: Progress | None = None,
-) -> Estimate:
+) -> Estimate[DejarikMove]:
     """The solver's chance of winning after each choice of the seat to move:
     the best is the mover's chance now (a roll: the chance over the dice).
     Past ``seconds`` the solver leaves this round's new effects out."""
-    assert isinstance(state, DejarikState)
     if state.is_terminal():
         return final_estimate(state)
     scored = solver.DejarikBot.scores(state, cancel, progress, seconds)
@@ -34,5 +33,5 @@ def analyse(
     return Estimate(chances, best, dict(scored))
 
 
-def hooks() -> GameHooks:
+def hooks() -> GameHooks[DejarikState, DejarikMove]:
     return GameHooks(evaluate=solver.evaluate, make_bot=solver.make_bot, analyse=analyse)

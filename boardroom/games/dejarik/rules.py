@@ -23,7 +23,6 @@ are empty, and roles swap.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from boardroom.engine.errors import OptionError
 from boardroom.engine.game import Game, GameSpec, Option, State
@@ -59,7 +58,7 @@ from boardroom.games.dejarik.pools import (
 FIRST_CHOICES = ("random", "seat1", "seat2")
 
 
-class DejarikGame(Game):
+class DejarikGame(Game["DejarikState"]):
     spec = GameSpec(
         key="dejarik",
         title="Dejarik",
@@ -108,10 +107,33 @@ class DejarikGame(Game):
         return state
 
 
-Snapshot = tuple[Any, ...]
+Ints = tuple[int, ...]
+# round, attacker, step, active, inactive, set, strain, boost, setback, the
+# two upgrades, the order reversed now and next, the adjustments now and
+# next, stances, the roll, the losses.
+Snapshot = tuple[
+    int,
+    int,
+    str,
+    Ints,
+    Ints,
+    Ints,
+    Ints,
+    Ints,
+    Ints,
+    Ints,
+    Ints,
+    bool,
+    bool,
+    int,
+    int,
+    Ints,
+    Roll,
+    tuple[int, int],
+]
 
 
-class DejarikState(State):
+class DejarikState(State[DejarikMove]):
     game: DejarikGame
 
     def __init__(self, game: DejarikGame, seed: int | None = None, draw_first: bool = True) -> None:
@@ -223,10 +245,10 @@ class DejarikState(State):
             return self.defender
         return self.attacker
 
-    def legal_moves(self) -> list[DejarikMove]:
-        if self._stopped() or self.step == "over":
-            return []
+    def _legal_moves(self) -> list[DejarikMove]:
         step = self.step
+        if step == "over":
+            return []
         if step == "set":
             return [DejarikMove(SET, k) for k in range(self.active[self.current_seat] + 1)]
         if step == "adjust":
@@ -238,13 +260,13 @@ class DejarikState(State):
             return [ROLL_MOVE]
         return [DejarikMove(SPEND, plan=p) for p in self._spending(step).plans()]
 
-    def format_move(self, move: Any) -> str:
+    def format_move(self, move: DejarikMove) -> str:
         return notation.format_move(move)
 
     def parse_syntax(self, text: str) -> DejarikMove:
         return notation.parse_move(text)
 
-    def describe_move(self, move: Any) -> str:
+    def describe_move(self, move: DejarikMove) -> str:
         seat = self.current_seat
         who = self.character(seat).name
         if move.kind == SET:
@@ -331,7 +353,7 @@ class DejarikState(State):
         self.strain, self.boost, self.setback = list(strain), list(boost), list(setback)
         self.up_att, self.up_def, self.stance = list(up_att), list(up_def), list(stance)
 
-    def _is_capture(self, move: Any) -> bool:
+    def _is_capture(self, move: DejarikMove) -> bool:
         """A roll that kills a piece resets the move limit; the dice it will
         show are known from a copy of the generator."""
         if move.kind != ROLL:
@@ -343,7 +365,7 @@ class DejarikState(State):
         )
         return any(lost)
 
-    def _apply(self, move: Any) -> None:
+    def _apply(self, move: DejarikMove) -> None:
         kind = move.kind
         if kind == SET:
             seat = self.current_seat

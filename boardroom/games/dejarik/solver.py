@@ -47,7 +47,6 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from boardroom.engine.boundedcache import BoundedCache
-from boardroom.engine.game import State
 from boardroom.games.dejarik.character import Character
 from boardroom.games.dejarik.dice import FACE_VALUES, Pool
 from boardroom.games.dejarik.effects import ADVANTAGE, THREAT, Plan, Spending
@@ -829,9 +828,8 @@ def solver_for(game: DejarikGame) -> Solver:
     return _solver(tuple(sorted(game.options.items())))
 
 
-def evaluate(state: State) -> tuple[float, ...]:
+def evaluate(state: DejarikState) -> tuple[float, ...]:
     """Each seat's chance of winning (the hooks' evaluation: draw offers)."""
-    assert isinstance(state, DejarikState)
     outcome = state.outcome()
     if outcome is not None:
         return outcome.scores
@@ -850,10 +848,12 @@ class DejarikBot:
         self.rng = random.Random(self.seed)
 
     def choose(
-        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
-    ) -> Any:
+        self,
+        state: DejarikState,
+        cancel: threading.Event | None = None,
+        progress: Progress | None = None,
+    ) -> DejarikMove:
         view = state.view(state.current_seat)
-        assert isinstance(view, DejarikState)
         moves = view.legal_moves()
         if not moves:
             raise ValueError("there is no move to choose: the game is over")

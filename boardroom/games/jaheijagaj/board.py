@@ -119,12 +119,16 @@ class Board:
                     i = self.at(q + dq, r + dr)
                     if i >= 0:
                         within2[j] |= 1 << i
+        # Only the two neighbouring faces are seen this way, never the
+        # opposite one (not even its hexes beside the summit).
         self.home_sight: dict[str, int] = {}
         for f in FACES:
             near = 0
             for j in members(face_mask[f]):
                 near |= within2[j]
-            self.home_sight[f] = near | face_mask[f]
+            i = FACES.index(f)
+            beside = face_mask[FACES[(i + 1) % 4]] | face_mask[FACES[(i + 3) % 4]]
+            self.home_sight[f] = near & beside | face_mask[f]
         self.face_mask = face_mask
         self.summit = bits(i for i in range(COUNT) if self.level[i] == 3)
 

@@ -31,11 +31,9 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from boardroom.bots.analysis import ANALYSIS_SEED, Estimate, final_estimate, normalised
 from boardroom.bots.hooks import GameHooks
-from boardroom.engine.game import State
 from boardroom.games.jaheijagaj.evaluation import (
     PLAIN,
     PRESSING,
@@ -113,11 +111,13 @@ class JaheijagajBot:
         self.clock = clock
 
     def choose(
-        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
-    ) -> Any:
+        self,
+        state: JaheijagajState,
+        cancel: threading.Event | None = None,
+        progress: Progress | None = None,
+    ) -> JMove:
         seat = state.current_seat
         view = state.view(seat)
-        assert isinstance(view, JaheijagajState)
         moves = view.legal_moves() if not view.is_terminal() else []
         if not moves:
             raise ValueError("there is no move to choose: the game is over")
@@ -145,16 +145,19 @@ class JaheijagajBot:
         cancel: threading.Event | None,
         progress: Progress | None,
         worlds: list[JaheijagajState] | None = None,
+        strict: bool = False,
     ) -> dict[JMove, float]:
         """The candidates' mean values (margins) for the seat to move over
         the worlds. Every candidate is first judged one ply deep in the first
         world; the best ``ours`` of them (all with 0) are then searched in
         every world (``search``) and only they compete. A world the budget
         cuts short is dropped, unless it is the first: then the candidates it
-        reached compete."""
+        reached compete. A bot judges every candidate once whatever the
+        time; with ``strict`` (an analysis, whose budget may be a few
+        milliseconds) the time cuts that pass short too."""
         seat = view.current_seat
         settings = self.settings
-        budget = Budget(settings.nodes, settings.seconds, self.clock)
+        budget = Budget(settings.nodes, settings.seconds if strict else None, self.clock)
         plan = Plan(
             settings.replies, settings.strike, settings.answers, settings.weights, settings.caution
         )
@@ -165,6 +168,7 @@ class JaheijagajBot:
                 shallow[move] = one_ply(first, move, seat, budget, settings.weights)
         except OutOfBudget:
             return shallow or {moves[0]: 0.0}
+        budget.seconds = settings.seconds
         ranked = sorted(shallow, key=lambda m: -shallow[m])
         deep = ranked[: settings.ours] if settings.ours else ranked
         totals = dict.fromkeys(deep, 0.0)
@@ -204,16 +208,14 @@ def make_bot(level: str, seed: int | None = None) -> JaheijagajBot:
     return JaheijagajBot(level, LEVELS[level], seed)
 
 
-def draw_value(state: State) -> tuple[float, ...]:
+def draw_value(state: JaheijagajState) -> tuple[float, ...]:
     """Each seat's chance as the draw check sees it (the view's evaluation)."""
-    assert isinstance(state, JaheijagajState)
     return evaluate(state)
 
 
-def material(state: Any) -> float | list[float]:
+def material(state: JaheijagajState) -> float | list[float]:
     """Infantry honour (a Wraith as 3), for adjudicated bot matches: seat 0's
     lead with two seats, else each seat's (a seat out: minus infinity)."""
-    assert isinstance(state, JaheijagajState)
     held = [
         state.infantry_honour(s) + (3 if state.wraith[s] is not None else 0)
         if state.alive[s]
@@ -230,18 +232,17 @@ ANALYSIS = LEVELS["hard"]
 
 
 def analyse(
-    state: State,
+    state: JaheijagajState,
     seconds: float,
     cancel: threading.Event | None = None,
     progress: Progress | None = None,
     settings: Level | None = None,
-) -> Estimate:
+) -> Estimate[JMove]:
     """Hard's judgement of the seat to move's candidates, cut to ``seconds``:
     from a view (during play) over worlds sampled from what that seat knows,
     from the whole position (a review) over that one world. The mover's
     chance is a logistic of its best move's value (against each other seat
     still in); the others share the rest as the position's values weigh them."""
-    assert isinstance(state, JaheijagajState)
     if state.is_terminal():
         return final_estimate(state)
     seat = state.current_seat
@@ -269,6 +270,7 @@ def analyse(
         cancel,
         progress,
         worlds=worlds,
+        strict=True,
     )
     weights = settings.weights
     seen = [value_vector(world, weights) for world in worlds]
@@ -311,5 +313,5 @@ def by_candidate(moves: list[JMove], values: dict[JMove, float]) -> dict[JMove, 
     return out
 
 
-def hooks() -> GameHooks:
+def hooks() -> GameHooks[JaheijagajState, JMove]:
     return GameHooks(evaluate=draw_value, make_bot=make_bot, material=material, analyse=analyse)

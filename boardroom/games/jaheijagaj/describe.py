@@ -1,5 +1,7 @@
 """Moves in words for people (the move list's tooltip and the command line):
-the notation with the pieces named."""
+the notation with the pieces named. A move a view saw in part names the
+hexes it saw and where the piece went out of sight or came into it
+("Blue Honour Guard o15, out of sight")."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from boardroom.games.jaheijagaj.moves import (
     RESIGN,
     RIGHT,
     SPAWN,
+    UNSEEN,
     JMove,
     format_move,
     hidden_word,
@@ -45,6 +48,40 @@ def piece_name(state: JaheijagajState, at: int) -> str:
     return f"{side_name(side_of(c))} {KIND_NAMES[kind_of(c)]}"
 
 
+def runs(path: tuple[int, ...]) -> tuple[bool, str, bool]:
+    """A path seen in part: (came into sight, the hexes seen, "o15-n16 … m16"
+    with a gap where it was out of sight, went out of sight)."""
+    names = board().names
+    parts: list[list[str]] = [[]]
+    for h in path:
+        if h == UNSEEN:
+            parts.append([])
+        else:
+            parts[-1].append(names[h])
+    text = " … ".join("-".join(p) for p in parts if p)
+    return path[0] == UNSEEN, text, path[-1] == UNSEEN
+
+
+def in_part(name: str, path: tuple[int, ...]) -> str:
+    """A piece's way seen in part, in words."""
+    came, text, gone = runs(path)
+    if len(path) == 1 and not came:
+        return f"{name} stays on {text}"
+    return f"{name} {'out of sight, then ' if came else ''}{text}{', out of sight' if gone else ''}"
+
+
+def describe_in_part(state: JaheijagajState, move: JMove) -> str:
+    """A move a view saw in part (``move.piece`` names its piece)."""
+    name = f"{side_name(side_of(move.piece))} {KIND_NAMES[kind_of(move.piece)]}"
+    if move.kind != ATTACK:
+        return in_part(name, move.path)
+    target = move.path[-1]
+    if target == UNSEEN:
+        return f"{name} attacks out of sight: {format_move(board(), move)}"
+    victim = piece_name(state, target) if state.cells[target] else "a piece"
+    return f"{name} attacks the {victim} on {board().names[target]}: {format_move(board(), move)}"
+
+
 def describe(state: JaheijagajState, move: JMove) -> str:
     """In English; ``state`` is the position before the move."""
     b = board()
@@ -55,6 +92,8 @@ def describe(state: JaheijagajState, move: JMove) -> str:
     if kind == HIDDEN:
         who = SEAT_NAMES[move.seat] if move.seat >= 0 else seat
         return HIDDEN_TEXT[hidden_word(move)].format(who)
+    if move.piece:
+        return describe_in_part(state, move)
     if kind == MOVE:
         return f"{piece_name(state, move.path[0])} {text}"
     if kind == ATTACK:

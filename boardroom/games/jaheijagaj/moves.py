@@ -13,6 +13,8 @@ its landing (one step). Written forms:
     Wh2<  Wh2>           Wraith: turn left / right
     pass  resign  resign:blue
     ?move ?attack ?spawn ?wraith    a move hidden from the viewer (views only)
+    o15-n16-?  ?-l16-k16  ?xk16  Wh2-?    a move the viewer saw in part (views
+                         only): ``?`` stands for each stretch it did not see
 
 The notation does not depend on the position: a move reads the same in every
 seat's view that shows it.
@@ -23,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Hashable
 from dataclasses import dataclass
+from functools import cache
 
 from boardroom.engine.errors import InvalidNotation
 from boardroom.games.jaheijagaj.board import Board
@@ -33,6 +36,7 @@ FORWARD, LEFT, RIGHT, CHARGE = "forward", "left", "right", "charge"
 PASS, RESIGN, HIDDEN = "pass", "resign", "hidden"
 WRAITH_KINDS = (FORWARD, LEFT, RIGHT, CHARGE)
 HIDDEN_WORDS = {"move": MOVE, "attack": ATTACK, "spawn": SPAWN, "wraith": FORWARD}
+UNSEEN = -1  # in a path a view saw in part: a stretch out of its sight
 
 
 @dataclass(frozen=True)
@@ -40,12 +44,15 @@ class JMove:
     """``path``: a move's or the primary attacker's hexes (the target last),
     a spawn's hex, or a Wraith's centre then (forward, charge) its new centre.
     ``helpers``: each helper's path. ``seat``: who resigns (-1: the mover) or,
-    for a hidden move, who made it."""
+    for a hidden move, who made it. ``piece``: in a view, a move it saw in
+    part (its paths cut to the hexes it saw, UNSEEN for the rest): the piece
+    it saw move, as its start may be out of sight; 0 otherwise."""
 
     kind: str
     path: tuple[int, ...] = ()
     helpers: tuple[tuple[int, ...], ...] = ()
     seat: int = -1
+    piece: int = 0
 
     @property
     def steps(self) -> tuple[Hashable, ...]:
@@ -67,9 +74,22 @@ class JMove:
 PASS_MOVE = JMove(PASS)
 
 
+def canonical(move: JMove) -> Hashable:
+    """The move without its routes (RULINGS 5): a move by its start and end,
+    an attack by its primary's start, its target and the set of its
+    helpers' (start, end); the order of the helpers does not count."""
+    if move.kind == MOVE:
+        return (MOVE, move.path[0], move.path[-1])
+    if move.kind == ATTACK:
+        helpers = frozenset((h[0], h[-1]) for h in move.helpers)
+        return (ATTACK, move.path[0], move.path[-1], helpers)
+    return move
+
+
 WORDS = tuple(HIDDEN_WORDS)  # what a hidden move may say it was
 
 
+@cache
 def hidden(kind: str, seat: int) -> JMove:
     """How a view shows a move it does not see: only what kind of thing happened."""
     word = "wraith" if kind in WRAITH_KINDS else kind if kind in (MOVE, ATTACK, SPAWN) else "move"
@@ -83,17 +103,21 @@ def hidden_word(move: JMove) -> str:
 # --- writing -------------------------------------------------------------------------
 
 
+def hex_name(board: Board, h: int) -> str:
+    return "?" if h == UNSEEN else board.names[h]
+
+
 def format_path(board: Board, path: tuple[int, ...], target: bool = False) -> str:
-    out = [board.names[path[0]]]
+    out = [hex_name(board, path[0])]
     for i in range(1, len(path)):
         before = path[i - 1]
         if target and i == len(path) - 1:
             sep = "x"
-        elif board.link[before] == path[i]:
+        elif UNSEEN not in (before, path[i]) and board.link[before] == path[i]:
             sep = ">"
         else:
             sep = "-"
-        out.append(sep + board.names[path[i]])
+        out.append(sep + hex_name(board, path[i]))
     return "".join(out)
 
 
@@ -107,8 +131,10 @@ def format_move(board: Board, move: JMove, mover: int = -1) -> str:
     if kind == SPAWN:
         return "*" + board.names[move.path[0]]
     if kind in (FORWARD, CHARGE):
+        if len(move.path) == 1:  # a view: it saw the Wraith stopped at once
+            return f"W{board.names[move.path[0]]}"
         sep = "-" if kind == FORWARD else "!"
-        return f"W{board.names[move.path[0]]}{sep}{board.names[move.path[1]]}"
+        return f"W{hex_name(board, move.path[0])}{sep}{hex_name(board, move.path[1])}"
     if kind in (LEFT, RIGHT):
         return f"W{board.names[move.path[0]]}{'<' if kind == LEFT else '>'}"
     if kind == PASS:

@@ -6,20 +6,23 @@ and each seat's memory of pieces it no longer sees. Legal moves are made from
 the current seat's sight: a hidden piece is absent for them, and a move played
 on the true state stops before a hidden piece it runs into (``apply``).
 
-A view (``view(seat)``) is a state of the same class whose cells hold only what
-that seat sees; ``viewer`` says whose. Search may also use states with
-``tracking`` off: full information, no sight, no memory (a bot's sampled world).
+A view (``view(seat)``) is a state of the same class built from what that
+seat knows (``view.py``); ``viewer`` says whose. Each move of the true state
+records what each seat saw of it (``observe.py``). Search may also use states
+with ``tracking`` off: full information, no sight, no memory (a bot's sampled world).
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Hashable
 from typing import Any
 
 from boardroom.engine.errors import IllegalMove, InvalidNotation
-from boardroom.engine.game import Game, GameSpec, State
+from boardroom.engine.game import CAPTURE, PROMOTION, Game, GameSpec, Option, State
 from boardroom.engine.outcome import Outcome
 from boardroom.games.jaheijagaj import moves as notation
+from boardroom.games.jaheijagaj import observe
 from boardroom.games.jaheijagaj.board import ALL, COUNT, FACES, Board, board, members
 from boardroom.games.jaheijagaj.moves import (
     ATTACK,
@@ -32,6 +35,7 @@ from boardroom.games.jaheijagaj.moves import (
     RESIGN,
     RIGHT,
     SPAWN,
+    WRAITH_KINDS,
     JMove,
 )
 from boardroom.games.jaheijagaj.pieces import (
@@ -54,13 +58,31 @@ from boardroom.games.jaheijagaj.pieces import (
 from boardroom.games.jaheijagaj.position import read_position, write_position
 from boardroom.games.jaheijagaj.sight import Sight
 
+STALL_ROUNDS = 30  # rounds without a piece removed that end the game (a Table rule)
+STALL_RULE = Option(
+    "stall_rule",
+    "End the game after 30 rounds without a piece removed",
+    True,
+    choices=(True, False),
+    legacy=False,  # games saved before the rule were played without it
+)
 MAX_STEPS = 4  # an infantry move
 ATTACK_STEPS = 2  # the primary attacker's way onto the target, a helper's way
 Mark = tuple[int, int, int]  # (piece code, Wraith facing or -1, ply when last seen)
 Wraith = tuple[int, int]  # (centre, facing)
+# cells, Wraiths, seat to move, seats in, who left, memories, moves witnessed
+Snapshot = tuple[
+    tuple[int, ...],
+    tuple[Wraith | None, ...],
+    int,
+    tuple[bool, ...],
+    tuple[tuple[int, str], ...],
+    tuple[tuple[tuple[int, Mark], ...], ...],
+    int,
+]
 
 
-class JaheijagajGame(Game):
+class JaheijagajGame(Game["JaheijagajState"]):
     spec = GameSpec(
         key="jaheijagaj",
         title="Jaheijagaj",
@@ -68,6 +90,7 @@ class JaheijagajGame(Game):
         min_seats=2,
         max_seats=4,
         hidden_information=True,
+        options=(STALL_RULE,),
         aliases=("jhj",),
     )
 
@@ -88,7 +111,7 @@ class JaheijagajGame(Game):
         return state
 
 
-class JaheijagajState(State):
+class JaheijagajState(State[JMove]):
     game: JaheijagajGame
 
     def __init__(self, game: JaheijagajGame, seed: int | None = None) -> None:
@@ -100,8 +123,12 @@ class JaheijagajState(State):
         self.alive: list[bool] = [True] * n
         self.out: tuple[tuple[int, str], ...] = ()  # (seat, "honour" | "resign"), in order
         self.memory: list[dict[int, Mark]] = [{} for _ in range(n)]
-        # Per move of the history: (mover, bit set of the seats that saw it).
-        self.seen_by: list[tuple[int, int]] = []
+        # Per move of the history: what each seat saw of it (observe.Witness).
+        self.witnessed: list[observe.Witness] = []
+        # A view: per move of its history, what changed in its seat's sight
+        # and the public facts after it (its history replays by them).
+        self.observed: tuple[tuple[observe.Effect, observe.Public], ...] | None = None
+        self._start_views: dict[int, str | None] = {}  # the start text as each seat saw it
         self.viewer = -1  # a view: the seat whose sight this is
         self.tracking = True  # sight and memory kept up (off in a bot's sampled world)
         self._moves: list[JMove] | None = None
@@ -152,23 +179,26 @@ class JaheijagajState(State):
     def face(self, seat: int) -> str:
         return self.game.faces[seat]
 
-    def legal_moves(self) -> list[Any]:
-        if self._stopped() or self._rules_outcome() is not None:
-            return []
+    def _legal_moves(self) -> list[JMove]:
         if self._moves is None:
             self._moves = Generator(self, self.to_move, self.seen_cells(self.to_move)).moves()
         return list(self._moves)
 
-    def format_move(self, move: Any) -> str:
+    def _is_legal(self, move: JMove) -> bool:
+        if self._moves is not None:
+            return move in self._moves
+        return Generator(self, self.to_move, self.seen_cells(self.to_move)).allows(move)
+
+    def format_move(self, move: JMove) -> str:
         return notation.format_move(board(), move, self.to_move)
 
-    def parse_syntax(self, text: str) -> Any:
+    def parse_syntax(self, text: str) -> JMove:
         move = notation.parse_move(board(), text, self.num_seats)
         if move.kind in (RESIGN, HIDDEN) and move.seat >= 0:
             return move
         return dataclasses.replace(move, seat=self.to_move)  # moves carry their mover
 
-    def parse_move(self, text: str) -> Any:
+    def parse_move(self, text: str) -> JMove:
         move = (
             super().parse_move(text)
             if not text.strip().lower().startswith("resign")
@@ -176,7 +206,7 @@ class JaheijagajState(State):
         )
         return move
 
-    def play(self, move_or_text: Any) -> Any:
+    def play(self, move_or_text: JMove | str) -> JMove:
         if isinstance(move_or_text, JMove) and move_or_text.kind == RESIGN:
             move = self._resign_move(move_or_text, "resign")
             self.apply(move)
@@ -195,7 +225,10 @@ class JaheijagajState(State):
         """``seat`` leaves the game with its pieces (undoable); the others play on."""
         self.play(JMove(RESIGN, seat=seat))
 
-    def describe_move(self, move: Any) -> str:
+    def canonical(self, move: JMove) -> Hashable:
+        return notation.canonical(move)
+
+    def describe_move(self, move: JMove) -> str:
         from boardroom.games.jaheijagaj.describe import describe
 
         return describe(self, move)
@@ -204,30 +237,30 @@ class JaheijagajState(State):
         return write_position(self)
 
     def view(self, seat: int) -> JaheijagajState:
-        from boardroom.games.jaheijagaj.view import masked_view
+        from boardroom.games.jaheijagaj.view import build_view
 
-        return masked_view(self, seat)
+        return build_view(self, seat)
 
     def for_bot_process(self) -> JaheijagajState:
         # The view has no undo snapshots (the whole state's grow by 256 cells
         # a move, milliseconds to pickle on the GUI thread late in a game) and
         # costs a tenth of a millisecond; the bot's view of it is the same.
-        from boardroom.games.jaheijagaj.view import masked_view
+        from boardroom.games.jaheijagaj.view import build_view
 
         # Without legal moves: the bot's process works them out (not pickled),
         # and the window when the answer comes, not now.
-        return masked_view(self, self.to_move, moves=False)
+        return build_view(self, self.to_move, moves=False)
 
-    def initial(self) -> State:
+    def initial(self) -> JaheijagajState:
         start = super().initial()
         if self.viewer >= 0:
-            assert isinstance(start, JaheijagajState)
-            return start.view(self.viewer)
+            start = start.view(self.viewer)
+            start.observed = self.observed  # its history replays as the seat saw it
         return start
 
     # --- snapshots ---------------------------------------------------------------------
 
-    def _snapshot(self) -> Any:
+    def _snapshot(self) -> Snapshot:
         return (
             tuple(self.cells),
             tuple(self.wraith),
@@ -235,22 +268,21 @@ class JaheijagajState(State):
             tuple(self.alive),
             self.out,
             tuple(tuple(m.items()) for m in self.memory),
-            len(self.seen_by),
+            len(self.witnessed),
         )
 
-    def _restore(self, snap: Any) -> None:
+    def _restore(self, snap: Snapshot) -> None:
         cells, wraith, self.to_move, alive, self.out, memory, seen = snap
         self.cells = list(cells)
         self.wraith = list(wraith)
         self.alive = list(alive)
         self.memory = [dict(m) for m in memory]
-        del self.seen_by[seen:]
+        del self.witnessed[seen:]
         self._moves = None
 
     def clone(self) -> JaheijagajState:
         other = super().clone()
-        assert isinstance(other, JaheijagajState)
-        other.seen_by = list(self.seen_by)
+        other.witnessed = list(self.witnessed)
         return other
 
     # --- sight -------------------------------------------------------------------------
@@ -267,18 +299,35 @@ class JaheijagajState(State):
 
     # --- playing -----------------------------------------------------------------------
 
-    def apply(self, move: Any) -> None:
+    def apply(self, move: JMove) -> None:
         super().apply(move)
         if self._removed:
             self.quiet_moves = 0  # the move limit counts turns without a piece removed
 
-    def _apply(self, move: Any) -> None:
+    def _apply(self, move: JMove) -> None:
         Play(self, move).run()
         self._moves = None
 
-    def outcome(self) -> Outcome | None:
-        result = super().outcome()
-        if result is not None and result.is_draw and not all(self.alive):
+    def move_kind(self, move: JMove, after: JaheijagajState) -> str:
+        """An attack whose primary won a rank is a promotion; a move that
+        took a piece off the pyramid (a kill, a Wraith destroyed, a seat's
+        pieces leaving) a capture. A view knows the one from the attack it
+        saw whole, the other from what it observed of the move (as its move
+        limit does)."""
+        if move.kind == ATTACK and not move.piece and len(move.path) > 1:
+            was, now = self.cells[move.path[0]], after.cells[move.path[-1]]
+            if was and now and side_of(was) == side_of(now) and kind_of(now) != kind_of(was):
+                return PROMOTION
+        return CAPTURE if after._removed else super().move_kind(move, after)
+
+    def _find_outcome(self) -> Outcome | None:
+        result = super()._find_outcome()
+        if (
+            result is not None
+            and result.is_draw
+            and result.reason != "stalled-draw"  # shared by the top seats only
+            and not all(self.alive)
+        ):
             # A draw is shared by the seats still in; those that left have lost.
             share = 1.0 / max(1, sum(self.alive))
             return Outcome(
@@ -289,11 +338,31 @@ class JaheijagajState(State):
     def _rules_outcome(self) -> Outcome | None:
         seats = [s for s in range(self.num_seats) if self.alive[s]]
         if len(seats) > 1:
-            return None
+            return self._stalled() if self.stall_rounds_left() == 0 else None
         if not seats:
             return Outcome.draw(self.num_seats, "no-seat-left")
         reason = "resignation" if self.out and self.out[-1][1] == "resign" else "last-seat"
         return Outcome.win(seats[0], self.num_seats, reason)
+
+    def stall_rounds_left(self) -> int | None:
+        """Rounds (every seat still in moving once) before the stall rule ends
+        the game; None when the rule is off. A seat leaves only with its
+        pieces, so the seats in stay the same while nothing is removed."""
+        if self.game.options.get("stall_rule") is not True:
+            return None
+        return max(0, STALL_ROUNDS - self.quiet_moves // max(1, sum(self.alive)))
+
+    def _stalled(self) -> Outcome:
+        """The most infantry honour on the board wins; seats tied at the top
+        draw between them, the others lose."""
+        honours = {s: self.infantry_honour(s) for s in range(self.num_seats) if self.alive[s]}
+        best = max(honours.values())
+        top = [s for s, h in honours.items() if h == best]
+        if len(top) == 1:
+            return Outcome.win(top[0], self.num_seats, "stalled")
+        share = 1.0 / len(top)
+        scores = tuple(share if s in top else 0.0 for s in range(self.num_seats))
+        return Outcome((), "stalled-draw", scores)
 
     # --- what the window and the bots read -----------------------------------------------
 
@@ -330,14 +399,18 @@ class Generator:
         self.cells = cells
         self.board = board()
 
-    def moves(self) -> list[JMove]:
-        seat = self.seat
-        out: list[JMove] = []
-        mine = [
+    def infantry(self) -> list[int]:
+        """The hexes of the seat's infantry, in board order."""
+        return [
             h
             for h in range(COUNT)
             if self.cells[h] and side_of(self.cells[h]) == self.seat and is_infantry(self.cells[h])
         ]
+
+    def moves(self) -> list[JMove]:
+        seat = self.seat
+        out: list[JMove] = []
+        mine = self.infantry()
         for start in mine:
             out += [
                 JMove(MOVE, path, seat=seat) for path in self.paths(start, MAX_STEPS, self.cells)
@@ -347,9 +420,35 @@ class Generator:
         out += self.wraith_moves()
         return out or [JMove(PASS, seat=self.seat)]
 
-    def paths(self, start: int, limit: int, cells: list[int]) -> list[tuple[int, ...]]:
+    def allows(self, move: JMove) -> bool:
+        """Is ``move`` one of :meth:`moves`? Made by the same parts, for its
+        kind and piece only (all of them for a pass: legal only when nothing
+        else is)."""
+        seat, cells, kind = self.seat, self.cells, move.kind
+        if kind in (MOVE, ATTACK):
+            start = move.path[0] if move.path else -1
+            c = cells[start] if 0 <= start < COUNT else 0
+            if not c or side_of(c) != seat or not is_infantry(c):
+                return False
+            if kind == ATTACK:
+                return move in self.attacks([start])
+            return (
+                move.seat == seat
+                and not move.helpers
+                and move.path in self.paths(start, MAX_STEPS, cells, along=move.path)
+            )
+        if kind == SPAWN:
+            return move in self.spawns(self.infantry())
+        if kind in WRAITH_KINDS:
+            return move in self.wraith_moves()
+        return move in self.moves()
+
+    def paths(
+        self, start: int, limit: int, cells: list[int], along: tuple[int, ...] = ()
+    ) -> list[tuple[int, ...]]:
         """Every path of 1..limit steps from ``start`` through empty hexes,
-        never twice through a hex; a lift or hole is one step to its landing."""
+        never twice through a hex; a lift or hole is one step to its landing.
+        ``along``: only those that begin it (is it a path? one walk, not all)."""
         b = self.board
         out: list[tuple[int, ...]] = []
 
@@ -366,6 +465,8 @@ class Generator:
                 else:
                     longer = path + (n,)
                     end = n
+                if along and along[: len(longer)] != longer:
+                    continue
                 out.append(longer)
                 if steps + 1 < limit:
                     walk(end, longer, steps + 1)
@@ -392,10 +493,12 @@ class Generator:
                     if have >= need:
                         out.append(JMove(ATTACK, path, seat=seat))
                         continue
+                    # The primary stands on the target's hex first: the
+                    # hexes it left are free for the helpers (RULINGS 5).
                     moved = list(cells)
                     moved[primary] = 0
-                    moved[way[-1]] = cells[primary]
-                    self.add_helpers(out, path, (), target, need, have, moved, {way[-1]})
+                    moved[target] = cells[primary]
+                    self.add_helpers(out, path, (), target, need, have, moved, {target})
         return out
 
     def ways_onto(self, primary: int, target: int) -> list[tuple[int, ...]]:
@@ -560,7 +663,11 @@ class Play:
         self.seat = state.to_move
         self.removed = False
         self.revealed: list[int] = []  # hexes of hidden pieces the mover ran into
-        self.touched: list[int] = []  # hexes the move used (who may have seen it)
+        self.walked: dict[int, tuple[int, ...]] = {}  # a path's start -> the hexes gone through
+        self.reached = -1  # where a Wraith's move or charge took its centre
+        self.cells_before: list[int] = []
+        self.wraiths_before: observe.Wraiths = ()
+        self.wraiths_after: observe.Wraiths = ()
 
     def run(self) -> None:
         state, move = self.state, self.move
@@ -571,12 +678,16 @@ class Play:
             if sight is not None
             else []
         )
-        cells_before = list(state.cells) if tracking else []
-        wraiths_before = list(state.wraith)
+        self.cells_before = cells_before = list(state.cells) if tracking else []
+        self.wraiths_before = tuple(state.wraith)
         mover = move.seat if move.seat >= 0 and kind_of_move(move) else self.seat
+        if state.viewer >= 0 and self.replay_seen(state):
+            return
         if state.viewer >= 0:
             state.to_move = self.seat = mover  # a view's replay follows who moved
         kind = move.kind
+        if move.piece:
+            kind = HIDDEN  # a view replaying a move it saw in part, without what it saw
         if kind == MOVE:
             self.walk(move.path)
         elif kind == ATTACK:
@@ -594,18 +705,31 @@ class Play:
         if state.viewer < 0:  # a view replays what it saw; it judges nothing
             self.end_of_turn()
         state._removed = self.removed
+        after = self.witnesses(sight, before, cells_before) if sight is not None else []
+        if not (kind == RESIGN and move.seat != self.seat):  # else the seat to move goes on
+            state.to_move = state.next_seat(mover)
         if sight is not None:
-            self.witnesses(sight, before, cells_before, wraiths_before)
-        if kind == RESIGN and move.seat != self.seat:
-            return  # another seat left; the seat to move goes on
-        state.to_move = state.next_seat(mover)
+            state.witnessed.append(observe.witness(self, before, after))
+
+    def replay_seen(self, state: JaheijagajState) -> bool:
+        """A view replaying its history: what its seat saw of the move, if known."""
+        ply = len(state.history) - 1
+        if state.observed is None or not 0 <= ply < len(state.observed):
+            return False
+        (cells, wraiths), (state.to_move, alive, state.out, state._removed) = state.observed[ply]
+        for h, c in cells:
+            state.cells[h] = c
+        for seat, found in wraiths:
+            state.wraith[seat] = found
+        state.alive = list(alive)
+        return True
 
     # --- infantry ---------------------------------------------------------------------
 
-    def step_on(self, path: tuple[int, ...]) -> int:
+    def step_on(self, path: tuple[int, ...], cells: list[int] | None = None) -> int:
         """How far along ``path`` the true cells let its piece go: the index of
         the hex it stops on (a hidden piece in the way is revealed)."""
-        cells, b = self.state.cells, self.board
+        cells, b = self.state.cells if cells is None else cells, self.board
         i = 1
         while i < len(path):
             nxt = path[i]
@@ -628,39 +752,49 @@ class Play:
         piece = cells[path[0]]
         if not piece:
             return path[0]  # a view replaying a move it saw only in part
-        stop = path[self.step_on(path)]
+        at = self.step_on(path)
+        stop = path[at]
         cells[path[0]] = 0
         cells[stop] = piece
-        self.touched += [path[0], stop]
+        self.walked[path[0]] = path[: at + 1]
         return stop
 
     def attack(self) -> None:
-        state, cells, move = self.state, self.state.cells, self.move
-        target = move.path[-1]
-        primary = move.path[0]
-        piece = cells[primary]
-        if not piece or not cells[target]:
-            return
+        """The primary walks onto the target's hex, then each helper in turn
+        through the hexes free at that moment (RULINGS 5). Tried on a copy:
+        when a hidden piece stops any of them, or the honour falls short,
+        the attack is called off and nothing moves; every blocker met (each
+        piece tries its whole path) is revealed to the attacker."""
+        state, move = self.state, self.move
+        cells = list(state.cells)
+        primary, target = move.path[0], move.path[-1]
+        piece, victim = cells[primary], cells[target]
+        if not piece or not victim:
+            return  # a view replaying a move it saw only in part
         way = move.path[:-1]
-        stop = self.walk(way) if len(way) > 1 else primary
-        self.touched.append(target)
-        if stop != way[-1]:
-            return  # stopped by a hidden piece: no attack
-        total = honour(piece)
+        reached = self.step_on(way, cells)
+        self.walked[primary] = way[: reached + 1]
+        complete = reached == len(way) - 1
+        cells[primary] = 0
+        cells[target if complete else way[reached]] = piece
+        total = honour(piece) if complete else 0
         for helper in move.helpers:
-            if not cells[helper[0]]:
+            c = cells[helper[0]]
+            if not c:
+                complete = False
                 continue
-            end = self.walk(helper) if len(helper) > 1 else helper[0]
-            if target in self.board.neighbours[end]:
-                total += honour(cells[end])
-        victim = cells[target]
-        if total < honour(victim):
-            return
-        cells[target] = 0
-        cells[stop] = 0
+            at = self.step_on(helper, cells)
+            self.walked[helper[0]] = helper[: at + 1]
+            stop = helper[at]
+            complete = complete and stop == helper[-1]
+            cells[helper[0]] = 0
+            cells[stop] = c
+            if target in self.board.neighbours[stop]:
+                total += honour(c)
+        if not complete or total < honour(victim):
+            return  # called off: the turn is spent, the blockers are seen
         self.removed = True
-        side = side_of(piece)
-        kind = kind_of(piece)
+        side, kind = side_of(piece), kind_of(piece)
         if (
             honour(victim) > honour(piece)
             and side != KIGGYAR
@@ -669,12 +803,12 @@ class Play:
         ):
             kind = PROMOTED[kind]
         cells[target] = code(side, kind)
+        state.cells = cells
 
     def spawn(self) -> None:
         at = self.move.path[0]
         if not self.state.cells[at]:
             self.state.cells[at] = code(self.seat, TROOPER)
-            self.touched.append(at)
 
     # --- the Wraith ---------------------------------------------------------------------
 
@@ -686,7 +820,6 @@ class Play:
         centre, facing = found
         own = code(self.seat, WRAITH)
         cells = state.cells
-        self.touched += list(b.footprint[centre][facing] or ())
 
         def blocker(at: int, d: int) -> int:
             four = b.footprint[at][d]
@@ -722,6 +855,7 @@ class Play:
                 self.revealed.append(hit)
                 break
             reached = at
+        self.reached = reached
         if reached == centre:
             return
         four = b.footprint[reached][facing]
@@ -732,7 +866,6 @@ class Play:
                 if cells[x]:
                     self.destroy_at(x)
         state.place_wraith(self.seat, reached, facing)
-        self.touched += list(four)
 
     def destroy_at(self, x: int) -> None:
         state = self.state
@@ -783,31 +916,22 @@ class Play:
             state.lift_wraith(seat)
             self.removed = True
 
-    # --- who saw it, and what each seat remembers -------------------------------------------
+    # --- what each seat sees now, and what it remembers -------------------------------------
 
-    def witnesses(
-        self,
-        sight: Sight,
-        before: list[int],
-        cells_before: list[int],
-        wraiths_before: list[Wraith | None],
-    ) -> None:
+    def witnesses(self, sight: Sight, before: list[int], cells_before: list[int]) -> list[int]:
+        """Each seat's memory brought up to date; each seat's sight now."""
         state = self.state
+        wraiths_before = self.wraiths_before
         ply = len(state.history)
-        touched = 0
-        for h in self.touched:
-            touched |= 1 << h
-        seen = 1 << self.seat
-        public = self.move.kind in (PASS, RESIGN)
+        after = []
         for seat in range(state.num_seats):
             if not state.alive[seat]:
                 if state.memory[seat]:
                     state.memory[seat] = {}
-                seen |= 1 << seat
+                after.append(0)
                 continue
             now = sight.visible(seat)
-            if public or (before[seat] | now) & touched:
-                seen |= 1 << seat
+            after.append(now)
             memory = state.memory[seat]
             lost = before[seat] & ~now
             for h in members(lost):
@@ -825,18 +949,29 @@ class Play:
                         memory[found[0]] = (c, found[1], ply)
                 else:
                     memory[h] = (c, -1, ply)
-            for h in [h for h, mark in memory.items() if self._sees_mark(now, h, mark)]:
+            if seat == self.seat:
+                self.remember_blockers(memory, ply)
+            # A mark never sits on a hex the seat sees, nor under a Wraith
+            # it sees (drawn whole when any of its hexes is seen).
+            shown = sight.shown(seat, now)
+            for h in [h for h, mark in memory.items() if self._sees_mark(shown, h, mark)]:
                 del memory[h]
+        return after
+
+    def remember_blockers(self, memory: dict[int, Mark], ply: int) -> None:
+        """The hidden pieces the mover ran into are revealed to it: marked
+        where they stand (a mark it then sees goes at once: the piece is
+        drawn live instead)."""
+        state = self.state
         for h in self.revealed:
             c = state.cells[h]
             if c and side_of(c) != self.seat:
                 if kind_of(c) == WRAITH:
                     found = state.wraith[side_of(c)]
                     if found is not None:
-                        state.memory[self.seat][found[0]] = (c, found[1], ply)
+                        memory[found[0]] = (c, found[1], ply)
                 else:
-                    state.memory[self.seat][h] = (c, -1, ply)
-        state.seen_by.append((self.seat, seen))
+                    memory[h] = (c, -1, ply)
 
     def _sees_mark(self, visible: int, anchor: int, mark: Mark) -> bool:
         if kind_of(mark[0]) == WRAITH and mark[1] >= 0:

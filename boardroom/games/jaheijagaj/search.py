@@ -73,6 +73,7 @@ class Plan:
 
 
 QUIET = frozenset({MOVE, FORWARD, LEFT, RIGHT})
+THREAT = 0.5  # what a capture the mover could make next turn is worth of its gain
 
 
 def judge(world: JaheijagajState, budget: Budget, weights: Weights) -> list[float]:
@@ -123,7 +124,9 @@ def follow(world: JaheijagajState, me: int, plan: Plan, budget: Budget, first: b
         standing = judge(world, budget, plan.weights)
         if not plan.strike:
             return standing
-        return best_capture(world, budget, plan.weights, standing)[1]
+        # A threat, not a capture: the others may still see it coming.
+        struck = best_capture(world, budget, plan.weights, standing)[1]
+        return [s + THREAT * (t - s) for s, t in zip(standing, struck, strict=True)]
     if first and plan.replies:
         return answered(world, me, plan, budget)
     standing_move: JMove = pass_move(seat)

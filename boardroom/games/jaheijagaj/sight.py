@@ -1,6 +1,7 @@
 """What a seat sees (RULINGS section 5): its home face on every level, the
-hexes of the other faces within two of it, every face where it has a piece
-(on that piece's level and below), everything while it holds the summit."""
+hexes of the two neighbouring faces within two of it (never the opposite
+face this way), every face where it has a piece (on that piece's level and
+below), everything while it holds the summit."""
 
 from __future__ import annotations
 
@@ -28,6 +29,21 @@ class Sight:
             return 0
         b = self.board
         return b.home_sight[self.state.face(seat)] | b.sees_from(self.own_hexes(seat))
+
+    def shown(self, seat: int, visible: int) -> int:
+        """``visible`` (what ``seat`` sees) with the four hexes of every
+        Wraith it sees: what its view draws pieces on."""
+        b = self.board
+        out = visible
+        for other, found in enumerate(self.state.wraith):
+            if found is None or other == seat:
+                continue
+            four = b.footprint[found[0]][found[1]]
+            assert four is not None
+            if any(visible >> x & 1 for x in four):
+                for x in four:
+                    out |= 1 << x
+        return out
 
     def seen_cells(self, seat: int) -> list[int]:
         """The cells with every piece ``seat`` does not see left out. A Wraith

@@ -19,6 +19,7 @@ from boardroom.engine.reasons import (
     Reason,
     begins_legal_move,
 )
+from boardroom.games.jaheijagaj.attackentry import read_attack
 from boardroom.games.jaheijagaj.board import COUNT, Board, board
 from boardroom.games.jaheijagaj.moves import ATTACK, LEFT, PASS, RIGHT, SPAWN, JMove
 from boardroom.games.jaheijagaj.pieces import (
@@ -429,23 +430,15 @@ class _Explainer:
 
     def helper_step(self, path: list[int], target_at: int) -> Reason | None:
         b = self.b
-        target = path[target_at]
+        entry = read_attack(self.cells, path, target_at)
+        target = entry.target
         need = honour(self.cells[target])
         around = b.neighbours[target]
-        cells = list(self.cells)
-        piece = cells[path[0]]
-        cells[path[0]] = 0
-        cells[path[target_at - 1]] = piece
-        used = {path[target_at - 1]}
-        total = honour(piece)
-        cur: list[int] = []
-        for h in path[target_at + 1 :]:
-            if cur and not cells[h]:
-                cur.append(h)
-                continue
-            if cur:
-                total += self.settle(cells, cur, used)
-            cur = [h]
+        cells = entry.cells
+        # The primary stands on the target's hex; the finished helpers on theirs.
+        used = {target} | {h[-1] for h in entry.helpers[:-1]}
+        total = honour(self.cells[path[0]]) + sum(honour(cells[h[-1]]) for h in entry.helpers[:-1])
+        cur = entry.helpers[-1] if entry.helpers else []
         with_cur = total + (honour(cells[cur[0]]) if cur else 0)
         x = self.hex_at(len(path))
         taken, in_link = self.walked(cur) if cur else (0, False)
@@ -495,14 +488,6 @@ class _Explainer:
         left = ATTACK_STEPS - taken - 1
         near = self.distances(x, set(cur), cells)
         return None if any(near.get(a, left + 1) <= left for a in around) else NOT_BESIDE
-
-    def settle(self, cells: list[int], helper: list[int], used: set[int]) -> int:
-        """A finished helper moves to its last hex; its honour."""
-        c = cells[helper[0]]
-        cells[helper[0]] = 0
-        cells[helper[-1]] = c
-        used.add(helper[-1])
-        return honour(c)
 
     # --- spawns -----------------------------------------------------------------------
 

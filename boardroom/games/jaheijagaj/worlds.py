@@ -16,6 +16,7 @@ import random
 from typing import Any
 
 from boardroom.games.jaheijagaj.board import ALL, COUNT, board
+from boardroom.games.jaheijagaj.moves import RESIGN
 from boardroom.games.jaheijagaj.pieces import (
     HONOUR_GUARD,
     KIGGYAR,
@@ -93,8 +94,9 @@ def sample_world(
 
 
 def moves_made(view: JaheijagajState, seat: int) -> int:
-    """How many turns ``seat`` has played (public: every move is listed)."""
-    return sum(1 for mover, _saw in view.seen_by if mover == seat)
+    """How many turns ``seat`` has played (public: every move is listed, a
+    move unseen as what kind of move it was, with its mover)."""
+    return sum(1 for move in view.history if move.seat == seat and move.kind != RESIGN)
 
 
 def pad(

@@ -17,10 +17,11 @@ from boardroom.bots.alphabeta import AlphaBetaConfig
 from boardroom.bots.alphabeta_bot import AlphaBetaBot, AlphaBetaLevel, SearchHooks, win_chances
 from boardroom.bots.analysis import ANALYSIS_SEED, Estimate, Progress, final_estimate
 from boardroom.bots.hooks import GameHooks
-from boardroom.engine.game import State
 from boardroom.games.jikaida import evaluation
+from boardroom.games.jikaida.moves import JikaidaMove
+from boardroom.games.jikaida.rules import JikaidaState
 
-HOOKS = SearchHooks(
+HOOKS: SearchHooks[JikaidaState, JikaidaMove] = SearchHooks(
     evaluate=evaluation.evaluate,
     captures=evaluation.captures,
     order=evaluation.order,
@@ -67,11 +68,11 @@ DRAW_SEARCH = AlphaBetaConfig(max_depth=1, nodes=2_000, exact_ties=False)
 DRAW_SCALE = 400.0  # centipawns ahead for about 73% (the logistic's unit)
 
 
-def make_bot(level: str, seed: int | None = None) -> AlphaBetaBot:
+def make_bot(level: str, seed: int | None = None) -> AlphaBetaBot[JikaidaState, JikaidaMove]:
     return AlphaBetaBot(level, LEVELS[level], HOOKS, seed)
 
 
-def draw_value(state: State) -> tuple[float, ...]:
+def draw_value(state: JikaidaState) -> tuple[float, ...]:
     """Each seat's chance as the draw check sees it: above one half is winning."""
     return win_chances(HOOKS, DRAW_SEARCH, state, DRAW_SCALE)
 
@@ -86,12 +87,12 @@ def chance(score: float) -> float:
 
 
 def analyse(
-    state: State,
+    state: JikaidaState,
     seconds: float,
     cancel: threading.Event | None = None,
     progress: Progress | None = None,
     config: AlphaBetaConfig = ANALYSIS,
-) -> Estimate:
+) -> Estimate[JikaidaMove]:
     """Each seat's chance from Hard's score; the root moves it searched
     exactly give the mover's chance after each of them."""
     if state.is_terminal():
@@ -106,7 +107,7 @@ def analyse(
     return Estimate(chances, result.move, values)
 
 
-def hooks() -> GameHooks:
+def hooks() -> GameHooks[JikaidaState, JikaidaMove]:
     return GameHooks(
         evaluate=draw_value, make_bot=make_bot, material=evaluation.material, analyse=analyse
     )

@@ -16,8 +16,9 @@ neighbours. Threats are left to the quiescence search over captures.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 from boardroom.games.jikaida.moves import JikaidaMove
 from boardroom.games.jikaida.variants import (
@@ -36,6 +37,10 @@ from boardroom.games.jikaida.variants import (
     VARIANTS,
     Variant,
 )
+
+if TYPE_CHECKING:
+    from boardroom.bots.alphabeta import OrderInfo
+    from boardroom.games.jikaida.rules import JikaidaState
 
 # The source's points, in centipawns, by kind (King 0: it is never traded).
 POINTS = (0, 0, 1900, 1200, 900, 400, 300, 300, 300, 100)
@@ -133,7 +138,7 @@ def tables(variant: str) -> Tables:
     return Tables(VARIANTS[variant])
 
 
-def evaluate(state: Any) -> float:
+def evaluate(state: JikaidaState) -> float:
     """The position's value for the seat to move, in centipawns."""
     board = state.board
     men = state.men
@@ -165,7 +170,7 @@ def evaluate(state: Any) -> float:
     return float(-total if state.turn else total)
 
 
-def material(state: Any) -> float:
+def material(state: JikaidaState) -> float:
     """Yellow's lead in the source's points (for match adjudication)."""
     board = state.board
     yellow, blue = state.men
@@ -190,7 +195,9 @@ def _gain(board: list[int], move: JikaidaMove) -> int:
     return gain
 
 
-def order(state: Any, moves: list[JikaidaMove], info: Any) -> list[JikaidaMove]:
+def order(
+    state: JikaidaState, moves: list[JikaidaMove], info: OrderInfo[JikaidaMove]
+) -> list[JikaidaMove]:
     """Captures and promotions to the best kind by gain, then the quiet moves by
     the search's killers and history, then the other promotions."""
     board = state.board
@@ -211,7 +218,7 @@ def order(state: Any, moves: list[JikaidaMove], info: Any) -> list[JikaidaMove]:
     return [*loud, *info.quiet_order(quiet), *under]
 
 
-def captures(state: Any) -> list[JikaidaMove]:
+def captures(state: JikaidaState) -> list[JikaidaMove]:
     """What quiescence searches: the legal captures (the engine's MVV-LVA order),
     promotions to the best kind first when a Swod is close to promoting."""
     found: list[JikaidaMove] = state.captures()
@@ -223,7 +230,7 @@ def captures(state: Any) -> list[JikaidaMove]:
     return found
 
 
-def _near_promotion(state: Any) -> bool:
+def _near_promotion(state: JikaidaState) -> bool:
     """Could a Swod of the side to move reach its last rank this move? (Cheap: a
     Swod within three ranks; a long vault to the last rank is left to the search.)"""
     board = state.board
@@ -239,14 +246,14 @@ def _near_promotion(state: Any) -> bool:
     return False
 
 
-def quick_end(state: Any) -> bool:
+def quick_end(state: JikaidaState) -> bool:
     """Is the game over, as far as can be told without generating moves?
     (Resignation, agreement, the move limit, and the material endings; a
     Hyrkaida or Tikaida needs the moves and is found by the search.)"""
     return bool(state._stopped() or state._material_end() is not None)
 
 
-def in_kaida(state: Any) -> bool:
+def in_kaida(state: JikaidaState) -> bool:
     """Is the seat to move in Kaida? (Quiescence then searches every reply.)"""
     king = state.kings[state.turn]
     if king < 0:
@@ -256,7 +263,7 @@ def in_kaida(state: Any) -> bool:
     return bool(state.in_kaida(state.turn))
 
 
-def _may_attack(state: Any, move: JikaidaMove, king: int) -> bool:
+def _may_attack(state: JikaidaState, move: JikaidaMove, king: int) -> bool:
     """Could the enemy's last move have put the King in Kaida? The King was
     safe before it (the side to move's own move was legal) and a move changes
     only its two squares, so a new attack needs one of them on a line through
@@ -283,7 +290,7 @@ def _may_attack(state: Any, move: JikaidaMove, king: int) -> bool:
     return False
 
 
-def key(state: Any) -> Any:
+def key(state: JikaidaState) -> Hashable:
     return state.key()
 
 

@@ -14,9 +14,9 @@ squares it changed.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
-from boardroom.engine.game import Game, GameSpec, Option, State
+from boardroom.engine.game import PROMOTION, Game, GameSpec, Option, State
 from boardroom.engine.outcome import Outcome
 from boardroom.games.jikaida.attacks import Enemy, attacked, enemy_of
 from boardroom.games.jikaida.geometry import Geometry, geometry
@@ -51,13 +51,19 @@ class FullSnapshot(NamedTuple):
     origin: tuple[int, ...]
 
 
+# What apply changed, for undo: from, piece, to, target, their opening
+# bonuses, the Fluttember rights, the key, the position's move list (if
+# worked out) and where the two squares' Kapts or Chuktars began.
+UndoRecord = tuple[int, int, int, int, bool, bool, int, int, list[JikaidaMove] | None, int, int]
+
+
 @cache
 def move_generator(variant: str) -> MoveGen:
     """One shared generator (and table of interned moves) per variant."""
     return MoveGen(geometry(variant))
 
 
-class JikaidaGame(Game):
+class JikaidaGame(Game["JikaidaState"]):
     spec = GameSpec(
         key="jikaida",
         title="Poron Jikaida",
@@ -97,7 +103,7 @@ class JikaidaGame(Game):
         return state
 
 
-class JikaidaState(StateView, State):
+class JikaidaState(StateView, State[JikaidaMove]):
     game: JikaidaGame
 
     def __init__(self, game: JikaidaGame, seed: int | None = None) -> None:
@@ -136,12 +142,14 @@ class JikaidaState(StateView, State):
             origin[sq] = began
         self._restore(FullSnapshot(tuple(board), tuple(fresh), turn, flutter, 0, tuple(origin)))
         self.zkey = self._compute_key()
+        self._position_changed()
 
     def set_turn(self, seat: int) -> None:
         if seat != self.turn:
             self.turn = seat
             self.zkey ^= self.g.z_turn
             self._cache = None
+            self._position_changed()
 
     def _compute_key(self) -> int:
         g = self.g
@@ -161,9 +169,7 @@ class JikaidaState(StateView, State):
     def current_seat(self) -> int:
         return self.turn
 
-    def legal_moves(self) -> list[JikaidaMove]:
-        if self._stopped() or self._material_end() is not None:
-            return []
+    def _legal_moves(self) -> list[JikaidaMove]:
         return list(self._legal())
 
     def _legal(self) -> list[JikaidaMove]:
@@ -186,10 +192,15 @@ class JikaidaState(StateView, State):
             found.sort(key=lambda m: VALUES[board[m.frm] & KIND] - 100 * VALUES[board[m.to] & KIND])
         return found
 
-    def _is_capture(self, move: Any) -> bool:
+    def _is_capture(self, move: JikaidaMove) -> bool:
         return bool(self.board[move.to]) and not move.fluttember
 
-    def apply(self, move: Any) -> None:
+    def move_kind(self, move: JikaidaMove, after: JikaidaState) -> str:
+        """A Swod that became another piece on the far rank is a promotion
+        (even when it took a piece there)."""
+        return PROMOTION if move.promotion else super().move_kind(move, after)
+
+    def apply(self, move: JikaidaMove) -> None:
         """Play a legal move (unchecked); the undo record holds only what changed."""
         board, fresh, g = self.board, self.fresh, self.g
         f, t = move.frm, move.to
@@ -272,27 +283,30 @@ class JikaidaState(StateView, State):
         self.turn = 1 - me
         self.zkey = key ^ g.z_turn
         self._cache = None
+        self._position_changed()
 
-    def _apply(self, move: Any) -> None:  # the protocol's hook; apply() does it all
+    def _apply(self, move: JikaidaMove) -> None:  # the protocol's hook; apply() does it all
         raise NotImplementedError("JikaidaState.apply keeps its own undo records")
 
-    def undo(self) -> Any:
+    def undo(self) -> JikaidaMove | None:
         if not self._stack:
             raise IndexError("nothing to undo")
         snap, rng_state, quiet, ending = self._stack.pop()
         if type(snap) is tuple:
             self._undo_move(snap)
         else:
+            assert isinstance(snap, FullSnapshot)  # an ending's snapshot
             self._restore(snap)
         self.rng.state = rng_state
         self.quiet_moves = quiet
+        self._position_changed()
         was_ending = self._ending is not None and ending is None
         self._ending = ending
         if was_ending:
             return None
         return self.history.pop()
 
-    def _undo_move(self, record: tuple[Any, ...]) -> None:
+    def _undo_move(self, record: UndoRecord) -> None:
         f, piece, t, target, fresh_f, fresh_t, flutter, key, moves, began_f, began_t = record
         board = self.board
         me = 1 - self.turn
@@ -326,7 +340,7 @@ class JikaidaState(StateView, State):
             tuple(self.origin),
         )
 
-    def _restore(self, snap: Any) -> None:
+    def _restore(self, snap: FullSnapshot) -> None:
         self.board = list(snap.board)
         self.fresh = list(snap.fresh)
         self.origin = list(snap.origin)
@@ -347,12 +361,9 @@ class JikaidaState(StateView, State):
         """The side attacking ``seat``."""
         return enemy_of(self.board, self.fresh, self.men[1 - seat], 0 if seat else BLUE)
 
-    def _generate(
-        self, quiet: bool, filtered: bool = True, any_one: bool = False
-    ) -> list[JikaidaMove]:
+    def _generate(self, quiet: bool, filtered: bool = True) -> list[JikaidaMove]:
         """Legal moves (captures only unless ``quiet``). ``filtered=False`` checks
-        every move on the board instead of trusting the danger sets (for tests);
-        ``any_one`` returns one legal move at most."""
+        every move on the board instead of trusting the danger sets (for tests)."""
         board, fresh, gen = self.board, self.fresh, self.gen
         me = self.turn
         out: list[JikaidaMove] = []
@@ -361,13 +372,9 @@ class JikaidaState(StateView, State):
         if king < 0:
             for sq in mine:
                 gen.piece(board, fresh, sq, out, quiet)
-                if any_one and out:
-                    break
             return out
         g = self.g
         enemy = self._enemy(me)
-        if any_one:
-            return self._first_legal(mine, king, enemy, quiet)
         check = attacked(g, board, fresh, king, enemy)
         leave: set[int] = set()
         fill: set[int] = set()
@@ -388,27 +395,6 @@ class JikaidaState(StateView, State):
         if quiet and not check and self.flutter & (1 << me):
             self._fluttember(king, enemy, out)
         return out
-
-    def _first_legal(
-        self, mine: list[int], king: int, enemy: Enemy, quiet: bool
-    ) -> list[JikaidaMove]:
-        """One legal move, or none: each move tried on the board until one is
-        safe (cheaper than the danger sets when one move is all that is asked)."""
-        out: list[JikaidaMove] = []
-        for sq in mine:
-            out.clear()
-            self.gen.piece(self.board, self.fresh, sq, out, quiet)
-            for move in out:
-                if self._safe(move, king, enemy):
-                    return [move]
-        swaps: list[JikaidaMove] = []
-        if (
-            quiet
-            and self.flutter & (1 << self.turn)
-            and not attacked(self.g, self.board, self.fresh, king, enemy)
-        ):
-            self._fluttember(king, enemy, swaps)
-        return swaps[:1]
 
     def _safe(self, move: JikaidaMove, king: int, enemy: Enemy) -> bool:
         """Does the King stay out of Kaida after ``move``? (Tried on the board.)"""
@@ -471,8 +457,9 @@ class JikaidaState(StateView, State):
         ending = self._material_end()
         if ending is not None:
             return ending
-        # Is there any legal move? Cheaper than listing them all (searches ask often).
-        if self._cache if self._cache is not None else self._generate(True, any_one=True):
+        # Is there any legal move? The list is worked out once for both
+        # questions (legal_moves asks this first: see the engine).
+        if self._legal():
             return None
         if self.kings[self.turn] >= 0 and self.in_kaida(self.turn):
             return Outcome.win(1 - self.turn, 2, "hyrkaida")

@@ -6,6 +6,8 @@ from __future__ import annotations
 from boardroom.bots.hooks import GameHooks, LevelSettings
 from boardroom.bots.mcts import MctsConfig
 from boardroom.games.onager import evaluation
+from boardroom.games.onager.moves import OnagerMove
+from boardroom.games.onager.rules import OnagerState
 
 # Leaves are evaluated at once (playout_depth 0): the evaluation reads the
 # back-rank race better than short random playouts do. Strength hardly grows
@@ -22,7 +24,7 @@ LEVELS: dict[str, LevelSettings] = {
 }
 
 
-def hooks() -> GameHooks:
+def hooks() -> GameHooks[OnagerState, OnagerMove]:
     return GameHooks(
         evaluate=evaluation.evaluate,
         policy=evaluation.playout_policy,

@@ -18,9 +18,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from typing import Any
 
-from boardroom.engine.game import State
 from boardroom.games.onager.cells import EMPTY
 from boardroom.games.onager.moves import JUMP, LAKE, WALK, OnagerMove
 from boardroom.games.onager.rules import OnagerState
@@ -100,9 +98,8 @@ def static_score(state: OnagerState, seat: int) -> float:
     return score + BANK * state.back_rank_count(seat)
 
 
-def evaluate(state: State) -> tuple[float, float]:
+def evaluate(state: OnagerState) -> tuple[float, float]:
     """(Black's value, White's value) in [0, 1], summing to 1."""
-    assert isinstance(state, OnagerState)
     outcome = state.outcome()
     if outcome is not None:
         return outcome.scores[0], outcome.scores[1]
@@ -149,22 +146,24 @@ def _priority(state: OnagerState, move: OnagerMove) -> int:
     return gain if move.kind == WALK else 0
 
 
-def order_moves(state: State, moves: list[Any], rng: random.Random) -> list[Any]:
+def order_moves(
+    state: OnagerState, moves: list[OnagerMove], rng: random.Random
+) -> list[OnagerMove]:
     """Moves shuffled, then stably sorted so the most promising come last
     (the search expands from the end)."""
-    assert isinstance(state, OnagerState)
     moves = list(moves)
     rng.shuffle(moves)
     moves.sort(key=lambda m: _priority(state, m))
     return moves
 
 
-def playout_policy(state: State, moves: Sequence[Any], rng: random.Random) -> Any:
+def playout_policy(
+    state: OnagerState, moves: Sequence[OnagerMove], rng: random.Random
+) -> OnagerMove:
     """Mostly random, but take an arrival or a cover when one is there and
     prefer forward jumps: random Onager games otherwise wander for hundreds
     of plies."""
-    assert isinstance(state, OnagerState)
-    best: list[Any] = []
+    best: list[OnagerMove] = []
     best_priority = 29
     for move in moves:
         p = _priority(state, move)

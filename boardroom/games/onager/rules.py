@@ -8,7 +8,6 @@ LAKE, which is all move generation needs.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
 from boardroom.engine.game import Game, GameSpec, Option, State
 from boardroom.engine.hexgrid import HexBoard, hex_board
@@ -21,7 +20,7 @@ from boardroom.games.onager.position import read_position, write_position
 Snapshot = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, int]
 
 
-class OnagerGame(Game):
+class OnagerGame(Game["OnagerState"]):
     spec = GameSpec(
         key="onager",
         title="Onager",
@@ -45,7 +44,7 @@ class OnagerGame(Game):
         return state
 
 
-class OnagerState(State):
+class OnagerState(State[OnagerMove]):
     game: OnagerGame
 
     def __init__(self, game: OnagerGame, seed: int | None = None) -> None:
@@ -88,22 +87,18 @@ class OnagerState(State):
         """Pieces of ``seat`` standing on the opponent's back rank."""
         return sum(1 for c in self.back_rank(1 - seat) if self.top[c] == seat)
 
-    def legal_moves(self) -> list[OnagerMove]:
-        if self._stopped():
-            return []
+    def _legal_moves(self) -> list[OnagerMove]:
         if self.lakes_left:
             centre = self.board.centre
             return [
                 OnagerMove(LAKE, (c,)) for c, t in enumerate(self.top) if t == EMPTY and c != centre
             ]
-        if self._back_rank_winner() is not None:
-            return []
         return self._play_moves(self.to_move)
 
-    def format_move(self, move: Any) -> str:
+    def format_move(self, move: OnagerMove) -> str:
         return notation.format_move(self.board, move)
 
-    def describe_move(self, move: Any) -> str:
+    def describe_move(self, move: OnagerMove) -> str:
         text = notation.format_move(self.board, move)
         return text[1:] + " (lake)" if move.kind == LAKE else text
 
@@ -121,11 +116,11 @@ class OnagerState(State):
         self.stacks = list(stacks)
         self.top = list(top)
 
-    def _is_capture(self, move: Any) -> bool:
+    def _is_capture(self, move: OnagerMove) -> bool:
         # Onager captures nothing; stacking on an enemy is its nearest thing.
         return bool(move.kind == JUMP and self.top[move.steps[1]] not in (EMPTY, LAKE_CELL))
 
-    def _apply(self, move: Any) -> None:
+    def _apply(self, move: OnagerMove) -> None:
         steps = move.steps
         if move.kind == LAKE:
             self.top[steps[0]] = LAKE_CELL

@@ -2,25 +2,24 @@
 then Monte Carlo tree search with Rival's hooks for the play.
 
 Searching the setup would spend the whole time budget on 20 placements of
-near-equal value; a formation is as good and instant. The formation's seed
-comes from the game's seed (public) and the bot's own, so the bot sets up
-differently from game to game but the same way when replayed.
+near-equal value; a formation is as good and instant. The formation's seed,
+and so the Ninja's hiding hex, is the bot's own: the window gives each bot a
+secret seed per game (nothing a view holds tells it), so the bot sets up
+differently from game to game.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import threading
-from collections.abc import Callable
-from typing import Any
 
 from boardroom.bots.analysis import Estimate, final_estimate, mcts_estimate
-from boardroom.bots.hooks import GameHooks, LevelSettings
+from boardroom.bots.hooks import Analyser, GameHooks, LevelSettings
 from boardroom.bots.mcts import MctsConfig
 from boardroom.bots.players import MctsBot, Progress
-from boardroom.engine.game import State
 from boardroom.games.rival import evaluation
 from boardroom.games.rival.formation import suggest_formation, suggest_hiding
+from boardroom.games.rival.moves import RivalMove
 from boardroom.games.rival.pieces import UNPLACED, VISIBLE_PIECES
 from boardroom.games.rival.rules import RivalState
 
@@ -42,33 +41,39 @@ SHARP_ORDER = frozenset({"hard"})  # levels that order moves by the evaluation
 
 class RivalBot:
     def __init__(
-        self, level: str, settings: LevelSettings, hooks: GameHooks, seed: int | None = None
+        self,
+        level: str,
+        settings: LevelSettings,
+        hooks: GameHooks[RivalState, RivalMove],
+        seed: int | None = None,
     ) -> None:
         self.level = level
         self.seed = seed
         self.search = MctsBot(level, settings, hooks, seed)
 
     def choose(
-        self, state: State, cancel: threading.Event | None = None, progress: Progress | None = None
-    ) -> Any:
+        self,
+        state: RivalState,
+        cancel: threading.Event | None = None,
+        progress: Progress | None = None,
+    ) -> RivalMove:
         seat = state.current_seat
         view = state.view(seat)
-        assert isinstance(view, RivalState)
         if view.phase == "setup" and not view.is_terminal():
             if progress is not None:
                 progress(1.0)
-            setup_seed = view.seed * 1_000_003 + (self.seed or 0)
+            setup_seed = self.seed or 0
             if view.ninja[seat] == UNPLACED and view.placed(seat) >= VISIBLE_PIECES:
                 return suggest_hiding(view, seat, setup_seed)
             return suggest_formation(view, seat, setup_seed)[0]
         return self.search.choose(view, cancel, progress)
 
 
-def setup_estimate(view: RivalState) -> Estimate:
+def setup_estimate(view: RivalState) -> Estimate[RivalMove]:
     """Before play the analysis has no judgement of a formation: even
     chances, every placement as good as another, and the bot's suggestion."""
     seat = view.current_seat
-    setup_seed = view.seed * 1_000_003
+    setup_seed = 0
     if view.ninja[seat] == UNPLACED and view.placed(seat) >= VISIBLE_PIECES:
         best = suggest_hiding(view, seat, setup_seed)
     else:
@@ -77,17 +82,16 @@ def setup_estimate(view: RivalState) -> Estimate:
 
 
 def make_analyser(
-    sharp: GameHooks, config: MctsConfig = LEVELS["hard"].config
-) -> Callable[..., Estimate]:
+    sharp: GameHooks[RivalState, RivalMove], config: MctsConfig = LEVELS["hard"].config
+) -> Analyser[RivalState, RivalMove]:
     def analyse(
-        state: State,
+        state: RivalState,
         seconds: float,
         cancel: threading.Event | None = None,
         progress: Progress | None = None,
-    ) -> Estimate:
+    ) -> Estimate[RivalMove]:
         """Hard's search from the state given (a seat's view during play: the
         other Ninja's hiding hex stays unknown to it)."""
-        assert isinstance(state, RivalState)
         if state.is_terminal():
             return final_estimate(state)
         if state.phase == "setup":
@@ -99,7 +103,7 @@ def make_analyser(
     return analyse
 
 
-def hooks() -> GameHooks:
+def hooks() -> GameHooks[RivalState, RivalMove]:
     """What Rival hands to the bots (``boardroom.bots.hooks.hooks_for``)."""
     plain = GameHooks(
         evaluate=evaluation.evaluate,

@@ -25,9 +25,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from typing import Any
 
-from boardroom.engine.game import State
 from boardroom.games.rival.board import DIST, NEIGH, SIZE, WITHIN
 from boardroom.games.rival.moves import MASKED, MOVE, REVEAL, RivalMove
 from boardroom.games.rival.pieces import (
@@ -156,9 +154,8 @@ def _ambush_risk(state: RivalState, seat: int) -> float:
     return risk
 
 
-def evaluate(state: State) -> tuple[float, float]:
+def evaluate(state: RivalState) -> tuple[float, float]:
     """(Red's value, Black's value) in [0, 1], summing to 1."""
-    assert isinstance(state, RivalState)
     outcome = state.outcome()
     if outcome is not None:
         return outcome.scores[0], outcome.scores[1]
@@ -215,19 +212,17 @@ def _priority(state: RivalState, move: RivalMove) -> float:
     return -5.0
 
 
-def order_moves(state: State, moves: list[Any], rng: random.Random) -> list[Any]:
+def order_moves(state: RivalState, moves: list[RivalMove], rng: random.Random) -> list[RivalMove]:
     """Shuffled, then stably sorted so that the most promising come last
     (the search expands from the end)."""
-    assert isinstance(state, RivalState)
     moves = list(moves)
     rng.shuffle(moves)
     moves.sort(key=lambda m: _priority(state, m))
     return moves
 
 
-def playout_policy(state: State, moves: Sequence[Any], rng: random.Random) -> Any:
+def playout_policy(state: RivalState, moves: Sequence[RivalMove], rng: random.Random) -> RivalMove:
     """Take the best kill most of the time, else a random move."""
-    assert isinstance(state, RivalState)
     if rng.random() < 0.8:
         best = max(moves, key=lambda m: _priority(state, m))
         if _priority(state, best) >= 100.0:
@@ -235,13 +230,14 @@ def playout_policy(state: State, moves: Sequence[Any], rng: random.Random) -> An
     return moves[rng.randrange(len(moves))]
 
 
-def order_by_evaluation(state: State, moves: list[Any], rng: random.Random) -> list[Any]:
+def order_by_evaluation(
+    state: RivalState, moves: list[RivalMove], rng: random.Random
+) -> list[RivalMove]:
     """Moves sorted by the evaluation of the position each one leads to, best
     last. Far dearer than ``order_moves`` (one evaluation per move) but, with
     progressive widening, it points the search at the best few moves, which
     matters in a turn of two moves: a first move is worth its best second
     move, not the average one."""
-    assert isinstance(state, RivalState)
     seat = state.to_move
     scored = []
     for i, move in enumerate(moves):

@@ -49,7 +49,7 @@ from boardroom.games.rival.pieces import (
 )
 from boardroom.games.rival.position import read_position, write_position
 from boardroom.games.rival.reach import can_move, destinations, paths
-from boardroom.games.rival.view import masked_view
+from boardroom.games.rival.view import build_view
 
 
 class _Unknown:
@@ -79,7 +79,7 @@ class PieceInfo:
     hidden: bool = False
 
 
-class RivalGame(Game):
+class RivalGame(Game["RivalState"]):
     spec = GameSpec(
         key="rival",
         title="Rival",
@@ -98,7 +98,7 @@ class RivalGame(Game):
         return state
 
 
-class RivalState(State):
+class RivalState(State[RivalMove]):
     game: RivalGame
 
     def __init__(self, game: RivalGame, seed: int | None = None) -> None:
@@ -134,9 +134,7 @@ class RivalState(State):
     def phase(self) -> str:
         return "setup" if UNPLACED in self.ninja else "play"
 
-    def legal_moves(self) -> list[RivalMove]:
-        if self._stopped():
-            return []
+    def _legal_moves(self) -> list[RivalMove]:
         if self._moves is None:
             self._moves = self._generate()
         return list(self._moves)
@@ -154,8 +152,6 @@ class RivalState(State):
                     for c in cells
                 ]
             return [notation.hide(c) for c in sorted(HIDING[seat]) if not board[c]]
-        if self.outcome() is not None:
-            return []
         return self.play_moves()
 
     def play_moves(self) -> list[RivalMove]:
@@ -177,11 +173,11 @@ class RivalState(State):
             found.append(notation.reveal(blocked))
         return found
 
-    def format_move(self, move: Any) -> str:
+    def format_move(self, move: RivalMove) -> str:
         kills = move.action == MOVE and 0 <= move.target < SIZE and bool(self.board[move.target])
         return notation.format_move(move, kills)
 
-    def describe_move(self, move: Any) -> str:
+    def describe_move(self, move: RivalMove) -> str:
         from boardroom.games.rival.describe import describe
 
         return describe(self, move)
@@ -232,10 +228,10 @@ class RivalState(State):
         self.memory = list(memory)
         self.candidates = list(candidates)
 
-    def _is_capture(self, move: Any) -> bool:
+    def _is_capture(self, move: RivalMove) -> bool:
         return bool(move.action == MOVE and self.board[move.target])
 
-    def _apply(self, move: Any) -> None:
+    def _apply(self, move: RivalMove) -> None:
         self._result = _UNKNOWN
         self._moves = None
         seat = self.to_move
@@ -370,7 +366,7 @@ class RivalState(State):
             return -1
 
     def view(self, seat: int) -> RivalState:
-        return masked_view(self, seat)
+        return build_view(self, seat)
 
     def remaining(self, seat: int) -> dict[str, int]:
         """Setup reserve: how many of each visible kind ``seat`` has still to place."""

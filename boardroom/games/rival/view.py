@@ -1,26 +1,45 @@
-"""What one seat may see: the other seat's Ninja, while hidden, is masked in
-the position, the history (its hiding move reads N@?), the start text and the
-undo stack (which is dropped). Once a Ninja is out, its hiding hex is no
-secret any more and the history shows it, so a view replays exactly like the
-game. When the game is over everything is shown.
+"""What one seat may know, built from it (never a copy of the true state
+with parts taken out): the board, the turn, the memories and the public
+knowledge of where each hidden Ninja may be; the other seat's Ninja, while
+it hides, is MASKED in the position, in the history (its hiding move reads
+N@?) and in the start text. Once a Ninja is out, its hiding hex is no secret
+any more and the history shows it, so a view replays exactly like the game.
+A view holds no seed (the bots' hiding choices cannot be worked out from
+it) and no undo snapshots. When the game is over everything is shown.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
+from boardroom.engine.game import VIEW_SEED
 from boardroom.games.rival.moves import HIDE, MASKED, hide
 
 if TYPE_CHECKING:
     from boardroom.games.rival.rules import RivalState
 
 
-def masked_view(state: RivalState, seat: int) -> RivalState:
-    view = cast("RivalState", state.clone())
-    if state.is_terminal():
-        return view
+def build_view(state: RivalState, seat: int) -> RivalState:
+    view = type(state)(state.game, VIEW_SEED)
+    view.board = list(state.board)
+    view.alive = list(state.alive)
+    view.to_move = state.to_move
+    view.step = state.step
+    view.first = state.first
+    view.moved = state.moved
+    view.ninja = list(state.ninja)
+    view.ambushed = list(state.ambushed)
+    view.memory = list(state.memory)
+    view.candidates = list(state.candidates)
+    view.ambushes = state.ambushes
+    view.hides_at_start = state.hides_at_start
+    view.root_candidates = state.root_candidates
+    view.quiet_moves = state.quiet_moves
+    view._ending = state._ending
+    view.history = list(state.history)
+    view.start_text = state.start_text
     other = 1 - seat
-    if state.ninja[other] < 0:
+    if state.is_terminal() or state.ninja[other] < 0:
         return view  # nothing hidden: not placed yet, already out, or already masked
     view.ninja[other] = MASKED
     view.root_candidates = tuple(view.candidates)
@@ -30,20 +49,15 @@ def masked_view(state: RivalState, seat: int) -> RivalState:
     # may be the only saving move). Later positions of the view, in a search,
     # are judged on what the viewer knows, as before.
     view._result = None
-    view._moves = None
     # Red hides first; the k-th hiding move of the history belongs to this seat.
-    history = []
     hides = state.hides_at_start
-    for move in state.history:
+    for ply, move in enumerate(state.history):
         if move.action == HIDE:
             if hides % 2 == other:
-                move = hide(MASKED)
+                view.history[ply] = hide(MASKED)
             hides += 1
-        history.append(move)
-    view.history = history
-    view._stack = []
-    if view.start_text is not None:
-        start = state.game.state_from_text(view.start_text)
+    if state.start_text is not None:
+        start = state.game.state_from_text(state.start_text)
         if start.ninja[other] >= 0:
             start.ninja[other] = MASKED
         view.start_text = start.to_text()

@@ -4,9 +4,9 @@ for the keys the registry lists.
 A game's package stays light, because the start page reads every game's
 words: its ``__init__`` holds ``WORDS`` (a :class:`GameWords`) and, if the
 game needs them, ``OPTION_WIDGETS`` (option key -> a factory of the start
-page's widget for it). Its ``adapter`` module holds ``ADAPTER`` (a
-:class:`~boardroom.ui.adapter.BoardAdapter`) with the scene, panel and art,
-imported when the game is first shown.
+page's widget for it). Its ``adapter`` module holds ``ADAPTER``, the game's
+subclass of :class:`~boardroom.ui.adapter.BoardAdapter` (the scene, panel
+and art), imported when the game is first shown.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from boardroom.engine.game import OptionValue
 from boardroom.engine.registry import GAMES, ui_package_name
 
 if TYPE_CHECKING:
-    from boardroom.ui.adapter import BoardAdapter
+    from boardroom.ui.adapter import GameAdapter
 
 
 @dataclass(frozen=True)
@@ -79,9 +79,20 @@ def option_widget(key: str, option: str) -> Callable[..., Any] | None:
 
 
 @cache
-def adapter_for(key: str) -> BoardAdapter:
-    """The game's adapter; KeyError for a game without a board yet."""
+def _adapter_class(key: str) -> type[GameAdapter]:
+    from boardroom.ui.adapter import BoardAdapter
+
     if not has_board(key):
         raise KeyError(key)
     module = importlib.import_module(f"{ui_package_name(key)}.adapter")
-    return module.ADAPTER  # type: ignore[no-any-return]
+    found = getattr(module, "ADAPTER", None)
+    if not (isinstance(found, type) and issubclass(found, BoardAdapter)):
+        raise TypeError(f"{module.__name__}.ADAPTER is not a BoardAdapter subclass")
+    return found
+
+
+def adapter_for(key: str) -> GameAdapter:
+    """A new adapter for one board of the game (an adapter may keep what it
+    drew last); KeyError for a game without a board yet. The game's state
+    type is not known here: the game's own adapter class names it."""
+    return _adapter_class(key)()

@@ -1,8 +1,10 @@
 """Board scenes, one module per board geometry (hex, square, dice table...).
 
 A scene draws what a game's adapter gives it and emits move requests; it
-never changes a game and names none.
-The pyramid's module (``pyramidscene``, with numpy) is imported only by
+never changes a game and names none. Every scene is a ``BoardScene`` (the
+protocol the pages drive); the hex and square boards share their move
+entry (``cellentry``).
+The pyramid's module (``pyramidscene``) is imported only by
 the games that use it, so a start of the app does not pay for it.
 """
 
@@ -10,8 +12,4 @@ from boardroom.ui.scenes.boardscene import BoardScene
 from boardroom.ui.scenes.hexscene import HexBoardScene
 from boardroom.ui.scenes.squarescene import SquareBoardScene
 
-# The scenes the game page drives through the same signals and selection
-# methods (legal moves as steps, last move, hint, flip, keyboard cursor).
-BOARD_SCENES = (BoardScene,)
-
-__all__ = ["BOARD_SCENES", "BoardScene", "HexBoardScene", "SquareBoardScene"]
+__all__ = ["BoardScene", "HexBoardScene", "SquareBoardScene"]

@@ -1,37 +1,107 @@
-"""The kind every board scene is (hex, square, pyramid...): the game page
-drives them all through the same signals and selection methods (legal moves
-as steps, last move, hint, flip, keyboard cursor). A base class rather than
-a list of the scenes, so that the page need not import every geometry (the
-pyramid's brings numpy) before a game needs it."""
+"""The kind every board scene is (hex, square, pyramid, dice table...): the
+game page and the lesson page drive them all through these signals and
+methods, never asking which geometry a scene is. A base class rather than a
+list of the scenes, so that the pages need not import every geometry (the
+pyramid's brings numpy) before a game needs it.
+
+Methods that raise ``NotImplementedError`` here are written by every scene
+(``tests/ui/test_scene_protocol.py`` checks it); the others have a default
+that suits a board without that feature.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
 
+from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
-if TYPE_CHECKING:
-    from PySide6.QtCore import QRectF, SignalInstance
+# The last step of a move with several endings (a promotion's piece), asked
+# of the player: (the possible steps) -> one of them, or None to go back.
+Chooser = Callable[[list[Hashable]], Hashable | None]
 
 
 class BoardScene(QGraphicsScene):
-    """A board the game page drives; each scene defines these."""
+    """A board the pages drive: legal moves in as steps, a whole legal
+    move's steps out (``moveRequested``); it never changes a game."""
 
-    if TYPE_CHECKING:  # what the page relies on (each scene declares its own)
-        moveRequested: SignalInstance  # noqa: N815 (Qt's naming)
-        cursorMoved: SignalInstance  # noqa: N815
-        # Steps no legal move begins with, tried by a click or a drop (the
-        # selection so far, then the cell): the page says why not.
-        illegalAttempt: SignalInstance  # noqa: N815
+    moveRequested = Signal(tuple)  # the full steps of a legal move
+    selectionChanged = Signal(tuple)  # the steps chosen so far, () when none
+    cursorMoved = Signal(int)  # the keyboard cursor's cell, to be announced
+    # Steps no legal move begins with, tried by a click or a drop (the
+    # selection so far, then the cell): the page says why not.
+    illegalAttempt = Signal(tuple)
+    # The picture moved under the cells (a pyramid turned): marks drawn over
+    # cells from outside follow.
+    cameraChanged = Signal()
 
-        def set_flipped(self, flipped: bool) -> None: ...
-        def set_hint(self, move: Any) -> None: ...
-        def set_last_move(self, move: Any) -> None: ...
-        def set_legal_moves(self, moves: Any) -> None: ...
-        def cancel_selection(self) -> None: ...
-        def describe(self, cell: Any) -> str: ...
-        def prefix(self) -> tuple[Any, ...]: ...
-        def stop_here(self) -> bool: ...
-        def cursor_cell(self) -> int | None: ...
-        # Where a cell is drawn in the scene now (empty for no such cell).
-        def cell_rect(self, cell: int) -> QRectF: ...
+    # --- what every scene writes --------------------------------------------------
+
+    def set_legal_moves(self, moves: Sequence[Any]) -> None:
+        """The moves the player may enter (steps tuples, or objects with
+        ``steps`` where the scene reads more); [] disables input."""
+        raise NotImplementedError
+
+    def set_last_move(self, steps: Sequence[Hashable] | None) -> None:
+        raise NotImplementedError
+
+    def set_hint(self, steps: Sequence[Hashable] | None) -> None:
+        raise NotImplementedError
+
+    def set_flipped(self, flipped: bool) -> None:
+        """Turn the board half a turn (seat 1 at the bottom)."""
+        raise NotImplementedError
+
+    def cancel_selection(self) -> None:
+        """Drop a half-entered move."""
+        raise NotImplementedError
+
+    def prefix(self) -> tuple[Hashable, ...]:
+        """The steps chosen so far on the board."""
+        raise NotImplementedError
+
+    def stop_here(self) -> bool:
+        """End a move of several steps where it stands, if that is a whole
+        move: True when one was sent."""
+        raise NotImplementedError
+
+    def cursor_cell(self) -> int | None:
+        """The keyboard cursor's cell (None: no cursor shown)."""
+        raise NotImplementedError
+
+    def describe(self, cell: int) -> str:
+        """A cell's name and contents in words (its tooltip)."""
+        raise NotImplementedError
+
+    def cell_rect(self, cell: int) -> QRectF:
+        """Where a cell is drawn in the scene now (empty for no such cell)."""
+        raise NotImplementedError
+
+    def cell_at(self, point: QPointF) -> int | None:
+        """The cell under a scene point, if any."""
+        raise NotImplementedError
+
+    # --- what a scene may add ---------------------------------------------------------
+
+    def set_step_prefix(self, steps: Sequence[Hashable]) -> None:
+        """Steps chosen off the board (a kind to place from a reserve): the
+        board takes the cells after. A board without such moves ignores it."""
+
+    def set_completion_chooser(self, chooser: Chooser | None) -> None:
+        """Who picks the last step of a move with several endings (a board
+        whose moves end on their cells never asks)."""
+
+    def has_cell_names(self) -> bool:
+        """The board can write its cells' names inside them."""
+        return False
+
+    def set_cell_names(self, shown: bool) -> None:
+        """Write (or not) each cell's name inside it, where the board can."""
+
+    def has_regions(self) -> bool:
+        """The board is divided into named regions with coordinates of their own."""
+        return False
+
+    def set_local_coordinates(self, shown: bool) -> None:
+        """Show (or not) each cell's coordinates inside its region, where the board has regions."""

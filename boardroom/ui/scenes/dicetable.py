@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -42,6 +42,8 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
     QWidget,
 )
+
+from boardroom.ui.scenes.boardscene import BoardScene
 
 WIDTH, HEIGHT = 1000.0, 940.0
 CENTRE = QPointF(500.0, 470.0)
@@ -353,9 +355,10 @@ class _Flight:
     final: str | None
 
 
-class DiceTableScene(QGraphicsScene):
+class DiceTableScene(BoardScene):
     """The table: a game's subclass draws its states with :meth:`_add` and
-    throws its dice with :meth:`_lay_dice`; a click skips the throw."""
+    throws its dice with :meth:`_lay_dice`; a click skips the throw. It has
+    no cells to click: the board's side of the scene protocol is empty."""
 
     # Tests and screenshots turn the dice animation off.
     animate = True
@@ -410,6 +413,41 @@ class DiceTableScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         self.finish_animation()
         super().mousePressEvent(event)
+
+    # --- the scene protocol: a table without cells ---------------------------------------
+
+    def set_legal_moves(self, moves: Sequence[Any]) -> None:
+        pass  # choices are made in the game's panel
+
+    def set_last_move(self, steps: Sequence[Hashable] | None) -> None:
+        pass
+
+    def set_hint(self, steps: Sequence[Hashable] | None) -> None:
+        pass
+
+    def set_flipped(self, flipped: bool) -> None:
+        pass  # each side keeps its place at the table
+
+    def cancel_selection(self) -> None:
+        pass
+
+    def prefix(self) -> tuple[Hashable, ...]:
+        return ()
+
+    def stop_here(self) -> bool:
+        return False
+
+    def cursor_cell(self) -> int | None:
+        return None
+
+    def describe(self, cell: int) -> str:
+        return ""
+
+    def cell_rect(self, cell: int) -> QRectF:
+        return QRectF()
+
+    def cell_at(self, point: QPointF) -> int | None:
+        return None
 
     def _lay_dice(
         self,

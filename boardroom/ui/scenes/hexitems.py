@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from boardroom.ui.pieceart import PieceArt
+from boardroom.ui.seatlook import paint_mark
 
 CELL_RADIUS = 40.0  # centre to corner of a cell, in scene units
 SQRT3 = math.sqrt(3.0)
@@ -278,6 +279,7 @@ class HexCellItem(QGraphicsItem):
         self.hovered = False
         self.keyboard_cursor = False
         self.show_label = False  # the cell's name inside it (coordinates are on the rims)
+        self.stack_seats: tuple[int | None, ...] = ()  # the seat of each disc, bottom up
         self._polygon = hex_polygon(CELL_RADIUS)
         self._inner = hex_polygon(0.86 * CELL_RADIUS)
         self.setAcceptHoverEvents(False)  # the scene tracks the mouse itself
@@ -365,6 +367,15 @@ class HexCellItem(QGraphicsItem):
         elif colours:
             centre = QPointF(0.0, DISC_CENTRE_Y)
             paint_stack(painter, centre, colours, None if self.lifted else self.piece_letter)
+            seat = (
+                self.stack_seats[len(colours) - 1]
+                if len(self.stack_seats) >= len(colours)
+                else None
+            )
+            if seat is not None:  # the top disc's seat shape, when shapes are on
+                below = min(len(colours) - 1, MAX_LAYERS_SHOWN)
+                top = centre - QPointF(0.0, below * LAYER_STEP / 2)
+                paint_mark(painter, _centred_rect(top, DISC_RADIUS), seat)
             if content.marker:
                 _paint_marker(
                     painter,

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -28,22 +29,20 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     Qt,
-    Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPolygonF, QResizeEvent, QShowEvent
+from PySide6.QtGui import QColor, QPainter, QPolygonF, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QGraphicsScene,
     QGraphicsSceneDragDropEvent,
-    QGraphicsSceneMouseEvent,
     QGraphicsView,
     QWidget,
 )
 
+from boardroom.engine.game import Move
 from boardroom.engine.hexgrid import HexBoard
 from boardroom.engine.steps import completed, continuations
 from boardroom.ui.pieceart import PieceArt, piece_name, seat_name
-from boardroom.ui.scenes.boardscene import BoardScene
+from boardroom.ui.scenes.cellentry import CellEntryScene, cells_of
 from boardroom.ui.scenes.hexitems import (
     CELL_RADIUS,
     DISC_CENTRE_Y,
@@ -81,10 +80,6 @@ _NAMES: dict[str, object] = {  # QT_TRANSLATE_NOOP is typed as returning object
 _REGION_TINTS = ("#c0392b", "#2e86c1", "#27ae60", "#8e44ad", "#d68910", "#17a589")
 
 
-def _cells(steps: Sequence[Hashable]) -> list[int]:
-    return [s for s in steps if isinstance(s, int)]
-
-
 def steps_mime_data(steps: Sequence[str | int]) -> QMimeData:
     """Drag data for steps chosen off the board; the board adds the cell."""
     data = QMimeData()
@@ -111,20 +106,8 @@ class _Steps:
     steps: tuple[Hashable, ...]
 
 
-@dataclass
-class _Press:
-    cell: int
-    on_landing: bool  # pressed the piece already selected / at its current landing
-    screen: QPointF
-
-
-class HexBoardScene(BoardScene):
+class HexBoardScene(CellEntryScene):
     """Draws a hex board and turns clicks, drags and keys into legal moves."""
-
-    moveRequested = Signal(tuple)  # the full steps of a legal move
-    selectionChanged = Signal(tuple)  # the steps chosen so far, () when none
-    cursorMoved = Signal(int)  # the keyboard cursor's cell, to be announced
-    illegalAttempt = Signal(tuple)  # steps no legal move begins with (selection + cell)
 
     def __init__(self, parent: QWidget | None = None, theme: HexTheme | None = None) -> None:
         super().__init__(parent)
@@ -133,20 +116,12 @@ class HexBoardScene(BoardScene):
         self._items: list[HexCellItem] = []
         self._contents: list[CellContent] = []
         self._flipped = False
+        self._init_entry()
         self._all_moves: list[tuple[Hashable, ...]] = []  # as given
-        self._fixed: tuple[Hashable, ...] = ()  # steps chosen off the board
-        self._moves: list[_Steps] = []  # the rest of the moves that begin with them
-        self._starts: set[int] = set()
         self._drop_steps: tuple[Hashable, ...] | None = None  # dragged in from outside
         self._paths: dict[tuple[int, int], list[tuple[int, ...]]] = {}
         self._art: PieceArt | None = None
         self._art_seats: dict[str, int] = {}
-        self._locked = False
-        self._prefix: tuple[int, ...] = ()
-        self._press: _Press | None = None
-        self._dragging = False
-        self._hover: int | None = None
-        self._cursor: int | None = None
         self._last_move: tuple[int, ...] | None = None
         self._hint: tuple[int, ...] | None = None
         self._regions: dict[int, str] = {}
@@ -194,14 +169,11 @@ class HexBoardScene(BoardScene):
             self.addItem(item)
             self._items.append(item)
         self._contents = [CellContent()] * board.size
-        self._all_moves, self._moves, self._starts = [], [], set()
+        self._all_moves = []
         self._paths = {}
-        self._set_prefix(())
-        self._locked = False
-        self._end_drag()
+        self._reset_entry()
         self._last_move = self._hint = None
         self._regions = {}
-        self._hover = self._cursor = None
         self._layout()
         for cell in range(board.size):
             self._apply_content(cell)
@@ -217,18 +189,11 @@ class HexBoardScene(BoardScene):
             self._apply_content(cell)
         self._refresh()
 
-    def set_legal_moves(self, steps: Sequence[Sequence[Hashable]]) -> None:
-        """The steps of every move the player may make; [] disables input.
-        A selection in progress is kept if it still leads somewhere."""
-        self._all_moves = [tuple(s) for s in steps if len(s) > 0]
-        self._filter_moves()
-        self._locked = False
-        if self._prefix and not (
-            continuations(self._moves, self._prefix) or completed(self._moves, self._prefix)
-        ):
-            self._set_prefix(())
-        self._end_drag()
-        self._refresh()
+    def _entry_moves(self, moves: Sequence[Any]) -> list[Move]:
+        """The legal moves are given as their steps; the entry reads those
+        that begin with the steps chosen off the board."""
+        self._all_moves = [tuple(s) for s in moves if len(s) > 0]
+        return self._after_fixed()
 
     def set_step_prefix(self, steps: Sequence[Hashable]) -> None:
         """Steps already chosen off the board (a kind to place from a reserve):
@@ -238,7 +203,7 @@ class HexBoardScene(BoardScene):
         if fixed == self._fixed:
             return
         self._fixed = fixed
-        self._filter_moves()
+        self._use_moves(self._after_fixed())
         self._end_drag()
         self._set_prefix(())
         self._refresh()
@@ -258,12 +223,12 @@ class HexBoardScene(BoardScene):
             self._apply_content(cell)
 
     def set_last_move(self, steps: Sequence[Hashable] | None) -> None:
-        cells = tuple(_cells(steps or ()))  # a kind placed or a pass marks no path
+        cells = tuple(cells_of(steps or ()))  # a kind placed or a pass marks no path
         self._last_move = cells or None
         self._refresh()
 
     def set_hint(self, steps: Sequence[Hashable] | None) -> None:
-        cells = tuple(_cells(steps or ()))
+        cells = tuple(cells_of(steps or ()))
         self._hint = cells or None
         self._refresh()
 
@@ -308,6 +273,9 @@ class HexBoardScene(BoardScene):
     def cell_names_shown(self) -> bool:
         return self._cell_names
 
+    def has_cell_names(self) -> bool:
+        return True
+
     def set_tooltip_names(self, names: Mapping[str, str]) -> None:
         """Words for colour keys, piece kinds and markers in tooltips (already
         translated by the caller); they override the built-in ones."""
@@ -322,27 +290,10 @@ class HexBoardScene(BoardScene):
             self._apply_content(cell)
         self._refresh()
 
-    # ----- commands --------------------------------------------------------
-
-    def stop_here(self) -> bool:
-        """End a multi-step move at the current landing, if that is a whole move."""
-        if self._prefix and self._input_enabled() and completed(self._moves, self._prefix):
-            self._emit_move()
-            return True
-        return False
-
-    def cancel_selection(self) -> None:
-        self._end_drag()
-        self._set_prefix(())
-        self._refresh()
-
     # ----- queries (for the controller and tests) ----------------------------
 
     def board(self) -> HexBoard | None:
         return self._board
-
-    def prefix(self) -> tuple[int, ...]:
-        return self._prefix
 
     def step_prefix(self) -> tuple[Hashable, ...]:
         return self._fixed
@@ -354,14 +305,6 @@ class HexBoardScene(BoardScene):
             for item in self._preview_paths
             if item.isVisible()
         ]
-
-    def next_steps(self) -> list[int]:
-        """Cells that may be chosen next (the highlighted ones)."""
-        if not self._input_enabled():
-            return []
-        if not self._prefix:
-            return sorted(self._starts)
-        return _cells(continuations(self._moves, self._prefix))
 
     def is_flipped(self) -> bool:
         return self._flipped
@@ -384,9 +327,6 @@ class HexBoardScene(BoardScene):
             if isinstance(item, HexCellItem):
                 return item.cell
         return None
-
-    def cursor_cell(self) -> int | None:
-        return self._cursor
 
     def describe(self, cell: int) -> str:
         """The cell's label and contents in words (its tooltip), e.g. for a status line."""
@@ -498,6 +438,7 @@ class HexBoardScene(BoardScene):
         item = self._items[cell]
         colours = tuple(disc_colour(k, self._colours) for k in content.stack)
         letter = self._name(content.piece)[:1].upper() if content.piece else None
+        item.stack_seats = tuple(self._art_seats.get(k) for k in content.stack)
         item.set_content(content, colours, letter, self._picture(content))
         item.setToolTip(self._tooltip(cell, content))
 
@@ -525,128 +466,43 @@ class HexBoardScene(BoardScene):
             parts.append(self.tr("empty"))
         return self.tr("{0}: {1}").format(label, "; ".join(parts))
 
-    # ----- selection ---------------------------------------------------------
+    # ----- entry ---------------------------------------------------------------
 
-    def _input_enabled(self) -> bool:
-        return bool(self._moves) and not self._locked and self._board is not None
-
-    def _filter_moves(self) -> None:
+    def _after_fixed(self) -> list[Move]:
         n = len(self._fixed)
-        self._moves = [
-            _Steps(s[n:]) for s in self._all_moves if len(s) > n and s[:n] == self._fixed
-        ]
-        self._starts = set(_cells(continuations(self._moves, ())))
+        return [_Steps(s[n:]) for s in self._all_moves if len(s) > n and s[:n] == self._fixed]
 
-    def _set_prefix(self, prefix: tuple[int, ...]) -> None:
-        if prefix != self._prefix:
-            self._prefix = prefix
-            self.selectionChanged.emit(prefix)
+    def _has_board(self) -> bool:
+        return self._board is not None
 
-    def _extend(self, cell: int) -> None:
-        prefix = self._prefix + (cell,)
-        if completed(self._moves, prefix) is not None and not continuations(self._moves, prefix):
-            self._prefix = prefix
-            self._emit_move()
-            return
-        self._set_prefix(prefix)
-        self._refresh()
-
-    def _emit_move(self) -> None:
-        steps = self._fixed + self._prefix
-        self._end_drag()
-        self._locked = True
-        self._set_prefix(())
-        self._refresh()
-        self.moveRequested.emit(steps)
-
-    def _press_cell(self, cell: int, screen: QPointF) -> None:
-        """The first half of a click (or of a drag)."""
-        self._press = None
-        if not self._input_enabled():
-            return
-        prefix = self._prefix
-        if prefix and cell == prefix[-1]:
-            self._press = _Press(cell, on_landing=True, screen=screen)
-            return
-        if prefix and cell in continuations(self._moves, prefix):
-            self._extend(cell)
-            return
-        if len(prefix) <= 1 and cell in self._starts:
-            self._set_prefix(())
-            self._extend(cell)
-            if self._prefix == (cell,):
-                self._press = _Press(cell, on_landing=False, screen=screen)
-            return
-        if len(prefix) == 1:
-            self.cancel_selection()
-        # A multi-step move in progress survives stray clicks; Esc or right-click cancels.
-        self._refused(prefix, cell)
-
-    def _refused(self, prefix: tuple[int, ...], cell: int) -> None:
-        """Tell why a click went nowhere: after a selection, or on a piece
-        that cannot be picked (a click on an empty cell alone asks nothing)."""
+    def _occupied(self, cell: int) -> bool:
         content = self._contents[cell] if 0 <= cell < len(self._contents) else CellContent()
-        if prefix or content.stack or content.piece:
-            self.illegalAttempt.emit(self._fixed + prefix + (cell,))
+        return bool(content.stack or content.piece)
 
-    def _release_cell(self, cell: int | None) -> None:
-        """The second half: a drop if dragging, otherwise maybe a click on the landing."""
-        press, self._press = self._press, None
-        if self._dragging:
-            self._end_drag()
-            if (
-                cell is not None
-                and self._input_enabled()
-                and cell in continuations(self._moves, self._prefix)
-            ):
-                self._extend(cell)
-            else:
-                self._refresh()  # snap back
-                if (
-                    cell is not None
-                    and self._input_enabled()
-                    and self._prefix
-                    and cell != self._prefix[-1]
-                ):
-                    self._refused(self._prefix, cell)
-            return
-        if press is None or not press.on_landing or cell != press.cell:
-            return
-        # Clicked the selected piece again: end the move here if that is a move,
-        # otherwise (nothing entered yet beyond the piece) drop the selection.
-        if completed(self._moves, self._prefix) is not None:
-            self._emit_move()
-        elif len(self._prefix) == 1:
-            self.cancel_selection()
-
-    def _start_drag(self) -> None:
-        self._dragging = True
-        self._refresh()
-
-    def _end_drag(self) -> None:
-        self._dragging = False
-        self._press = None
+    def _drag_to(self, point: QPointF) -> None:
+        self._ghost.setPos(point - QPointF(0.0, DISC_CENTRE_Y))
 
     # ----- drawing state -------------------------------------------------------
 
     def _moving_colour(self) -> QColor | None:
-        if not self._prefix:
+        cells = cells_of(self._prefix)
+        if not cells:
             return None
-        stack = self._contents[self._prefix[0]].stack
+        stack = self._contents[cells[0]].stack
         return disc_colour(stack[-1], self._colours) if stack else None
 
     def _refresh(self) -> None:
         if self._board is None:
             return
         enabled = self._input_enabled()
-        prefix = self._prefix if enabled else ()
+        prefix = tuple(cells_of(self._prefix)) if enabled else ()
         targets = set(continuations(self._moves, prefix)) if prefix and enabled else set()
         if self._drop_steps is not None:
             # Something is dragged in from outside: where it may be dropped.
             moves = [_Steps(s) for s in self._all_moves]
             targets = {
                 c
-                for c in _cells(continuations(moves, self._drop_steps))
+                for c in cells_of(continuations(moves, self._drop_steps))
                 if completed(moves, self._drop_steps + (c,)) is not None
             }
         elif enabled and self._fixed and not prefix:
@@ -727,52 +583,6 @@ class HexBoardScene(BoardScene):
             return []
         return [self.cell_centre(c) for c in steps if 0 <= c < len(self._items)]
 
-    # ----- mouse ----------------------------------------------------------------
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-        if event.button() == Qt.MouseButton.RightButton:
-            self.cancel_selection()
-            return
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        self._cursor = None
-        cell = self.cell_at(event.scenePos())
-        if cell is None:
-            if len(self._prefix) == 1:
-                self.cancel_selection()
-            self._refresh()
-            return
-        self._press_cell(cell, QPointF(event.screenPos()))
-        self._refresh()
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-        press = self._press
-        if press is not None and not self._dragging and event.buttons() & Qt.MouseButton.LeftButton:
-            moved = QPointF(event.screenPos()) - press.screen
-            if moved.manhattanLength() >= QApplication.startDragDistance() and continuations(
-                self._moves, self._prefix
-            ):
-                self._start_drag()
-        if self._dragging:
-            self._ghost.setPos(event.scenePos() - QPointF(0.0, DISC_CENTRE_Y))
-        hover = self.cell_at(event.scenePos())
-        if hover != self._hover:
-            self._hover = hover
-            self._refresh()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        self._release_cell(self.cell_at(event.scenePos()))
-        self._refresh()
-
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        # A fast second click is still a click (e.g. "click again to stop here").
-        self.mousePressEvent(event)
-
     # ----- steps dragged in from outside (a reserve) ---------------------------
 
     def _drop_move(self, event: QGraphicsSceneDragDropEvent) -> tuple[Hashable, ...] | None:
@@ -825,40 +635,12 @@ class HexBoardScene(BoardScene):
 
     # ----- keyboard -------------------------------------------------------------
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if self._board is None:
-            super().keyPressEvent(event)
-            return
-        arrows = {
-            Qt.Key.Key_Left: (-1, 0),
-            Qt.Key.Key_Right: (1, 0),
-            Qt.Key.Key_Up: (0, -1),
-            Qt.Key.Key_Down: (0, 1),
-        }
-        if key in arrows:
-            self._move_cursor(*arrows[Qt.Key(key)])
-            if self._cursor is not None:
-                self.cursorMoved.emit(self._cursor)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self._cursor is None:
-                self._move_cursor(0, 0)
-            else:
-                self._press_cell(self._cursor, QPointF())
-                self._release_cell(self._cursor)
-        elif key == Qt.Key.Key_Escape:
-            self.cancel_selection()
-        else:
-            super().keyPressEvent(event)
-            return
-        event.accept()
-        self._refresh()
-
     def _move_cursor(self, dx: int, dy: int) -> None:
         """Move the keyboard cursor to the next cell on screen in that direction."""
         board = self._require_board()
         if self._cursor is None:
-            self._cursor = self._prefix[-1] if self._prefix else board.centre
+            cells = cells_of(self._prefix)
+            self._cursor = cells[-1] if cells else board.centre
             return
         here = self.cell_centre(self._cursor)
         best: tuple[float, int] | None = None

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 # Terraces from the rim to the summit: warm stone going lighter upwards.
-LEVEL_COLOURS = ("#8e8a70", "#b49f7c", "#d3b98f", "#f0e2bd")  # higher: lighter, warmer
+LEVEL_COLOURS = ("#8a8568", "#b09a76", "#d2b78b", "#f3e3b8")  # higher: lighter, warmer
 WALL_COLOUR = QColor("#5a4636")
 LIFT_GLOW = QColor(90, 200, 255)
 HOLE_DARK = QColor("#1c1712")
@@ -38,13 +38,15 @@ CURSOR = QColor("#ffffff")
 
 @dataclass(frozen=True)
 class PieceLook:
-    """A piece as drawn: its art key, its colour, its size (1.0: the largest)
-    and a letter for the fallback disc."""
+    """A piece as drawn: its art key, its colour, its size (1.0: the largest),
+    a letter for the fallback disc, and its mark (its honour or rank, a
+    character or two shown in a badge over it)."""
 
     kind: str
     colour: str
     size: float = 1.0
     letter: str = ""
+    mark: str = ""
 
 
 @dataclass(frozen=True)
@@ -85,21 +87,23 @@ def moving(item: QGraphicsItem) -> bool:
 
 
 class PathItem(QGraphicsItem):
-    """A line through points over the terraces (a move's way, a lift's beam)."""
+    """A line through points over the terraces (a move's way, a lift's beam).
+    A ``None`` among the points breaks the line: the move goes to another
+    map there (the flat map's levels), and a ring marks each end of the link."""
 
     def __init__(self, colour: QColor, width: float = 3.0, dashed: bool = False) -> None:
         super().__init__()
         self.colour = colour
         self.width = width
         self.dashed = dashed
-        self.points: list[QPointF] = []
-        self._drawn: list[QPointF] = []  # the points painted (see show_points)
+        self.points: list[QPointF | None] = []
+        self._drawn: list[QPointF | None] = []  # the points painted (see show_points)
         # Set by the scene: it shows the new points later (show_points()), so that
         # moves in quick succession are painted once.
         self.defer: Callable[[], None] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_points(self, points: list[QPointF]) -> None:
+    def set_points(self, points: list[QPointF | None]) -> None:
         self.points = points
         if self.defer is None:
             self.show_points()
@@ -115,20 +119,35 @@ class PathItem(QGraphicsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        if not self._drawn:
+        points = [p for p in self._drawn if p is not None]
+        if not points:
             return QRectF()
-        return QPolygonF(self._drawn).boundingRect().adjusted(-8, -8, 8, 8)
+        return QPolygonF(points).boundingRect().adjusted(-10, -10, 10, 10)
 
     def paint(
         self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
     ) -> None:
         points = self._drawn
-        if len(points) < 2:
+        if len([p for p in points if p is not None]) < 2:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, not moving(self))
-        path = QPainterPath(points[0])
-        for p in points[1:]:
-            path.lineTo(p)
+        path = QPainterPath()
+        ends: list[QPointF] = []  # a link's two ends
+        broken, before = False, None
+        for p in points:
+            if p is None:
+                if before is not None:
+                    ends.append(before)
+                broken, before = True, None
+                continue
+            if before is None:
+                path.moveTo(p)
+                if broken:
+                    ends.append(p)
+            else:
+                path.lineTo(p)
+            before = p
+        last = next(p for p in reversed(points) if p is not None)
         # Dashes cost much more than a plain line: plain while the board turns.
         style = Qt.PenStyle.DashLine if self.dashed and not moving(self) else Qt.PenStyle.SolidLine
         painter.setPen(
@@ -146,4 +165,12 @@ class PathItem(QGraphicsItem):
         )
         painter.drawPath(path)
         painter.setBrush(self.colour)
-        painter.drawEllipse(points[-1], self.width * 1.3, self.width * 1.3)
+        painter.drawEllipse(last, self.width * 1.3, self.width * 1.3)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for end in ends:
+            for colour, width in (
+                (QColor(0, 0, 0, 150), self.width + 2.5),
+                (self.colour, self.width),
+            ):
+                painter.setPen(QPen(colour, width))
+                painter.drawEllipse(end, self.width * 3.2, self.width * 3.2)

@@ -7,6 +7,10 @@ board scenes do: ``moveRequested`` with a whole legal move's steps,
 ``selectionChanged`` with the steps chosen so far. A click on a hex further
 along a move picks the shortest way there; clicking hexes on the way routes
 it. It never changes a game.
+
+Shown in a ``PyramidBoardView`` (``pyramidview``), the scene is laid out in
+the view's own pixels: the board is scaled to fill the view at every size,
+turn and tilt, and pictures and words are drawn at the size they show.
 """
 
 from __future__ import annotations
@@ -15,41 +19,28 @@ import math
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
-import numpy as np
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QKeyEvent,
-    QPainter,
-    QPen,
-    QPixmap,
-    QResizeEvent,
-    QWheelEvent,
-)
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
-    QGraphicsView,
-    QToolTip,
     QWidget,
 )
 
 from boardroom.engine.steps import completed, continuations
+from boardroom.ui.scenes import pyramidplay as play
 from boardroom.ui.scenes.boardscene import BoardScene
+from boardroom.ui.scenes.pyramidentry import shortest_runs
+from boardroom.ui.scenes.pyramidfigures import Figure
+from boardroom.ui.scenes.pyramidflat import layout
+from boardroom.ui.scenes.pyramidframe import extents, fit, flat_extent, flat_frame, project
 from boardroom.ui.scenes.pyramidgeometry import (
-    RISE,
+    RADIUS,
     Camera,
-    Polygons,
     PyramidBoard,
-    Solids,
-    build_polygons,
+    Solid,
+    build_solid,
     face_yaw,
-    flat_points,
-    plane,
-    solids,
 )
 from boardroom.ui.scenes.pyramiditems import (
     HINT,
@@ -60,34 +51,20 @@ from boardroom.ui.scenes.pyramiditems import (
     PieceLook,
     TankLook,
 )
-from boardroom.ui.scenes.pyramidterrain import Arrow, Figure, HexTop, TerrainItem, Wall
+from boardroom.ui.scenes.pyramidlabels import haloed
+from boardroom.ui.scenes.pyramidoverlay import OverlayItem
+from boardroom.ui.scenes.pyramidpieces import (
+    FIGURE_HEIGHT,
+    GHOST_OPACITY,
+    TANK_SIZE,
+    Art,
+    PieceSet,
+    disc_art,
+)
+from boardroom.ui.scenes.pyramidterrain import HexTop, TerrainItem, Wall
 
-Art = Callable[[PieceLook, int], QPixmap]  # a piece's picture at a size in pixels
 STEP_ANGLE = 90.0
 SETTLE_MS = 180  # after the last turn or tilt, the board is drawn sharp again
-FIGURE_HEIGHT = 2.1  # world units for a piece of size 1.0
-
-
-def disc_art(look: PieceLook, pixels: int) -> QPixmap:
-    """A lettered disc: what a piece looks like without art of its own."""
-    pixmap = QPixmap(pixels, pixels)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(QColor(look.colour))
-    painter.setPen(QPen(QColor("#241c14"), max(1.0, pixels / 24)))
-    painter.drawEllipse(QRectF(pixels * 0.15, pixels * 0.3, pixels * 0.7, pixels * 0.65))
-    font = QFont()
-    font.setBold(True)
-    font.setPixelSize(max(6, pixels // 3))
-    painter.setFont(font)
-    painter.drawText(
-        QRectF(0, pixels * 0.3, pixels, pixels * 0.65),
-        Qt.AlignmentFlag.AlignCenter,
-        look.letter[:1],
-    )
-    painter.end()
-    return pixmap
 
 
 class PyramidBoardScene(BoardScene):
@@ -105,30 +82,34 @@ class PyramidBoardScene(BoardScene):
         # The terrain moves at each step of a turn: keeping Qt's BSP index
         # up to date costs more than it saves for a handful of items.
         self.setItemIndexMethod(BoardScene.ItemIndexMethod.NoIndex)
-        self.camera = Camera()
+        self.camera = Camera(tilt=Camera.DEFAULT_TILT)
         self.flat = False
         self._board: PyramidBoard | None = None
-        self._polygons: Polygons | None = None
-        self._solids: Solids | None = None
+        self._solid: Solid | None = None
+        self._area: tuple[float, float] | None = None  # the view's size, once shown
+        self.ratio = 1.0  # the view's device pixels per pixel
         self._terrain = TerrainItem()  # tops, walls and figures, back to front
         self.addItem(self._terrain)
+        self._overlay = OverlayItem()  # badges, labels, the cursor: over everything
+        self._overlay.setZValue(2e6)
+        self.addItem(self._overlay)
         self._tops: list[HexTop] = []
         self._walls: list[Wall] = []
-        self._level_labels: list[QGraphicsSimpleTextItem] = []  # on the flat map
-        self._centres: list[tuple[float, float, float]] = []
         self._screen: list[QPointF] = []  # each cell's projected top centre
         self._depth: list[float] = []
-        self._art: Art = disc_art
+        self._flat_sizes: list[float] = []  # each hex's size on the flat map
+        self._flat_boxes: dict[int, tuple[float, float, float, float]] = {}
+        self.pieces = PieceSet(self)
         self._pieces: dict[int, PieceLook] = {}
         self._tanks: list[TankLook] = []
         self._ghosts: list[GhostLook] = []
         self._fog: frozenset[int] = frozenset()
-        self._figures: list[tuple[int, Figure]] = []  # feet cell, figure
-        self._tank_items: list[tuple[TankLook, Figure, Arrow]] = []
         self._anchor: dict[int, int] = {}  # a cell -> the cell that picks its piece
         self._moves: list[Any] = []
         self._prefix: tuple[Hashable, ...] = ()
         self._texts_of: Callable[[int], str] = lambda _cell: ""
+        self._rims: list[play.Rim] = []
+        self.rims_shown: list[tuple[int, str]] = []  # the rims' words drawn now
         self._runs: dict[int, tuple[Hashable, ...]] | None = None  # _segments() for:
         self._runs_for: tuple[Hashable, ...] | None = None  # this prefix
         self._last: tuple[Hashable, ...] | None = None
@@ -136,13 +117,15 @@ class PyramidBoardScene(BoardScene):
         self._hover: int | None = None
         self._cursor: int | None = None
         self._locked = False
+        self._words_due = False  # see words()
+        self.cell_names = False
         self.context_prefix: tuple[Hashable, ...] | None = None  # a right-click's first step
         self._route = PathItem(QColor("#f5d76e"), 3.0)
         self._preview = PathItem(QColor(255, 255, 255, 220), 2.5, dashed=True)
         self._beam = PathItem(LIFT_GLOW, 2.0, dashed=True)
         self._last_path = PathItem(LAST_MOVE, 2.0)
         self._hint_path = PathItem(HINT, 2.0, dashed=True)
-        for item in (self._route, self._preview, self._beam, self._last_path, self._hint_path):
+        for item in self._paths():
             item.setZValue(1e6)
             self.addItem(item)
             item.defer = self._show_soon
@@ -159,38 +142,42 @@ class PyramidBoardScene(BoardScene):
         self._pending.setSingleShot(True)
         self._pending.setInterval(0)
         self._pending.timeout.connect(self.relayout)
-        # While the pyramid turns or tilts smoothly, frames are drawn without
-        # antialiasing (half the cost); once it rests, sharp again.
+        # While the pyramid turns or tilts smoothly, frames are drafts (no
+        # antialiasing, pictures scaled as they are); once it rests, sharp again.
         self.moving = False
         self._rest = QTimer(self)
         self._rest.setSingleShot(True)
         self._rest.setInterval(SETTLE_MS)
         self._rest.timeout.connect(self._at_rest)
 
+    def _paths(self) -> tuple[PathItem, ...]:
+        return (self._route, self._preview, self._beam, self._last_path, self._hint_path)
+
     # --- what the adapter sets ---------------------------------------------------------
 
     def set_board(self, board: PyramidBoard) -> None:
         self._board = board
-        self._polygons = build_polygons(board)
-        self._solids = solids(self._polygons)
+        self._solid = build_solid(board)
         self._tops = [
             HexTop(cell, board.cells[cell][2], board.kinds[cell])
             for cell in range(len(board.cells))
         ]
-        self._walls = [Wall(cell) for cell in self._solids.wall_cells]
+        self._walls = [Wall(cell) for cell, _, _ in self._solid.walls]
         self._terrain.set_solids(self._tops, self._walls)
-        centres = []
-        cx = sum(plane(q, r)[0] for q, r, _ in board.cells) / len(board.cells)
-        cy = sum(plane(q, r)[1] for q, r, _ in board.cells) / len(board.cells)
-        for q, r, level in board.cells:
-            x, y = plane(q, r)
-            centres.append((x - cx, y - cy, level * RISE))
-        self._centres = centres
-        self._cache_terrain(not self.moving)
+        self._rims = play.rims_for(board, self._solid)
         self.relayout()
 
     def board(self) -> PyramidBoard | None:
         return self._board
+
+    def set_area(self, width: float, height: float, ratio: float = 1.0) -> None:
+        """The size of the view showing the scene (its pixels): the board is
+        laid out to fill it."""
+        area = (float(width), float(height))
+        if area == self._area and ratio == self.ratio:
+            return
+        self._area, self.ratio = area, ratio
+        self.relayout()
 
     def _show_soon(self) -> None:
         if not self._show_later.isActive():
@@ -200,12 +187,14 @@ class PyramidBoardScene(BoardScene):
         """Hand what changed since the last time to Qt to paint (the views
         call it before they paint: a grab shows the latest)."""
         self._show_later.stop()
+        if self.pieces.blurred and not self.moving:
+            self._sharpen()
         self._terrain.flush()
-        for item in (self._route, self._preview, self._beam, self._last_path, self._hint_path):
+        for item in self._paths():
             item.show_points()
 
     def set_piece_art(self, art: Art) -> None:
-        self._art = art
+        self.pieces.set_art(art)
         self._rebuild_pieces()
 
     def set_position(
@@ -251,14 +240,21 @@ class PyramidBoardScene(BoardScene):
             return ""
         return self._texts_of(cell)
 
-    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802
-        cell = self.cell_at(event.scenePos())
-        text = self.describe(cell) if cell is not None else ""
-        if text:
-            QToolTip.showText(event.screenPos(), text, event.widget())
-        else:
-            QToolTip.hideText()
-        event.accept()
+    def has_cell_names(self) -> bool:
+        return True
+
+    def set_cell_names(self, shown: bool) -> None:
+        """Each hex's name written on it (the rims always carry the coordinates)."""
+        if shown != self.cell_names:
+            self.cell_names = shown
+            self.relayout()
+
+    def cell_names_shown(self) -> bool:
+        return self.cell_names
+
+    def rim_labels(self) -> list[tuple[int, str]]:
+        """The coordinates along each level's rims: (the hex beside, the words)."""
+        return [(cell, text) for cell, text, _ in self._rims]
 
     def set_legal_moves(self, moves: Sequence[Any]) -> None:
         """Legal moves as steps tuples (or objects with ``steps``)."""
@@ -296,27 +292,22 @@ class PyramidBoardScene(BoardScene):
         self.set_yaw(self.camera.yaw + degrees)
 
     def _in_motion(self) -> None:
-        if not self.moving:
-            self._cache_terrain(False)  # each frame redraws every hex anyway
+        """Turning or tilting: each frame is a draft (no antialiasing, plain
+        lines, pictures scaled as they are)."""
         self.moving = True
+        self._terrain.draft = self._overlay.draft = True
         self._rest.start()
 
     def _at_rest(self) -> None:
+        """Sharp again. The terrain keeps no picture of itself (that was a
+        board-sized pixmap): a repaint for the pointer paints again only the
+        hexes and figures where something changed."""
         self.moving = False
-        self._cache_terrain(True)
-        self.update()
-
-    def _cache_terrain(self, cached: bool) -> None:
-        """At rest the terrain keeps its picture (sharp): a repaint for the
-        pointer's path is a copy. While turning each frame is new anyway: a
-        draft, painted straight to the screen."""
-        self._terrain.draft = not cached
-        self._terrain.setCacheMode(
-            QGraphicsItem.CacheMode.DeviceCoordinateCache
-            if cached
-            else QGraphicsItem.CacheMode.NoCache
-        )
+        self._terrain.draft = self._overlay.draft = False
+        self._sharpen()
         self._terrain.update()
+        self.update()
+        self.cameraChanged.emit()  # where it came to rest (the compass finds its corner)
 
     def step_left(self) -> None:
         """A quarter turn, snapping to the nearest quarter."""
@@ -344,12 +335,7 @@ class PyramidBoardScene(BoardScene):
         board = self._board
         if board is None or not board.faces:
             return ""
-        yaw = math.radians(self.camera.yaw)
-
-        def towards_viewer(direction: tuple[float, float]) -> float:
-            return -(direction[0] * math.sin(yaw) + direction[1] * math.cos(yaw))
-
-        return max(board.faces, key=lambda f: towards_viewer(f[1]))[0]
+        return min(board.faces, key=lambda f: self.camera.turned(f[1])[1])[0]
 
     def set_flat(self, flat: bool) -> None:
         self.flat = flat
@@ -359,159 +345,107 @@ class PyramidBoardScene(BoardScene):
         if not self._pending.isActive():
             self._pending.start()
 
-    def relayout(self) -> None:
-        """Project every polygon and figure for the current camera (or the flat map)."""
-        self._pending.stop()
-        board, polygons = self._board, self._polygons
-        if board is None or polygons is None:
-            return
+    def hex_pixels(self) -> float:
+        """How tall a hex top is drawn now, in scene units."""
         if self.flat:
-            self._lay_flat()
+            return 2 * RADIUS * self.camera.scale
+        return 2 * RADIUS * math.sin(math.radians(self.camera.tilt)) * self.camera.scale
+
+    def relayout(self) -> None:
+        """Project every polygon and figure for the current camera (or the
+        flat map), at the scale that fits the view."""
+        self._pending.stop()
+        board, solid = self._board, self._solid
+        if board is None or solid is None:
+            return
+        area = self._area
+        margin = 4.0 + (min(area) * 0.015 if area is not None else 0.0)
+        if self.flat:
+            aspect = area[0] / max(1.0, area[1]) if area is not None else 1.3
+            places, self._flat_boxes = layout(board, aspect)
+            self._flat_sizes = [size for _, _, size in places]
+            if area is not None:
+                k, origin = fit(flat_extent(places), area[0], area[1], margin + 8)
+            else:
+                k, origin = Camera.scale, (0.0, 0.0)
+            self.camera.scale, self.camera.origin = k, origin
+            frame = flat_frame(places, k, origin)
         else:
-            self._project_polygons()
+            if area is not None:
+                # Room for the figures on the highest hexes, and for the
+                # coordinates along the rims, which stand out a little.
+                inner, box = extents(
+                    solid, self.camera, FIGURE_HEIGHT * TANK_SIZE, play.rim_points(self)
+                )
+                words = play.rim_pixels(self) * 0.8
+                self.camera.scale, self.camera.origin = fit(
+                    box, area[0], area[1], margin + words, inner
+                )
+            frame = project(solid, self.camera)
+        self._terrain.set_frame(frame)
+        self._overlay.bulk = True  # all of it is painted again (reset_bounds)
+        self._screen, self._depth = frame.centres, frame.depth
         for item in self._tops:
             item.flat = self.flat
-        self._label_levels()
-        self._project_centres()
+        self._terrain.names = list(board.names) if self.cell_names else []
+        self._terrain.name_pixels = max(7, min(13, round(self.hex_pixels() * 0.26)))
         self._place_pieces()
+        self.pieces.blurred = True
+        if not self.views():
+            self._sharpen()  # drawn with scene.render (the rules' figures): no paint comes first
+        if self._area is not None:
+            play.place_rims(self)
+        self._words_due = self._area is None
         self._refresh()
-        rect = self.itemsBoundingRect().adjusted(-20, -60, 20, 20)
-        self.setSceneRect(rect)
+        if area is not None:
+            self.setSceneRect(QRectF(0, 0, area[0], area[1]))
+        else:
+            self.unfitted_rect()
+        self._overlay.reset_bounds()
         self.cameraChanged.emit()
 
-    def _lay_flat(self) -> None:
-        board, polygons, solid = self._board, self._polygons, self._solids
-        assert board is not None and polygons is not None and solid is not None
-        fx, fy = flat_points(board, polygons)
-        scale = self.camera.scale
-        starts = [
-            start
-            for start, kind in zip(polygons.starts, polygons.kinds, strict=True)
-            if kind == "top"
-        ]
-        index = np.asarray(starts, dtype=np.int64)[:, None] + np.arange(6)
-        xy = np.stack([np.asarray(fx)[index], np.asarray(fy)[index]], axis=2) * scale
-        self._terrain.set_terrain(xy, np.zeros(len(starts)))
+    def unfitted_rect(self) -> None:
+        """Shown in no view (the rules' figures): the scene is the board and
+        its figures, with room around for the words (made when drawn)."""
+        room = 20 + 0.6 * self.hex_pixels()
+        self.setSceneRect(self._terrain.boundingRect().adjusted(-room, -room, room, room))
 
-    def _project_polygons(self) -> None:
-        """Every hex top and visible wall for the camera, in one matrix
-        product (numpy); depths are those of each polygon's middle."""
-        solid, camera = self._solids, self.camera
-        assert solid is not None
-        matrix = camera.matrix()
-        tops = solid.tops @ matrix  # (T, 6, 3): screen x, screen y, depth
-        shown = np.nonzero(camera.facing(solid.normals))[0]
-        walls = solid.walls[shown] @ matrix
-        steps = np.clip((55 + 75 * camera.lights(solid.normals[shown])).astype(np.int64), 0, 200)
-        self._terrain.set_terrain(
-            tops[:, :, :2],
-            tops[:, :, 2].mean(axis=1),
-            walls[:, :, :2],
-            walls[:, :, 2].mean(axis=1),
-            steps.tolist(),
-            shown.tolist(),
-        )
+    def words(self) -> None:
+        """The words over the board (the rims' coordinates, the badges, the
+        ghosts' ages), when a layout left them out: before a view gives the
+        scene its size they would be made at a size never shown."""
+        if self._words_due:
+            self._words_due = False
+            play.place_rims(self)
+            play.mark_pieces(self)
+            self._overlay.reset_bounds()
 
-    def _label_levels(self) -> None:
-        """On the flat map, each level's number above its grid."""
-        for label in self._level_labels:
-            self.removeItem(label)
-        self._level_labels = []
-        if not self.flat:
-            return
-        boxes: dict[int, QRectF] = {}
-        for item in self._tops:
-            rect = self._terrain.top_polygon(item.cell).boundingRect()
-            boxes[item.level] = boxes[item.level].united(rect) if item.level in boxes else rect
-        font = QFont()
-        font.setPixelSize(max(11, int(self.camera.scale * 0.9)))
-        font.setBold(True)
-        for level, rect in sorted(boxes.items()):
-            label = QGraphicsSimpleTextItem(self.tr("Level {0}").format(level))
-            label.setFont(font)
-            label.setBrush(QColor("#4a3c2e"))
-            label.setPos(rect.left(), rect.top() - label.boundingRect().height() - 4)
-            self.addItem(label)
-            self._level_labels.append(label)
-
-    def _project_centres(self) -> None:
-        board, polygons = self._board, self._polygons
-        assert board is not None and polygons is not None
-        if self.flat:
-            screen = []
-            for cell in range(len(board.cells)):
-                rect = self._terrain.top_polygon(cell).boundingRect()
-                screen.append(rect.center())
-            self._screen = screen
-            self._depth = [0.0] * len(board.cells)
-            return
-        projected = (np.asarray(self._centres) @ self.camera.matrix()).tolist()
-        self._screen = [QPointF(x, y) for x, y, _ in projected]
-        self._depth = [d for _, _, d in projected]
+    def render(self, painter: QPainter, *args: Any, **kwargs: Any) -> None:
+        """Drawn without a view (the rules' figures): the words first."""
+        self.words()
+        super().render(painter, *args, **kwargs)
 
     def cell_centre(self, cell: int) -> QPointF:
         """Where a hex's top centre is in the scene (its piece's feet)."""
         return self._screen[cell] if 0 <= cell < len(self._screen) else QPointF()
 
-    # --- pieces ---------------------------------------------------------------------------
-
-    def _figure_pixels(self, look: PieceLook) -> int:
-        return max(8, int(FIGURE_HEIGHT * look.size * self.camera.scale * 1.5))
+    # --- pieces (pyramidpieces) ----------------------------------------------------------
 
     def _rebuild_pieces(self) -> None:
-        self._figures, self._tank_items = [], []
-        for cell, look in self._pieces.items():
-            if cell in self._fog or cell in self._anchor:
-                continue
-            item = Figure(
-                self._art(look, self._figure_pixels(look)),
-                FIGURE_HEIGHT * look.size * self.camera.scale,
-            )
-            self._figures.append((cell, item))
-        for ghost in self._ghosts:
-            item = Figure(
-                self._art(ghost.look, self._figure_pixels(ghost.look)),
-                FIGURE_HEIGHT * ghost.look.size * self.camera.scale,
-                0.35,
-                ghost.label,
-            )
-            self._figures.append((ghost.cell, item))
-        for tank in self._tanks:
-            look = PieceLook(tank.kind, tank.colour, 1.3, "W")
-            figure = Figure(
-                self._art(look, self._figure_pixels(look)), FIGURE_HEIGHT * 1.3 * self.camera.scale
-            )
-            self._tank_items.append((tank, figure, Arrow(QColor(tank.colour))))
-        self._terrain.figures = [figure for _, figure in self._figures] + [
-            figure for _, figure, _ in self._tank_items
-        ]
-        self._terrain.arrows = [arrow for _, _, arrow in self._tank_items]
-        if self._screen:
-            self._place_pieces(whole=False)
+        self.pieces.rebuild()
+
+    def _sharpen(self) -> None:
+        self.pieces.sharpen()
 
     def _place_pieces(self, whole: bool = True) -> None:
-        flat_factor = 0.8 if self.flat else 1.0
-        for cell, item in self._figures:
-            item.pos = self._screen[cell]
-            item.z = self._depth[cell] + 0.01 if not self.flat else 1.0
-            item.scale = flat_factor
-        for tank, figure, arrow in self._tank_items:
-            cells = [self._screen[c] for c in tank.cells]
-            figure.pos = QPointF(
-                sum(p.x() for p in cells) / len(cells), sum(p.y() for p in cells) / len(cells)
-            )
-            figure.z = max(self._depth[c] for c in tank.cells) + 0.02
-            figure.scale = flat_factor
-            arrow.start, arrow.end = self._screen[tank.cells[0]], self._screen[tank.nose]
-            arrow.z = figure.z + 0.01
-        self._terrain.arrange(whole)
+        self.pieces.place(whole)
 
     def pieces_drawn(self) -> dict[int, Figure]:
         """The figures on the board by the cell they stand on (ghosts included)."""
-        return {cell: item for cell, item in self._figures}
+        return {cell: item for cell, item, _, _ in self.pieces.figures}
 
     def tanks_drawn(self) -> list[tuple[TankLook, Figure]]:
-        return [(tank, figure) for tank, figure, _ in self._tank_items]
+        return [(tank, figure) for tank, figure, _, _ in self.pieces.tanks]
 
     def cell_item(self, cell: int) -> HexTop:
         return self._tops[cell]
@@ -550,33 +484,13 @@ class PyramidBoardScene(BoardScene):
 
     def _segments(self) -> dict[int, tuple[Hashable, ...]]:
         """The hexes a click may go to now, each with the shortest run of steps
-        that reaches it: along a way up to the first piece it meets (a target,
-        a helper), never beyond. Kept until the moves, pieces or prefix change
-        (a redraw for a hint or the pointer does not pay for it again)."""
+        that reaches it. Kept until the moves, pieces or prefix change (a
+        redraw for a hint or the pointer does not pay for it again)."""
         if self._runs_for == self._prefix and self._runs is not None:
             return self._runs
-        self._runs = self._find_segments()
+        self._runs = shortest_runs(self._moves, self._prefix, self.occupied)
         self._runs_for = self._prefix
         return self._runs
-
-    def _find_segments(self) -> dict[int, tuple[Hashable, ...]]:
-        n = len(self._prefix)
-        best: dict[int, tuple[Hashable, ...]] = {}
-        for move in self._moves:
-            steps = tuple(move.steps)
-            if len(steps) <= n or steps[:n] != self._prefix:
-                continue
-            rest = steps[n:]
-            for j, step in enumerate(rest):
-                if not isinstance(step, int):
-                    break
-                run = rest[: j + 1]
-                known = best.get(step)
-                if known is None or len(run) < len(known):
-                    best[step] = run
-                if self.occupied(step):
-                    break  # a piece: a target, a helper, the piece to pick
-        return best
 
     def targets(self) -> set[int]:
         return set(self._segments())
@@ -642,182 +556,40 @@ class PyramidBoardScene(BoardScene):
     def cursor_cell(self) -> int | None:
         return self._cursor
 
-    # --- mouse and keys -----------------------------------------------------------------------
+    # --- the mouse, the keys and the marks of play (pyramidplay) ------------------------
 
-    def cell_at(self, point: QPointF) -> int | None:
-        return self._terrain.pick(point)
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802
+        play.help_event(self, event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        cell = self.cell_at(event.scenePos())
-        if event.button() == Qt.MouseButton.LeftButton:
-            if cell is not None:
-                self.click(cell)
-            else:
-                self.clear_selection()
-            event.accept()
-        elif event.button() == Qt.MouseButton.RightButton:
-            event.ignore()  # the view turns the board on a right drag
-        else:
-            super().mousePressEvent(event)
+        play.mouse_press(self, event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         event.accept()  # the press did the work
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        cell = self.cell_at(event.scenePos())
-        if cell != self._hover:
-            self._hover = cell
-            self._refresh()
-        super().mouseMoveEvent(event)
+        play.mouse_move(self, event)
 
     def hoverLeave(self) -> None:  # noqa: N802
         self._hover = None
         self._refresh()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        key = event.key()
-        arrows = {
-            Qt.Key.Key_Left: (-1, 0),
-            Qt.Key.Key_Right: (1, 0),
-            Qt.Key.Key_Up: (0, -1),
-            Qt.Key.Key_Down: (0, 1),
-        }
-        if key in arrows and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            self._move_cursor(*arrows[Qt.Key(key)])
-            if self._cursor is not None:
-                self.cursorMoved.emit(self._cursor)
-            event.accept()
-            self._refresh()
-            return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self._cursor is None:
-                self._move_cursor(0, 0)
-            elif self._prefix and self._cursor == self._prefix[-1] and self.can_stop_here():
-                self.stop_here()
-            else:
-                self.click(self._cursor)
-            event.accept()
-            return
-        if key == Qt.Key.Key_Escape and self._prefix:
-            self.clear_selection()
-            event.accept()
-            return
-        event.ignore()
-
-    def _move_cursor(self, dx: int, dy: int) -> None:
-        """To the nearest hex on screen in that direction."""
-        board = self._board
-        if board is None or not self._screen:
-            return
-        if self._cursor is None:
-            cells = [c for c in self._prefix if isinstance(c, int)]
-            middle = self.sceneRect().center()
-            self._cursor = (
-                cells[-1]
-                if cells
-                else min(
-                    range(len(self._screen)),
-                    key=lambda c: math.hypot(
-                        self._screen[c].x() - middle.x(), self._screen[c].y() - middle.y()
-                    ),
-                )
-            )
-            return
-        here = self._screen[self._cursor]
-        q, r, _level = board.cells[self._cursor]
-        at = {(c[0], c[1]): i for i, c in enumerate(board.cells)}
-        # A hex neighbour within 60 degrees of the arrow first (one hex at a
-        # time, whatever the turn), else the nearest hex that way on screen.
-        best: tuple[float, int] | None = None
-        for dq, dr in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)):
-            cell = at.get((q + dq, r + dr))
-            if cell is None:
-                continue
-            vx, vy = self._screen[cell].x() - here.x(), self._screen[cell].y() - here.y()
-            length = math.hypot(vx, vy)
-            if length < 1e-6:
-                continue
-            cos = (vx * dx + vy * dy) / length
-            if cos > 0.5 and (best is None or -cos < best[0]):
-                best = (-cos, cell)
-        if best is not None:
-            self._cursor = best[1]
-            return
-        for cell, point in enumerate(self._screen):
-            vx, vy = point.x() - here.x(), point.y() - here.y()
-            along = vx * dx + vy * dy
-            if along <= 1.0:
-                continue
-            across = abs(vx * dy - vy * dx)
-            if across > along * 1.2:
-                continue
-            cost = along + 2.0 * across
-            if best is None or cost < best[0]:
-                best = (cost, cell)
-        if best is not None:
-            self._cursor = best[1]
-
-    # --- drawing the marks of play ------------------------------------------------------------
-
-    def _cells_of(self, steps: Sequence[Hashable] | None) -> list[int]:
-        return [s for s in steps or () if isinstance(s, int)]
-
-    def _points(self, cells: Sequence[int]) -> list[QPointF]:
-        lift = QPointF(0, -0.35 * self.camera.scale)  # above the tops, over the pieces' feet
-        return [self._screen[c] + lift for c in cells if 0 <= c < len(self._screen)]
+        play.key_press(self, event)
 
     def _refresh(self) -> None:
-        if not self._tops or not self._screen:
-            return
-        runs = self._segments() if not self._locked else {}
-        chosen = set(self._cells_of(self._prefix))
-        last = set(self._cells_of(self._last))
-        hint = set(self._cells_of(self._hint))
-        hover = self._hover if self._hover is not None else None
-        board = self._board
-        assert board is not None
-        lit: set[int] = set()
-        beam: list[int] = []
-        pointed = hover if hover is not None else self._cursor
-        if pointed is not None and pointed in board.links:
-            lit = {pointed, board.links[pointed]}
-            beam = [pointed, board.links[pointed]]
-        elif pointed is not None:
-            for start, landing in board.links.items():
-                if landing == pointed:
-                    lit = {start, landing}
-                    beam = [start, landing]
-        changed = []
-        for item in self._tops:
-            cell = item.cell
-            marks = (
-                cell in runs,
-                cell in chosen,
-                cell in last,
-                cell in hint,
-                cell == self._cursor,
-                cell in lit,
-            )
-            if marks != (item.target, item.selected, item.last, item.hint, item.keyboard, item.lit):
-                (item.target, item.selected, item.last, item.hint, item.keyboard, item.lit) = marks
-                item.restyle()
-                changed.append(cell)
-        self._terrain.update_tops(changed)  # only where marks changed is painted again
-        self._route.set_points(
-            self._points(self._cells_of(self._prefix)) if len(chosen) > 1 else []
-        )
-        preview: list[QPointF] = []
-        if pointed is not None and pointed in runs:
-            way = self._cells_of(self._prefix[-1:]) + self._cells_of(runs[pointed])
-            preview = self._points(way)
-            # A lift or hole on the way: show its beam too.
-            for a, b in zip(way, way[1:], strict=False):
-                if board.links.get(a) == b:
-                    beam = [a, b]
-        self._preview.set_points(preview)
-        self._beam.set_points(self._points(beam) if beam and not self.flat else [])
-        self._last_path.set_points(self._points(self._cells_of(self._last)))
-        self._hint_path.set_points(self._points(self._cells_of(self._hint)))
+        play.refresh(self)
+
+    def _points(self, cells: Sequence[int]) -> list[QPointF | None]:
+        return play.points(self, cells)
+
+    def cell_at(self, point: QPointF) -> int | None:
+        return self._terrain.pick(point)
+
+    def level_label(self, level: int) -> QPixmap:
+        """A level's name over its map (the flat map)."""
+        pixels = max(11, min(18, round(self.camera.scale * 0.8)))
+        return haloed(self.tr("Level {0}").format(level), pixels, "#3a2e22", "#fbf5e8", self.ratio)
 
 
 class _Steps:
@@ -827,162 +599,18 @@ class _Steps:
         self.steps = steps
 
 
-class PyramidBoardView(QGraphicsView):
-    """Shows the pyramid scaled to fit; a right drag or Ctrl+wheel turns it,
-    Shift+wheel tilts it; a compass in the corner names the face in front."""
-
-    def __init__(self, scene: PyramidBoardScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self._scene = scene  # a view does not own its scene: keep it alive
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-        )
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
-        self.viewport().setMouseTracking(True)
-        self.setMinimumSize(200, 200)
-        self._drag: QPointF | None = None
-        self._compass: tuple[Hashable, QPixmap] | None = None  # (what it shows, its picture)
-        scene.cameraChanged.connect(self._fit)
-        scene.sceneRectChanged.connect(self._fit)
-
-    def pyramid(self) -> PyramidBoardScene:
-        scene = self.scene()
-        assert isinstance(scene, PyramidBoardScene)
-        return scene
-
-    def _fit(self, *_args: object) -> None:
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        self.viewport().update()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self._fit()
-
-    def paintEvent(self, event: Any) -> None:  # noqa: N802
-        self.setRenderHint(QPainter.RenderHint.Antialiasing, not self.pyramid().moving)
-        self.pyramid().show_now()
-        super().paintEvent(event)
-
-    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
-        if event.button() == Qt.MouseButton.RightButton:
-            self._drag = event.position()
-            self._dragged = False
-            event.accept()
-            return
-        super().mousePressEvent(event)
-
-    def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802
-        if self._drag is not None:
-            delta = event.position().x() - self._drag.x()
-            if abs(delta) > 2:
-                self._dragged = True
-                self.pyramid().rotate_by(delta * 0.5)
-                self._drag = event.position()
-            event.accept()
-            return
-        super().mouseMoveEvent(event)
-
-    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
-        if event.button() == Qt.MouseButton.RightButton and self._drag is not None:
-            self._drag = None
-            if not getattr(self, "_dragged", False):
-                cell = self.pyramid().cell_at(self.mapToScene(event.position().toPoint()))
-                if cell is not None:
-                    self.pyramid().right_click(cell)
-            event.accept()
-            return
-        super().mouseReleaseEvent(event)
-
-    def leaveEvent(self, event: Any) -> None:  # noqa: N802
-        super().leaveEvent(event)
-        self.pyramid().hoverLeave()
-
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
-        steps = event.angleDelta().y() / 120.0
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            self.pyramid().rotate_by(steps * 15.0)
-        elif event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
-            scene = self.pyramid()
-            scene.set_tilt(scene.camera.tilt + steps * 5.0)
-        else:
-            super().wheelEvent(event)
-            return
-        event.accept()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        scene = self.pyramid()
-        key = event.key()
-        if key in (Qt.Key.Key_BracketLeft, Qt.Key.Key_PageUp):
-            scene.step_left()
-        elif key in (Qt.Key.Key_BracketRight, Qt.Key.Key_PageDown):
-            scene.step_right()
-        elif (
-            key in (Qt.Key.Key_Up, Qt.Key.Key_Down)
-            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
-        ):
-            scene.set_tilt(scene.camera.tilt + (5 if key == Qt.Key.Key_Up else -5))
-        else:
-            super().keyPressEvent(event)
-            return
-        event.accept()
-
-    def drawForeground(self, painter: QPainter, _rect: QRectF | QRect) -> None:  # noqa: N802
-        """The compass: where each face lies, the one in front in bold."""
-        scene = self.pyramid()
-        board = scene.board()
-        if board is None or not board.faces or scene.flat:
-            return
-        key = (round(scene.camera.yaw, 1), scene.front_face(), board.faces)
-        if self._compass is None or self._compass[0] != key:
-            self._compass = (key, compass(board.faces, scene.camera.yaw, key[1]))
-        picture = self._compass[1]
-        painter.save()
-        painter.resetTransform()
-        painter.drawPixmap(self.viewport().width() - picture.width() - 10, 10, picture)
-        painter.restore()
-
-
-def compass(
-    faces: Sequence[tuple[str, tuple[float, float]]], yaw_degrees: float, front: str
-) -> QPixmap:
-    """The compass's picture. Drawn apart in a small pixmap: the same ellipse
-    drawn straight over the view costs some twenty times more."""
-    radius = 26.0
-    picture = QPixmap(int(2 * radius + 4), int(2 * radius + 4))
-    picture.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(picture)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    centre = QPointF(radius + 2, radius + 2)
-    painter.setPen(QPen(QColor(60, 50, 40, 200), 1.5))
-    painter.setBrush(QColor(255, 250, 240, 200))
-    painter.drawEllipse(centre, radius, radius)
-    yaw = math.radians(yaw_degrees)
-    font = QFont()
-    font.setPixelSize(12)
-    for label, (dx, dy) in faces:
-        rx = dx * math.cos(yaw) - dy * math.sin(yaw)
-        ry = dx * math.sin(yaw) + dy * math.cos(yaw)
-        length = math.hypot(rx, ry) or 1.0
-        spot = centre + QPointF(rx / length, -ry / length) * (radius - 9)
-        font.setBold(label == front)
-        painter.setFont(font)
-        painter.setPen(QColor("#b3261e") if label == front else QColor("#3a3128"))
-        painter.drawText(
-            QRectF(spot.x() - 8, spot.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, label
-        )
-    painter.end()
-    return picture
-
+from boardroom.ui.scenes.pyramidview import PyramidBoardView, compass  # noqa: E402
 
 __all__ = [
+    "FIGURE_HEIGHT",
+    "GHOST_OPACITY",
+    "Art",
     "GhostLook",
     "PieceLook",
     "PyramidBoard",
     "PyramidBoardScene",
     "PyramidBoardView",
     "TankLook",
+    "compass",
+    "disc_art",
 ]

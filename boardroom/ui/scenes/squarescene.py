@@ -14,15 +14,15 @@ called again, so a stray click cannot send a second move for the same turn.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, Signal
+from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from boardroom.ui.pieceart import PieceArt, PieceSet, piece_name, seat_name
-from boardroom.ui.scenes.boardscene import BoardScene
+from boardroom.ui.scenes.boardscene import Chooser
 from boardroom.ui.scenes.hexscene import HexBoardView
 from boardroom.ui.scenes.squaredecor import (
     FRAME_MARGIN,
@@ -33,13 +33,11 @@ from boardroom.ui.scenes.squaredecor import (
     RegionItem,
     SideName,
 )
-from boardroom.ui.scenes.squareentry import SquareEntryMixin, SquareMove, as_move
+from boardroom.ui.scenes.squareentry import SquareEntryScene, SquareMove, as_move
 from boardroom.ui.scenes.squareitems import SQUARE, PieceItem, SquareItem, SquareTheme
 from boardroom.ui.scenes.squarelayout import FILE_LETTERS, Region, SquareLayout
 
 __all__ = ["Region", "SquareBoardScene", "SquareBoardView", "SquareLayout", "SquareMove", "as_move"]
-
-Chooser = Callable[[list[Hashable]], Hashable | None]
 
 
 class SquareBoardView(HexBoardView):
@@ -52,13 +50,8 @@ class SquareBoardView(HexBoardView):
             scene.mouse_left()  # no preview left behind for a square under no mouse
 
 
-class SquareBoardScene(SquareEntryMixin, BoardScene):
+class SquareBoardScene(SquareEntryScene):
     """Draws a square board and turns clicks, drags and keys into legal moves."""
-
-    moveRequested = Signal(tuple)  # the full steps of a legal move
-    selectionChanged = Signal(tuple)  # the steps chosen so far, () when none
-    cursorMoved = Signal(int)  # the keyboard cursor's cell, to be announced
-    illegalAttempt = Signal(tuple)  # steps no legal move begins with (selection + square)
 
     def __init__(
         self, pieces: PieceSet, parent: QWidget | None = None, theme: SquareTheme | None = None
@@ -205,6 +198,12 @@ class SquareBoardScene(SquareEntryMixin, BoardScene):
             if isinstance(item, SquareItem):
                 return item.square
         return None
+
+    def cell_at(self, point: QPointF) -> int | None:
+        return self.square_at(point)
+
+    def has_regions(self) -> bool:
+        return self._layout is not None and bool(self._layout.regions)
 
     def preview_path(self) -> list[QPointF]:
         """The points of the previewed move's path ([] when none is shown)."""
@@ -390,18 +389,6 @@ class SquareBoardScene(SquareEntryMixin, BoardScene):
             self._ghost.show()
         else:
             self._ghost.hide()
-
-    def _emit(self, steps: tuple[Hashable, ...]) -> None:
-        self.moveRequested.emit(steps)
-
-    def _emit_selection(self, prefix: tuple[Hashable, ...]) -> None:
-        self.selectionChanged.emit(prefix)
-
-    def _emit_cursor(self, cell: int) -> None:
-        self.cursorMoved.emit(cell)
-
-    def _emit_refused(self, steps: tuple[Hashable, ...]) -> None:
-        self.illegalAttempt.emit(steps)
 
     def _ask_completion(self, options: list[Hashable]) -> Hashable | None:
         chooser = self.choose_completion

@@ -2,7 +2,8 @@
 section 5 and sharing nothing with the engine but the board file.
 
 Positions are dicts; moves are notation strings. It is the reference that the
-perft table (perft.tsv) is frozen from:
+perft tables (perft.tsv of routes, distinct.tsv of distinct moves) are
+frozen from:
 
     python -m tests.games.jaheijagaj.reference --freeze
 
@@ -36,11 +37,13 @@ class Pos:
     pieces: dict[str, str]  # hex -> side + kind ("rT", "kS"); Wraith hexes hold "rW"
     wraiths: dict[str, tuple[str, int]]  # side -> (centre, facing)
     out: list[str] = field(default_factory=list)
+    quiet: int = 0  # turns since a piece was last removed (the stall rule)
 
 
 def parse(seats: int, text: str) -> Pos:
-    turn, pieces, out, _memory, _quiet = text.split()[:5]
+    turn, pieces, out, _memory, quiet = text.split()[:5]
     pos = Pos(seats, turn, {}, {}, [t.split(":")[0] for t in out.split(",")] if out != "-" else [])
+    pos.quiet = int(quiet)
     for token in pieces.split(",") if pieces != "-" else []:
         side, kind = token[0], token[1]
         if kind == "W":
@@ -102,8 +105,11 @@ def sees(pos: Pos, seat: str) -> set[str]:
     face = SEAT_FACES[pos.seats][SIDES.index(seat)]
     own_face = [n for n in HEX if face in faces(n)]
     seen = set(own_face)
+    # Of the two neighbouring faces (never the opposite one), every hex
+    # within two of the own face.
+    beside = {"S": "WE", "N": "WE", "W": "SN", "E": "SN"}[face]
     for n in HEX:
-        if any(distance(n, m) <= 2 for m in own_face):
+        if set(faces(n)) & set(beside) and any(distance(n, m) <= 2 for m in own_face):
             seen.add(n)
     for at, piece in pos.pieces.items():
         if piece[0] != seat:
@@ -198,10 +204,12 @@ def attacks(board: dict[str, str], seat: str, mine: list[str]) -> list[str]:
                 if have >= need:
                     out.append(text)
                     continue
+                # The primary ends on the target's hex first; the hexes it
+                # left are free for the helpers.
                 after = dict(board)
                 del after[primary]
-                after[end] = board[primary]
-                out += helpers(after, seat, target, need, have, text, {end})
+                after[target] = board[primary]
+                out += helpers(after, seat, target, need, have, text, {target})
     return out
 
 
@@ -306,6 +314,8 @@ def play(pos: Pos, move: str) -> Pos:
     elif move != "pass":
         walk(new, split_path(move))
     finish(new)
+    removed = len(new.out) > len(pos.out) or len(new.pieces) < len(pos.pieces) + (move[0] == "*")
+    new.quiet = 0 if removed else pos.quiet + 1
     seats = SIDES[: pos.seats]
     i = seats.index(seat)
     for k in range(1, pos.seats + 1):
@@ -337,29 +347,36 @@ def walk(pos: Pos, path: list[str]) -> str:
 
 
 def attack(pos: Pos, move: str) -> None:
+    """The primary onto the target's hex, then each helper through the
+    hexes free then; if any is stopped (or the honour is short) the attack
+    is called off and nothing moves."""
     first, *helper_texts = move.split("+")
     way = split_path(first)
     target = way[-1]
-    piece = pos.pieces[way[0]]
-    stop = walk(pos, way[:-1]) if len(way) > 2 else way[0]
-    if stop != way[-2]:
+    trial = Pos(pos.seats, pos.to_move, dict(pos.pieces), dict(pos.wraiths), list(pos.out))
+    piece = trial.pieces[way[0]]
+    victim = trial.pieces[target]
+    at = walk(trial, way[:-1]) if len(way) > 2 else way[0]
+    if at != way[-2]:
         return
+    del trial.pieces[at]
+    trial.pieces[target] = piece
     total = HONOUR[piece[1]]
     for text in helper_texts:
         hp = split_path(text)
-        end = walk(pos, hp) if len(hp) > 1 else hp[0]
-        if target in adjacent(end):
-            total += HONOUR[pos.pieces[end][1]]
-    victim = pos.pieces[target]
+        end = walk(trial, hp) if len(hp) > 1 else hp[0]
+        if end != hp[-1]:
+            return
+        total += HONOUR[trial.pieces[end][1]]
     if total < HONOUR[victim[1]]:
         return
-    del pos.pieces[stop]
     kind = piece[1]
     if HONOUR[victim[1]] > HONOUR[kind] and kind in "TS":
         up = "S" if kind == "T" else "H"
-        if sum(1 for p in pos.pieces.values() if p == piece[0] + up) < LIMIT[up]:
+        if sum(1 for p in trial.pieces.values() if p == piece[0] + up) < LIMIT[up]:
             kind = up
-    pos.pieces[target] = piece[0] + kind
+    trial.pieces[target] = piece[0] + kind
+    pos.pieces = trial.pieces
 
 
 def wraith(pos: Pos, seat: str, move: str) -> None:
@@ -429,8 +446,14 @@ def finish(pos: Pos) -> None:
         remove_wraith(pos, seat)
 
 
+STALL_ROUNDS = 30  # the stall rule (on by default): rounds without a piece removed
+
+
 def over(pos: Pos) -> bool:
-    return pos.seats - len(pos.out) <= 1
+    """One seat left, or 30 rounds (every seat in moving once) without a
+    piece removed."""
+    left = pos.seats - len(pos.out)
+    return left <= 1 or pos.quiet >= STALL_ROUNDS * left
 
 
 def perft(pos: Pos, depth: int) -> int:
@@ -444,20 +467,61 @@ def perft(pos: Pos, depth: int) -> int:
     return sum(perft(play(pos, m), depth - 1) for m in moves)
 
 
-def freeze() -> None:
-    from tests.games.jaheijagaj.positions import POSITIONS
+def canonical(move: str) -> object:
+    """A move without its routes: a move by start and end, an attack by
+    primary start, target and the set of helpers' (start, end)."""
+    if "x" in move:
+        first, *helper_texts = move.split("+")
+        way = split_path(first)
+        ends = frozenset((h[0], h[-1]) for h in map(split_path, helper_texts))
+        return ("x", way[0], way[-1], ends)
+    if move[0] in "*W" or move == "pass":
+        return move
+    path = split_path(move)
+    return ("-", path[0], path[-1])
 
-    lines = [
-        "# name\tseats\tposition text\tperft(1) perft(2) ...",
-        "# Frozen from tests/games/jaheijagaj/reference.py (the slow generator) by",
-        "# python -m tests.games.jaheijagaj.reference --freeze; positions in positions.py.",
-    ]
-    for name, seats, text, depth in POSITIONS:
-        pos = parse(seats, text)
-        counts = [perft(pos, d) for d in range(1, depth + 1)]
-        print(name, counts, flush=True)
-        lines.append(f"{name}\t{seats}\t{text}\t{' '.join(map(str, counts))}")
-    (Path(__file__).with_name("perft.tsv")).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+def distinct(pos: Pos) -> list[str]:
+    """One move per canonical class: the one whose notation sorts first."""
+    best: dict[object, str] = {}
+    for move in legal(pos):
+        key = canonical(move)
+        if key not in best or move < best[key]:
+            best[key] = move
+    return list(best.values())
+
+
+def distinct_perft(pos: Pos, depth: int) -> int:
+    if depth == 0:
+        return 1
+    if over(pos):
+        return 0
+    moves = distinct(pos)
+    if depth == 1:
+        return len(moves)
+    return sum(distinct_perft(play(pos, m), depth - 1) for m in moves)
+
+
+def freeze() -> None:
+    from tests.games.jaheijagaj.positions import DISTINCT_DEPTH, POSITIONS
+
+    for file, count, what in (
+        ("perft.tsv", perft, "every route"),
+        ("distinct.tsv", distinct_perft, "distinct moves (routes of one move once)"),
+    ):
+        lines = [
+            f"# name\tseats\tposition text\tperft(1) perft(2) ... of {what}",
+            "# Frozen from tests/games/jaheijagaj/reference.py (the slow generator) by",
+            "# python -m tests.games.jaheijagaj.reference --freeze; positions in positions.py.",
+        ]
+        for name, seats, text, depth in POSITIONS:
+            if count is distinct_perft:
+                depth = DISTINCT_DEPTH.get(name, depth)
+            pos = parse(seats, text)
+            counts = [count(pos, d) for d in range(1, depth + 1)]
+            print(file, name, counts, flush=True)
+            lines.append(f"{name}\t{seats}\t{text}\t{' '.join(map(str, counts))}")
+        Path(__file__).with_name(file).write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -169,13 +169,19 @@ def test_footprints_are_tripods() -> None:
     assert DIRECTIONS[1] == (1, -1)
 
 
-def test_home_sight_is_the_face_and_every_hex_within_two_of_it() -> None:
-    """The ring table read at start-up gives what a search of every pair does."""
+def test_home_sight_is_the_face_and_every_hex_of_its_neighbours_within_two_of_it() -> None:
+    """The ring table read at start-up gives what a search of every pair
+    does; the opposite face is never seen this way (RULINGS 5 Fine points)."""
     from boardroom.games.jaheijagaj.board import COUNT, FACES, board
 
     b = board()
-    for face in FACES:
+    for k, face in enumerate(FACES):
         own = [i for i in range(COUNT) if face in b.faces[i]]
-        expected = {i for i in range(COUNT) if any(b.distance(i, j) <= 2 for j in own)}
+        beside = {FACES[(k + 1) % 4], FACES[(k + 3) % 4]}
+        expected = {
+            i
+            for i in range(COUNT)
+            if b.faces[i] & beside and any(b.distance(i, j) <= 2 for j in own)
+        }
         got = {i for i in range(COUNT) if b.home_sight[face] >> i & 1}
         assert got == expected | set(own)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from boardroom.engine.registry import make_game
 from boardroom.games.jaheijagaj.board import board
 from boardroom.games.jaheijagaj.diagram import diagram
 from tests.games.jaheijagaj.helpers import at, state, texts
@@ -21,6 +24,33 @@ def test_a_seat_sees_its_face_and_two_hexes_into_its_neighbours() -> None:
     assert sees(st, 0, "h8") and sees(st, 0, "i8")  # the summit's South hexes
     assert not sees(st, 0, "h16") and not sees(st, 0, "m14")
     assert sees(st, 0, "i9")  # the North-East summit hole is one hex from i8
+
+
+OPPOSITE = {"S": "N", "N": "S", "W": "E", "E": "W"}
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_at_the_start_every_seat_sees_115_hexes(seats: int) -> None:
+    st = make_game("jaheijagaj", {}, seats).new_state(1)
+    assert [bin(st.visible(s)).count("1") for s in range(seats)] == [115] * seats
+    assert not sees(st, 0, "h10") and not sees(st, 0, "i10")  # North, beside the summit
+
+
+@pytest.mark.parametrize("face", ["S", "W", "N", "E"])
+def test_home_sight_never_reaches_the_opposite_face(face: str) -> None:
+    """Only the two neighbouring faces are seen near the own face: a hex of
+    the opposite face alone is never seen this way, even beside the summit
+    (two hexes from the own face's summit hexes)."""
+    home = B.home_sight[face]
+    only_opposite = [h for h in range(256) if B.faces[h] == {OPPOSITE[face]}]
+    assert not [B.names[h] for h in only_opposite if home >> h & 1]
+    near = [h for h in only_opposite if min(B.distance(h, x) for x in own(face)) <= 2]
+    assert len(near) == 2  # the two that were seen before the ruling (h10, i10 for South)
+    assert bin(home).count("1") == 115
+
+
+def own(face: str) -> list[int]:
+    return [h for h in range(256) if face in B.faces[h]]
 
 
 def test_a_piece_on_another_face_sees_its_level_and_below() -> None:

@@ -58,7 +58,8 @@ CASES = [
     ("helper-piece", "rTe2 bSg2 rTh3", "e2 f2 g2 h2"),
     ("helper-side", "rTe2 bSg2 rTh3 bTj2", "e2 f2 g2 j2"),
     ("helper-wraith", "rTe2 bSg2 rTe1 rWi2:0", "e2 f2 g2 h3"),
-    ("helper-used", "rTe2 bHg2 rSh3 rTi2", "e2 f2 g2 f2"),
+    ("helper-used", "rTe2 bHg2 rSh3 rTi2", "e2 f2 g2 h3 h2 h3"),
+    ("helper-piece", "rTe2 bHg2 rSh3 rTi2", "e2 f2 g2 f2"),  # the primary has left f2
     ("helper-too-far", "rTe2 bSg2 rTh3 rTm2", "e2 f2 g2 m2"),
     ("helper-too-far", "rTe2 bSg2 rTi3", "e2 f2 g2 i3 i2 h2 h1"),
     ("helper-not-beside", "rTe2 bSg2 rTi3", "e2 f2 g2 i3 j3"),
@@ -125,6 +126,7 @@ def test_piece_names_are_translated_arguments() -> None:
         ("rTe2 rTh3 bSg2", "e2 f2 g2 h3 g3"),  # attacks
         ("rSe2 bTg2", "e2 f2 g2"),
         ("rTe2 rTi3 bSg2", "e2 f2 g2 i3 i2 h2"),
+        ("rTe2 rTd3 bSg2", "e2 f2 g2 d3 e2 f2"),  # over the primary's start and way
         ("rTe2 rTd2 rTc2", "spawn"),
         ("rTe2 rTd2 rTc2", "spawn d3"),  # a chain spawns
         ("rTe4 rWh2:0 bTk2", "h2 j2"),

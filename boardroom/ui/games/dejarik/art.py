@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from boardroom.games.dejarik.dice import FACES, Pool, Roll
+from boardroom.ui import seatlook
 from boardroom.ui.resources import resource_path
 
 DIE_FILES = {
@@ -54,15 +55,22 @@ INK = {
 _INNER = {"A": 0.50, "D": 0.50, "P": 0.56, "C": 0.56, "B": 0.64, "S": 0.64}
 SEAT_FILES = ("piece-red", "piece-blue")
 SEAT_COLOURS = ("#d9483b", "#3b82d9")
+SEAT_NAMES = ("Red", "Blue")  # the colours' names, which the palette goes by
 
-_renderers: dict[tuple[str, str, str], QSvgRenderer | None] = {}
+_renderers: dict[tuple[object, ...], QSvgRenderer | None] = {}
 _pixmaps: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
 _CACHE = 400
 
 
-def _renderer(folder: str, stem: str, ink: str = "") -> QSvgRenderer | None:
-    """The parsed SVG (``ink`` replaces the black of the symbol files)."""
-    key = (folder, stem, ink)
+def seat_colour(seat: int) -> str:
+    """A seat's colour as the palette draws it."""
+    return seatlook.colour(SEAT_NAMES[seat % 2], SEAT_COLOURS[seat % 2])
+
+
+def _renderer(folder: str, stem: str, ink: str = "", seat: int = -1) -> QSvgRenderer | None:
+    """The parsed SVG (``ink`` replaces the black of the symbol files; a
+    seat's piece is turned to the palette's colour)."""
+    key = (folder, stem, ink, seat, seatlook.LOOK.palette)
     if key not in _renderers:
         path = resource_path(*folder.split("/"), f"{stem}.svg")
         renderer = None
@@ -70,6 +78,9 @@ def _renderer(folder: str, stem: str, ink: str = "") -> QSvgRenderer | None:
             data = path.read_bytes()
             if ink:
                 data = data.replace(b"#000000", ink.encode())
+            if seat >= 0:
+                text = data.decode("utf-8", "replace")
+                data = seatlook.recolour(text, SEAT_COLOURS[seat], SEAT_NAMES[seat]).encode()
             renderer = QSvgRenderer(QByteArray(data))
             if not renderer.isValid():
                 renderer = None
@@ -202,14 +213,15 @@ def roll_dice(roll: Roll) -> list[tuple[str, str | None]]:
 
 
 def paint_piece(painter: QPainter, rect: QRectF, seat: int) -> None:
-    renderer = _renderer("pieces/dejarik", SEAT_FILES[seat % 2])
+    renderer = _renderer("pieces/dejarik", SEAT_FILES[seat % 2], seat=seat % 2)
     if renderer is not None:
         renderer.render(painter, rect)
     else:
         painter.save()
-        painter.setBrush(QColor(SEAT_COLOURS[seat % 2]))
+        painter.setBrush(QColor(seat_colour(seat)))
         painter.drawEllipse(rect)
         painter.restore()
+    seatlook.paint_mark(painter, rect, seat)
 
 
 def paint_icon(painter: QPainter, rect: QRectF, name: str) -> None:
@@ -220,7 +232,7 @@ def paint_icon(painter: QPainter, rect: QRectF, name: str) -> None:
 
 
 def piece_pixmap(seat: int, size: int, dpr: float = 1.0) -> QPixmap:
-    key = ("piece", seat, size, dpr)
+    key = ("piece", seat, size, dpr, seatlook.LOOK.key())
     found = _cached(key)
     if found is not None:
         return found

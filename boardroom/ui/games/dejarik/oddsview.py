@@ -9,7 +9,7 @@ off and its colours taken from the palette.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPalette, QResizeEvent
@@ -29,6 +29,9 @@ from PySide6.QtWidgets import (
 
 from boardroom.ui.adapter import wanted_height
 
+if TYPE_CHECKING:
+    from boardroom.games.dejarik.odds import RoundOdds  # numpy: only once odds are wanted
+
 # One colour per column (option compared): blue, amber.
 COLUMN_COLOURS = ("#3d8fd6", "#e39b2d")
 
@@ -47,7 +50,7 @@ class OddsView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.shown: list[Any] = []  # the RoundOdds on screen, column by column
+        self.shown: list[RoundOdds] = []  # on screen, column by column
         self.columns: list[str] = []
         self.chart: Any = None  # a pyqtgraph PlotWidget, made when first needed
         self._bars: list[Any] = []
@@ -124,7 +127,7 @@ class OddsView(QWidget):
     def show_odds(
         self,
         columns: list[str],
-        odds: list[Any],
+        odds: list[RoundOdds],
         defender: str,
         attacker: str,
         message: str = "",

@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import AnyGame, AnyState
+from boardroom.games.dejarik.effects import Plan
 from boardroom.games.dejarik.moves import ADJUST, ROLL, SET, STANCE, DejarikMove
 from boardroom.games.dejarik.rules import DejarikState
 from boardroom.ui.adapter import GamePanel, wanted_height
@@ -180,7 +181,7 @@ class DejarikPanel(GamePanel):
     stretch = 3  # the odds table and its chart before the move list
     width_wanted = 500  # the odds chart beside its table (oddsview.SIDE_BY_SIDE)
 
-    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+    def __init__(self, game: AnyGame, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.state: DejarikState | None = None
@@ -327,7 +328,7 @@ class DejarikPanel(GamePanel):
 
     # --- showing a state -------------------------------------------------------------------
 
-    def show_state(self, state: State, playable: bool) -> None:
+    def show_state(self, state: AnyState, playable: bool) -> None:
         assert isinstance(state, DejarikState)
         self.state = state
         self.playable = playable
@@ -493,7 +494,7 @@ class DejarikPanel(GamePanel):
         if self.state is not None and self.playable:
             self.moveChosen.emit(DejarikMove(ROLL))
 
-    def _spend(self, plan: Any) -> None:
+    def _spend(self, plan: Plan) -> None:
         if self.state is not None and self.playable:
             self.moveChosen.emit(self.state.plan_move(plan))
 

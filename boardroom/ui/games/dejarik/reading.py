@@ -1,15 +1,14 @@
-"""Dejarik moves in words for the move list ("Ann sets 3 pieces"), by the
-players' names; the round log beside tells the same at more length."""
+"""Dejarik moves in words for the move list ("Doran sets 3 pieces"), by the
+characters' names, as the round log beside tells the same at more length
+(the seat cards and the status line say which player plays which character)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from boardroom.engine.game import State
 from boardroom.games.dejarik.effects import ADVANTAGE, THREAT, effect
-from boardroom.games.dejarik.moves import ADJUST, ROLL, SET, STANCE
+from boardroom.games.dejarik.moves import ADJUST, ROLL, SET, STANCE, DejarikMove
+from boardroom.games.dejarik.rules import DejarikState
 from boardroom.ui.games.dejarik import words
 
 STANCES = {
@@ -39,10 +38,11 @@ class DejarikReading(QObject):
         return self.tr("{0} spends %n threat(s): {1}", "", n).format(who, items)
 
 
-def describe(state: State, move: Any, names: list[str]) -> str:
-    s: Any = state
-    who = names[state.current_seat]
-    attacker, defender = names[s.attacker], names[s.defender]
+def describe(state: DejarikState, move: DejarikMove, names: list[str]) -> str:
+    """``names`` (the players') are not used: the duel is the characters'."""
+    s = state
+    who = words.who(state, state.current_seat)
+    attacker, defender = words.who(state, s.attacker), words.who(state, s.defender)
     reading = DejarikReading()
     if move.kind == SET:
         return reading.sets(who, move.value)
@@ -60,7 +60,7 @@ def describe(state: State, move: Any, names: list[str]) -> str:
     if move.kind == ROLL:
         after = state.clone()
         after.apply(move)
-        result = words.result_text(after.last_result())  # type: ignore[attr-defined]
+        result = words.result_text(after.last_result())
         return QCoreApplication.translate("Dejarik", "{0} rolls: {1}").format(who, result)
     side = ADVANTAGE if s.step == "advantages" else THREAT
     items = "; ".join(words.plan_items(side, move.plan, attacker, defender))

@@ -89,7 +89,7 @@ class DejarikTableScene(DiceTableScene):
 
     def _draw_side(self, state: DejarikState, seat: int) -> None:
         sign = self._side_y(seat)
-        colour = QColor(art.SEAT_COLOURS[seat])
+        colour = QColor(art.seat_colour(seat))
         deciding = not state.is_terminal() and state.current_seat == seat
         c = state.character(seat)
         # The nameplate, nearest the board.

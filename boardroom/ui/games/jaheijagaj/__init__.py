@@ -13,7 +13,25 @@ WORDS = GameWords(
         "Two to four warbands on a stepped pyramid with lifts and holes: honour "
         "decides every fight, Wraith tanks charge, and nobody sees round the corners.",
     ),
+    options={
+        "stall_rule": QT_TRANSLATE_NOOP(
+            "Names", "End the game after 30 rounds without a piece removed"
+        ),
+    },
+    choices={
+        ("stall_rule", True): QT_TRANSLATE_NOOP("Names", "On: the most infantry honour then wins"),
+        ("stall_rule", False): QT_TRANSLATE_NOOP("Names", "Off: play on"),
+    },
     reasons={
+        "stalled": QT_TRANSLATE_NOOP(
+            "Names",
+            "30 rounds passed without a piece removed: {0} has the most infantry honour.",
+        ),
+        "stalled-draw": QT_TRANSLATE_NOOP(
+            "Names",
+            "Drawn between the players with the most infantry honour: 30 rounds "
+            "passed without a piece removed.",
+        ),
         "last-seat": QT_TRANSLATE_NOOP("Names", "{0} is the last player left in the game."),
         "resignation": QT_TRANSLATE_NOOP(
             "Names", "{0} is the last player left in the game: the last other resigned."

@@ -3,24 +3,24 @@ sized by honour, Wraiths over their four hexes, fog over what the seat at the
 screen does not see and ghosts where it last saw pieces; the seats' lines,
 the status line and the panel.
 
-Every function draws the state it is given; in a game with several people
+Every method draws the state it is given; in a game with several people
 the game page gives the view of the seat at the screen.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from functools import cache
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication as Qc
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsView
 
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import Game
 from boardroom.games.jaheijagaj.board import COUNT, board
-from boardroom.games.jaheijagaj.moves import PASS, SPAWN
+from boardroom.games.jaheijagaj.moves import PASS, SPAWN, JMove
 from boardroom.games.jaheijagaj.pieces import (
     HONOUR_GUARD,
     KIGGYAR,
@@ -32,9 +32,10 @@ from boardroom.games.jaheijagaj.pieces import (
     side_of,
 )
 from boardroom.games.jaheijagaj.rules import JaheijagajState
+from boardroom.ui import seatlook
 from boardroom.ui.adapter import BoardAdapter, GamePanel
-from boardroom.ui.games.jaheijagaj import art
-from boardroom.ui.games.jaheijagaj.reading import PIECE_WORDS, describe, side_words
+from boardroom.ui.games.jaheijagaj import art, reading
+from boardroom.ui.games.jaheijagaj.reading import PIECE_WORDS, side_words
 from boardroom.ui.scenes.pyramidgeometry import (
     HOLE,
     HOLE_LANDING,
@@ -48,7 +49,7 @@ from boardroom.ui.scenes.pyramidscene import PyramidBoardScene, PyramidBoardView
 
 KINDS = {TROOPER: "trooper", SPEC_OPS: "specops", HONOUR_GUARD: "honourguard"}
 LETTERS = {TROOPER: "T", SPEC_OPS: "S", HONOUR_GUARD: "H"}
-SIZES = {1: 0.62, 2: 0.8, 4: 1.0}  # by honour: a player sees the difference
+SIZES = {1: 0.8, 2: 0.9, 4: 1.0}  # by honour: a player sees the difference
 FACE_WORDS = {"S": "South", "W": "West", "N": "North", "E": "East"}
 
 
@@ -92,7 +93,7 @@ def pyramid() -> PyramidBoard:
 
 
 def colour(side: int) -> str:
-    return art.SIDE_COLOURS[min(side, KIGGYAR)]
+    return art.side_colour(side)
 
 
 def look(code: int) -> PieceLook:
@@ -103,6 +104,7 @@ def look(code: int) -> PieceLook:
         colour(side),
         SIZES[honour(code)],
         LETTERS[kind],
+        str(honour(code)),  # its badge
     )
 
 
@@ -112,55 +114,6 @@ def piece_words(code: int) -> str:
     if is_infantry(code):
         return Qc.translate("Jaheijagaj", "{0} {1} (honour {2})").format(side, kind, honour(code))
     return Qc.translate("Jaheijagaj", "{0} {1}").format(side, kind)
-
-
-def _scene(_game: Game) -> QGraphicsScene:
-    scene = PyramidBoardScene()
-    scene.set_board(pyramid())
-    scene.set_piece_art(art.pixmap)
-    scene.context_prefix = (SPAWN,)  # a right-click spawns where spawning is legal
-    return scene
-
-
-def _view(scene: QGraphicsScene) -> QGraphicsView:
-    assert isinstance(scene, PyramidBoardScene)
-    view = PyramidBoardView(scene)
-    view.setBackgroundBrush(view.palette().window())
-    return view
-
-
-def _show(scene: QGraphicsScene, state: State) -> None:
-    assert isinstance(scene, PyramidBoardScene) and isinstance(state, JaheijagajState)
-    b = board()
-    pieces = {h: look(c) for h, c in enumerate(state.cells) if c and is_infantry(c)}
-    tanks = []
-    for seat, found in enumerate(state.wraith):
-        if found is None:
-            continue
-        four = b.footprint[found[0]][found[1]]
-        assert four is not None
-        tanks.append(TankLook(tuple(four), four[1], colour(seat)))
-    fog: set[int] = set()
-    ghosts: list[GhostLook] = []
-    viewer = state.viewer
-    if viewer >= 0 and not state.is_terminal():
-        visible = state.visible(viewer)
-        fog = {h for h in range(COUNT) if not visible >> h & 1}
-        for anchor, (c, _facing, ply) in state.memory[viewer].items():
-            if anchor in fog:
-                turns = max(1, state.ply - ply)
-                label = _COUNTED.turns_ago(turns)
-                ghost = (
-                    look(c) if is_infantry(c) else PieceLook("wraith", colour(side_of(c)), 1.1, "W")
-                )
-                ghosts.append(GhostLook(anchor, ghost, label))
-    scene.set_position(pieces, tanks, fog, ghosts)
-    scene.set_cell_texts(lambda h: _cell_text(state, h, h in fog))
-    # A new pair of eyes at the screen: its own face comes to the front.
-    face = state.face(viewer) if viewer >= 0 else None
-    if face is not None and getattr(scene, "_shown_face", None) != face:
-        scene._shown_face = face  # type: ignore[attr-defined]
-        scene.turn_to_face(face)
 
 
 def _cell_text(state: JaheijagajState, h: int, hidden: bool) -> str:
@@ -188,79 +141,125 @@ def _reason(why: str) -> str:
     return Qc.translate("Jaheijagaj", "resigned")
 
 
-def _colours(game: Game) -> list[QColor]:
-    return [QColor(colour(s)) for s in range(game.num_seats)]
+class JaheijagajAdapter(BoardAdapter[JaheijagajState, PyramidBoardScene]):
+    def __init__(self) -> None:
+        # The face last turned to the front: a new pair of eyes at the screen
+        # gets its own face in front, once (the player may turn away after).
+        self._shown_face: str | None = None
+        self._look = seatlook.LOOK.key()  # the palette and shapes the pictures have
 
+    def make_scene(self, game: Game[JaheijagajState]) -> PyramidBoardScene:
+        scene = PyramidBoardScene()
+        scene.set_board(pyramid())
+        scene.set_piece_art(art.pixmap)
+        scene.context_prefix = (SPAWN,)  # a right-click spawns where spawning is legal
+        return scene
 
-def _details(state: State) -> list[str]:
-    assert isinstance(state, JaheijagajState)
-    out = []
-    reasons = dict(state.out)
-    for seat in range(state.num_seats):
-        face = Qc.translate("Names", FACE_WORDS[state.face(seat)])
-        if not state.alive[seat]:
-            why = _reason(reasons.get(seat, ""))
-            out.append(Qc.translate("Jaheijagaj", "{0}: out ({1})").format(face, why))
-        elif state.viewer >= 0 and seat != state.viewer and not state.is_terminal():
-            out.append(Qc.translate("Jaheijagaj", "{0}: in the game").format(face))
-        else:
-            wraith = (
-                Qc.translate("Jaheijagaj", "Wraith")
-                if state.wraith[seat] is not None
-                else Qc.translate("Jaheijagaj", "no Wraith")
-            )
-            out.append(
-                Qc.translate("Jaheijagaj", "{0}: honour {1} · {2}").format(
-                    face, state.infantry_honour(seat), wraith
+    def make_view(self, scene: PyramidBoardScene) -> QGraphicsView:
+        view = PyramidBoardView(scene)
+        view.setBackgroundBrush(view.palette().window())
+        return view
+
+    def show(self, scene: PyramidBoardScene, state: JaheijagajState) -> None:
+        b = board()
+        pieces = {h: look(c) for h, c in enumerate(state.cells) if c and is_infantry(c)}
+        tanks = []
+        for seat, found in enumerate(state.wraith):
+            if found is None:
+                continue
+            four = b.footprint[found[0]][found[1]]
+            assert four is not None
+            tanks.append(TankLook(tuple(four), four[1], colour(seat)))
+        fog: set[int] = set()
+        ghosts: list[GhostLook] = []
+        viewer = state.viewer
+        if viewer >= 0 and not state.is_terminal():
+            visible = state.visible(viewer)
+            fog = {h for h in range(COUNT) if not visible >> h & 1}
+            for anchor, (c, _facing, ply) in state.memory[viewer].items():
+                if anchor in fog:
+                    turns = max(1, state.ply - ply)
+                    label = _COUNTED.turns_ago(turns)
+                    ghost = (
+                        look(c)
+                        if is_infantry(c)
+                        else PieceLook("wraith", colour(side_of(c)), 1.1, "W")
+                    )
+                    ghosts.append(GhostLook(anchor, ghost, label))
+        if self._look != seatlook.LOOK.key():
+            self._look = seatlook.LOOK.key()
+            scene.set_piece_art(art.pixmap)  # the pictures drawn before go
+        scene.set_position(pieces, tanks, fog, ghosts)
+        scene.set_cell_texts(lambda h: _cell_text(state, h, h in fog))
+        face = state.face(viewer) if viewer >= 0 else None
+        if face is not None and self._shown_face != face:
+            self._shown_face = face
+            scene.turn_to_face(face)
+
+    def seat_colours(self, game: Game[JaheijagajState]) -> list[QColor]:
+        return [QColor(colour(s)) for s in range(game.num_seats)]
+
+    def seat_details(self, state: JaheijagajState) -> list[str]:
+        out = []
+        reasons = dict(state.out)
+        for seat in range(state.num_seats):
+            face = Qc.translate("Names", FACE_WORDS[state.face(seat)])
+            if not state.alive[seat]:
+                why = _reason(reasons.get(seat, ""))
+                out.append(Qc.translate("Jaheijagaj", "{0}: out ({1})").format(face, why))
+            elif state.viewer >= 0 and seat != state.viewer and not state.is_terminal():
+                out.append(Qc.translate("Jaheijagaj", "{0}: in the game").format(face))
+            else:
+                wraith = (
+                    Qc.translate("Jaheijagaj", "Wraith")
+                    if state.wraith[seat] is not None
+                    else Qc.translate("Jaheijagaj", "no Wraith")
                 )
-            )
-    return out
+                out.append(
+                    Qc.translate("Jaheijagaj", "{0}: honour {1} · {2}").format(
+                        face, state.infantry_honour(seat), wraith
+                    )
+                )
+        return out
 
+    def prompt(self, state: JaheijagajState, name: str) -> str | None:
+        if state.is_terminal():
+            return None
+        moves = state.legal_moves()
+        if len(moves) == 1 and moves[0].kind == PASS:
+            return Qc.translate("Jaheijagaj", "{0} has no move and must pass.").format(name)
+        return Qc.translate(
+            "Jaheijagaj", "{0}: move, attack, spawn, or act with the Wraith."
+        ).format(name)
 
-def _prompt(state: State, name: str) -> str | None:
-    if state.is_terminal():
+    def step_prompt(
+        self, state: JaheijagajState, name: str, steps: tuple[Hashable, ...]
+    ) -> str | None:
+        if steps == (SPAWN,):  # the panel's Spawn pressed: the hex is still to click
+            return Qc.translate(
+                "Jaheijagaj",
+                "{0} spawns a Trooper: click one of the marked hexes (free, next to "
+                "three of your connected infantry), or press Esc to cancel.",
+            ).format(name)
         return None
-    moves = state.legal_moves()
-    if len(moves) == 1 and moves[0].kind == PASS:
-        return Qc.translate("Jaheijagaj", "{0} has no move and must pass.").format(name)
-    return Qc.translate("Jaheijagaj", "{0}: move, attack, spawn, or act with the Wraith.").format(
-        name
-    )
 
+    def make_panel(self, game: Game[JaheijagajState], scene: PyramidBoardScene) -> GamePanel:
+        from boardroom.ui.games.jaheijagaj.panel import JaheijagajPanel
 
-def _panel(_game: Game) -> GamePanel:
-    from boardroom.ui.games.jaheijagaj.panel import JaheijagajPanel
-
-    return JaheijagajPanel()
-
-
-def _attach(scene: QGraphicsScene, panel: GamePanel) -> None:
-    from boardroom.ui.games.jaheijagaj.panel import JaheijagajPanel
-
-    if isinstance(panel, JaheijagajPanel) and isinstance(scene, PyramidBoardScene):
+        panel = JaheijagajPanel()
         panel.attach(scene)
+        return panel
+
+    def result_note(self, state: JaheijagajState, names: list[str]) -> str:
+        if not state.out:
+            return ""
+        parts = []
+        for seat, why in state.out:
+            parts.append(Qc.translate("Jaheijagaj", "{0} ({1})").format(names[seat], _reason(why)))
+        return Qc.translate("Jaheijagaj", "Left the game, in order: {0}.").format(", ".join(parts))
+
+    def describe(self, state: JaheijagajState, move: JMove, names: list[str]) -> str:
+        return reading.describe(state, move, names)
 
 
-def _result_note(state: State, names: list[str]) -> str:
-    assert isinstance(state, JaheijagajState)
-    if not state.out:
-        return ""
-    parts = []
-    for seat, why in state.out:
-        parts.append(Qc.translate("Jaheijagaj", "{0} ({1})").format(names[seat], _reason(why)))
-    return Qc.translate("Jaheijagaj", "Left the game, in order: {0}.").format(", ".join(parts))
-
-
-ADAPTER = BoardAdapter(
-    _scene,
-    _view,
-    _show,
-    _colours,
-    _details,
-    _prompt,
-    make_panel=_panel,
-    attach=_attach,
-    result_note=_result_note,
-    describe=describe,
-)
-__all__ = ["ADAPTER", "Any"]
+ADAPTER = JaheijagajAdapter

@@ -8,8 +8,6 @@ the first step of one (``stepsChosen``: a spawn, then the hex on the board).
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -20,8 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.engine.game import State
-from boardroom.games.jaheijagaj.moves import LEFT, PASS, RIGHT, SPAWN
+from boardroom.engine.game import AnyState
+from boardroom.games.jaheijagaj.attackentry import read_attack
+from boardroom.games.jaheijagaj.moves import LEFT, PASS, RIGHT, SPAWN, JMove
 from boardroom.games.jaheijagaj.pieces import (
     HONOUR_GUARD,
     SPEC_OPS,
@@ -34,13 +33,15 @@ from boardroom.games.jaheijagaj.rules import JaheijagajState
 from boardroom.ui.adapter import GamePanel
 from boardroom.ui.scenes.pyramidscene import PyramidBoardScene
 
+STALL_WARNING = 10  # rounds left from which the panel shows the stall rule's count
+
 
 class JaheijagajPanel(GamePanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene: PyramidBoardScene | None = None
         self.state: JaheijagajState | None = None
-        self.moves: list[Any] = []
+        self.moves: list[JMove] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
 
@@ -88,6 +89,12 @@ class JaheijagajPanel(GamePanel):
         self.stock.setWordWrap(True)
         layout.addWidget(self.stock)
 
+        self.stall = QLabel()
+        self.stall.setObjectName("stallCount")
+        self.stall.setWordWrap(True)
+        self.stall.setVisible(False)
+        layout.addWidget(self.stall)
+
         self.turn_left.clicked.connect(lambda: self._camera("left"))
         self.turn_right.clicked.connect(lambda: self._camera("right"))
         self.my_face.clicked.connect(lambda: self._camera("face"))
@@ -121,7 +128,7 @@ class JaheijagajPanel(GamePanel):
                 self.moveChosen.emit(move)
                 return
 
-    def show_state(self, state: State, playable: bool) -> None:
+    def show_state(self, state: AnyState, playable: bool) -> None:
         assert isinstance(state, JaheijagajState)
         self.state = state
         self.moves = state.legal_moves() if playable else []
@@ -148,7 +155,20 @@ class JaheijagajPanel(GamePanel):
             )
         else:
             self.stock.setText(self.tr("You have left the game."))
+        self._update_stall()
         self._update_attack()
+
+    def _update_stall(self) -> None:
+        """The stall rule's count, from 10 rounds left."""
+        state = self.state
+        left = state.stall_rounds_left() if state is not None else None
+        if state is None or left is None or left > STALL_WARNING or state.is_terminal():
+            self.stall.setVisible(False)
+            return
+        self.stall.setVisible(True)
+        self.stall.setText(
+            self.tr("No piece removed for a while: the game ends in %n round(s)", "", left)
+        )
 
     def attack_honour(self) -> tuple[int, int] | None:
         """(honour gathered, the target's honour) of the attack being entered."""
@@ -160,12 +180,13 @@ class JaheijagajPanel(GamePanel):
             return None
         cells = state.cells
         primary = cells[prefix[0]]
-        occupied = [h for h in prefix[1:] if cells[h]]
-        if not occupied or not primary or side_of(cells[occupied[0]]) == side_of(primary):
+        at = next((i for i in range(1, len(prefix)) if cells[prefix[i]]), -1)
+        if at < 0 or not primary or side_of(cells[prefix[at]]) == side_of(primary):
             return None
-        target, helpers = occupied[0], occupied[1:]
-        gathered = honour(primary) + sum(honour(cells[h]) for h in helpers)
-        return gathered, honour(cells[target])
+        # The primary leaves its hexes free at once: a helper may walk over them.
+        entry = read_attack(cells, prefix, at)
+        gathered = honour(primary) + sum(honour(cells[h[0]]) for h in entry.helpers)
+        return gathered, honour(cells[entry.target])
 
     def _update_attack(self) -> None:
         found = self.attack_honour()

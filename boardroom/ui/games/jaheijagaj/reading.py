@@ -1,15 +1,14 @@
 """Jaheijagaj moves in words for the move list ("Red Trooper e2-f2-f3",
 "Blue Wraith charges to h4"), seats by their colours. A move the viewer did
-not see says only who acted and how."""
+not see says only who acted and how; one it saw in part, the hexes it saw
+("Blue Honour Guard o15, out of sight")."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from boardroom.engine.game import State
 from boardroom.games.jaheijagaj.board import board
+from boardroom.games.jaheijagaj.describe import runs
 from boardroom.games.jaheijagaj.moves import (
     ATTACK,
     CHARGE,
@@ -20,6 +19,8 @@ from boardroom.games.jaheijagaj.moves import (
     PASS,
     RIGHT,
     SPAWN,
+    UNSEEN,
+    JMove,
     hidden_word,
 )
 from boardroom.games.jaheijagaj.pieces import (
@@ -31,6 +32,7 @@ from boardroom.games.jaheijagaj.pieces import (
     kind_of,
     side_of,
 )
+from boardroom.games.jaheijagaj.rules import JaheijagajState
 
 PIECE_WORDS = {
     TROOPER: QT_TRANSLATE_NOOP("Pieces", "Trooper"),
@@ -61,21 +63,23 @@ def _piece(side: int, kind: int) -> str:
     )
 
 
-def _at(s: Any, hex_: int, unknown: str) -> str:
+def _at(s: JaheijagajState, hex_: int, unknown: str) -> str:
     """The piece on a hex as the viewer knew it then, else ``unknown`` (a
     move seen only in part: its path, not what made it)."""
     c = s.cells[hex_]
     return _piece(side_of(c), kind_of(c)) if c else unknown
 
 
-def describe(state: State, move: Any, _names: list[str]) -> str:
-    s: Any = state
+def describe(state: JaheijagajState, move: JMove, _names: list[str]) -> str:
+    s = state
     names = board().names
     kind = move.kind
     mover = move.seat if move.seat >= 0 else state.current_seat
     who = side_words(mover)
     if kind == HIDDEN:
         return _unseen(hidden_word(move), who)
+    if move.piece:
+        return _in_part(s, move)
     if kind == MOVE:
         return QCoreApplication.translate("Jaheijagaj", "{0} moves {1} to {2}").format(
             _at(s, move.path[0], who), names[move.path[0]], names[move.path[-1]]
@@ -107,6 +111,34 @@ def describe(state: State, move: Any, _names: list[str]) -> str:
     if kind == PASS:
         return QCoreApplication.translate("Jaheijagaj", "{0} passes").format(who)
     return QCoreApplication.translate("Jaheijagaj", "{0} resigns and leaves").format(who)
+
+
+def _in_part(s: JaheijagajState, move: JMove) -> str:
+    """A move the viewer saw in part: the hexes it saw, and where the piece
+    went out of sight or came into it (RULINGS 5, "The move list")."""
+    name = _piece(side_of(move.piece), kind_of(move.piece))
+    if move.kind == ATTACK:
+        target = move.path[-1]
+        if target == UNSEEN:
+            return QCoreApplication.translate("Jaheijagaj", "{0} attacks out of sight").format(name)
+        text = QCoreApplication.translate("Jaheijagaj", "{0} attacks {1} on {2}").format(
+            name,
+            _at(s, target, QCoreApplication.translate("Jaheijagaj", "a piece")),
+            board().names[target],
+        )
+        return JaheijagajReading().helpers(text, len(move.helpers)) if move.helpers else text
+    came, hexes, gone = runs(move.path)
+    if came and gone:
+        return QCoreApplication.translate(
+            "Jaheijagaj", "{0} out of sight, then {1}, out of sight"
+        ).format(name, hexes)
+    if came:
+        return QCoreApplication.translate("Jaheijagaj", "{0} out of sight, then {1}").format(
+            name, hexes
+        )
+    if gone:
+        return QCoreApplication.translate("Jaheijagaj", "{0} {1}, out of sight").format(name, hexes)
+    return QCoreApplication.translate("Jaheijagaj", "{0} stays on {1}").format(name, hexes)
 
 
 def _unseen(word: str, who: str) -> str:

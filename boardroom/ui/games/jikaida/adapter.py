@@ -4,18 +4,20 @@ fronts and the King's Kaida halo, plus the words the side panel shows."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from collections.abc import Hashable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import Game
+from boardroom.games.jikaida.moves import JikaidaMove
+from boardroom.games.jikaida.rules import JikaidaState
+from boardroom.ui import seatlook
 from boardroom.ui.adapter import BoardAdapter
-from boardroom.ui.games.jikaida import promotion
+from boardroom.ui.games.jikaida import promotion, reading
 from boardroom.ui.games.jikaida.layout import jikaida_layout
 from boardroom.ui.games.jikaida.pieces import JIKAIDA_PIECES
-from boardroom.ui.games.jikaida.reading import describe
 from boardroom.ui.scenes.squarescene import SquareBoardScene, SquareBoardView
 
 # The source's point values; the King has none.
@@ -23,104 +25,101 @@ POINTS = {"S": 1, "D": 3, "N": 3, "H": 3, "J": 4, "C": 9, "A": 12, "P": 19, "K":
 SEAT_COLOURS = ("#e8c547", "#2f5fb3")
 
 
-def _scene(game: Game) -> QGraphicsScene:
-    scene = SquareBoardScene(JIKAIDA_PIECES)
-    scene.set_layout(jikaida_layout(str(game.options["variant"])))
-    return scene
-
-
-def _view(scene: QGraphicsScene) -> QGraphicsView:
-    assert isinstance(scene, SquareBoardScene)
-    view = SquareBoardView(scene)
-    view.setBackgroundBrush(view.palette().window())
-    return view
-
-
-def _show(scene: QGraphicsScene, state: State) -> None:
-    assert isinstance(scene, SquareBoardScene)
-    s: Any = state
-    scene.set_pieces(s.pieces())
-    scene.set_check(
-        [k for seat in (0, 1) if s.in_kaida(seat) and (k := s.king_square(seat)) is not None]
-    )
-
-
-def _colours(_game: Game) -> list[QColor]:
-    return [QColor(c) for c in SEAT_COLOURS]
-
-
-def material(state: State, seat: int) -> tuple[int, int]:
+def material(state: JikaidaState, seat: int) -> tuple[int, int]:
     """(pieces, points) a seat has on the board."""
-    kinds = [
-        kind
-        for kind, owner in state.pieces().values()  # type: ignore[attr-defined]
-        if owner == seat
-    ]
+    kinds = [kind for kind, owner in state.pieces().values() if owner == seat]
     return len(kinds), sum(POINTS.get(kind, 0) for kind in kinds)
 
 
-def _details(state: State) -> list[str]:
-    out = []
-    for seat in (0, 1):
-        pieces, points = material(state, seat)
-        out.append(
-            QCoreApplication.translate("Boards", "Pieces: {0} · points: {1}").format(pieces, points)
+class JikaidaAdapter(BoardAdapter[JikaidaState, SquareBoardScene]):
+    def make_scene(self, game: Game[JikaidaState]) -> SquareBoardScene:
+        scene = SquareBoardScene(JIKAIDA_PIECES)
+        scene.set_layout(jikaida_layout(str(game.options["variant"])))
+        return scene
+
+    def make_view(self, scene: SquareBoardScene) -> QGraphicsView:
+        view = SquareBoardView(scene)
+        view.setBackgroundBrush(view.palette().window())
+        return view
+
+    def show(self, scene: SquareBoardScene, state: JikaidaState) -> None:
+        scene.set_pieces(state.pieces())
+        scene.set_check(
+            [
+                k
+                for seat in (0, 1)
+                if state.in_kaida(seat) and (k := state.king_square(seat)) is not None
+            ]
         )
-    return out
 
+    def seat_colours(self, game: Game[JikaidaState]) -> list[QColor]:
+        return seatlook.colours(game.spec.seat_names, SEAT_COLOURS)
 
-def _prompt(state: State, name: str) -> str | None:
-    if state.is_terminal():
+    def seat_details(self, state: JikaidaState) -> list[str]:
+        out = []
+        for seat in (0, 1):
+            pieces, points = material(state, seat)
+            out.append(
+                QCoreApplication.translate("Boards", "Pieces: {0} · points: {1}").format(
+                    pieces, points
+                )
+            )
+        return out
+
+    def prompt(self, state: JikaidaState, name: str) -> str | None:
+        if state.is_terminal():
+            return None
+        seat = state.current_seat
+        if state.king_square(seat) is not None and material(state, seat)[0] == 1:
+            return QCoreApplication.translate(
+                "Boards",
+                "{0} has only the King left (Nikaida): one last move to take the "
+                "last enemy piece but the King, or the game is lost.",
+            ).format(name)
+        if state.in_kaida(seat):
+            return QCoreApplication.translate(
+                "Boards", "{0}: your King is in Kaida. Protect it."
+            ).format(name)
+        # Legal from the first move, but no news then: said once each side has
+        # moved (a new player's first lines are about moving pieces).
+        if state.ply >= state.num_seats and any(
+            m.kind == "fluttember" for m in state.legal_moves()
+        ):
+            return QCoreApplication.translate(
+                "Boards",
+                "{0} to play (the King's Fluttember is possible: pick the King, then "
+                "the Kapt or Chuktar).",
+            ).format(name)
         return None
-    s: Any = state
-    seat = state.current_seat
-    if s.king_square(seat) is not None and material(state, seat)[0] == 1:
-        return QCoreApplication.translate(
-            "Boards",
-            "{0} has only the King left (Nikaida): one last move to take the "
-            "last enemy piece but the King, or the game is lost.",
-        ).format(name)
-    if s.in_kaida(seat):
-        return QCoreApplication.translate(
-            "Boards", "{0}: your King is in Kaida. Protect it."
-        ).format(name)
-    if any(getattr(m, "kind", "") == "fluttember" for m in state.legal_moves()):
-        return QCoreApplication.translate(
-            "Boards",
-            "{0} to play (the King's Fluttember is possible: pick the King, then "
-            "the Kapt or Chuktar).",
-        ).format(name)
-    return None
+
+    def show_moves(self, scene: SquareBoardScene, state: JikaidaState | None) -> None:
+        """The move objects themselves: the scene draws their paths.
+
+        The scene marks a target with a dot in the middle of the square, under
+        any piece there, unless the move takes a piece (corner marks, visible
+        around it). A Fluttember lands on the Kapt or Chuktar it changes places
+        with, so its targets get the corner marks too, or they could not be
+        seen. These are display copies: the scene only emits the squares
+        clicked, and the game page plays the engine's own move for them.
+        """
+        moves = state.legal_moves() if state is not None else []
+        scene.set_legal_moves(
+            [dataclasses.replace(m, capture=True) if m.fluttember else m for m in moves]
+        )
+
+    def show_last_move(self, scene: SquareBoardScene, move: JikaidaMove | None) -> None:
+        scene.set_last_move(move)  # with its path
+
+    def show_hint(self, scene: SquareBoardScene, move: JikaidaMove | None) -> None:
+        scene.set_hint(move)
+
+    def choose_completion(
+        self, parent: QWidget, options: list[Hashable], seat: int
+    ) -> Hashable | None:
+        return promotion.choose_promotion(parent, options, seat)
+
+    def describe(self, state: JikaidaState, move: JikaidaMove, names: list[str]) -> str:
+        return reading.describe(state, move, names)
 
 
-def _moves(state: State) -> list[Any]:
-    """The move objects themselves: the scene draws their paths.
-
-    The scene marks a target with a dot in the middle of the square, under any
-    piece there, unless the move takes a piece (corner marks, visible around
-    it). A Fluttember lands on the Kapt or Chuktar it changes places with, so
-    its targets get the corner marks too, or they could not be seen. These are
-    display copies: the scene only emits the squares clicked, and the game
-    page plays the engine's own move for them.
-    """
-    return [
-        dataclasses.replace(m, capture=True) if m.fluttember else m for m in state.legal_moves()
-    ]
-
-
-def _choose(parent: QWidget, options: list[Any], seat: int) -> Any:
-    return promotion.choose_promotion(parent, options, seat)
-
-
-ADAPTER = BoardAdapter(
-    _scene,
-    _view,
-    _show,
-    _colours,
-    _details,
-    _prompt,
-    scene_moves=_moves,
-    scene_move=lambda move: move,
-    choose_completion=_choose,
-    describe=describe,
-)
+ADAPTER = JikaidaAdapter

@@ -23,4 +23,6 @@ JIKAIDA_PIECES = PieceSet(
         ("yellow", str(QT_TRANSLATE_NOOP("Pieces", "Yellow"))),
         ("blue", str(QT_TRANSLATE_NOOP("Pieces", "Blue"))),
     ),
+    # The pictures' main colours (as the seat cards): the palette turns from these.
+    fallback_colours=("#e8c547", "#2f5fb3"),
 )

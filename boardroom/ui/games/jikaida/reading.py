@@ -3,13 +3,11 @@ takes Blue Swod"): pieces by their colours, squares as the board writes them."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
-from boardroom.engine.game import State
-from boardroom.games.jikaida.moves import BENT_VAULT, MOVE_VAULT, VAULT
+from boardroom.games.jikaida.moves import BENT_VAULT, MOVE_VAULT, VAULT, JikaidaMove
 from boardroom.games.jikaida.notation import square_name
+from boardroom.games.jikaida.rules import JikaidaState
 from boardroom.ui.games.jikaida.pieces import JIKAIDA_PIECES
 from boardroom.ui.pieceart import piece_name, seat_name
 
@@ -20,8 +18,8 @@ def _piece(kind: str, seat: int) -> str:
     )
 
 
-def describe(state: State, move: Any, _names: list[str]) -> str:
-    s: Any = state
+def describe(state: JikaidaState, move: JikaidaMove, _names: list[str]) -> str:
+    s = state
     pieces = s.pieces()
     kind, seat = pieces.get(move.frm, ("?", state.current_seat))
     if move.fluttember:

@@ -3,15 +3,16 @@ and the words of the seats' lines and the status line."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsView
 
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import Game
+from boardroom.games.onager.moves import OnagerMove
+from boardroom.games.onager.rules import OnagerState
+from boardroom.ui import seatlook
 from boardroom.ui.adapter import BoardAdapter
-from boardroom.ui.games.onager.reading import describe
+from boardroom.ui.games.onager import reading
 from boardroom.ui.scenes.hexitems import DISC_COLOURS
 from boardroom.ui.scenes.hexscene import CellContent, HexBoardScene, hex_view
 
@@ -19,7 +20,7 @@ from boardroom.ui.scenes.hexscene import CellContent, HexBoardScene, hex_view
 SEAT_KEYS = ("black", "white")
 
 
-def contents(state: Any) -> list[CellContent]:
+def contents(state: OnagerState) -> list[CellContent]:
     """One CellContent per cell: stacks as colour keys, lakes."""
     lakes = state.lakes
     return [
@@ -28,41 +29,45 @@ def contents(state: Any) -> list[CellContent]:
     ]
 
 
-def _scene(game: Game) -> QGraphicsScene:
-    scene = HexBoardScene()
-    # Geometry comes from a fresh state so the adapter needs no game internals.
-    scene.set_board(game.new_state(0).board)  # type: ignore[attr-defined]
-    return scene
+class OnagerAdapter(BoardAdapter[OnagerState, HexBoardScene]):
+    def make_scene(self, game: Game[OnagerState]) -> HexBoardScene:
+        scene = HexBoardScene()
+        # Geometry comes from a fresh state so the adapter needs no game internals.
+        scene.set_board(game.new_state(0).board)
+        scene.set_piece_art(None, {key: seat for seat, key in enumerate(SEAT_KEYS)})  # seat marks
+        return scene
+
+    def make_view(self, scene: HexBoardScene) -> QGraphicsView:
+        return hex_view(scene)
+
+    def show(self, scene: HexBoardScene, state: OnagerState) -> None:
+        if scene.board() is not state.board:
+            scene.set_board(state.board)
+        scene.set_position(contents(state))
+
+    def seat_colours(self, game: Game[OnagerState]) -> list[QColor]:
+        return seatlook.colours(game.spec.seat_names, [DISC_COLOURS[k].name() for k in SEAT_KEYS])
+
+    def seat_details(self, state: OnagerState) -> list[str]:
+        """How many pieces each side has on the other's back rank (what wins)."""
+        if state.phase == "setup":
+            return ["", ""]
+        return [
+            QCoreApplication.translate("Boards", "On the far back rank: {0}").format(
+                state.back_rank_count(seat)
+            )
+            for seat in (0, 1)
+        ]
+
+    def prompt(self, state: OnagerState, name: str) -> str | None:
+        if state.phase == "setup":
+            return QCoreApplication.translate(
+                "Boards", "{0}: place a lake on any empty cell but the centre"
+            ).format(name)
+        return None
+
+    def describe(self, state: OnagerState, move: OnagerMove, names: list[str]) -> str:
+        return reading.describe(state, move, names)
 
 
-def _show(scene: QGraphicsScene, state: State) -> None:
-    assert isinstance(scene, HexBoardScene)
-    board = state.board  # type: ignore[attr-defined]
-    if scene.board() is not board:
-        scene.set_board(board)
-    scene.set_position(contents(state))
-
-
-def _colours(_game: Game) -> list[QColor]:
-    return [QColor(DISC_COLOURS[key]) for key in SEAT_KEYS]
-
-
-def _details(state: State) -> list[str]:
-    """How many pieces each side has on the other's back rank (what wins)."""
-    if state.phase == "setup":
-        return ["", ""]
-    counts = [state.back_rank_count(seat) for seat in (0, 1)]  # type: ignore[attr-defined]
-    return [
-        QCoreApplication.translate("Boards", "On the far back rank: {0}").format(n) for n in counts
-    ]
-
-
-def _prompt(state: State, name: str) -> str | None:
-    if state.phase == "setup":
-        return QCoreApplication.translate(
-            "Boards", "{0}: place a lake on any empty cell but the centre"
-        ).format(name)
-    return None
-
-
-ADAPTER = BoardAdapter(_scene, hex_view, _show, _colours, _details, _prompt, describe=describe)
+ADAPTER = OnagerAdapter

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, QObject
 
-from boardroom.engine.game import State
 from boardroom.games.onager.cells import EMPTY, LAKE_CELL
-from boardroom.games.onager.moves import JUMP, LAKE
+from boardroom.games.onager.moves import JUMP, LAKE, OnagerMove
+from boardroom.games.onager.rules import OnagerState
 
 
 class OnagerReading(QObject):
@@ -18,9 +16,8 @@ class OnagerReading(QObject):
         return self.tr("{0} jumps {1} to {2} (%n jump(s))", "", n).format(who, frm, to)
 
 
-def describe(state: State, move: Any, names: list[str]) -> str:
-    s: Any = state
-    labels = s.board.labels
+def describe(state: OnagerState, move: OnagerMove, names: list[str]) -> str:
+    labels = state.board.labels
     who = names[state.current_seat]
     if move.kind == LAKE:
         return QCoreApplication.translate("Onager", "{0} places a lake on {1}").format(
@@ -34,7 +31,7 @@ def describe(state: State, move: Any, names: list[str]) -> str:
         text = QCoreApplication.translate("Onager", "{0} jumps {1} to {2}").format(who, frm, to)
     else:
         text = QCoreApplication.translate("Onager", "{0} moves {1} to {2}").format(who, frm, to)
-    under = s.top[move.target]
+    under = state.top[move.target]
     if under not in (EMPTY, LAKE_CELL):
         text = QCoreApplication.translate("Onager", "{0}, onto a piece of {1}").format(
             text, names[under]

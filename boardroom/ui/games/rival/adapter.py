@@ -8,16 +8,17 @@ the seat at the screen, so the other seat's hidden Ninja is never in it.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsView
 
-from boardroom.engine.game import Game, State
+from boardroom.engine.game import Game
 from boardroom.games.rival.board import BOARD, NEUTRAL, SIZE, TERRITORY
-from boardroom.games.rival.moves import PASS
+from boardroom.games.rival.moves import PASS, RivalMove
+from boardroom.games.rival.rules import RivalState
+from boardroom.ui import seatlook
 from boardroom.ui.adapter import BoardAdapter, GamePanel
+from boardroom.ui.games.rival import reading
 from boardroom.ui.games.rival.news import (
     HIDING_ROWS,
     HOME_ROWS,
@@ -25,7 +26,6 @@ from boardroom.ui.games.rival.news import (
     recent_ambush,
 )
 from boardroom.ui.games.rival.pieces import RIVAL_PIECES
-from boardroom.ui.games.rival.reading import describe
 from boardroom.ui.pieceart import PieceArt
 from boardroom.ui.scenes.hexscene import CellContent, HexBoardScene, HexBoardView
 
@@ -36,25 +36,7 @@ ZONE_TINTS = {"red": "#e07a66", "black": "#7d8594"}
 LETTERS = {"shogun": "G", "samurai": "S", "ashigaru": "A", "ninja": "N"}
 
 
-def _scene(_game: Game) -> QGraphicsScene:
-    scene = HexBoardScene()
-    scene.set_board(BOARD)
-    scene.set_regions(
-        {cell: SEAT_KEYS[TERRITORY[cell]] for cell in range(SIZE) if TERRITORY[cell] != NEUTRAL},
-        ZONE_TINTS,
-    )
-    scene.set_colours(dict(zip(SEAT_KEYS, SEAT_COLOURS, strict=True)))
-    scene.set_piece_art(PieceArt(RIVAL_PIECES), {key: seat for seat, key in enumerate(SEAT_KEYS)})
-    return scene
-
-
-def _view(scene: QGraphicsScene) -> QGraphicsView:
-    view = HexBoardView(scene)
-    view.setBackgroundBrush(view.palette().window())
-    return view
-
-
-def contents(state: Any) -> list[CellContent]:
+def contents(state: RivalState) -> list[CellContent]:
     """One CellContent per hex: the pieces the state shows, a hidden Ninja
     (only ever the viewer's own in a view) faint and marked, and the hex of
     an ambush that is still news."""
@@ -74,7 +56,7 @@ def contents(state: Any) -> list[CellContent]:
     return cells
 
 
-def shortest_paths(state: Any) -> dict[tuple[int, int], list[tuple[int, ...]]]:
+def shortest_paths(state: RivalState) -> dict[tuple[int, int], list[tuple[int, ...]]]:
     """(origin, target) -> the shortest ways there, for each piece the seat to
     move may move now (a two-step detour to a neighbour is no news)."""
     out: dict[tuple[int, int], list[tuple[int, ...]]] = {}
@@ -89,25 +71,7 @@ def shortest_paths(state: Any) -> dict[tuple[int, int], list[tuple[int, ...]]]:
     return out
 
 
-def _show(scene: QGraphicsScene, state: State) -> None:
-    assert isinstance(scene, HexBoardScene)
-    scene.set_tooltip_names(
-        {
-            "hidden": QCoreApplication.translate("RivalBoard", "was hiding here")
-            if state.is_terminal()
-            else QCoreApplication.translate("RivalBoard", "hidden: only you see it"),
-            "ambush": QCoreApplication.translate("RivalBoard", "ambush"),
-        }
-    )
-    scene.set_position(contents(state))
-    scene.set_paths(shortest_paths(state))
-
-
-def _colours(_game: Game) -> list[QColor]:
-    return [QColor(c) for c in SEAT_COLOURS]
-
-
-def _ninja_words(state: Any, seat: int) -> str:
+def _ninja_words(state: RivalState, seat: int) -> str:
     if state.hidden(seat):
         return QCoreApplication.translate("RivalBoard", "hidden")
     if state.phase == "setup":
@@ -118,66 +82,101 @@ def _ninja_words(state: Any, seat: int) -> str:
     return QCoreApplication.translate("RivalBoard", "killed")
 
 
-def _details(state: State) -> list[str]:
-    """Per seat, what the win hangs on: Samurai and Ashigaru left, and the Ninja."""
-    s: Any = state
-    out = []
-    for seat in (0, 1):
-        if s.setup_stage() == "place":
-            left = sum(s.remaining(seat).values())
-            out.append(
-                QCoreApplication.translate("RivalBoard", "Pieces to place: {0}").format(left)
-            )
-            continue
-        kinds = [i.kind for i in s.pieces().values() if i.seat == seat and not i.hidden]
-        out.append(
-            QCoreApplication.translate(
-                "RivalBoard", "Samurai {0}/3 · Ashigaru {1}/6 · Ninja: {2}"
-            ).format(kinds.count("samurai"), kinds.count("ashigaru"), _ninja_words(s, seat))
+class RivalAdapter(BoardAdapter[RivalState, HexBoardScene]):
+    def make_scene(self, game: Game[RivalState]) -> HexBoardScene:
+        scene = HexBoardScene()
+        scene.set_board(BOARD)
+        scene.set_regions(
+            {
+                cell: SEAT_KEYS[TERRITORY[cell]]
+                for cell in range(SIZE)
+                if TERRITORY[cell] != NEUTRAL
+            },
+            ZONE_TINTS,
         )
-    return out
+        scene.set_colours(dict(zip(SEAT_KEYS, self.seat_colours(game), strict=True)))
+        scene.set_piece_art(
+            PieceArt(RIVAL_PIECES), {key: seat for seat, key in enumerate(SEAT_KEYS)}
+        )
+        return scene
+
+    def make_view(self, scene: HexBoardScene) -> QGraphicsView:
+        view = HexBoardView(scene)
+        view.setBackgroundBrush(view.palette().window())
+        return view
+
+    def show(self, scene: HexBoardScene, state: RivalState) -> None:
+        scene.set_tooltip_names(
+            {
+                "hidden": QCoreApplication.translate("RivalBoard", "was hiding here")
+                if state.is_terminal()
+                else QCoreApplication.translate("RivalBoard", "hidden: only you see it"),
+                "ambush": QCoreApplication.translate("RivalBoard", "ambush"),
+            }
+        )
+        scene.set_position(contents(state))
+        scene.set_paths(shortest_paths(state))
+
+    def seat_colours(self, game: Game[RivalState]) -> list[QColor]:
+        return seatlook.colours(game.spec.seat_names, SEAT_COLOURS)
+
+    def seat_details(self, state: RivalState) -> list[str]:
+        """Per seat, what the win hangs on: Samurai and Ashigaru left, and the Ninja."""
+        out = []
+        for seat in (0, 1):
+            if state.setup_stage() == "place":
+                left = sum(state.remaining(seat).values())
+                out.append(
+                    QCoreApplication.translate("RivalBoard", "Pieces to place: {0}").format(left)
+                )
+                continue
+            kinds = [i.kind for i in state.pieces().values() if i.seat == seat and not i.hidden]
+            out.append(
+                QCoreApplication.translate(
+                    "RivalBoard", "Samurai {0}/3 · Ashigaru {1}/6 · Ninja: {2}"
+                ).format(kinds.count("samurai"), kinds.count("ashigaru"), _ninja_words(state, seat))
+            )
+        return out
+
+    def prompt(self, state: RivalState, name: str) -> str | None:
+        """The status line: what the player at the board does now (and an
+        ambush, which is public once sprung)."""
+        if state.is_terminal():
+            return None
+        seat = state.current_seat
+        stage = state.setup_stage()
+        if stage == "place":
+            return QCoreApplication.translate(
+                "RivalBoard",
+                "{0}: place a piece on your territory, rows {1} (choose it on "
+                "the right, then click a hex)",
+            ).format(name, HOME_ROWS[seat])
+        if stage == "hide":
+            return QCoreApplication.translate(
+                "RivalBoard", "{0}: choose in secret the hex where your Ninja hides, rows {1}"
+            ).format(name, HIDING_ROWS[seat])
+        if any(m.action == PASS for m in state.legal_moves()):
+            text = QCoreApplication.translate(
+                "RivalBoard", "{0}: no piece can move: pass (or reveal your Ninja)"
+            ).format(name)
+        elif state.turn_move() == 1:
+            text = QCoreApplication.translate(
+                "RivalBoard", "{0}: first move of your turn: click a piece, then where it goes"
+            ).format(name)
+        else:
+            text = QCoreApplication.translate(
+                "RivalBoard", "{0}: second move, with another piece"
+            ).format(name)
+        ambush = recent_ambush(state)
+        return text if ambush is None else f"{ambush_text(ambush)} {text}"
+
+    def make_panel(self, game: Game[RivalState], scene: HexBoardScene) -> GamePanel:
+        from boardroom.ui.games.rival.panel import RivalPanel
+
+        return RivalPanel()
+
+    def describe(self, state: RivalState, move: RivalMove, names: list[str]) -> str:
+        return reading.describe(state, move, names)
 
 
-def _prompt(state: State, name: str) -> str | None:
-    """The status line: what the player at the board does now (and an
-    ambush, which is public once sprung)."""
-    if state.is_terminal():
-        return None
-    s: Any = state
-    seat = state.current_seat
-    stage = s.setup_stage()
-    if stage == "place":
-        return QCoreApplication.translate(
-            "RivalBoard",
-            "{0}: place a piece on your territory, rows {1} (choose it on "
-            "the right, then click a hex)",
-        ).format(name, HOME_ROWS[seat])
-    if stage == "hide":
-        return QCoreApplication.translate(
-            "RivalBoard", "{0}: choose in secret the hex where your Ninja hides, rows {1}"
-        ).format(name, HIDING_ROWS[seat])
-    if any(m.action == PASS for m in state.legal_moves()):
-        text = QCoreApplication.translate(
-            "RivalBoard", "{0}: no piece can move: pass (or reveal your Ninja)"
-        ).format(name)
-    elif s.turn_move() == 1:
-        text = QCoreApplication.translate(
-            "RivalBoard", "{0}: first move of your turn: click a piece, then where it goes"
-        ).format(name)
-    else:
-        text = QCoreApplication.translate(
-            "RivalBoard", "{0}: second move, with another piece"
-        ).format(name)
-    ambush = recent_ambush(s)
-    return text if ambush is None else f"{ambush_text(ambush)} {text}"
-
-
-def _panel(_game: Game) -> GamePanel:
-    from boardroom.ui.games.rival.panel import RivalPanel
-
-    return RivalPanel()
-
-
-ADAPTER = BoardAdapter(
-    _scene, _view, _show, _colours, _details, _prompt, make_panel=_panel, describe=describe
-)
+ADAPTER = RivalAdapter

@@ -7,12 +7,12 @@ what it says is public: an ambush reveals the Ninja for good.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from boardroom.games.rival.board import BOARD
 from boardroom.games.rival.pieces import KIND, LETTER, OWNER, SEAT_NAMES
+from boardroom.games.rival.rules import RivalState
 from boardroom.ui import names
 from boardroom.ui.games.rival.pieces import RIVAL_PIECES
 from boardroom.ui.pieceart import piece_name
@@ -29,7 +29,7 @@ class Ply:
     text: str  # as the viewer's move list shows it
 
 
-def plies(state: Any) -> list[Ply]:
+def plies(state: RivalState) -> list[Ply]:
     """Each move of the history with its seat, replayed from the start (a
     turn is one or two moves, so the seat alone does not tell)."""
     replay = state.initial()
@@ -51,7 +51,9 @@ def piece_words(code: int) -> str:
     )
 
 
-def recent_ambush(state: Any, history: list[Ply] | None = None) -> tuple[int, int, int] | None:
+def recent_ambush(
+    state: RivalState, history: list[Ply] | None = None
+) -> tuple[int, int, int] | None:
     """(ambushing seat, hex, victim code) of an ambush both players have not
     yet seen at their own turn: the news lasts while the Ninja's owner plays
     the turn after it, then the turn of the seat that walked into it."""
@@ -72,7 +74,9 @@ def ambush_text(ambush: tuple[int, int, int]) -> str:
     ).format(BOARD.labels[cell], colour(seat), piece_words(victim))
 
 
-def previous_turn(state: Any, history: list[Ply] | None = None) -> tuple[int, list[str]] | None:
+def previous_turn(
+    state: RivalState, history: list[Ply] | None = None
+) -> tuple[int, list[str]] | None:
     """The last whole turn of the play phase before the one under way:
     (seat, its moves as the move list shows them)."""
     history = plies(state) if history is None else history

@@ -8,8 +8,6 @@ kind to place with ``stepsChosen`` (the board then takes the hex).
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QSize, Qt, QTimer
 from PySide6.QtGui import QDrag, QFont, QIcon, QMouseEvent
 from PySide6.QtWidgets import (
@@ -24,10 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardroom.engine.game import AnyState
 from boardroom.engine.rng import fresh_seed
 from boardroom.games.rival.board import BOARD
 from boardroom.games.rival.formation import suggest_formation, suggest_hiding
-from boardroom.games.rival.moves import PASS, REVEAL
+from boardroom.games.rival.moves import PASS, REVEAL, RivalMove
+from boardroom.games.rival.rules import RivalState
 from boardroom.ui.adapter import GamePanel
 from boardroom.ui.games.rival.news import (
     HIDING_ROWS,
@@ -98,7 +98,7 @@ class RivalPanel(GamePanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.art = PieceArt(RIVAL_PIECES)
-        self.state: Any = None
+        self.state: RivalState | None = None
         self.playable = False
         self.kind: str | None = None  # the reserve's chosen kind
         self.auto_seats: dict[int, int] = {}  # seat -> formation seed, while placing for it
@@ -180,7 +180,8 @@ class RivalPanel(GamePanel):
 
     # --- the game page's side ------------------------------------------------
 
-    def show_state(self, state: Any, playable: bool) -> None:
+    def show_state(self, state: AnyState, playable: bool) -> None:
+        assert isinstance(state, RivalState)
         if state.ply < self._ply:
             self.auto_seats.clear()  # an undo: stop placing by itself, or it would redo
         self._ply = state.ply
@@ -234,6 +235,7 @@ class RivalPanel(GamePanel):
         return ()
 
     def _remaining(self) -> dict[str, int]:
+        assert self.state is not None
         counts = self.state.remaining(self.state.current_seat)
         return {KIND_OF_NAME[name]: n for name, n in counts.items()}
 
@@ -275,7 +277,7 @@ class RivalPanel(GamePanel):
         if move is not None:
             self.moveChosen.emit(move)
 
-    def _legal(self, action: str) -> Any:
+    def _legal(self, action: str) -> RivalMove | None:
         state = self.state
         if state is None or not self.playable or state.phase != "play":
             return None
@@ -285,6 +287,7 @@ class RivalPanel(GamePanel):
 
     def _update(self) -> None:
         state = self.state
+        assert state is not None
         terminal = state.is_terminal()
         stage = None if terminal else state.setup_stage()
         seat = state.current_seat

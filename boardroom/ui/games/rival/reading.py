@@ -4,14 +4,12 @@ secret hiding there, never a hex."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
-from boardroom.engine.game import State
 from boardroom.games.rival.board import BOARD
-from boardroom.games.rival.moves import HIDE, MASKED, MOVE, PLACE, REVEAL
+from boardroom.games.rival.moves import HIDE, MASKED, MOVE, PLACE, REVEAL, RivalMove
 from boardroom.games.rival.pieces import KIND, LETTER, OWNER
+from boardroom.games.rival.rules import RivalState
 from boardroom.ui.games.rival.pieces import RIVAL_PIECES
 from boardroom.ui.pieceart import piece_name, seat_name
 
@@ -22,8 +20,7 @@ def _piece(code: int) -> str:
     )
 
 
-def describe(state: State, move: Any, names: list[str]) -> str:
-    s: Any = state
+def describe(state: RivalState, move: RivalMove, names: list[str]) -> str:
     who = names[state.current_seat]
     labels = BOARD.labels
     if move.action == PLACE:
@@ -42,7 +39,7 @@ def describe(state: State, move: Any, names: list[str]) -> str:
         )
     if move.action != MOVE:
         return QCoreApplication.translate("Rival", "{0} passes").format(who)
-    board = s.board
+    board = state.board
     piece = board[move.origin]
     path = f"{labels[move.origin]}-{labels[move.target]}"
     text = QCoreApplication.translate("Rival", "{0} {1}", "piece, hexes").format(
