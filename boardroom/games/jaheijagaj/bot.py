@@ -35,16 +35,17 @@ from dataclasses import dataclass
 from boardroom.bots.analysis import ANALYSIS_SEED, Estimate, final_estimate, normalised
 from boardroom.bots.hooks import GameHooks
 from boardroom.games.jaheijagaj.evaluation import (
+    CAREFUL,
     PLAIN,
     PRESSING,
+    STEADY,
     Weights,
     candidate_key,
     candidates,
     evaluate,
+    targets_of,
 )
-from boardroom.games.jaheijagaj.evaluation import (
-    values as value_vector,
-)
+from boardroom.games.jaheijagaj.evaluation import values as value_vector
 from boardroom.games.jaheijagaj.moves import MOVE, JMove
 from boardroom.games.jaheijagaj.rules import JaheijagajState
 from boardroom.games.jaheijagaj.search import Budget, OutOfBudget, Plan, line_value, one_ply
@@ -83,8 +84,12 @@ PREFERENCE = {
 }
 
 LEVELS: dict[str, Level] = {
-    "easy": Level(worlds=1, ours=0, replies=0, seconds=0.15, blunder=0.1, nodes=400),
-    "medium": Level(worlds=2, ours=0, replies=0, seconds=0.5, strike=True, nodes=1500),
+    "easy": Level(
+        worlds=1, ours=0, replies=0, seconds=0.15, blunder=0.1, weights=CAREFUL, nodes=400
+    ),
+    "medium": Level(
+        worlds=2, ours=0, replies=0, seconds=0.5, strike=True, weights=STEADY, nodes=1500
+    ),
     "hard": Level(
         worlds=4,
         ours=12,
@@ -148,29 +153,39 @@ class JaheijagajBot:
         strict: bool = False,
     ) -> dict[JMove, float]:
         """The candidates' mean values (margins) for the seat to move over
-        the worlds. Every candidate is first judged one ply deep in the first
-        world; the best ``ours`` of them (all with 0) are then searched in
-        every world (``search``) and only they compete. A world the budget
-        cuts short is dropped, unless it is the first: then the candidates it
-        reached compete. A bot judges every candidate once whatever the
-        time; with ``strict`` (an analysis, whose budget may be a few
-        milliseconds) the time cuts that pass short too."""
+        the worlds, each searched in every world (``search``). With ``ours``,
+        every candidate is first judged one ply deep in the first world, and
+        only the best ``ours`` are searched and compete; without, they are
+        searched in order of kind (fights and spawns first, the longest
+        marches next). The budget holds throughout: a world it cuts short
+        is dropped, unless it is the first: then the candidates it reached
+        compete (a one-ply pass it cuts short: the moves judged so far).
+        ``strict`` is the analysis's word for the same (kept for it)."""
         seat = view.current_seat
         settings = self.settings
-        budget = Budget(settings.nodes, settings.seconds if strict else None, self.clock)
+        budget = Budget(settings.nodes, settings.seconds, self.clock)
         plan = Plan(
             settings.replies, settings.strike, settings.answers, settings.weights, settings.caution
         )
         first = worlds[0] if worlds else sample_world(view, rng)
-        shallow: dict[JMove, float] = {}
-        try:
-            for move in moves:
-                shallow[move] = one_ply(first, move, seat, budget, settings.weights)
-        except OutOfBudget:
-            return shallow or {moves[0]: 0.0}
-        budget.seconds = settings.seconds
-        ranked = sorted(shallow, key=lambda m: -shallow[m])
-        deep = ranked[: settings.ours] if settings.ours else ranked
+        ordered = sorted(moves, key=lambda m: (PREFERENCE.get(m.kind, 1), -len(m.path)))
+        if settings.ours:
+            shallow: dict[JMove, float] = {}
+            # The one-ply pass may take a third of the time: the rest is
+            # for searching the best of it.
+            budget.seconds = None if settings.seconds is None else settings.seconds / 3
+            try:
+                at_first = dataclasses.replace(plan, targets=targets_of(first))
+                for move in ordered:
+                    shallow[move] = one_ply(first, move, seat, at_first, budget)
+            except OutOfBudget:
+                if strict or len(shallow) < 2:
+                    return shallow or {ordered[0]: 0.0}
+            budget.seconds = settings.seconds
+            deep = sorted(shallow, key=lambda m: -shallow[m])[: settings.ours]
+        else:
+            shallow = {}
+            deep = ordered
         totals = dict.fromkeys(deep, 0.0)
         done = 0
         for index in range(settings.worlds):
@@ -187,9 +202,10 @@ class JaheijagajBot:
             else:
                 world = sample_world(view, rng)
             reached: dict[JMove, float] = {}
+            here = dataclasses.replace(plan, targets=targets_of(world))
             try:
                 for move in deep:
-                    reached[move] = line_value(world, move, seat, plan, budget)
+                    reached[move] = line_value(world, move, seat, here, budget)
             except OutOfBudget:
                 if not done and reached:
                     return reached
@@ -200,7 +216,7 @@ class JaheijagajBot:
             if progress is not None:
                 progress(done / settings.worlds)
         if not done:
-            return shallow
+            return shallow or {ordered[0]: 0.0}
         return {m: v / done for m, v in totals.items()}
 
 

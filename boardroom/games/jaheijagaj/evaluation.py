@@ -40,6 +40,9 @@ APART = 8  # a friend farther than this, or on another level, counts as this far
 WALK_LIMIT = 12  # and a friend more steps away than this
 STALL_ROUNDS = 30  # rounds without a removal that end a game (the table rule)
 UNREACHED = 99
+CLOSE = 8  # steps from a target within which every piece is drawn to it
+AFIELD = 20  # and a marching army's (farther: about the home face, where spawns stand)
+ARMY = 5  # pieces: where a seat's pieces stand is worth their mean place times this
 
 
 @dataclass(frozen=True)
@@ -53,27 +56,47 @@ class Weights:
     summit: float = 3.0
     threat: float = 3.0  # a stronger enemy near, that the piece and friends could not answer
     reach: int = 3  # how near is near for that
-    chase: float = 0.6  # per hex between a piece and the nearest enemy infantry
+    chase: float = 0.6  # per step a piece is nearer its nearest target, within CLOSE
     kiggyar_chase: float = 0.3
+    front: float = 1.0  # per step the seat's foremost piece is nearer its target
+    march: float = 0.0  # per step each piece is nearer its target, within AFIELD
+    gather_first: bool = False  # no closing in from afar before the army musters
     wraith_chase: float = 0.4
     scout: float = 0.0  # per hex of another seat's face seen beyond the home sight
     seen: float = 0.0  # per point of enemy honour in sight
-    cohesion: float = 0.0  # per hex between a piece and its nearest friend (same level)
+    cohesion: float = 0.0  # per hex between a piece and its nearest friend (at most 12)
     spawn_ready: float = 0.0  # three or more in a chain while Troopers are left in stock
     stall: float = 0.0  # not leading when the stall rule is near (grows to this)
     # From this much infantry honour (or no Trooper left in stock) the army
-    # marches: no more keeping together, and closing in is worth ``press`` more.
+    # marches: no more keeping together, and each step nearer a target is
+    # worth ``press`` more.
     muster: int = 99
     press: float = 0.0
     # Honour above ``plenty`` counts ``surplus`` a point instead of ``honour``:
     # a stock of Troopers spawned at home jams the home face.
     plenty: int = 99
     surplus: float = 10.0
+    enemy: float = 1.0  # the others' material against one's own (above 1: pressing)
     scale: float = 9.0  # value points per factor e between chances shown to people
 
 
 PLAIN = Weights()
-PRESSING = Weights(cohesion=1.2, spawn_ready=5.0, scout=0.05, seen=0.5, stall=20.0)
+CAREFUL = Weights(scout=0.03, stall=10.0)
+STEADY = Weights(scout=0.03, stall=15.0, cohesion=0.3, spawn_ready=3.0)
+PRESSING = Weights(
+    cohesion=0.6,
+    spawn_ready=5.0,
+    scout=0.05,
+    seen=0.5,
+    stall=20.0,
+    muster=9,
+    plenty=10,
+    surplus=2.0,
+    gather_first=True,
+    march=0.3,
+    press=0.8,
+    enemy=1.2,
+)
 SCALE = PLAIN.scale
 
 
@@ -104,16 +127,49 @@ def walks() -> tuple[tuple[int, ...], ...]:
     return tuple(table)
 
 
-def parts(state: JaheijagajState, weights: Weights) -> tuple[list[float], list[float]]:
-    """Per seat: its material (compared between seats) and its own terms."""
-    b = board()
-    cells = state.cells
+# Per seat, the pieces it closes in on: (hex, honour, a Kiggyar?).
+Targets = tuple[tuple[tuple[int, int, bool], ...], ...]
+
+
+def infantry_by_side(state: JaheijagajState) -> list[list[int]]:
+    """Each seat's infantry hexes, then the Kiggyar's."""
     n = state.num_seats
-    pieces: list[list[int]] = [[] for _ in range(n + 1)]  # the last: the Kiggyar
+    pieces: list[list[int]] = [[] for _ in range(n + 1)]
+    cells = state.cells
     for h in range(COUNT):
         c = cells[h]
         if c and is_infantry(c):
             pieces[min(side_of(c), n)].append(h)
+    return pieces
+
+
+def targets_of(state: JaheijagajState, pieces: list[list[int]] | None = None) -> Targets:
+    """Each seat's targets where they stand now. A search judges every
+    position of its lines by the targets of its root (``values``'s
+    ``targets``), so that taking the piece a seat was closing in on never
+    looks like drifting away from it."""
+    pieces = pieces or infantry_by_side(state)
+    n = state.num_seats
+    cells = state.cells
+    return tuple(
+        tuple(
+            (e, honour(cells[e]), other == n)
+            for other in range(n + 1)
+            if other != seat
+            for e in pieces[other]
+        )
+        for seat in range(n)
+    )
+
+
+def parts(
+    state: JaheijagajState, weights: Weights, targets: Targets | None = None
+) -> tuple[list[float], list[float]]:
+    """Per seat: its material (compared between seats) and its own terms."""
+    b = board()
+    cells = state.cells
+    n = state.num_seats
+    pieces = infantry_by_side(state)
     material = [0.0] * n
     own = [0.0] * n
     honours = [sum(honour(cells[h]) for h in pieces[s]) for s in range(n)]
@@ -128,56 +184,65 @@ def parts(state: JaheijagajState, weights: Weights) -> tuple[list[float], list[f
         )
         if total < OUT_BELOW + 3:
             worth -= weights.danger * (OUT_BELOW + 3 - total)
+        goals = targets[seat] if targets is not None else targets_of(state, pieces)[seat]
         found = state.wraith[seat]
         score = 0.0
         if found is not None:
             worth += weights.wraith
             # A Wraith does its work among the enemy: bring it to them.
-            near = [
-                b.distance(found[0], e)
-                for other in range(n + 1)
-                if other != seat
-                for e in pieces[other]
-                if b.level[e] == 0
-            ]
+            near = [b.distance(found[0], e) for e, _, _ in goals if b.level[e] == 0]
             score += weights.wraith_chase * (FAR - min(near, default=FAR))
         material[seat] = worth
         marching = total >= weights.muster or (
             weights.press > 0 and state.stock_left(seat, TROOPER) == 0
         )
-        chase = weights.chase + (weights.press if marching else 0.0)
+        gathering = weights.gather_first and not marching
+        front, placed, threats = FAR, 0.0, 0.0
         for h in mine_all:
             mine = honour(cells[h])
             level = b.level[h]
-            score += weights.level * level + (weights.summit if level == 3 else 0.0)
+            placed += weights.level * level + (weights.summit if level == 3 else 0.0)
             support = sum(honour(cells[f]) for f in mine_all if f != h and b.distance(f, h) <= 2)
             # Closing in on what this piece and its friends could take (not a
             # cost for being far: a piece lost must never look like a gain).
             nearest, nearest_kiggyar = FAR, FAR  # capped: beyond, all look alike
             ways = walk[h]
-            for other in range(n + 1):
+            for e, theirs, kiggyar in goals:
+                if theirs <= mine + support:
+                    if kiggyar:
+                        nearest_kiggyar = min(nearest_kiggyar, ways[e])
+                    else:
+                        nearest = min(nearest, ways[e])
+            for other in range(n):
                 if other == seat:
                     continue
                 for e in pieces[other]:
-                    d = b.distance(h, e)
-                    theirs = honour(cells[e])
-                    if other == n:
-                        if theirs <= mine + support:
-                            nearest_kiggyar = min(nearest_kiggyar, ways[e])
-                        continue
-                    if theirs <= mine + support:
-                        nearest = min(nearest, ways[e])
                     # A stronger enemy close by, that this piece and its friends
                     # could not answer: it may strike first.
+                    d = b.distance(h, e)
+                    theirs = honour(cells[e])
                     if (
                         d <= weights.reach
                         and b.level[e] == level
                         and theirs >= mine
                         and mine + support < theirs + 1
                     ):
-                        score -= weights.threat * mine / d
-            score += chase * (FAR - nearest) + weights.kiggyar_chase * (FAR - nearest_kiggyar)
-        if weights.scout or weights.seen:
+                        threats -= weights.threat * mine / d
+            # Near a target, every piece is drawn to it; from afar only the
+            # seat's foremost piece is (a piece spawned at home gains nothing).
+            placed += weights.chase * max(0, CLOSE - nearest)
+            placed += weights.kiggyar_chase * max(0, CLOSE - nearest_kiggyar)
+            placed += (weights.march + weights.press * marching) * max(0, AFIELD - nearest)
+            front = min(front, nearest)
+        if gathering:
+            # Before the army musters: only keeping together, and safe.
+            score = threats
+        else:
+            # Where the pieces stand counts as if the army had ARMY pieces:
+            # a piece spawned is worth its honour, not a place of its own.
+            score += threats + weights.front * (FAR - front)
+            score += ARMY * placed / max(1, len(mine_all))
+        if (weights.scout or weights.seen) and not gathering:
             score += sight_terms(state, seat, mine_all, pieces, weights)
         if (weights.cohesion or weights.spawn_ready) and not marching:
             score += together(state, mine_all, seat, weights)
@@ -215,20 +280,23 @@ def sight_terms(
     return value
 
 
-def values(state: JaheijagajState, weights: Weights = PLAIN) -> list[float]:
+def values(
+    state: JaheijagajState, weights: Weights = PLAIN, targets: Targets | None = None
+) -> list[float]:
     """Each seat's value: ``WIN`` for a won game, ``-WIN`` for a seat out,
-    else its material less the others' mean, plus its own terms."""
+    else its material less the others' mean (weighed by ``enemy``), plus its
+    own terms."""
     n = state.num_seats
     outcome = state.outcome()
     if outcome is not None:
         return [-WIN if share <= 0 else WIN * (share * n - 1) / (n - 1) for share in outcome.scores]
-    material, own = parts(state, weights)
+    material, own = parts(state, weights, targets)
     out = []
     for seat in range(n):
         if not state.alive[seat]:
             out.append(-WIN)
             continue
-        others = sum(material[o] for o in range(n) if o != seat) / (n - 1)
+        others = weights.enemy * sum(material[o] for o in range(n) if o != seat) / (n - 1)
         out.append(material[seat] - others + own[seat])
     return out
 
@@ -247,9 +315,9 @@ def scores(state: JaheijagajState, weights: Weights = PLAIN) -> list[float]:
 
 
 def together(state: JaheijagajState, mine: list[int], seat: int, weights: Weights) -> float:
-    """A bonus for infantry kept together: a chain of three or more can
-    spawn while Troopers are left in stock, and friends near one another
-    can help in attacks. Before the first chain forms, a piece's distance to
+    """Infantry kept together: a chain of three or more can spawn while
+    Troopers are left in stock, and friends near one another can help in
+    attacks. Before the first chain forms, a piece's distance to
     its friends is walked (its own Wraith, the walls, lifts and holes in the
     way), since a distance as the crow flies can point into a wall."""
     b = board()
@@ -259,6 +327,7 @@ def together(state: JaheijagajState, mine: list[int], seat: int, weights: Weight
     chained = largest_chain(mine) >= 3
     if below_stock and chained:
         value += weights.spawn_ready
+    apart = 0.0
     for h in mine:
         if below_stock and not chained:
             near = walk_to_friend(state.cells, h, mine)
@@ -270,10 +339,11 @@ def together(state: JaheijagajState, mine: list[int], seat: int, weights: Weight
                 )
                 - 1
             )
-        # A bonus for being near, not a cost for being far: a piece lost
-        # must never look like a gain.
-        value += weights.cohesion * (WALK_LIMIT - min(near, WALK_LIMIT))
-    return value
+        # A cost for being apart (a piece spawned beside its friends adds
+        # nothing but its honour), never more than a Trooper's honour: a
+        # piece lost must never look like a gain.
+        apart += min(near, WALK_LIMIT)
+    return value - weights.cohesion * apart
 
 
 def walk_to_friend(cells: list[int], start: int, mine: list[int]) -> int:
@@ -370,8 +440,10 @@ def candidates(moves: list[JMove]) -> list[JMove]:
 
 
 __all__ = [
+    "CAREFUL",
     "PLAIN",
     "PRESSING",
+    "STEADY",
     "WIN",
     "Weights",
     "candidate_key",

@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from boardroom.games.jaheijagaj.evaluation import PLAIN, Weights, candidates, values
+from boardroom.games.jaheijagaj.evaluation import PLAIN, Targets, Weights, candidates, values
 from boardroom.games.jaheijagaj.moves import CHARGE, FORWARD, LEFT, MOVE, PASS, RIGHT, JMove
 from boardroom.games.jaheijagaj.pieces import is_infantry, side_of
 from boardroom.games.jaheijagaj.rules import Generator, JaheijagajState
@@ -70,15 +70,16 @@ class Plan:
     answers: int = 3  # of those answers, how many are weighed against the strike back
     weights: Weights = PLAIN
     caution: float = 1.0  # how surely the next seat is taken to make its best capture
+    targets: Targets | None = None  # what each seat closes in on (the root's: ``evaluation``)
 
 
 QUIET = frozenset({MOVE, FORWARD, LEFT, RIGHT})
-THREAT = 0.5  # what a capture the mover could make next turn is worth of its gain
+THREAT = 0.3  # what a capture the mover could make next turn is worth of its gain
 
 
-def judge(world: JaheijagajState, budget: Budget, weights: Weights) -> list[float]:
+def judge(world: JaheijagajState, budget: Budget, plan: Plan) -> list[float]:
     budget.spend()
-    return values(world, weights)
+    return values(world, plan.weights, plan.targets)
 
 
 def captures(world: JaheijagajState, seat: int) -> list[JMove]:
@@ -97,7 +98,7 @@ def pass_move(seat: int) -> JMove:
 
 
 def best_capture(
-    world: JaheijagajState, budget: Budget, weights: Weights, standing: list[float]
+    world: JaheijagajState, budget: Budget, plan: Plan, standing: list[float]
 ) -> tuple[JMove | None, list[float]]:
     """The seat to move's capture worth most to it, if worth more than
     ``standing`` (its values when it captures nothing)."""
@@ -106,7 +107,7 @@ def best_capture(
     for move in captures(world, seat):
         world.apply(move)
         try:
-            after = judge(world, budget, weights)
+            after = judge(world, budget, plan)
         finally:
             world.undo()
         if after[seat] > best_values[seat]:
@@ -118,24 +119,24 @@ def follow(world: JaheijagajState, me: int, plan: Plan, budget: Budget, first: b
     """The values after the seats that move before ``me`` again have played
     (see the module), the world being after ``me``'s move."""
     if world.is_terminal() or not world.alive[me]:
-        return judge(world, budget, plan.weights)
+        return judge(world, budget, plan)
     seat = world.current_seat
     if seat == me:
-        standing = judge(world, budget, plan.weights)
+        standing = judge(world, budget, plan)
         if not plan.strike:
             return standing
         # A threat, not a capture: the others may still see it coming.
-        struck = best_capture(world, budget, plan.weights, standing)[1]
+        struck = best_capture(world, budget, plan, standing)[1]
         return [s + THREAT * (t - s) for s, t in zip(standing, struck, strict=True)]
     if first and plan.replies:
         return answered(world, me, plan, budget)
     standing_move: JMove = pass_move(seat)
     world.apply(standing_move)
     try:
-        standing = judge(world, budget, plan.weights)
+        standing = judge(world, budget, plan)
     finally:
         world.undo()
-    move, _ = best_capture(world, budget, plan.weights, standing)
+    move, _ = best_capture(world, budget, plan, standing)
     world.apply(move if move is not None else standing_move)
     try:
         taken = follow(world, me, plan, budget, False)
@@ -165,7 +166,7 @@ def answered(world: JaheijagajState, me: int, plan: Plan, budget: Budget) -> lis
     for move in forcing + quiet[: max(0, plan.replies - len(forcing))]:
         world.apply(move)
         try:
-            ranked.append((judge(world, budget, plan.weights)[seat], move))
+            ranked.append((judge(world, budget, plan)[seat], move))
         finally:
             world.undo()
     ranked.sort(key=lambda r: -r[0])
@@ -191,12 +192,10 @@ def line_value(world: JaheijagajState, move: JMove, me: int, plan: Plan, budget:
         world.undo()
 
 
-def one_ply(
-    world: JaheijagajState, move: JMove, me: int, budget: Budget, weights: Weights
-) -> float:
+def one_ply(world: JaheijagajState, move: JMove, me: int, plan: Plan, budget: Budget) -> float:
     world.apply(move)
     try:
-        return judge(world, budget, weights)[me]
+        return judge(world, budget, plan)[me]
     finally:
         world.undo()
 
