@@ -13,13 +13,13 @@ import math
 import os
 import time
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from boardroom.engine.errors import ArgumentError, IllegalMove, NotationError, PositionError
 from boardroom.engine.game import AnyGame, AnyState, Option
-from boardroom.engine.match import Adjudication
+from boardroom.engine.match import Adjudication, Agent
 from boardroom.engine.outcome import Outcome
 from boardroom.engine.perft import distinct_perft, perft
 from boardroom.engine.perft import divide as perft_divide
@@ -106,7 +106,7 @@ def build_state(
             detail = str(exc) if text in str(exc) else f"'{text}': {exc}"
             error = type(exc)(f"move {number} of {len(texts)}: {detail}")
             if explain and isinstance(exc, IllegalMove):
-                error.why = why_text(state, text)  # type: ignore[attr-defined]
+                error.why = why_text(state, text)
             raise error from None
     return state
 
@@ -385,7 +385,7 @@ def cmd_match(
         print(line, file=out)
 
 
-def _bot_choice(game_key: str, level: str, seed: int) -> Callable[[Any], Any]:
+def _bot_choice(game_key: str, level: str, seed: int) -> Agent:
     from boardroom.bots import make_bot
 
     return make_bot(game_key, level, seed).choose

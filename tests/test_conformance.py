@@ -6,10 +6,10 @@ position text, saved games, views and the end of the game.
 
 Applying, undoing and parsing every legal move at every ply is most of the
 suite's time (a 4-seat Jaheijagaj position has about 530 moves), so the
-playouts always run check a seeded sample of the moves at most plies and
-every move at one ply in ``STRIDE`` (the offset drawn with the seed), and
-saved games at those plies and at the end; ``-m slow`` checks every move
-at every ply.
+playouts always run (three per variant) check a seeded sample of the moves
+at most plies and every move at one ply in ``STRIDE`` (the offset drawn with
+the seed), and saved games at those plies and at the end; ``-m slow`` plays
+six per variant and checks every move at every ply.
 """
 
 from __future__ import annotations
@@ -215,15 +215,16 @@ def random_playout(
     check_saved_game(state)
 
 
-PLAYOUT_SETTINGS = settings(
-    max_examples=6,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
+def playout_settings(examples: int) -> settings:
+    return settings(
+        max_examples=examples,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
 
 
 @pytest.mark.parametrize(("cls", "options", "seats"), VARIANTS)
-@PLAYOUT_SETTINGS
+@playout_settings(3)
 @given(data=st.data(), seed=st.integers(0, 2**64 - 1))
 def test_random_playout(
     cls: type[Game], options: dict[str, object], seats: int | None, data: st.DataObject, seed: int
@@ -233,7 +234,7 @@ def test_random_playout(
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("cls", "options", "seats"), VARIANTS)
-@PLAYOUT_SETTINGS
+@playout_settings(6)
 @given(data=st.data(), seed=st.integers(0, 2**64 - 1))
 def test_random_playout_every_move_at_every_ply(
     cls: type[Game], options: dict[str, object], seats: int | None, data: st.DataObject, seed: int

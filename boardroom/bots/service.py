@@ -24,7 +24,12 @@ import traceback
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from multiprocessing.sharedctypes import Synchronized
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from boardroom.bots.analysis import Estimate
+    from boardroom.bots.players import AnyBot
+    from boardroom.engine.game import AnyState
 
 WATCH_INTERVAL = 0.005
 PROGRESS_INTERVAL = 0.1
@@ -39,7 +44,7 @@ def serve(conn: Connection, cancelled: Synchronized[int], nice: int = 0) -> None
             os.nice(nice)
         except (AttributeError, OSError):
             pass  # not on this platform: the analysis runs at normal priority
-    bots: dict[tuple[str, str, int], Any] = {}
+    bots: dict[tuple[str, str, int], AnyBot] = {}
     while True:
         try:
             request = conn.recv()
@@ -56,11 +61,11 @@ def serve(conn: Connection, cancelled: Synchronized[int], nice: int = 0) -> None
 
 
 def _run_job(
-    request: tuple[Any, ...],
+    request: tuple[Any, ...],  # unpickled: (job, kind, game_key, level, seed, state)
     conn: Connection,
     cancelled: Synchronized[int],
-    bots: dict[tuple[str, str, int], Any],
-) -> tuple[str, int, Any] | None:
+    bots: dict[tuple[str, str, int], AnyBot],
+) -> tuple[str, int, object] | None:
     """One search; None when it was cancelled (nobody wants the answer)."""
     from boardroom.bots import best_move_hint, make_bot
 
@@ -100,7 +105,7 @@ def _run_job(
             if key not in bots:
                 bots[key] = make_bot(game_key, level, seed)
             move = bots[key].choose(state, flag, progress)
-        reply: tuple[str, int, Any] = ("done", job, move)
+        reply: tuple[str, int, object] = ("done", job, move)
     except Exception:  # a bot bug must reach the GUI as a message, not kill us
         reply = ("error", job, traceback.format_exc(limit=6))
     finally:
@@ -117,8 +122,8 @@ def budget_seconds(budget: str) -> float:
 
 
 def _estimate(
-    state: Any, budget: str, flag: threading.Event, progress: Callable[[float], None]
-) -> Any:
+    state: AnyState, budget: str, flag: threading.Event, progress: Callable[[float], None]
+) -> Estimate[Any]:
     from boardroom.bots import analysis  # looked up at call time: tests replace it
 
     return analysis.estimate(state, budget_seconds(budget), flag, progress)

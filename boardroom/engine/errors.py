@@ -4,6 +4,8 @@
 class NotationError(ValueError):
     """Move text that cannot be played."""
 
+    why = ""  # the rules' reason in English, when a caller worked it out
+
 
 class InvalidNotation(NotationError):
     """The text is not a move in this game's notation at all."""

@@ -27,10 +27,10 @@ import json
 from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic
 
 from boardroom.engine.errors import NotationError, OptionError, PositionError
-from boardroom.engine.game import AnyGame, AnyState
+from boardroom.engine.game import AnyGame, AnyState, M, State
 from boardroom.engine.reasons import NOT_A_MOVE, QT_TRANSLATE_NOOP, Reason, why_not
 from boardroom.engine.registry import GAMES, game_class, make_game
 from boardroom.engine.resources import resource_roots
@@ -127,11 +127,11 @@ class Lesson:
 
 
 @dataclass(frozen=True)
-class Verdict:
+class Verdict(Generic[M]):
     """What the lesson says of an attempt: ``right``, or else why not."""
 
     right: bool
-    move: Any  # the legal move the steps make, or None
+    move: M | None  # the legal move the steps make, or None
     reason: Reason | None
 
 
@@ -365,7 +365,7 @@ def all_lessons(language: str = "en") -> Iterator[Lesson]:
 # --- checking ------------------------------------------------------------------
 
 
-def is_right(step: LessonStep, state: AnyState, move: Any) -> bool:
+def is_right(step: LessonStep, state: State[M], move: M) -> bool:
     """Is the legal ``move`` what ``step`` asks for?"""
     if step.goal is not None and step.goal.accepts(tuple(move.steps)):
         return True
@@ -378,7 +378,7 @@ def is_right(step: LessonStep, state: AnyState, move: Any) -> bool:
     return move in wanted
 
 
-def check(step: LessonStep, state: AnyState, steps: Sequence[Hashable]) -> Verdict:
+def check(step: LessonStep, state: State[M], steps: Sequence[Hashable]) -> Verdict[M]:
     """The verdict on ``steps`` tried in ``state`` (the step's position)."""
     moves = state.legal_moves()
     move = completed(moves, steps)
@@ -394,7 +394,7 @@ def check(step: LessonStep, state: AnyState, steps: Sequence[Hashable]) -> Verdi
     return Verdict(False, move, NOT_THE_TASK)
 
 
-def check_text(step: LessonStep, state: AnyState, text: str) -> Verdict:
+def check_text(step: LessonStep, state: State[M], text: str) -> Verdict[M]:
     """The verdict on a move written in notation (legal or not)."""
     try:
         move = state.parse_syntax(text)
@@ -403,6 +403,6 @@ def check_text(step: LessonStep, state: AnyState, text: str) -> Verdict:
     return check(step, state, tuple(move.steps))
 
 
-def right_moves(step: LessonStep, state: AnyState) -> list[Any]:
+def right_moves(step: LessonStep, state: State[M]) -> list[M]:
     """Every legal move the step accepts (tests and the window's "show me")."""
     return [m for m in state.legal_moves() if is_right(step, state, m)]

@@ -19,9 +19,8 @@ import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
-from boardroom.engine.game import AnyGame, AnyState
+from boardroom.engine.game import AnyGame, AnyState, Move
 from boardroom.engine.matchreport import (
     ADJUDICATED,
     CAP,
@@ -33,7 +32,7 @@ from boardroom.engine.matchreport import (
 )
 from boardroom.engine.outcome import Outcome
 
-Agent = Callable[[Any], Any]
+Agent = Callable[[AnyState], Move]  # a seat's view -> its move
 DEFAULT_MAX_PLIES = 600
 ADJUDICATION = "adjudication"
 
@@ -61,7 +60,7 @@ class Adjudication:
 
     # Two seats: seat 0's lead in a position (material points...); more seats:
     # each seat's standing (a seat out: -inf), the leader ahead of every other.
-    score: Callable[[Any], float | Sequence[float]]
+    score: Callable[[AnyState], float | Sequence[float]]
     margin: float
     plies: int
     cap_margin: float | None = None  # None: the ply cap stays a draw
@@ -235,10 +234,11 @@ def run_seats_match(
         raise ValueError(f"{n} seats need {n} agents, not {len(agents)}")
     result = MatchResult(move_times=[[] for _ in range(n)])
     for i in range(games):
-        seated: list[Agent] = [lambda state: None] * n
+        by_seat: dict[int, Agent] = {}
         for k, agent in enumerate(agents):
             made = agent.make(derived_seed(seed, i, k + 1)) if isinstance(agent, Seeded) else agent
-            seated[seat_of(k, i, n)] = made
+            by_seat[seat_of(k, i, n)] = made
+        seated = [by_seat[s] for s in range(n)]
         times: list[list[float]] = [[] for _ in range(n)]
         final: list[AnyState] = []
         started = time.monotonic()

@@ -12,12 +12,11 @@ generators agree whatever order they list moves in.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any
 
-from boardroom.engine.game import AnyState
+from boardroom.engine.game import M, State
 
 
-def perft(state: AnyState, depth: int) -> int:
+def perft(state: State[M], depth: int) -> int:
     """Leaf nodes ``depth`` plies below ``state`` (1 at depth 0)."""
     if depth == 0:
         return 1
@@ -32,7 +31,7 @@ def perft(state: AnyState, depth: int) -> int:
     return total
 
 
-def divide(state: AnyState, depth: int, distinct: bool = False) -> dict[str, int]:
+def divide(state: State[M], depth: int, distinct: bool = False) -> dict[str, int]:
     """Perft per legal move, keyed by notation: where two generators differ.
     ``distinct``: per distinct move, counting distinct moves below."""
     count = distinct_perft if distinct else perft
@@ -45,10 +44,10 @@ def divide(state: AnyState, depth: int, distinct: bool = False) -> dict[str, int
     return out
 
 
-def distinct_moves(state: AnyState) -> list[Any]:
+def distinct_moves(state: State[M]) -> list[M]:
     """One legal move per canonical class, in the order the classes first
     appear: of each class, the move whose notation sorts first."""
-    classes: dict[Hashable, list[Any]] = {}
+    classes: dict[Hashable, list[M]] = {}
     for move in state.legal_moves():
         classes.setdefault(state.canonical(move), []).append(move)
     return [
@@ -57,7 +56,7 @@ def distinct_moves(state: AnyState) -> list[Any]:
     ]
 
 
-def distinct_perft(state: AnyState, depth: int) -> int:
+def distinct_perft(state: State[M], depth: int) -> int:
     """Leaf nodes ``depth`` plies below ``state``, one move per canonical class."""
     if depth == 0:
         return 1

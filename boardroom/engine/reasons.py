@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
+from boardroom.engine.game import AnyState, Move
 from boardroom.engine.registry import game_part
 
 CONTEXT = "Reasons"
@@ -35,7 +35,7 @@ class Reason:
 
     rule: str
     text: str
-    args: tuple[Any, ...] = ()
+    args: tuple[object, ...] = ()
     context: str = CONTEXT
 
     def english(self) -> str:
@@ -50,13 +50,13 @@ NOT_YOUR_TURN = Reason("not-your-turn", QT_TRANSLATE_NOOP("Reasons", "it is not 
 NOT_A_MOVE = Reason("not-a-move", QT_TRANSLATE_NOOP("Reasons", "the rules allow no such move here"))
 
 
-def begins_legal_move(moves: Sequence[Any], steps: Sequence[Hashable]) -> bool:
+def begins_legal_move(moves: Sequence[Move], steps: Sequence[Hashable]) -> bool:
     n = len(steps)
     wanted = tuple(steps)
     return any(tuple(m.steps[:n]) == wanted and len(m.steps) >= n for m in moves)
 
 
-def why_not(state: Any, steps: Sequence[Hashable]) -> Reason | None:
+def why_not(state: AnyState, steps: Sequence[Hashable]) -> Reason | None:
     """None when ``steps`` begin a legal move of ``state``; otherwise the
     game's reason, or a plain one when the game has none to give."""
     if state.is_terminal():

@@ -9,10 +9,11 @@ may stop there).
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
-from typing import Any
+
+from boardroom.engine.game import M, Move
 
 
-def continuations(moves: Iterable[Any], prefix: Sequence[Hashable]) -> list[Hashable]:
+def continuations(moves: Iterable[Move], prefix: Sequence[Hashable]) -> list[Hashable]:
     """Distinct next steps after ``prefix``, in the order the moves give them."""
     n = len(prefix)
     seen: dict[Hashable, None] = {}
@@ -23,7 +24,7 @@ def continuations(moves: Iterable[Any], prefix: Sequence[Hashable]) -> list[Hash
     return list(seen)
 
 
-def completed(moves: Iterable[Any], prefix: Sequence[Hashable]) -> Any | None:
+def completed(moves: Iterable[M], prefix: Sequence[Hashable]) -> M | None:
     """The move whose steps are exactly ``prefix``, if there is one."""
     target = tuple(prefix)
     for move in moves:
@@ -32,6 +33,6 @@ def completed(moves: Iterable[Any], prefix: Sequence[Hashable]) -> Any | None:
     return None
 
 
-def extends(moves: Iterable[Any], prefix: Sequence[Hashable]) -> bool:
+def extends(moves: Iterable[Move], prefix: Sequence[Hashable]) -> bool:
     """Is there a legal move that goes on after ``prefix``?"""
     return bool(continuations(moves, prefix))

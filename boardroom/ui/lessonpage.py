@@ -45,6 +45,7 @@ from boardroom.ui import games as game_ui
 from boardroom.ui import i18n
 from boardroom.ui.adapter import GameAdapter, GamePanel
 from boardroom.ui.boardcontrol import can_stop, stop_key
+from boardroom.ui.couch import FullScreen
 from boardroom.ui.lessonmarks import CellRings
 from boardroom.ui.reasons import reason_text
 from boardroom.ui.scenes import BoardScene
@@ -73,6 +74,7 @@ class LessonWindow(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("lessonWindow")
+        self.full_screen = FullScreen(self)  # F11, as every window
         self.lesson: Lesson | None = None
         self._told_damaged: set[tuple[str, str]] = set()  # (lesson, language) said once
         self.index = 0
@@ -270,7 +272,7 @@ class LessonWindow(QWidget):
 
     # --- attempts ----------------------------------------------------------------------
 
-    def try_steps(self, steps: tuple[Hashable, ...]) -> Verdict | None:
+    def try_steps(self, steps: tuple[Hashable, ...]) -> Verdict[Any] | None:
         """Judge ``steps`` tried in this step's position; a right move is played."""
         lesson, state = self.lesson, self.state
         if lesson is None or state is None or self.at_final() or self.solved:
@@ -288,7 +290,7 @@ class LessonWindow(QWidget):
         self._update_texts()
         return verdict
 
-    def play_move(self, move: Any) -> Verdict | None:
+    def play_move(self, move: Any) -> Verdict[Any] | None:
         """A move object of the shown position, as the board or panel would send it."""
         return self.try_steps(tuple(move.steps))
 

@@ -43,8 +43,23 @@ def _prefixes(moves: list[Any]) -> list[tuple[Hashable, ...]]:
 @pytest.mark.skipif(not EXPLAINED, reason="no game explains its moves yet")
 @pytest.mark.parametrize("key", EXPLAINED)
 @given(seed=st.integers(0, 2**31), plies=st.integers(0, 80))
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=5, deadline=None)
 def test_reasons_agree_with_the_legal_moves(key: str, seed: int, plies: int) -> None:
+    check_reasons(key, seed, plies)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not EXPLAINED, reason="no game explains its moves yet")
+@pytest.mark.parametrize("key", EXPLAINED)
+@given(seed=st.integers(0, 2**31), plies=st.integers(0, 80))
+@settings(max_examples=12, deadline=None)
+def test_reasons_agree_with_the_legal_moves_in_more_positions(
+    key: str, seed: int, plies: int
+) -> None:
+    check_reasons(key, seed, plies)
+
+
+def check_reasons(key: str, seed: int, plies: int) -> None:
     why = game_part(key, "why")
     assert why is not None
     view = _position(key, seed, plies)

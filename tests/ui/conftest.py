@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from boardroom.engine import savegame
 from boardroom.ui import dialogs, i18n, storage
 from boardroom.ui.mainwindow import MainWindow
 
@@ -22,6 +23,15 @@ def private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
     return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def no_disk_flush(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Saves and autosaves (one a move) are written whole and renamed into
+    place as always, without waiting for the disk to flush each (10 ms on a
+    virtual disk, 700 in these tests); the flush is tested with the saves
+    (tests/engine/test_savegame.py)."""
+    monkeypatch.setattr(savegame.os, "fsync", lambda _fd: None)
 
 
 @dataclass

@@ -80,11 +80,10 @@ def test_a_swod_is_picked_and_moved_by_clicks(qtbot: Any, window: MainWindow) ->
     move_list = window.game_page.move_list
     assert move_list.move_count() == 1
     # People read the move with drin squares over the compact text.
-    row = move_list.topLevelItem(1)
     assert (
-        row.text(2) == "i3-g5"
-        and row.toolTip(2) == session.state.describe_move(session.state.history[0])
-        and "Zhantil" in row.toolTip(2)
+        move_list.text(1, 2) == "i3-g5"
+        and move_list.tooltip(1, 2) == session.state.describe_move(session.state.history[0])
+        and "Zhantil" in move_list.tooltip(1, 2)
     )
     scene = scene_of(window)
     assert scene.square_item(square(window, "i3")).last_move
@@ -229,6 +228,7 @@ def test_a_bot_answers_a_move(qtbot: Any, window: MainWindow) -> None:
     assert window.game_page.move_list.move_count() == 2
 
 
+@pytest.mark.slow  # forty plies of two bots in their process: seconds
 def test_two_bots_play_a_drill_to_its_end(qtbot: Any, window: MainWindow, modals: Modals) -> None:
     """Through the bot process, the move list and the result dialog."""
     bots = [Seat("Ann", "bot", "easy"), Seat("Bob", "bot", "easy")]
@@ -399,7 +399,9 @@ def test_a_picked_king_in_kaida_still_shows_it_is_picked(qtbot: Any, window: Mai
     assert colour.green() >= 0.6 * colour.red(), colour.name()
 
 
-@pytest.mark.parametrize("variant", ["jikaida", "draks_city"])
+@pytest.mark.parametrize(  # a Hard search each (seconds): the drill's under slow
+    "variant", ["jikaida", pytest.param("draks_city", marks=pytest.mark.slow)]
+)
 def test_the_hint_shows_a_legal_move_on_the_board(
     qtbot: Any, window: MainWindow, variant: str
 ) -> None:

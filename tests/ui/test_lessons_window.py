@@ -196,19 +196,17 @@ def test_every_lesson_takes_its_right_moves_in_the_window(
         assert window.index == index and window.state is not None
         highlighted = sum(1 for c in step.highlight if isinstance(c, int))
         assert window.rings is not None and window.rings.shown() == highlighted
+        right = right_moves(step, window.state)  # once: it weighs every legal move
         others = [
             m
             for m in window.state.legal_moves()
-            if m not in right_moves(step, window.state)
-            and not any(
-                tuple(r.steps[: len(m.steps)]) == tuple(m.steps)
-                for r in right_moves(step, window.state)
-            )
+            if m not in right
+            and not any(tuple(r.steps[: len(m.steps)]) == tuple(m.steps) for r in right)
         ]
         if others:
             verdict = window.play_move(others[0])
             assert verdict is not None and not verdict.right and not window.solved
-        move = right_moves(step, window.state)[0]
+        move = right[0]
         if window.scene is not None and hasattr(window.scene, "moveRequested"):
             window.scene.moveRequested.emit(tuple(move.steps))  # as the board sends it
         else:

@@ -11,6 +11,7 @@ threats), most successes first. ``--exact`` prints fractions instead.
 from __future__ import annotations
 
 import argparse
+from fractions import Fraction
 from typing import TextIO
 
 from boardroom.engine.errors import ArgumentError
@@ -49,8 +50,8 @@ def cmd_odds(pool_text: str, exact: bool, out: TextIO) -> None:
         raise ArgumentError(str(exc)) from None
     dist = distribution(pool, exact)
 
-    def show(p: object) -> str:
-        return str(p) if exact else f"{float(p):.6f}"  # type: ignore[arg-type]
+    def show(p: Fraction | float) -> str:
+        return str(p) if exact else f"{float(p):.6f}"
 
     print(f"success: {show(dist.success())}", file=out)
     print(f"advantage: {show(dist.advantage())}", file=out)

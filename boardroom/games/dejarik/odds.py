@@ -119,10 +119,11 @@ class Distribution:
     s_min: int
     a_min: int
 
-    def _p(self, weight: object) -> Prob:
+    def _p(self, weight: float) -> Prob:
+        """A table weight (a count when exact) as a probability."""
         if self.exact:
-            return Fraction(int(weight), self.total)  # type: ignore[call-overload]
-        return float(weight)  # type: ignore[arg-type]
+            return Fraction(int(weight), self.total)
+        return float(weight)
 
     def items(self) -> Iterator[tuple[FaceValue, Prob]]:
         """Every possible outcome with its probability (zeros left out)."""

@@ -10,17 +10,20 @@ pile, adjustments held, what the roll left to spend, the Limit Rule...).
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from boardroom.engine.errors import InvalidNotation
 from boardroom.engine.reasons import GAME_OVER, QT_TRANSLATE_NOOP, Reason
 from boardroom.games.dejarik.effects import ADVANTAGE, EFFECTS, ORDER, THREAT, Plan, Spending
 from boardroom.games.dejarik.moves import ADJUST, ROLL, SET, SPEND, STANCE, parse_move
 
+if TYPE_CHECKING:
+    from boardroom.games.dejarik.rules import DejarikState
+
 CONTEXT = "DejarikReasons"
 
 
-def _reason(rule: str, text: str, *args: Any) -> Reason:
+def _reason(rule: str, text: str, *args: object) -> Reason:
     return Reason(rule, text, tuple(args), CONTEXT)
 
 
@@ -115,7 +118,7 @@ _KINDS_OF_STEP = {
 }
 
 
-def explain(state: Any, steps: Sequence[Hashable]) -> Reason | None:
+def explain(state: DejarikState, steps: Sequence[Hashable]) -> Reason | None:
     """The first rule the choice ``steps`` breaks, or None when it is legal."""
     if state.is_terminal() or state.step == "over":
         return GAME_OVER
@@ -140,11 +143,11 @@ def explain(state: Any, steps: Sequence[Hashable]) -> Reason | None:
     if move.kind == ADJUST:
         return _adjust(state, move.value)
     if move.kind == SPEND:
-        return _spend(state.spending(), move.plan)
+        return _spend(state._spending(phase), move.plan)  # phase: advantages or threats
     return _reason("not-a-choice", NOT_A_CHOICE)  # not reached: stance and roll are legal
 
 
-def _adjust(state: Any, value: int) -> Reason:
+def _adjust(state: DejarikState, value: int) -> Reason:
     d = state.defender
     if abs(value) > state.adjust_now:
         return _reason("adjust-held", ADJUST_HELD, state.adjust_now)
@@ -157,7 +160,7 @@ def _spend(spending: Spending, plan: Plan) -> Reason:
     side = spending.side
     problem = spending.problem(plan)
     known = {e.code: e for e in EFFECTS[side]}
-    args: tuple[Any, ...] = ()
+    args: tuple[object, ...] = ()
     if problem == "no-bonus" and any(c in known and not known[c].cost for c in plan.paid):
         problem = "triumph-only"
     elif problem == "budget":
@@ -179,7 +182,7 @@ def _spend(spending: Spending, plan: Plan) -> Reason:
     return _reason(f"spend-{problem}", text, *args)
 
 
-def candidates(view: Any) -> Iterator[str]:
+def candidates(view: DejarikState) -> Iterator[str]:
     """Every choice a player may try: each kind of move over its range, and
     spending plans of either side's letters (small ones: enough to meet every rule)."""
     yield from (f"set{k}" for k in range(10))

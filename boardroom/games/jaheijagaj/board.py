@@ -9,6 +9,7 @@ which keeps sight cheap to compute.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from functools import cache
 
 from boardroom.engine.errors import InvalidNotation
@@ -23,9 +24,9 @@ DIRECTIONS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 ALL = (1 << COUNT) - 1
 
 
-def bits(hexes: object) -> int:
+def bits(hexes: Iterable[int]) -> int:
     out = 0
-    for h in hexes:  # type: ignore[attr-defined]
+    for h in hexes:
         out |= 1 << h
     return out
 
@@ -72,9 +73,10 @@ class Board:
                 self.link[self.index[start]] = self.index[landing]
                 self.lift[self.index[start]] = kind == "lifts"
         self.landings = frozenset(x for x in self.link if x >= 0)
+        seat_faces = data["seat_faces"]
+        assert isinstance(seat_faces, dict)
         self.seat_faces: dict[int, tuple[str, ...]] = {
-            int(k): tuple(v)
-            for k, v in data["seat_faces"].items()  # type: ignore[attr-defined]
+            int(k): tuple(v) for k, v in seat_faces.items()
         }
         self.setups = data["setups"]
         self.kiggyar = data["kiggyar"]

@@ -2,7 +2,8 @@
 what one seat knows (PRACTICES 16).
 
 A world keeps every piece the seat sees, puts each piece it remembers where
-it last saw it (if that hex is hidden and free), and gives each other seat
+it last saw it (if that hex is hidden and free; one that went out of sight
+from a hex still in sight, on the nearest hidden free hex), and gives each other seat
 still in the honour it must have to be in (4), no more: early in the game
 its pieces from the setup (public) on their setup hexes, later the fewest
 pieces that make up the difference, the setup's kinds first, on hidden free
@@ -15,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from boardroom.games.jaheijagaj.board import ALL, COUNT, board
+from boardroom.games.jaheijagaj.board import ALL, COUNT, Board, board, members
 from boardroom.games.jaheijagaj.moves import RESIGN
 from boardroom.games.jaheijagaj.pieces import (
     HONOUR_GUARD,
@@ -31,7 +32,7 @@ from boardroom.games.jaheijagaj.pieces import (
     kind_of,
     side_of,
 )
-from boardroom.games.jaheijagaj.rules import JaheijagajState
+from boardroom.games.jaheijagaj.rules import MAX_STEPS, JaheijagajState
 
 EARLY_TURNS = 3  # a seat's own moves during which its setup is where it was
 NEAR = 4  # a piece never seen again is looked for this far from its anchor
@@ -60,10 +61,17 @@ def sample_world(
     anchors: dict[int, list[int]] = {}
     for anchor, (c, facing, _ply) in sorted(view.memory[seat].items()):
         owner = side_of(c)
-        if not hidden >> anchor & 1 or (owner < KIGGYAR and not world.alive[owner]):
+        if owner < KIGGYAR and not world.alive[owner]:
             continue
         if owner < KIGGYAR:
             anchors.setdefault(owner, []).append(anchor)
+        if not hidden >> anchor & 1:
+            # It went out of sight from there: on the nearest hidden free hex.
+            if is_infantry(c):
+                near = nearest_hidden(b, anchor, hidden, cells)
+                if near >= 0:
+                    cells[near] = c
+            continue
         if kind_of(c) == WRAITH:
             four = b.footprint[anchor][facing]
             if (
@@ -91,6 +99,18 @@ def sample_world(
         pad(world, other, hidden, anchors.get(other, []), rng)
     world._moves = None
     return world
+
+
+def nearest_hidden(b: Board, anchor: int, hidden: int, cells: list[int]) -> int:
+    """The free hex out of sight nearest to ``anchor`` (a piece may stand
+    there: no lift base or hole), the first in board order among the nearest;
+    -1 when none is within an infantry move."""
+    best, far = -1, MAX_STEPS + 1
+    for h in members(hidden):
+        d = b.distance(anchor, h)
+        if d < far and not cells[h] and b.link[h] < 0:
+            best, far = h, d
+    return best
 
 
 def moves_made(view: JaheijagajState, seat: int) -> int:

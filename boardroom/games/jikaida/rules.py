@@ -165,6 +165,9 @@ class JikaidaState(StateView, State[JikaidaMove]):
 
     # --- the protocol ----------------------------------------------------------------
 
+    def _self(self) -> JikaidaState:  # for the StateView mixin
+        return self
+
     @property
     def current_seat(self) -> int:
         return self.turn

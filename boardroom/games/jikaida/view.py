@@ -8,7 +8,7 @@ holds the rules; this file only presents them.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from boardroom.engine.errors import InvalidNotation
 from boardroom.games.jikaida import notation
@@ -32,8 +32,9 @@ class StateView:
 
         def _limit_on(self) -> bool: ...
 
-    def _self(self) -> JikaidaState:
-        return self  # type: ignore[return-value]
+        def _self(self) -> JikaidaState:
+            """This state as the class the mixin is part of (rules.py)."""
+            ...
 
     # --- squares ---------------------------------------------------------------------
 
@@ -91,10 +92,10 @@ class StateView:
 
     # --- text -------------------------------------------------------------------------
 
-    def format_move(self, move: Any) -> str:
+    def format_move(self, move: JikaidaMove) -> str:
         return notation.format_move(self._self(), move)
 
-    def describe_move(self, move: Any) -> str:
+    def describe_move(self, move: JikaidaMove) -> str:
         """The people's form, with drin squares: 'Zhantil C3-Zhantil C5'."""
         return notation.format_move(self._self(), move, people=True)
 

@@ -11,7 +11,7 @@ but for its King), own pieces and the Fluttember, then the shape of the way
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from boardroom.engine.reasons import GAME_OVER, Reason, begins_legal_move
 from boardroom.games.jikaida.attacks import attacked, enemy_of
@@ -28,12 +28,12 @@ if TYPE_CHECKING:
 PROMOTION_LETTERS = "KPACJHND"
 
 
-def candidates(view: Any) -> Iterable[Hashable]:
+def candidates(view: JikaidaState) -> Iterable[Hashable]:
     """Every square, then every promotion letter."""
     return [*range(view.g.size), *PROMOTION_LETTERS]
 
 
-def explain(state: Any, steps: Sequence[Hashable]) -> Reason | None:
+def explain(state: JikaidaState, steps: Sequence[Hashable]) -> Reason | None:
     if state.is_terminal():
         return GAME_OVER
     st: JikaidaState = state

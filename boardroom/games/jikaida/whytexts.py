@@ -4,8 +4,6 @@ sentences take as arguments so that they are translated with them."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from boardroom.engine.reasons import QT_TRANSLATE_NOOP, Reason
 from boardroom.games.jikaida.variants import (
     CHUKTAR,
@@ -144,7 +142,7 @@ RULES = {
 }
 
 
-def reason(name: str, *args: Any) -> Reason:
+def reason(name: str, *args: object) -> Reason:
     """The reason ``name`` of TEXTS, its rule id "jikaida.<rule>"."""
     return Reason(f"jikaida.{RULES.get(name, name)}", TEXTS[name], args, CONTEXT)
 

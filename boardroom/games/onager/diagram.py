@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from boardroom.games.onager.rules import OnagerState
 
 LAKE_MARK = "~"
 EMPTY_MARK = "."
 
 
-def diagram(state: Any) -> str:
+def diagram(state: OnagerState) -> str:
     """Rows from the far side down to row A; a stack is its discs bottom to top
     (``bw`` = a black disc under a white piece), ``~`` a lake, ``.`` empty."""
     board = state.board

@@ -9,10 +9,14 @@ no hidden information, so every reason may name what is on the board.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
+from boardroom.engine.hexgrid import HexBoard
 from boardroom.engine.reasons import GAME_OVER, QT_TRANSLATE_NOOP, Reason, begins_legal_move
 from boardroom.games.onager.cells import EMPTY, LAKE_CELL
+
+if TYPE_CHECKING:
+    from boardroom.games.onager.rules import OnagerState
 
 
 def _r(rule: str, text: str) -> Reason:
@@ -130,12 +134,12 @@ OTHER = _r(
 )
 
 
-def candidates(view: Any) -> Iterable[Hashable]:
+def candidates(view: OnagerState) -> Iterable[Hashable]:
     """Every cell of the board: all a player ever clicks."""
     return range(view.board.size)
 
 
-def explain(state: Any, steps: Sequence[Hashable]) -> Reason | None:
+def explain(state: OnagerState, steps: Sequence[Hashable]) -> Reason | None:
     """None when ``steps`` begin a legal move; else the first rule they break."""
     if state.is_terminal():
         return GAME_OVER
@@ -151,7 +155,7 @@ def explain(state: Any, steps: Sequence[Hashable]) -> Reason | None:
     return _play(state, cells) or OTHER
 
 
-def _lake(state: Any, cells: list[int]) -> Reason:
+def _lake(state: OnagerState, cells: list[int]) -> Reason:
     cell = cells[0]
     shown = state.top[cell]
     if cell == state.board.centre:
@@ -163,7 +167,7 @@ def _lake(state: Any, cells: list[int]) -> Reason:
     return LAKE_ONE_HEX
 
 
-def _play(state: Any, cells: list[int]) -> Reason | None:
+def _play(state: OnagerState, cells: list[int]) -> Reason | None:
     me = state.to_move
     origin = cells[0]
     shown = state.top[origin]
@@ -208,7 +212,7 @@ def _play(state: Any, cells: list[int]) -> Reason | None:
     return None
 
 
-def _jump(board: Any, top: list[int], me: int, at: int, landing: int) -> Reason | None:
+def _jump(board: HexBoard, top: list[int], me: int, at: int, landing: int) -> Reason | None:
     """Why the jump from ``at`` cannot land on ``landing`` (None if it can)."""
     ray = next((r for r in board.rays[at] if landing in r), None)
     if ray is None:

@@ -13,7 +13,6 @@ that made the first (it may not move again this turn).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from boardroom.engine.game import Game, GameSpec, State
 from boardroom.engine.outcome import Outcome
@@ -61,12 +60,30 @@ class _Unknown:
         return "_UNKNOWN"
 
 
-_UNKNOWN: Any = _Unknown()
+_UNKNOWN = _Unknown()
 REASON = {SHOGUN: "shogun", SAMURAI: "samurai", ASHIGARU: "ashigaru"}
 
 # (from, to) pairs of the moves a seat made on its previous turn.
 Memory = tuple[tuple[int, int], ...]
 Ambush = tuple[int, int, int, int]  # (ply, ambushing seat, hex, victim's code)
+Ints = tuple[int, ...]
+# board, alive, seat to move, step, first move, moved, Ninjas, ambushed,
+# memories, candidates, ambushes, the outcome memo, the move list
+Snapshot = tuple[
+    Ints,
+    Ints,
+    int,
+    int,
+    RivalMove | None,
+    int,
+    Ints,
+    tuple[bool, ...],
+    tuple[Memory, ...],
+    Ints,
+    tuple[Ambush, ...],
+    Outcome | None | _Unknown,
+    list[RivalMove] | None,
+]
 
 
 @dataclass(frozen=True)
@@ -121,7 +138,7 @@ class RivalState(State[RivalMove]):
         # A view's candidates when it was made: what its seat knew before a
         # search began (the evaluation weighs ambush risks with them).
         self.root_candidates: tuple[int, ...] | None = None
-        self._result: Any = _UNKNOWN
+        self._result: Outcome | None | _Unknown = _UNKNOWN
         self._moves: list[RivalMove] | None = None
 
     # --- the protocol ----------------------------------------------------------
@@ -188,7 +205,7 @@ class RivalState(State[RivalMove]):
     def to_text(self) -> str:
         return write_position(self)
 
-    def _snapshot(self) -> Any:
+    def _snapshot(self) -> Snapshot:
         return (
             tuple(self.board),
             tuple(self.alive),
@@ -205,7 +222,7 @@ class RivalState(State[RivalMove]):
             self._moves,
         )
 
-    def _restore(self, snap: Any) -> None:
+    def _restore(self, snap: Snapshot) -> None:
         (
             board,
             alive,
@@ -315,10 +332,9 @@ class RivalState(State[RivalMove]):
         self.to_move = other
 
     def _rules_outcome(self) -> Outcome | None:
-        if self._result is _UNKNOWN:
+        if isinstance(self._result, _Unknown):
             self._result = self._compute_outcome()
-        result: Outcome | None = self._result
-        return result
+        return self._result
 
     def _compute_outcome(self) -> Outcome | None:
         if self.phase != "play":

@@ -11,7 +11,7 @@ piece crosses and stops on that hex as if it were empty, as the rules say).
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, TypeGuard
 
 from boardroom.engine.reasons import GAME_OVER, QT_TRANSLATE_NOOP, Reason, begins_legal_move
 from boardroom.games.rival.board import DIST, HIDING, HOME, NEIGH, SIZE
@@ -32,10 +32,13 @@ from boardroom.games.rival.pieces import (
     code,
 )
 
+if TYPE_CHECKING:
+    from boardroom.games.rival.rules import RivalState
+
 CONTEXT = "RivalReasons"
 
 
-def _r(rule: str, text: str, *args: Any) -> Reason:
+def _r(rule: str, text: str, *args: object) -> Reason:
     return Reason("rival." + rule, text, args, CONTEXT)
 
 
@@ -155,16 +158,16 @@ OTHER = _r("other", QT_TRANSLATE_NOOP("RivalReasons", "the rules of Rival allow 
 LETTERS = tuple(LETTER.values())
 
 
-def candidates(view: Any) -> Iterable[Hashable]:
+def candidates(view: RivalState) -> Iterable[Hashable]:
     """Every hex, every piece letter, the reveal and the pass."""
     return [*range(SIZE), *LETTERS, REVEAL_STEP, PASS_TEXT]
 
 
-def _is_hex(step: Hashable) -> bool:
+def _is_hex(step: Hashable) -> TypeGuard[int]:
     return isinstance(step, int) and not isinstance(step, bool) and 0 <= step < SIZE
 
 
-def explain(state: Any, steps: Sequence[Hashable]) -> Reason | None:
+def explain(state: RivalState, steps: Sequence[Hashable]) -> Reason | None:
     """None when ``steps`` begin a legal move; else the first rule they break."""
     if state.is_terminal():
         return GAME_OVER
@@ -179,7 +182,7 @@ def explain(state: Any, steps: Sequence[Hashable]) -> Reason | None:
     return reason or OTHER
 
 
-def _setup(state: Any, steps: tuple[Hashable, ...]) -> Reason | None:
+def _setup(state: RivalState, steps: tuple[Hashable, ...]) -> Reason | None:
     seat = state.to_move
     first = steps[0]
     if first not in LETTERS:
@@ -213,7 +216,7 @@ def _setup(state: Any, steps: tuple[Hashable, ...]) -> Reason | None:
     return COMPLETE if len(steps) > 2 else None
 
 
-def _play(state: Any, steps: tuple[Hashable, ...]) -> Reason | None:
+def _play(state: RivalState, steps: tuple[Hashable, ...]) -> Reason | None:
     seat = state.to_move
     first = steps[0]
     if first == PASS_TEXT:
@@ -249,7 +252,7 @@ def _play(state: Any, steps: tuple[Hashable, ...]) -> Reason | None:
     return reason
 
 
-def _reveal(state: Any, steps: tuple[Hashable, ...]) -> Reason | None:
+def _reveal(state: RivalState, steps: tuple[Hashable, ...]) -> Reason | None:
     hidden_at = state.ninja[state.to_move]
     if hidden_at < 0:
         return NOT_HIDDEN
@@ -264,7 +267,7 @@ def _reveal(state: Any, steps: tuple[Hashable, ...]) -> Reason | None:
     return COMPLETE if len(steps) > 2 else None
 
 
-def _destination(state: Any, origin: int, target: int) -> Reason | None:
+def _destination(state: RivalState, origin: int, target: int) -> Reason | None:
     """Why the piece on ``origin`` cannot end its move on ``target``."""
     seat = state.to_move
     board = state.board

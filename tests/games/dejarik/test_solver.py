@@ -304,7 +304,12 @@ def test_a_new_game_starts_from_empty_caches_and_the_same_values() -> None:
     assert len(solver.memo) + len(solver.leaves) + len(solver.spends) > 0
 
 
-def test_the_solver_caches_stay_within_their_bounds(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(  # the whole game: 4 s of a thrashing solver, most at the start
+    ("first", "last"), [(2, 5), pytest.param(0, None, marks=pytest.mark.slow, id="whole-game")]
+)
+def test_the_solver_caches_stay_within_their_bounds(
+    monkeypatch: pytest.MonkeyPatch, first: int, last: int | None
+) -> None:
     from boardroom.games.dejarik import solver as module
 
     for name in ("MEMO_ENTRIES", "LEAF_ENTRIES", "SPEND_ENTRIES", "TABLE_ENTRIES"):
@@ -313,7 +318,9 @@ def test_the_solver_caches_stay_within_their_bounds(monkeypatch: pytest.MonkeyPa
     solver = module.Solver(game)
     bound = 0
     state = game.new_state(3)
-    while not state.is_terminal():  # one game: nothing is emptied on the way
+    while state.ply < first:
+        state.play(state.legal_moves()[0])
+    while not state.is_terminal() and state.ply != last:  # nothing is emptied on the way
         solver.move_values(state)
         bound = max(
             bound,

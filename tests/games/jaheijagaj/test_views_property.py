@@ -60,9 +60,20 @@ def check_state(state: JaheijagajState) -> None:
         assert state.parse_move(state.format_move(move)) == move
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seats=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6))
 def test_views_and_truth_stay_consistent(seats: int, seed: int) -> None:
+    check_a_game(seats, seed)
+
+
+@pytest.mark.slow
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seats=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6))
+def test_views_and_truth_stay_consistent_in_more_games(seats: int, seed: int) -> None:
+    check_a_game(seats, seed)
+
+
+def check_a_game(seats: int, seed: int) -> None:
     game = make_game("jaheijagaj", {"move_limit": 40}, seats)
     state = game.new_state(seed)
     assert isinstance(state, JaheijagajState)

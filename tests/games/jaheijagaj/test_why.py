@@ -168,27 +168,27 @@ def test_candidates_are_every_hex_and_every_word() -> None:
     assert len(found) == len(set(found))
 
 
-def test_random_positions_need_no_generic_reason() -> None:
+@pytest.mark.parametrize(("seed", "seats"), [(3, 2), pytest.param(8, 4, marks=pytest.mark.slow)])
+def test_random_positions_need_no_generic_reason(seed: int, seats: int) -> None:
     # Every attempt after a legal start gets its own rule, not the catch-all.
     import random
 
     from boardroom.engine.reasons import begins_legal_move
     from boardroom.engine.registry import make_game
 
-    for seed, seats in ((3, 2), (8, 4)):
-        rng = random.Random(seed)
-        st = make_game("jaheijagaj", {}, seats).new_state(seed)
-        for _ in range(30):
-            st.apply(rng.choice(st.legal_moves()))
-        view = st.view(st.current_seat)
-        assert isinstance(view, JaheijagajState)
-        moves = view.legal_moves()
-        starts = sorted({tuple(m.steps[:n]) for m in moves for n in range(len(m.steps))}, key=repr)
-        for prefix in rng.sample(starts, min(8, len(starts))):
-            for step in why.candidates(view):
-                attempt = prefix + (step,)
-                reason = why.explain(view, attempt)
-                if begins_legal_move(moves, attempt):
-                    assert reason is None
-                else:
-                    assert reason is not None and reason != why.FALLBACK, attempt
+    rng = random.Random(seed)
+    st = make_game("jaheijagaj", {}, seats).new_state(seed)
+    for _ in range(30):
+        st.apply(rng.choice(st.legal_moves()))
+    view = st.view(st.current_seat)
+    assert isinstance(view, JaheijagajState)
+    moves = view.legal_moves()
+    starts = sorted({tuple(m.steps[:n]) for m in moves for n in range(len(m.steps))}, key=repr)
+    for prefix in rng.sample(starts, min(8, len(starts))):
+        for step in why.candidates(view):
+            attempt = prefix + (step,)
+            reason = why.explain(view, attempt)
+            if begins_legal_move(moves, attempt):
+                assert reason is None
+            else:
+                assert reason is not None and reason != why.FALLBACK, attempt
