@@ -1099,6 +1099,17 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
 </context>
 <context>
+    <name>FullScreen</name>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Menu Bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Board</source>
@@ -2641,6 +2652,34 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>East</source>
         <translation>East</translation>
     </message>
+    <message>
+        <source>Capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation type="unfinished">Promotion</translation>
+    </message>
+    <message>
+        <source>Winning blow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wipe-out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiet move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OddsView</name>
@@ -2921,6 +2960,53 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>The Swod is promoted. Choose its new rank:</source>
         <translation>The Swod is promoted. Choose its new rank:</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleStats</name>
+    <message>
+        <source>Streak: {0} solved in a row (best: {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzles tried: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ± {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game and theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your puzzle rating in each game (Glicko-2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzle tried yet: Help &gt; Puzzles poses puzzles from real games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3515,6 +3601,22 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Table scale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Larger words on the board, the status line, the seat cards and the hand-over screen, to read from across the room (with View &gt; Full Screen, F11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Animated moves:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3875,6 +3977,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>&amp;Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;uzzles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

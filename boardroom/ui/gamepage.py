@@ -54,6 +54,7 @@ class GamePage(QWidget):
         self.view: QGraphicsView | None = None
         self.game_panel: GamePanel | None = None  # the game's own controls, if any
         self.board = BoardController(self, self)
+        self.table_scale = 1.0  # couch mode: the words read from across the room
         self.sounds = GameSounds(self, self)  # silent until the window gives it a Sound
         self.board.refused.connect(self.sounds.refused)
         # A bot starting or ending its search redraws once the event loop is
@@ -122,6 +123,7 @@ class GamePage(QWidget):
         self.adapter = game_ui.adapter_for(session.game.spec.key)
         self.scene = self.adapter.make_scene(session.game)
         self.view = self.adapter.make_view(self.scene)
+        self.scene.set_text_scale(self.table_scale)
         self.view.setObjectName("boardView")
         self.view.setAccessibleName(self.tr("Board"))
         self.stage.set_board(self.view)
@@ -236,6 +238,16 @@ class GamePage(QWidget):
         self.history.update_banner()
         self.update_status()
 
+    def set_table_scale(self, scale: float) -> None:
+        """Couch mode: the board's labels and marks, the status line, the
+        seat cards and the hand-over screen ``scale`` times their size."""
+        self.table_scale = scale
+        self.seat_panel.set_scale(scale)
+        self.status_line.set_scale(scale)
+        self.stage.overlay.set_scale(scale)
+        if self.scene is not None:
+            self.scene.set_text_scale(scale)
+
     def restyle(self) -> None:
         """The seats' colours or shapes changed: the cards and the board again."""
         s, adapter = self.session, self.adapter
@@ -243,6 +255,8 @@ class GamePage(QWidget):
             return
         self.seat_panel.set_seats(s.seats, s.game.spec.seat_names, adapter.seat_colours(s.game))
         self.redraw()
+        for item in self.scene.items():  # painted again, each from scratch (cached pictures too)
+            item.update()
         self.scene.update()
 
     def focus_board(self) -> None:

@@ -34,7 +34,17 @@ from boardroom.engine.errors import OptionError, SaveFormatError
 from boardroom.engine.outcome import Outcome
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
-from boardroom.ui import dialogs, i18n, names, replay, resume, seatlook, settle, storage
+from boardroom.ui import (
+    couch,
+    dialogs,
+    i18n,
+    names,
+    replay,
+    resume,
+    seatlook,
+    settle,
+    storage,
+)
 from boardroom.ui import games as game_ui
 from boardroom.ui.dialogs import bad_file_words
 from boardroom.ui.gamepage import GamePage
@@ -99,6 +109,7 @@ class MainWindow(QMainWindow):
         self.game_page.show_local_coordinates(self.settings.local_coordinates)
         self.game_page.show_cell_names(self.settings.cell_names)
         self.game_page.evaluation.set_shown(self.settings.eval_graph)
+        self.game_page.set_table_scale(couch.factor(self.settings.table_scale))
         self._apply_pace()
         self.pages = QStackedWidget()
         if self._start_page is not None:
@@ -111,6 +122,7 @@ class MainWindow(QMainWindow):
         seatlook.LOOK.changed.connect(self.game_page.restyle)
 
         self._make_actions()
+        self.full_screen = couch.FullScreen(self)  # View > Full Screen, F11; F10, Esc
         self._make_menus()
         self.retranslate()
         self._restore_geometry()
@@ -238,6 +250,8 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.local_action)
         self.view_menu.addAction(self.cell_names_action)
         self.view_menu.addAction(self.eval_graph_action)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.full_screen.action)
         self.play_menu = bar.addMenu("")
         self.play_menu.addActions([self.hint_action, self.stop_action, self.cancel_bot_action])
         self.settings_menu = bar.addMenu("")
@@ -288,6 +302,7 @@ class MainWindow(QMainWindow):
         }
         for action, text in texts.items():
             action.setText(text)
+        self.full_screen.retranslate()
         self.language_actions[""].setText(self.tr("System Default"))
         self.language_actions["en"].setText("English")
         self.language_actions["fr"].setText("Français")
@@ -823,6 +838,7 @@ class MainWindow(QMainWindow):
         self.sound.set_enabled(self.settings.sound)
         self.sound.set_volume(self.settings.sound_volume)
         seatlook.LOOK.set(self.settings.palette, self.settings.seat_shapes)
+        self.game_page.set_table_scale(couch.factor(self.settings.table_scale))
         self._apply_pace()
 
     def _apply_pace(self) -> None:

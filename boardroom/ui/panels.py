@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFont,
     QKeySequence,
     QPainter,
     QPalette,
@@ -16,6 +17,7 @@ from PySide6.QtGui import (
     QShortcut,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -73,7 +75,7 @@ class SeatCard(QFrame):
 
     def set_active(self, active: bool) -> None:
         self.active = active
-        font = self.name.font()
+        font = QFont()  # bold or not, the rest (the table scale's size) from the panel
         font.setBold(active)
         self.name.setFont(font)
         palette = self.palette()
@@ -100,7 +102,23 @@ class SeatPanel(QWidget):
         self.cards: list[SeatCard] = []
         self._seats: list[Seat] = []
         self._sides: list[str] = []
+        self._colours: list[QColor] = []
         self._current: int | None = None
+        self._scale = 1.0
+
+    def set_scale(self, scale: float) -> None:
+        """The table scale: names, lines and shapes ``scale`` times the usual size."""
+        self._scale = scale
+        font = QFont(QApplication.font())
+        font.setPointSizeF(font.pointSizeF() * scale)
+        self.setFont(font)
+        self._draw_swatches()
+        self.updateGeometry()
+
+    def _draw_swatches(self) -> None:
+        for i, card in enumerate(self.cards):
+            if i < len(self._colours):
+                card.swatch.setPixmap(swatch(self._colours[i], round(22 * self._scale), seat=i))
 
     def set_seats(
         self, seats: Sequence[Seat], sides: Sequence[str], colours: Sequence[QColor]
@@ -113,16 +131,17 @@ class SeatPanel(QWidget):
         self.cards = []
         self._seats = list(seats)
         self._sides = list(sides)
+        self._colours = list(colours)
         for i, _seat in enumerate(seats):
             card = SeatCard(self)
             card.setObjectName(f"seatCard{i}")
-            card.swatch.setPixmap(swatch(colours[i], seat=i))
             self._layout.addWidget(card)
             # Shown now: a card added to a panel on screen is otherwise shown
             # only later, after the layouts above have measured the panel
             # without it (and kept its height for every later game).
             card.setVisible(True)
             self.cards.append(card)
+        self._draw_swatches()
         self.retranslate()
         self.set_current(self._current)
         self.updateGeometry()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.ui import i18n, seatlook, storage
+from boardroom.ui import couch, i18n, seatlook, storage
 from boardroom.ui.scenes.movepath import PACE_NAMES
 
 
@@ -69,6 +69,11 @@ class SettingsDialog(QDialog):
         self.shapes_box.setObjectName("shapesBox")
         self.shapes_box.setChecked(chosen.seat_shapes)
         form.addRow(self.shapes_box)
+        self.scale_label = QLabel()
+        self.scale_box = QComboBox()
+        self.scale_box.setObjectName("tableScaleBox")
+        self.scale_label.setBuddy(self.scale_box)
+        form.addRow(self.scale_label, self.scale_box)
         self.pace_label = QLabel()
         self.pace_box = QComboBox()
         self.pace_box.setObjectName("paceBox")
@@ -90,6 +95,10 @@ class SettingsDialog(QDialog):
         self.palette_box.setCurrentIndex(
             palettes.index(chosen.palette) if chosen.palette in palettes else 0
         )
+        scales = list(couch.SCALES)
+        self.scale_box.setCurrentIndex(
+            scales.index(chosen.table_scale) if chosen.table_scale in scales else 0
+        )
         self.pace_box.setCurrentIndex(
             PACE_NAMES.index(chosen.animation) if chosen.animation in PACE_NAMES else 0
         )
@@ -110,6 +119,7 @@ class SettingsDialog(QDialog):
         settings.sound_volume = self.volume_slider.value()
         settings.palette = seatlook.PALETTES[max(0, self.palette_box.currentIndex())]
         settings.seat_shapes = self.shapes_box.isChecked()
+        settings.table_scale = list(couch.SCALES)[max(0, self.scale_box.currentIndex())]
         settings.animation = PACE_NAMES[max(0, self.pace_box.currentIndex())]
 
     def _play_preview(self) -> None:
@@ -134,6 +144,17 @@ class SettingsDialog(QDialog):
         self.palette_box.addItems([self.tr("Standard"), self.tr("Colour-blind safe (Okabe-Ito)")])
         self.palette_box.setCurrentIndex(max(index, 0))
         self.shapes_box.setText(self.tr("A s&hape for each seat on its pieces and card"))
+        self.scale_label.setText(self.tr("&Table scale:"))
+        index = self.scale_box.currentIndex()
+        self.scale_box.clear()
+        self.scale_box.addItems([self.tr("Normal"), self.tr("Large"), self.tr("Extra large")])
+        self.scale_box.setCurrentIndex(max(index, 0))
+        self.scale_box.setToolTip(
+            self.tr(
+                "Larger words on the board, the status line, the seat cards and the "
+                "hand-over screen, to read from across the room (with View > Full Screen, F11)"
+            )
+        )
         self.pace_label.setText(self.tr("&Animated moves:"))
         index = self.pace_box.currentIndex()
         self.pace_box.clear()

@@ -293,4 +293,3 @@ def test_a_large_record_is_read_beside_the_window(
     assert stats.count_label.text() == "Games: 6"
     assert column(stats, PLAYERS)[0] == "Zed – Bob"
     assert column(stats, GAME)[1:] == ["Rival", "Rival", "Onager", "Onager", "Onager"]
-

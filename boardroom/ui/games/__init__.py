@@ -46,6 +46,9 @@ class GameWords:
     # Options the start page shows up front though most games fold them
     # under "More options" (the move limit of a game that may stall).
     up_front: tuple[str, ...] = ()
+    # Puzzle themes of the game's own (a theme key -> its name); themes any
+    # game may have are named in boardroom.ui.puzzlewords.
+    themes: Mapping[str, object] = field(default_factory=dict)
 
 
 @cache

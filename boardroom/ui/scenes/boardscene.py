@@ -95,6 +95,10 @@ class BoardScene(QGraphicsScene):
         """Who picks the last step of a move with several endings (a board
         whose moves end on their cells never asks)."""
 
+    def set_text_scale(self, scale: float) -> None:
+        """The table scale: the board's labels and the pieces' marks
+        ``scale`` times their usual size, where the board has room."""
+
     def has_cell_names(self) -> bool:
         """The board can write its cells' names inside them."""
         return False

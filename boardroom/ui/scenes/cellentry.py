@@ -316,8 +316,8 @@ class CellEntryScene(BoardScene):
             else:
                 self._press_cell(self._cursor, QPointF())
                 self._release_cell(self._cursor)
-        elif key == Qt.Key.Key_Escape:
-            self.cancel_selection()
+        elif key == Qt.Key.Key_Escape and self.prefix():
+            self.cancel_selection()  # else Esc goes on to the window (leaves full screen)
         else:
             super().keyPressEvent(event)
             return

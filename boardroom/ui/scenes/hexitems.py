@@ -71,6 +71,7 @@ class HexTheme:
     hint: QColor
     cursor: QColor
     stop: QColor
+    text_scale: float = 1.0  # the table scale of the rims' words and the pieces' marks
 
 
 def default_theme() -> HexTheme:
@@ -214,13 +215,15 @@ def _centred_rect(centre: QPointF, half: float) -> QRectF:
     return QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
 
 
-def _paint_badge(painter: QPainter, centre: QPointF, text: str, fill: QColor, ink: QColor) -> None:
-    radius = 0.2 * CELL_RADIUS
+def _paint_badge(
+    painter: QPainter, centre: QPointF, text: str, fill: QColor, ink: QColor, scale: float = 1.0
+) -> None:
+    radius = 0.2 * CELL_RADIUS * scale
     painter.setPen(QPen(ink, 0.02 * CELL_RADIUS))
     painter.setBrush(fill)
     painter.drawEllipse(centre, radius, radius)
     painter.setPen(ink)
-    painter.setFont(scene_font(0.26 * CELL_RADIUS, bold=True))
+    painter.setFont(scene_font(0.26 * CELL_RADIUS * scale, bold=True))
     painter.drawText(_centred_rect(centre, radius), Qt.AlignmentFlag.AlignCenter, text)
 
 
@@ -228,9 +231,9 @@ def _paint_badge(painter: QPainter, centre: QPointF, text: str, fill: QColor, in
 _MARKER_BADGES = {"hidden": ("?", "#fff4c2", "#4a3510"), "ambush": ("!", "#c0392b", "#ffffff")}
 
 
-def _paint_marker(painter: QPainter, marker: str, centre: QPointF) -> None:
+def _paint_marker(painter: QPainter, marker: str, centre: QPointF, scale: float = 1.0) -> None:
     text, fill, ink = _MARKER_BADGES.get(marker, (marker[:1].upper(), "#fff4c2", "#4a3510"))
-    _paint_badge(painter, centre, text, QColor(fill), QColor(ink))
+    _paint_badge(painter, centre, text, QColor(fill), QColor(ink), scale)
 
 
 def paint_lake(painter: QPainter, theme: HexTheme) -> None:
@@ -303,11 +306,50 @@ class HexCellItem(QGraphicsItem):
         piece_letter: str | None,
         picture: Picture | None = None,
     ) -> None:
+        if (content, colours, piece_letter, picture) == (
+            self.content,
+            self.colours,
+            self.piece_letter,
+            self.picture,
+        ):
+            return  # the same: its kept picture holds
         self.content = content
         self.colours = colours
         self.piece_letter = piece_letter
         self.picture = picture
         self.update()
+
+    def set_marks(
+        self,
+        selected: bool,
+        target: bool,
+        lifted: bool,
+        last_move: bool,
+        hint: bool,
+        hovered: bool,
+        keyboard_cursor: bool,
+    ) -> None:
+        """The marks of play on the cell; painted again only when they change."""
+        marks = (selected, target, lifted, last_move, hint, hovered, keyboard_cursor)
+        if marks != (
+            self.selected,
+            self.target,
+            self.lifted,
+            self.last_move,
+            self.hint,
+            self.hovered,
+            self.keyboard_cursor,
+        ):
+            (
+                self.selected,
+                self.target,
+                self.lifted,
+                self.last_move,
+                self.hint,
+                self.hovered,
+                self.keyboard_cursor,
+            ) = marks
+            self.update()
 
     def set_top_hidden(self, hidden: bool) -> None:
         if hidden != self.top_hidden:
@@ -373,6 +415,7 @@ class HexCellItem(QGraphicsItem):
                     painter,
                     content.marker,
                     centre + QPointF(-0.72 * DISC_RADIUS, -0.62 * DISC_RADIUS),
+                    theme.text_scale,
                 )
         elif colours:
             centre = QPointF(0.0, DISC_CENTRE_Y)
@@ -393,9 +436,10 @@ class HexCellItem(QGraphicsItem):
                     painter,
                     content.marker,
                     centre + QPointF(-0.72 * DISC_RADIUS, -0.62 * DISC_RADIUS),
+                    theme.text_scale,
                 )
         elif content.marker:
-            _paint_marker(painter, content.marker, QPointF(0.0, DISC_CENTRE_Y))
+            _paint_marker(painter, content.marker, QPointF(0.0, DISC_CENTRE_Y), theme.text_scale)
 
         if self.hint:
             pen = QPen(theme.hint, 0.08 * CELL_RADIUS, Qt.PenStyle.DashLine)
@@ -636,16 +680,21 @@ class FrameItem(QGraphicsItem):
         painter.setPen(pen)
         painter.setBrush(QBrush(gradient))
         painter.drawPolygon(self.outline)
-        painter.setFont(scene_font(0.5 * CELL_RADIUS, bold=True))
+        scale = self.theme.text_scale
+        painter.setFont(scene_font(0.5 * CELL_RADIUS * scale, bold=True))
         painter.setPen(self.theme.frame_text)
         for centre, text in self.letters:
             painter.drawText(
-                _centred_rect(centre, 0.5 * CELL_RADIUS), Qt.AlignmentFlag.AlignCenter, text
+                _centred_rect(centre, 0.5 * CELL_RADIUS * scale),
+                Qt.AlignmentFlag.AlignCenter,
+                text,
             )
-        painter.setFont(scene_font(0.4 * CELL_RADIUS, bold=True))
+        painter.setFont(scene_font(0.4 * CELL_RADIUS * scale, bold=True))
         for centre, text in self.numbers:
             painter.drawText(
-                _centred_rect(centre, 0.5 * CELL_RADIUS), Qt.AlignmentFlag.AlignCenter, text
+                _centred_rect(centre, 0.5 * CELL_RADIUS * scale),
+                Qt.AlignmentFlag.AlignCenter,
+                text,
             )
 
 

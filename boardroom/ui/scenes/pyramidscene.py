@@ -87,6 +87,7 @@ class PyramidBoardScene(BoardScene):
         self.setItemIndexMethod(BoardScene.ItemIndexMethod.NoIndex)
         self.camera = Camera(tilt=Camera.DEFAULT_TILT)
         self.flat = False
+        self.text_scale = 1.0  # the table scale of the words and badges drawn over the board
         self._board: PyramidBoard | None = None
         self._solid: Solid | None = None
         self._area: tuple[float, float] | None = None  # the view's size, once shown
@@ -367,6 +368,13 @@ class PyramidBoardScene(BoardScene):
             return ""
         return min(board.faces, key=lambda f: self.camera.turned(f[1])[1])[0]
 
+    def set_text_scale(self, scale: float) -> None:
+        """The coordinates, the names and the honour badges ``scale`` times
+        their size (they are drawn at a size of their own, not the board's)."""
+        if scale != self.text_scale:
+            self.text_scale = scale
+            self.relayout()
+
     def set_flat(self, flat: bool) -> None:
         self.flat = flat
         self.relayout()
@@ -418,7 +426,9 @@ class PyramidBoardScene(BoardScene):
         for item in self._tops:
             item.flat = self.flat
         self._terrain.names = list(board.names) if self.cell_names else []
-        self._terrain.name_pixels = max(7, min(13, round(self.hex_pixels() * 0.26)))
+        self._terrain.name_pixels = round(
+            max(7, min(13, self.hex_pixels() * 0.26)) * self.text_scale
+        )
         self._place_pieces()
         self.pieces.blurred = True
         if not self.views():

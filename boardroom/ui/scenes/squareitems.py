@@ -48,6 +48,7 @@ class SquareTheme:
     preview: QColor = field(default_factory=lambda: QColor("#128a3e"))
     check: QColor = field(default_factory=lambda: QColor("#e0201b"))
     cursor: QColor = field(default_factory=lambda: QColor("#b0208f"))
+    text_scale: float = 1.0  # the table scale of the frame's words
 
     def square_colour(self, key: str) -> QColor:
         if key in self.squares:
@@ -84,6 +85,34 @@ class SquareItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         return QRectF(0.0, 0.0, SQUARE, SQUARE)
+
+    def marks(self) -> tuple[bool, ...]:
+        return (
+            self.selected,
+            self.target,
+            self.capture,
+            self.last_move,
+            self.hint,
+            self.check,
+            self.hovered,
+            self.keyboard_cursor,
+        )
+
+    def set_marks(self, marks: tuple[bool, ...]) -> None:
+        """selected, target, capture, last move, hint, check, hovered and the
+        keyboard cursor; the square is painted again only when they change."""
+        if marks != self.marks():
+            (
+                self.selected,
+                self.target,
+                self.capture,
+                self.last_move,
+                self.hint,
+                self.check,
+                self.hovered,
+                self.keyboard_cursor,
+            ) = marks
+            self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
