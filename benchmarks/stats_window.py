@@ -262,13 +262,18 @@ def main() -> None:
                 raise SystemExit(done.stderr)
             results.append(json.loads(done.stdout.strip().splitlines()[-1]))
         handover = handover_ms()
-    assert all(r["rows"] == count for r in results)
+    # Each run finishes 6 games of its own into the record: the next sees them.
+    assert all(count <= r["rows"] <= count + 6 * runs for r in results), [
+        r["rows"] for r in results
+    ]
     opened = median([r["open"] for r in results])
     opened_cpu = median([r["open_cpu"] for r in results])
     reopened = median([r["reopen"] for r in results])
     charts = median([r["charts"] for r in results])
     gap_table = 1000 * max(r["gap_table"] for r in results)
     gap_charts = 1000 * max(r["gap_charts"] for r in results)
+    cpu_table = 1000 * max(r["gap_cpu_table"] for r in results)
+    cpu_charts = 1000 * max(r["gap_cpu_charts"] for r in results)
     full = count >= GOAL_GAMES and not args.quick
     add_ms = 1000 * median(adds)
     per_game = size / count
@@ -289,13 +294,14 @@ Median of {runs} runs{scaled}.
 | measure | median |
 |---|---|
 | open the Statistics window | {opened * 1000:.0f} ms (GUI CPU {opened_cpu * 1000:.0f} ms) |
-| show it again (record read anew) | {reopened * 1000:.0f} ms |
+| show it again (no other program added games: nothing read) | {reopened * 1000:.0f} ms |
 | first show of the Charts tab (pyqtgraph's import, 3 charts) | {charts * 1000:.0f} ms |
 | record file per game | {per_game:,.0f} bytes ({size / 1e6:.1f} MB in all) |
 | writer thread: add one game to the full record (one transaction) | {add_ms:.1f} ms |
 | GUI thread: hand a finished 60-ply game to the writer | {handover:.2f} ms |
 | a game finished, Statistics on its table: longest GUI gap ({3 * runs}) | {gap_table:.0f} ms |
 | the same, Statistics on its charts | {gap_charts:.0f} ms |
+| GUI CPU in the longest of those gaps (table / charts) | {cpu_table:.0f} / {cpu_charts:.0f} ms |
 
 Load average when it started: {load}.
 
@@ -311,7 +317,10 @@ The GUI thread's part of recording a game under {GOAL_HANDOVER_MS:.0f} ms:
         [
             {
                 "measure": f"Statistics window: open with {count:,} recorded games",
-                "result": f"{opened * 1000:.0f} ms (load average {load})",
+                "result": (
+                    f"{opened * 1000:.0f} ms, GUI thread's CPU {opened_cpu * 1000:.0f} ms"
+                    f" (load average {load})"
+                ),
                 "target": f"< {GOAL_OPEN * 1000:.0f} ms",
                 "met": yes(opened < GOAL_OPEN and full),
             },
@@ -320,7 +329,10 @@ The GUI thread's part of recording a game under {GOAL_HANDOVER_MS:.0f} ms:
                     f"Statistics window open over {count:,} games: longest GUI-thread gap"
                     " when a game finishes (table / charts shown)"
                 ),
-                "result": f"{gap_table:.0f} ms / {gap_charts:.0f} ms",
+                "result": (
+                    f"{gap_table:.0f} ms / {gap_charts:.0f} ms (CPU in them"
+                    f" {cpu_table:.0f} / {cpu_charts:.0f} ms; load average {load})"
+                ),
                 "target": f"<= {GOAL_GAP_MS:.0f} ms",
                 "met": yes(max(gap_table, gap_charts) <= GOAL_GAP_MS and full),
             },

@@ -1099,6 +1099,17 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
 </context>
 <context>
+    <name>FullScreen</name>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Menu Bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Board</source>
@@ -1423,8 +1434,8 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
 <context>
     <name>JaheijagajPanel</name>
     <message>
-        <source>Your honour: {0}. Stock left: Troopers {1}/{2}, Spec Ops {3}/{4}, Honour Guards {5}/{6}.</source>
-        <translation>Your honour: {0}. Stock left: Troopers {1}/{2}, Spec Ops {3}/{4}, Honour Guards {5}/{6}.</translation>
+        <source>Stock left: Troopers {0}/{1}, Spec Ops {2}/{3}, Honour Guards {4}/{5}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You have left the game.</source>
@@ -2154,6 +2165,13 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>Cannot start the game</source>
         <translation>Cannot start the game</translation>
     </message>
+    <message numerus="yes">
+        <source>Continuing the last game: its %n move(s) are being checked…</source>
+        <translation>
+            <numerusform>Continuing the last game: its %n move is being checked…</numerusform>
+            <numerusform>Continuing the last game: its %n moves are being checked…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Cannot continue</source>
         <translation>Cannot continue</translation>
@@ -2634,6 +2652,34 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>East</source>
         <translation>East</translation>
     </message>
+    <message>
+        <source>Capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation type="unfinished">Promotion</translation>
+    </message>
+    <message>
+        <source>Winning blow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wipe-out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiet move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OddsView</name>
@@ -2914,6 +2960,53 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>The Swod is promoted. Choose its new rank:</source>
         <translation>The Swod is promoted. Choose its new rank:</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleStats</name>
+    <message>
+        <source>Streak: {0} solved in a row (best: {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzles tried: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ± {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game and theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your puzzle rating in each game (Glicko-2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzle tried yet: Help &gt; Puzzles poses puzzles from real games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3507,6 +3600,42 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>A s&amp;hape for each seat on its pieces and card</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Table scale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Larger words on the board, the status line, the seat cards and the hand-over screen, to read from across the room (with View &gt; Full Screen, F11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animated moves:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SideArea</name>
@@ -3844,6 +3973,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>&amp;Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;uzzles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

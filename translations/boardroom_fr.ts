@@ -1099,6 +1099,17 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
 </context>
 <context>
+    <name>FullScreen</name>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>Open the Menu Bar</source>
+        <translation>Ouvrir la barre de menus</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Board</source>
@@ -1423,8 +1434,8 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
 <context>
     <name>JaheijagajPanel</name>
     <message>
-        <source>Your honour: {0}. Stock left: Troopers {1}/{2}, Spec Ops {3}/{4}, Honour Guards {5}/{6}.</source>
-        <translation>Votre honneur&#xa0;: {0}. Réserve&#xa0;: Soldats {1}/{2}, Commandos {3}/{4}, Gardes d&apos;honneur {5}/{6}.</translation>
+        <source>Stock left: Troopers {0}/{1}, Spec Ops {2}/{3}, Honour Guards {4}/{5}.</source>
+        <translation>Réserve&#xa0;: Soldats {0}/{1}, Commandos {2}/{3}, Gardes d&apos;honneur {4}/{5}.</translation>
     </message>
     <message>
         <source>You have left the game.</source>
@@ -2154,6 +2165,13 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <source>Cannot start the game</source>
         <translation>Impossible de lancer la partie</translation>
     </message>
+    <message numerus="yes">
+        <source>Continuing the last game: its %n move(s) are being checked…</source>
+        <translation>
+            <numerusform>Reprise de la dernière partie&#xa0;: vérification de %n coup…</numerusform>
+            <numerusform>Reprise de la dernière partie&#xa0;: vérification de ses %n coups…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Cannot continue</source>
         <translation>Impossible de reprendre</translation>
@@ -2634,6 +2652,34 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <source>East</source>
         <translation>Est</translation>
     </message>
+    <message>
+        <source>Capture</source>
+        <translation>Prise</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Promotion</translation>
+    </message>
+    <message>
+        <source>Winning blow</source>
+        <translation>Coup gagnant</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Course</translation>
+    </message>
+    <message>
+        <source>Wipe-out</source>
+        <translation>Anéantissement</translation>
+    </message>
+    <message>
+        <source>Quiet move</source>
+        <translation>Coup tranquille</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Défense</translation>
+    </message>
 </context>
 <context>
     <name>OddsView</name>
@@ -2914,6 +2960,53 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>The Swod is promoted. Choose its new rank:</source>
         <translation>Le Swod est promu. Choisissez sa nouvelle pièce&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleStats</name>
+    <message>
+        <source>Streak: {0} solved in a row (best: {1})</source>
+        <translation>Série&#xa0;: {0} résolus d&apos;affilée (record&#xa0;: {1})</translation>
+    </message>
+    <message>
+        <source>Puzzles tried: {0}</source>
+        <translation>Problèmes tentés&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <source>Game and theme</source>
+        <translation>Jeu et thème</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Résolus</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Manqués</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Indices utilisés</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating in each game (Glicko-2)</source>
+        <translation>Votre classement aux problèmes dans chaque jeu (Glicko-2)</translation>
+    </message>
+    <message>
+        <source>No puzzle tried yet: Help &gt; Puzzles poses puzzles from real games.</source>
+        <translation>Aucun problème tenté pour l&apos;instant&#xa0;: Aide &gt; Problèmes pose des problèmes tirés de vraies parties.</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>classement</translation>
     </message>
 </context>
 <context>
@@ -3507,6 +3600,42 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <source>A s&amp;hape for each seat on its pieces and card</source>
         <translation>Une &amp;forme par place sur ses pièces et sa carte</translation>
     </message>
+    <message>
+        <source>&amp;Table scale:</source>
+        <translation>&amp;Taille du texte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Extra large</source>
+        <translation>Très grande</translation>
+    </message>
+    <message>
+        <source>Larger words on the board, the status line, the seat cards and the hand-over screen, to read from across the room (with View &gt; Full Screen, F11)</source>
+        <translation>Des mots plus grands sur le plateau, la ligne d&apos;état, les cartes des places et l&apos;écran de passage de main, pour les lire depuis l&apos;autre bout de la pièce (avec Affichage &gt; Plein écran, F11)</translation>
+    </message>
+    <message>
+        <source>&amp;Animated moves:</source>
+        <translation>&amp;Animation des coups&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
 </context>
 <context>
     <name>SideArea</name>
@@ -3845,6 +3974,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>&amp;Charts</source>
         <translation>&amp;Graphiques</translation>
+    </message>
+    <message>
+        <source>P&amp;uzzles</source>
+        <translation>Pro&amp;blèmes</translation>
     </message>
     <message>
         <source>Anyone</source>

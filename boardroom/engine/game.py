@@ -283,6 +283,11 @@ class State(ABC, Generic[M]):
         taken out), seeded with VIEW_SEED, without undo snapshots."""
         return self.clone()
 
+    def can_undo_all(self) -> bool:
+        """Can every move of the history be taken back? (Not in a view nor
+        in a copy sent without its undo snapshots.)"""
+        return len(self._stack) >= len(self.history)
+
     def without_undo(self) -> Self:
         """A copy that cannot take moves back, to send to another process: the
         undo snapshots are most of a long game's size."""

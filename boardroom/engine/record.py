@@ -17,7 +17,10 @@ The file is never trusted and never lost:
   its file was deleted or replaced under it (:meth:`RecordBook.gone`) and a
   write into a file overwritten in place raises :class:`RecordDamaged`;
 - the schema has a version (``PRAGMA user_version``) and migrations from the
-  first version on.
+  first version on (:mod:`boardroom.engine.recordschema`).
+
+Since version 3 it also keeps the attempts at puzzles
+(:mod:`boardroom.engine.recordpuzzles`).
 """
 
 from __future__ import annotations
@@ -32,6 +35,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from boardroom.engine.recordpuzzles import PuzzleAttempt
+from boardroom.engine.recordpuzzles import insert as insert_attempt
+from boardroom.engine.recordpuzzles import select as select_attempts
 from boardroom.engine.recordrows import (
     LIST_COLUMNS,
     LIST_INDEX,
@@ -42,6 +48,7 @@ from boardroom.engine.recordrows import (
     from_row,
     records_of,
 )
+from boardroom.engine.recordschema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 from boardroom.engine.recordtypes import (
     ABANDONED,
     DISK_FULL,
@@ -68,6 +75,7 @@ __all__ = [
     "SOURCES",
     "GameRecord",
     "OpenResult",
+    "PuzzleAttempt",
     "RecordBook",
     "RecordDamaged",
     "RecordError",
@@ -77,35 +85,7 @@ __all__ = [
     "seats_of",
 ]
 
-APPLICATION_ID = 0x42524D52  # "BRMR": tells our file from another program's SQLite
-SCHEMA_VERSION = 2
 BUSY_SECONDS = 30.0
-
-_V1 = """
-CREATE TABLE games (
-    id INTEGER PRIMARY KEY,
-    uid TEXT NOT NULL UNIQUE,
-    ended TEXT NOT NULL,
-    game TEXT NOT NULL,
-    options TEXT NOT NULL,
-    seats TEXT NOT NULL,
-    winners TEXT NOT NULL,
-    scores TEXT NOT NULL,
-    reason TEXT NOT NULL,
-    moves INTEGER NOT NULL,
-    seconds REAL NOT NULL,
-    saved TEXT NOT NULL
-);
-CREATE INDEX games_by_game ON games (game, ended);
-"""
-
-# Version 2: abandoned games are kept too, and bot matches write here.
-_V2 = """
-ALTER TABLE games ADD COLUMN status TEXT NOT NULL DEFAULT 'finished';
-ALTER TABLE games ADD COLUMN source TEXT NOT NULL DEFAULT 'app';
-"""
-
-MIGRATIONS = {1: _V1, 2: _V2}  # version -> the script that reaches it
 # SQLite's primary result codes (``sqlite_errorcode & 0xFF``).
 _READONLY, _DBMOVED, _FULL, _PERM = 8, 8 | (4 << 8), 13, 3
 _DAMAGED = {1, 11, 17, 26}  # ERROR ("no such table"), CORRUPT, SCHEMA, NOTADB
@@ -344,6 +324,18 @@ class RecordBook:
         except sqlite3.Error as exc:
             raise _fault(exc, self.path) from None
         return int(found[0])
+
+    def add_attempt(self, attempt: PuzzleAttempt) -> int:
+        """Write a puzzle attempt (see :mod:`boardroom.engine.recordpuzzles`); its id."""
+        try:
+            with self._write() as conn:
+                return insert_attempt(conn, attempt)
+        except sqlite3.Error as exc:
+            raise _fault(exc, self.path) from None
+
+    def attempts(self, game: str | None = None) -> list[PuzzleAttempt]:
+        """Every puzzle attempt (at one game's puzzles), oldest first."""
+        return select_attempts(self._conn, game)
 
     def has(self, uid: str) -> bool:
         return (

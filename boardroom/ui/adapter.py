@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from boardroom.engine.game import AnyState, Game
 from boardroom.ui.scenes.boardscene import BoardScene
+from boardroom.ui.scenes.movepath import MovePath, Travel
 
 
 class GamePanel(QWidget):
@@ -103,6 +104,19 @@ class BoardAdapter(Generic[S, B]):
     def show_last_move(self, scene: B, move: Any) -> None:
         """Mark the last move (None: no mark)."""
         scene.set_last_move(tuple(move.steps) if move is not None else None)
+
+    def move_path(self, before: S, move: Any, after: S) -> MovePath | None:
+        """How ``move`` is shown happening from ``before`` to ``after`` (both
+        as the seat at the screen knows them; ``move`` as it reads in
+        ``after``'s history). By default the piece on its first cell goes
+        through its other cells, or a piece appears on a move's one cell;
+        None: the move is shown at once."""
+        cells = tuple(
+            s for s in getattr(move, "steps", ()) if isinstance(s, int) and not isinstance(s, bool)
+        )
+        if len(cells) >= 2:
+            return MovePath((Travel(cells),))
+        return MovePath(appears=cells) if cells else None
 
     def show_hint(self, scene: B, move: Any) -> None:
         """Mark a suggested move (None: no mark)."""

@@ -22,6 +22,8 @@ from boardroom.engine.reasons import why_not
 from boardroom.engine.steps import completed, continuations
 from boardroom.ui.adapter import GameAdapter, GamePanel
 from boardroom.ui.scenes.boardscene import BoardScene
+from boardroom.ui.scenes.movepath import PACES, Timeline
+from boardroom.ui.scenes.moveplayer import Clock, QtClock
 
 if TYPE_CHECKING:
     from boardroom.ui.session import GameSession
@@ -64,6 +66,7 @@ class Page(Protocol):
     def status_line(self) -> StatusLine: ...
     def is_looking_back(self) -> bool: ...
     def is_handing_over(self) -> bool: ...
+    def viewer(self) -> int | None: ...
     def shown(self, state: AnyState) -> AnyState: ...
     def fail(self, text: str) -> None: ...
     def update_status(self) -> None: ...
@@ -88,6 +91,14 @@ class BoardController(QObject):
         self.flipped = False
         self.local_coordinates = False
         self.cell_names = False
+        # Moves shown happening: the pace (movepath.PACES), the clock that
+        # plays them (tests drive one by hand), and whether the next drawing
+        # may show the move that led to it (a move just played, a step
+        # forward in the move list); never an undo or a redo.
+        self.pace = "off"
+        self.clock: Clock = QtClock(self)
+        self._expect_move = False
+        self._drawn: tuple[int, int | None] | None = None  # (ply, viewer) on the board
 
     def attach(
         self,
@@ -107,14 +118,34 @@ class BoardController(QObject):
         scene.set_local_coordinates(self.local_coordinates)
         scene.set_cell_names(self.cell_names)
         scene.set_completion_chooser(self._choose_completion)
+        scene.set_pace(PACES[self.pace])
+        self._drawn = None
 
     def attach_panel(self, panel: GamePanel) -> None:
         panel.moveChosen.connect(self._panel_move)
         panel.stepsChosen.connect(self._panel_steps)
 
     def detach(self) -> None:
+        if self.scene is not None:
+            self.scene.finish_animation()
         self.session = self.adapter = self.scene = self.view = None
         self.hint_move = None
+        self._expect_move = False
+        self._drawn = None
+
+    def set_pace(self, pace: str) -> None:
+        """How fast moves are shown happening ("off": at once)."""
+        self.pace = pace if pace in PACES else "off"
+        scene = self.scene
+        if scene is not None:
+            scene.set_pace(PACES[self.pace])
+            if not PACES[self.pace]:
+                scene.finish_animation()
+
+    def expect_move(self) -> None:
+        """The next drawing may show the move that leads to it (if it is one
+        move after the position on the board now)."""
+        self._expect_move = True
 
     # --- marks -------------------------------------------------------------------------
 
@@ -123,10 +154,38 @@ class BoardController(QObject):
         ``hint`` marked, and ``state``'s moves offered when ``playable``."""
         adapter, scene = self.adapter, self.scene
         assert adapter is not None and scene is not None
+        drawn = (state.ply, self.page.viewer())
+        before = self._before_move(state, drawn)
+        self._drawn = drawn
         adapter.show(scene, shown)
         adapter.show_hint(scene, hint)
         adapter.show_last_move(scene, shown.history[-1] if shown.history else None)
         adapter.show_moves(scene, state if playable else None)
+        if before is not None:
+            path = adapter.move_path(before, shown.history[-1], shown)
+            if path is not None and not path.is_empty():
+                scene.play_move(path, Timeline(path, PACES[self.pace]), self.clock)
+
+    def _before_move(self, state: AnyState, drawn: tuple[int, int | None]) -> AnyState | None:
+        """The position before ``state``'s last move as the screen may show
+        it, when that move is to be shown happening: one was expected, the
+        board shows the position just before it to the same eyes, and
+        nobody covers the board."""
+        expected, self._expect_move = self._expect_move, False
+        if (
+            not expected
+            or not PACES[self.pace]
+            or self._drawn != (state.ply - 1, drawn[1])
+            or self.page.is_handing_over()
+            or not state.history
+        ):
+            return None
+        past = state.clone()
+        past.undo()
+        if past.ply != state.ply - 1:  # an ending (a resignation) was undone: no move
+            return None
+        shown = self.page.shown(past)
+        return shown
 
     def show_hint(self, move: Any) -> None:
         self.hint_move = move

@@ -31,7 +31,8 @@ from boardroom.ui.boardcontrol import BoardController
 from boardroom.ui.evaluation import Evaluation
 from boardroom.ui.handoverstage import HandoverStage
 from boardroom.ui.history import HistoryNavigator
-from boardroom.ui.panels import MoveButtons, MoveList, SeatPanel
+from boardroom.ui.movelist import MoveList
+from boardroom.ui.panels import MoveButtons, SeatPanel
 from boardroom.ui.scenes import BoardScene
 from boardroom.ui.session import GameSession
 from boardroom.ui.sidearea import SideArea, widen_for_panel
@@ -53,6 +54,7 @@ class GamePage(QWidget):
         self.view: QGraphicsView | None = None
         self.game_panel: GamePanel | None = None  # the game's own controls, if any
         self.board = BoardController(self, self)
+        self.table_scale = 1.0  # couch mode: the words read from across the room
         self.sounds = GameSounds(self, self)  # silent until the window gives it a Sound
         self.board.refused.connect(self.sounds.refused)
         # A bot starting or ending its search redraws once the event loop is
@@ -97,7 +99,7 @@ class GamePage(QWidget):
         moves_layout.addWidget(self.move_buttons)
         self.evaluation = Evaluation(self)  # the evaluation graph, under the moves
         moves_layout.addWidget(self.evaluation.chart, 1)
-        self.side = SideArea(self.seat_panel, self.moves_label, moves_box)
+        self.side = SideArea(self.seat_panel, self.moves_label, moves_box, self.evaluation.chart)
         self.seat_panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -121,6 +123,7 @@ class GamePage(QWidget):
         self.adapter = game_ui.adapter_for(session.game.spec.key)
         self.scene = self.adapter.make_scene(session.game)
         self.view = self.adapter.make_view(self.scene)
+        self.scene.set_text_scale(self.table_scale)
         self.view.setObjectName("boardView")
         self.view.setAccessibleName(self.tr("Board"))
         self.stage.set_board(self.view)
@@ -143,7 +146,14 @@ class GamePage(QWidget):
             self.view.setFocus()
 
     def _session_slots(self, s: GameSession) -> list[tuple[Any, Any]]:
-        return [(s.changed, self.refresh), *self.status_line.watched(s)]
+        return [
+            (s.played, self._played),
+            (s.changed, self.refresh),
+            *self.status_line.watched(s),
+        ]
+
+    def _played(self, _move: Any, _by_bot: bool) -> None:
+        self.board.expect_move()  # the drawing that follows shows it happening
 
     def clear(self) -> None:
         """Forget the session (the caller shuts it down)."""
@@ -228,6 +238,16 @@ class GamePage(QWidget):
         self.history.update_banner()
         self.update_status()
 
+    def set_table_scale(self, scale: float) -> None:
+        """Couch mode: the board's labels and marks, the status line, the
+        seat cards and the hand-over screen ``scale`` times their size."""
+        self.table_scale = scale
+        self.seat_panel.set_scale(scale)
+        self.status_line.set_scale(scale)
+        self.stage.overlay.set_scale(scale)
+        if self.scene is not None:
+            self.scene.set_text_scale(scale)
+
     def restyle(self) -> None:
         """The seats' colours or shapes changed: the cards and the board again."""
         s, adapter = self.session, self.adapter
@@ -250,6 +270,9 @@ class GamePage(QWidget):
 
     def look_at(self, ply: int) -> None:
         self.history.look_at(ply)
+
+    def expect_move(self) -> None:
+        self.board.expect_move()
 
     def show_better_move(self, ply: int, move: Any, note: str) -> None:
         self.history.show_better_move(ply, move, note)

@@ -19,8 +19,17 @@ from PySide6.QtGui import (
     QPixmap,
     QRadialGradient,
     QResizeEvent,
+    QShowEvent,
 )
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from boardroom.ui.panels import swatch
 
@@ -37,6 +46,9 @@ class HandoverOverlay(QWidget):
         self._name = ""
         self._colour = QColor()
         self._next = ""
+        self._scale = 1.0  # the table scale
+        self._drawn_at = 0.0  # the scale the words are drawn at now
+        self._seat: int | None = None
         self.card = QFrame()
         self.card.setObjectName("handoverCard")
         self.card.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
@@ -46,32 +58,20 @@ class HandoverOverlay(QWidget):
         self.disc = QLabel()
         self.disc.setObjectName("handoverColour")
         self.disc.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.disc.setMinimumHeight(80)
         self.message = QLabel()
         self.message.setObjectName("handoverMessage")
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setWordWrap(True)
-        font = QFont(self.message.font())
-        font.setPointSizeF(font.pointSizeF() * 1.9)
-        font.setBold(True)
-        self.message.setFont(font)
         self.next_label = QLabel()
         self.next_label.setObjectName("handoverNext")
         self.next_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.next_label.setWordWrap(True)
-        font = QFont(self.next_label.font())
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        self.next_label.setFont(font)
         self.note = QLabel()
         self.note.setObjectName("handoverNote")
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setWordWrap(True)
         self.button = QPushButton()
         self.button.setObjectName("handoverButton")
-        font = QFont(self.button.font())
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        self.button.setFont(font)
-        self.button.setMinimumHeight(44)
         self.button.clicked.connect(self._reveal)
         card.addWidget(self.disc)
         card.addWidget(self.message)
@@ -84,7 +84,54 @@ class HandoverOverlay(QWidget):
         layout.addStretch(1)
         layout.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
+        self._apply_scale()
         self.hide()
+
+    def set_scale(self, scale: float) -> None:
+        """The table scale: the words, the shape and the button ``scale``
+        times their usual size (more still on a tall screen: see
+        :meth:`effective_scale`)."""
+        self._scale = scale
+        self._apply_scale()
+
+    def effective_scale(self) -> float:
+        """The table scale, or more on a screen taller than a laptop's (full
+        screen on a television): the cover is read from across the room."""
+        tall = min(2.0, max(1.0, self.height() / 760)) if self.isVisible() else 1.0
+        return max(self._scale, tall)
+
+    def _apply_scale(self) -> None:
+        scale = self.effective_scale()
+        if abs(scale - self._drawn_at) < 0.02:
+            return
+        self._drawn_at = scale
+        base = QFont(QApplication.font()).pointSizeF()
+        for widget, size, bold in (
+            (self.message, 1.9, True),
+            (self.next_label, 1.2, False),
+            (self.note, 1.0, False),
+            (self.button, 1.2, False),
+        ):
+            font = QFont(QApplication.font())
+            font.setPointSizeF(base * size * scale)
+            font.setBold(bold)
+            widget.setFont(font)
+        self.disc.setMinimumHeight(round(80 * scale))
+        self.button.setMinimumHeight(round(44 * scale))
+        self._draw_disc()
+        if self.isVisible():
+            self._fit_card()  # else at the next resize (a hidden cover must not widen the window)
+
+    def _draw_disc(self) -> None:
+        size = round(72 * self._drawn_at)
+        valid = self._colour.isValid()
+        self.disc.setPixmap(swatch(self._colour, size, self._seat) if valid else QPixmap())
+        self.disc.setVisible(valid)
+
+    def _fit_card(self) -> None:
+        # As wide as reads well, narrower in a small window.
+        wide = round(600 * self._drawn_at)
+        self.card.setFixedWidth(min(wide, max(260, self.width() - 48)))
 
     @property
     def player(self) -> str:
@@ -106,8 +153,8 @@ class HandoverOverlay(QWidget):
         self._name = name
         self._colour = QColor(colour) if colour is not None else QColor()
         self._next = next_line
-        self.disc.setPixmap(swatch(self._colour, 72, seat) if self._colour.isValid() else QPixmap())
-        self.disc.setVisible(self._colour.isValid())
+        self._seat = seat
+        self._draw_disc()
         self._style_card()
         self.retranslate()
         self.show()
@@ -124,9 +171,13 @@ class HandoverOverlay(QWidget):
             " border-radius: 14px; }"
         )
 
+    def showEvent(self, event: QShowEvent) -> None:
+        self._apply_scale()
+        super().showEvent(event)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
-        # As wide as reads well, narrower in a small window.
-        self.card.setFixedWidth(min(600, max(260, self.width() - 48)))
+        self._apply_scale()
+        self._fit_card()
         super().resizeEvent(event)
 
     def _reveal(self) -> None:

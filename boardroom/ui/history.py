@@ -14,9 +14,10 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from boardroom.engine.game import AnyState
-from boardroom.engine.replay import Replayed
 from boardroom.ui import i18n
-from boardroom.ui.panels import MoveButtons, MoveList
+from boardroom.ui.movelist import MoveList, Row
+from boardroom.ui.moverows import ShownRows
+from boardroom.ui.panels import MoveButtons
 
 if TYPE_CHECKING:
     from boardroom.ui.adapter import GameAdapter
@@ -36,6 +37,7 @@ class Page(Protocol):
     def redraw(self) -> None: ...
     def focus_board(self) -> None: ...
     def cancel_selection(self) -> None: ...
+    def expect_move(self) -> None: ...
 
 
 class HistoryNavigator(QObject):
@@ -51,11 +53,10 @@ class HistoryNavigator(QObject):
         # The review's better move, drawn while looking at the position before
         # a marked move: (ply, move, the banner's words).
         self.review_hint: tuple[int, Any, str] | None = None
-        self.ply_seats: list[int] = []  # who made each move of the history
-        # The history replayed once, then move by move (not from the start at
-        # every redraw: a long game would slow every move down).
-        # One per view shown (hot-seat: each person's own list, kept while they wait).
-        self._shown_replays: dict[Any, Replayed[tuple[tuple[str, str], str, int]]] = {}
+        # The rows of each view shown (hot-seat: each person's own list, kept
+        # while they wait), worded as they are shown and kept.
+        self._shown_rows: dict[Any, ShownRows] = {}
+        self._rows_listed: ShownRows | None = None  # the rows in the list now
 
         self.banner = QFrame()
         self.banner.setObjectName("lookBackBanner")
@@ -90,7 +91,8 @@ class HistoryNavigator(QObject):
 
     def forget(self) -> None:
         """A game left: its rows and the position looked at go."""
-        self._shown_replays = {}
+        self._shown_rows = {}
+        self._rows_listed = None
         self.looking_at = None
         self.review_hint = None
         self.banner.hide()
@@ -100,36 +102,38 @@ class HistoryNavigator(QObject):
 
     def update_rows(self) -> None:
         """The move list again, after any change of the game, the language
-        or the seat at the screen."""
+        or the seat at the screen. Rows are worded when shown (see ShownRows)."""
         page = self.page
         s, adapter = page.session, page.adapter
         assert s is not None and adapter is not None
         # Only what the seat in front of the screen may know: a view's history
         # has the other seats' secret moves masked. Replayed, as notation may
-        # depend on the position (a kill's mark); who made each move comes from
-        # the same replay (a view's turns are the game's).
+        # depend on the position (a kill's mark).
         viewer = page.viewer()
         shown = s.state if viewer is None else s.state.view(viewer)
         player_names = [page.seat_name(i) for i in range(len(s.seats))]
+        seat_name = page.seat_name
 
-        def row(replay: AnyState, move: Any, index: int) -> tuple[tuple[str, str], str, int]:
+        def word(replay: AnyState, move: Any) -> Row:
             text = replay.format_move(move)
             words = adapter.describe(replay, move, player_names)
             if words is None:
                 words = QCoreApplication.translate("GamePage", "{0}: {1}").format(
-                    page.seat_name(replay.current_seat), replay.describe_move(move)
+                    seat_name(replay.current_seat), replay.describe_move(move)
                 )
             # The tip: e.g. region names.
-            return (words, text), replay.describe_move(move), replay.current_seat
+            return words, text, replay.describe_move(move)
 
-        key = (page.viewer(), i18n.current_language(), tuple(player_names))
-        if key not in self._shown_replays:
-            if len(self._shown_replays) >= 8:  # names or language changed: start afresh
-                self._shown_replays.clear()
-            self._shown_replays[key] = Replayed()
-        rows = self._shown_replays[key].rows(key, shown.history, shown.initial, row)
-        self.ply_seats = [seat for _, _, seat in rows]
-        self.move_list.set_moves([entry for entry, _, _ in rows], [tip for _, tip, _ in rows])
+        key = (viewer, i18n.current_language(), tuple(player_names))
+        rows = self._shown_rows.get(key)
+        if rows is None:
+            if len(self._shown_rows) >= 8:  # names or language changed: start afresh
+                self._shown_rows.clear()
+            rows = self._shown_rows[key] = ShownRows(word)
+        same = rows.update(shown, s.state if shown is s.state else None)
+        if rows is not self._rows_listed:
+            same, self._rows_listed = 0, rows  # another view's rows: the list anew
+        self.move_list.set_rows(len(shown.history), same, rows.row)
         if self.looking_at is not None:
             self.move_list.select_ply(self.looking_at)
 
@@ -162,6 +166,7 @@ class HistoryNavigator(QObject):
         self.review_hint = None
         self.looking_at = ply
         self.move_list.select_ply(ply)
+        self.page.expect_move()  # one move forward from the position shown: it plays
         self.page.redraw()
         self.changed.emit()
 
@@ -194,6 +199,7 @@ class HistoryNavigator(QObject):
         self.review_hint = None
         self.looking_at = None
         self.move_list.select_ply(s.state.ply)
+        self.page.expect_move()
         self.page.redraw()
         self.changed.emit()
         self.page.focus_board()

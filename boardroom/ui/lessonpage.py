@@ -45,6 +45,7 @@ from boardroom.ui import games as game_ui
 from boardroom.ui import i18n
 from boardroom.ui.adapter import GameAdapter, GamePanel
 from boardroom.ui.boardcontrol import can_stop, stop_key
+from boardroom.ui.couch import FullScreen
 from boardroom.ui.lessonmarks import CellRings
 from boardroom.ui.reasons import reason_text
 from boardroom.ui.scenes import BoardScene
@@ -73,6 +74,7 @@ class LessonWindow(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("lessonWindow")
+        self.full_screen = FullScreen(self)  # F11, as every window
         self.lesson: Lesson | None = None
         self._told_damaged: set[tuple[str, str]] = set()  # (lesson, language) said once
         self.index = 0

@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 import errno
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
@@ -25,7 +33,7 @@ from boardroom.engine.errors import OptionError, SaveFormatError
 from boardroom.engine.outcome import Outcome
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
-from boardroom.ui import dialogs, i18n, names, replay, seatlook, storage
+from boardroom.ui import couch, dialogs, i18n, names, replay, resume, seatlook, storage
 from boardroom.ui import games as game_ui
 from boardroom.ui.dialogs import bad_file_words
 from boardroom.ui.gamepage import GamePage
@@ -43,6 +51,11 @@ def _shortcuts(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySe
     """The platform's keys for a standard action, or ``fallback`` where it has none."""
     keys = QKeySequence.keyBindings(standard)
     return keys if keys else [QKeySequence(fallback)]
+
+
+def offscreen() -> bool:
+    """The window is drawn for nobody's eyes (tests, pictures)."""
+    return QGuiApplication.platformName() in ("offscreen", "minimal")
 
 
 class MainWindow(QMainWindow):
@@ -85,6 +98,8 @@ class MainWindow(QMainWindow):
         self.game_page.show_local_coordinates(self.settings.local_coordinates)
         self.game_page.show_cell_names(self.settings.cell_names)
         self.game_page.evaluation.set_shown(self.settings.eval_graph)
+        self.game_page.set_table_scale(couch.factor(self.settings.table_scale))
+        self._apply_pace()
         self.pages = QStackedWidget()
         if self._start_page is not None:
             self.pages.addWidget(self._start_page)
@@ -96,6 +111,7 @@ class MainWindow(QMainWindow):
         seatlook.LOOK.changed.connect(self.game_page.restyle)
 
         self._make_actions()
+        self.full_screen = couch.FullScreen(self)  # View > Full Screen, F11; F10, Esc
         self._make_menus()
         self.retranslate()
         self._restore_geometry()
@@ -223,6 +239,8 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.local_action)
         self.view_menu.addAction(self.cell_names_action)
         self.view_menu.addAction(self.eval_graph_action)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.full_screen.action)
         self.play_menu = bar.addMenu("")
         self.play_menu.addActions([self.hint_action, self.stop_action, self.cancel_bot_action])
         self.settings_menu = bar.addMenu("")
@@ -273,6 +291,7 @@ class MainWindow(QMainWindow):
         }
         for action, text in texts.items():
             action.setText(text)
+        self.full_screen.retranslate()
         self.language_actions[""].setText(self.tr("System Default"))
         self.language_actions["en"].setText("English")
         self.language_actions["fr"].setText("Français")
@@ -349,6 +368,7 @@ class MainWindow(QMainWindow):
         session.changed.connect(self._update_actions)
         if self.still:  # a picture: no estimates either
             self.game_page.evaluation.analysis.set_background(False)
+        self._apply_pace()
         self.game_page.set_session(session)
         self.pages.setCurrentWidget(self.game_page)
         session.start(bots=not self.still)
@@ -385,15 +405,35 @@ class MainWindow(QMainWindow):
         self.start_page.remember(key, options, stored)
 
     def continue_game(self) -> bool:
+        """The game that was open last; a long one is replayed in a process
+        of its own, with a progress bar, as File > Open does (True then means
+        it is being brought back)."""
+        try:
+            text = resume.read_autosave()
+            moves = len(savegame.parse(text).moves)
+        except (OSError, UnicodeDecodeError, SaveFormatError):
+            text, moves = "", 0  # resume_autosave says it cannot
+        if moves > replay.LONG:
+            self._replay_aside(
+                self.tr("Continuing the last game: its %n move(s) are being checked…", "", moves),
+                text,
+                lambda found: self.play_session(GameSession.resumed(found)),
+                lambda _message, _kind: self._cannot_continue(),
+                resume=True,
+            )
+            return True
         session = GameSession.resume_autosave()
         if session is None:
-            dialogs.show_error(
-                self, self.tr("Cannot continue"), self.tr("The last game could not be restored.")
-            )
-            self.start_page.set_continue_available(False)
+            self._cannot_continue()
             return False
         self.play_session(session)
         return True
+
+    def _cannot_continue(self) -> None:
+        dialogs.show_error(
+            self, self.tr("Cannot continue"), self.tr("The last game could not be restored.")
+        )
+        self.start_page.set_continue_available(False)
 
     def new_game(self) -> None:
         """Back to the start page, once the current game may be left."""
@@ -464,18 +504,33 @@ class MainWindow(QMainWindow):
         self._show_something()
 
     def _open_long(self, path: Path, text: str, moves: int) -> None:
-        if self.replay is not None:
-            self.replay.cancel()
-        job = self.replay = replay.Replay(self)
-        progress = QProgressDialog(
+        def opened(payload: Any) -> None:
+            saved, game, state, texts = payload
+            self._play_opened(GameSession.opened(path, saved, game, state, texts=texts))
+
+        self._replay_aside(
             self.tr("Opening “{0}”: its %n move(s) are being checked…", "", moves).format(
                 path.name
             ),
-            self.tr("Cancel"),
-            0,
-            100,
-            self,
+            text,
+            opened,
+            lambda message, kind: self._cannot_open(path, SaveFormatError(message, kind)),
         )
+
+    def _replay_aside(
+        self,
+        label: str,
+        text: str,
+        finished: Callable[[Any], None],
+        failed: Callable[[str, str], None],
+        resume: bool = False,
+    ) -> None:
+        """Replay a long game in a process of its own (see ``replay``), with
+        a progress bar and Cancel; ``finished`` gets what it sends back."""
+        if self.replay is not None:
+            self.replay.cancel()
+        job = self.replay = replay.Replay(self)
+        progress = QProgressDialog(label, self.tr("Cancel"), 0, 100, self)
         progress.setObjectName("replayProgress")
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(0)
@@ -487,21 +542,20 @@ class MainWindow(QMainWindow):
             if self.replay is job:
                 self.replay = None
 
-        def opened(payload: Any) -> None:
+        def ended(payload: Any) -> None:
             done()
-            saved, game, state, texts = payload
-            self._play_opened(GameSession.opened(path, saved, game, state, texts=texts))
+            finished(payload)
 
-        def failed(message: str, kind: str) -> None:
+        def refused(message: str, kind: str) -> None:
             done()
-            self._cannot_open(path, SaveFormatError(message, kind))
+            failed(message, kind)
 
         job.progress.connect(lambda share: progress.setValue(round(100 * share)))
-        job.finished.connect(opened)
-        job.failed.connect(failed)
+        job.finished.connect(ended)
+        job.failed.connect(refused)
         progress.canceled.connect(job.cancel)
         progress.canceled.connect(done)
-        job.start(text)
+        job.start(text, resume)
 
     def _play_opened(self, session: GameSession) -> bool:
         path = session.path
@@ -769,6 +823,14 @@ class MainWindow(QMainWindow):
         self.sound.set_enabled(self.settings.sound)
         self.sound.set_volume(self.settings.sound_volume)
         seatlook.LOOK.set(self.settings.palette, self.settings.seat_shapes)
+        self.game_page.set_table_scale(couch.factor(self.settings.table_scale))
+        self._apply_pace()
+
+    def _apply_pace(self) -> None:
+        """Moves shown happening at the chosen pace; never in a picture of
+        the window nor offscreen (tests, ``--screenshot``): nobody watches."""
+        watched = not self.still and not offscreen()
+        self.game_page.board.set_pace(self.settings.animation if watched else "off")
 
     def _preview_sound(self, volume: int) -> None:
         """The volume slider was let go: a cue at that volume."""

@@ -1,4 +1,5 @@
-"""Side panels of the game page: the seats and the move list."""
+"""Side panels of the game page: the seats and the move list's buttons
+(the list itself: :mod:`boardroom.ui.movelist`)."""
 
 from __future__ import annotations
 
@@ -7,25 +8,22 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFont,
     QKeySequence,
     QPainter,
     QPalette,
     QPen,
     QPixmap,
-    QResizeEvent,
     QShortcut,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView,
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QStyle,
     QToolButton,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -77,7 +75,7 @@ class SeatCard(QFrame):
 
     def set_active(self, active: bool) -> None:
         self.active = active
-        font = self.name.font()
+        font = QFont()  # bold or not, the rest (the table scale's size) from the panel
         font.setBold(active)
         self.name.setFont(font)
         palette = self.palette()
@@ -104,7 +102,23 @@ class SeatPanel(QWidget):
         self.cards: list[SeatCard] = []
         self._seats: list[Seat] = []
         self._sides: list[str] = []
+        self._colours: list[QColor] = []
         self._current: int | None = None
+        self._scale = 1.0
+
+    def set_scale(self, scale: float) -> None:
+        """The table scale: names, lines and shapes ``scale`` times the usual size."""
+        self._scale = scale
+        font = QFont(QApplication.font())
+        font.setPointSizeF(font.pointSizeF() * scale)
+        self.setFont(font)
+        self._draw_swatches()
+        self.updateGeometry()
+
+    def _draw_swatches(self) -> None:
+        for i, card in enumerate(self.cards):
+            if i < len(self._colours):
+                card.swatch.setPixmap(swatch(self._colours[i], round(22 * self._scale), seat=i))
 
     def set_seats(
         self, seats: Sequence[Seat], sides: Sequence[str], colours: Sequence[QColor]
@@ -117,16 +131,17 @@ class SeatPanel(QWidget):
         self.cards = []
         self._seats = list(seats)
         self._sides = list(sides)
+        self._colours = list(colours)
         for i, _seat in enumerate(seats):
             card = SeatCard(self)
             card.setObjectName(f"seatCard{i}")
-            card.swatch.setPixmap(swatch(colours[i], seat=i))
             self._layout.addWidget(card)
             # Shown now: a card added to a panel on screen is otherwise shown
             # only later, after the layouts above have measured the panel
             # without it (and kept its height for every later game).
             card.setVisible(True)
             self.cards.append(card)
+        self._draw_swatches()
         self.retranslate()
         self.set_current(self._current)
         self.updateGeometry()
@@ -161,176 +176,6 @@ class SeatPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-        super().changeEvent(event)
-
-
-_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-
-
-class MoveList(QTreeWidget):
-    """The history, one row per move; row 0 is the start position. Each row
-    reads the move in words, its notation beside it.
-
-    ``plyChosen(n)`` asks to look at the position after ``n`` moves; it is
-    emitted only for the player's own clicks and keys, never for updates.
-    """
-
-    plyChosen = Signal(int)
-    WORDS, NOTATION = 1, 2  # columns
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("moveList")
-        self.setColumnCount(3)
-        self.setRootIsDecorated(False)
-        self.setUniformRowHeights(True)
-        self.setAlternatingRowColors(True)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setTextElideMode(Qt.TextElideMode.ElideRight)
-        header = self.header()
-        header.setStretchLastSection(False)
-        # The number and notation columns are as wide as their widest cell,
-        # worked out here for the new rows only: Qt's ResizeToContents measures
-        # every row again at each move, milliseconds late in a long game.
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
-        header.setSectionResizeMode(self.WORDS, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(self.NOTATION, QHeaderView.ResizeMode.Fixed)
-        self._updating = False
-        self._rows: list[tuple[str, str, str]] = []  # what the rows after Start show
-        # The review's marks: move index -> (mark, colour, tooltip).
-        self._marks: dict[int, tuple[str, QColor, str]] = {}
-        self.currentItemChanged.connect(self._on_current)
-        self.itemClicked.connect(self._on_clicked)
-        self.retranslate()
-
-    def set_moves(self, entries: Sequence[tuple[str, str]], tips: Sequence[str] = ()) -> None:
-        """(move in words, notation) per move, oldest first; selects the last
-        row. ``tips``: a longer notation (drin squares), shown over the notation.
-        Rows that did not change stay (a move adds one row, not a new list)."""
-        rows = [
-            (words, text, tips[i] if i < len(tips) else text)
-            for i, (words, text) in enumerate(entries)
-        ]
-        self._updating = True
-        try:
-            if self.topLevelItemCount() == 0:
-                self.addTopLevelItem(QTreeWidgetItem(["", self.tr("Start"), ""]))
-                self._rows = []
-            same = 0
-            while same < min(len(rows), len(self._rows)) and rows[same] == self._rows[same]:
-                same += 1
-            first = self.topLevelItemCount()  # the first row to measure (all when some went)
-            while self.topLevelItemCount() > same + 1:
-                self.takeTopLevelItem(self.topLevelItemCount() - 1)
-                first = 0
-            items = []
-            for number, (words, text, tip) in enumerate(rows[same:], same + 1):
-                item = QTreeWidgetItem([str(number), words, text])
-                item.setTextAlignment(0, _RIGHT)
-                # The words may be cut short in a narrow column: whole on hover.
-                item.setToolTip(self.WORDS, self.tr("{0} ({1})").format(words, text))
-                if tip != text:
-                    item.setToolTip(self.NOTATION, tip)
-                items.append(item)
-            self.addTopLevelItems(items)
-            self._rows = rows
-            for index in range(same, len(rows)):
-                self._show_mark(index)
-            self._fit_columns(first)
-            last = self.topLevelItem(self.topLevelItemCount() - 1)
-            if last is not None:
-                self.setCurrentItem(last)
-            self.scrollToBottom()
-        finally:
-            self._updating = False
-
-    def set_marks(self, marks: dict[int, tuple[str, QColor, str]]) -> None:
-        """The review's marks ("?", "??") after the moves' notation, by move index."""
-        old, self._marks = self._marks, dict(marks)
-        changed = [i for i in set(old) | set(marks) if i < len(self._rows)]
-        for index in changed:
-            self._show_mark(index)
-        if changed:
-            self._fit_columns(min(changed) + 1)  # a mark widens the notation
-
-    def _show_mark(self, index: int) -> None:
-        item = self.topLevelItem(index + 1)
-        if item is None:
-            return
-        _words, text, tip = self._rows[index]
-        mark = self._marks.get(index)
-        item.setText(self.NOTATION, text + mark[0] if mark else text)
-        item.setToolTip(self.NOTATION, mark[2] if mark else (tip if tip != text else ""))
-        item.setForeground(self.NOTATION, mark[1] if mark else self.palette().text())
-
-    def mark_of(self, index: int) -> str:
-        """The mark shown after move ``index`` ("" for none)."""
-        mark = self._marks.get(index)
-        return mark[0] if mark else ""
-
-    def move_count(self) -> int:
-        return self.topLevelItemCount() - 1
-
-    def _fit_columns(self, first: int = 0) -> None:
-        """Widen the number and notation columns to the rows from ``first`` on
-        (the rows before were measured already); 0: measure them all again."""
-        header = self.header()
-        for column in (0, self.NOTATION):
-            width = header.sectionSizeHint(column) if first == 0 else header.sectionSize(column)
-            for row in range(first, self.topLevelItemCount()):
-                item = self.topLevelItem(row)
-                if item is not None:
-                    width = max(
-                        width, self.sizeHintForIndex(self.indexFromItem(item, column)).width()
-                    )
-            if width != header.sectionSize(column):
-                header.resizeSection(column, width)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        # Following the game (last row current): keep that row in view when a
-        # game panel above grows and the list shrinks after it scrolled.
-        current = self.currentItem()
-        if (
-            current is not None
-            and self.indexOfTopLevelItem(current) == self.topLevelItemCount() - 1
-        ):
-            self.scrollToItem(current)
-
-    def select_ply(self, ply: int) -> None:
-        """Show ``ply`` as the current row without emitting plyChosen."""
-        self._updating = True
-        try:
-            item = self.topLevelItem(ply)
-            if item is not None:
-                self.setCurrentItem(item)
-                self.scrollToItem(item)
-        finally:
-            self._updating = False
-
-    def _on_current(self, item: QTreeWidgetItem | None, _old: QTreeWidgetItem | None) -> None:
-        if not self._updating and item is not None:
-            self.plyChosen.emit(self.indexOfTopLevelItem(item))
-
-    def _on_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
-        # A click on the row that is already current changes nothing, but the
-        # player still means "show me this one".
-        if not self._updating:
-            self.plyChosen.emit(self.indexOfTopLevelItem(item))
-
-    def retranslate(self) -> None:
-        self.setHeaderLabels(["#", self.tr("Move"), self.tr("Notation")])
-        self._fit_columns()
-        start = self.topLevelItem(0)
-        if start is not None:
-            start.setText(1, self.tr("Start"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        elif event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._fit_columns()  # the same texts, another size
         super().changeEvent(event)
 
 

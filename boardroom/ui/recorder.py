@@ -1,8 +1,9 @@
 """The window's side of the record of games (see :mod:`boardroom.engine.record`).
 
 Every game finished in the window is written to ``records.sqlite`` in the
-app's data folder; at start-up a game left in the autosave for more than a
-day is written as abandoned (once). Writes run on one worker thread, in
+app's data folder, and every attempt at a puzzle (Help > Puzzles); at
+start-up a game left in the autosave for more than a day is written as
+abandoned (once). Writes run on one worker thread, in
 order, so a slow disk never holds up the board; the database is opened
 there too (an SQLite connection belongs to the thread that made it).
 
@@ -40,6 +41,7 @@ from boardroom.engine.record import (
     FINISHED,
     READ_ONLY,
     GameRecord,
+    PuzzleAttempt,
     RecordBook,
     RecordDamaged,
     RecordError,
@@ -131,6 +133,12 @@ def why_unwritable(exc: RecordUnwritable) -> str:
     return exc.reason  # the system's own words
 
 
+def _put(book: RecordBook, record: GameRecord | PuzzleAttempt) -> int:
+    if isinstance(record, PuzzleAttempt):
+        return book.add_attempt(record)
+    return book.add(record)
+
+
 class Recorder(QObject):
     """Writes records on its own thread and tells the window, once each, about
     the file: found unusable and moved aside (``movedAside``: the file, where
@@ -142,6 +150,7 @@ class Recorder(QObject):
     unwritable = Signal(str, str, int)
     troubleChanged = Signal()  # ``trouble`` changed
     recorded = Signal(int)  # a record's id, after it was written
+    attemptRecorded = Signal(int)  # a puzzle attempt's id, after it was written
     reopened = Signal()  # the file now written is another one: read it anew
     _stuck = Signal(str, str, int)  # the worker's word, at every failed write
 
@@ -151,7 +160,8 @@ class Recorder(QObject):
         self._book: RecordBook | None = None
         self._pool: ThreadPoolExecutor | None = None
         self._pending: list[Future[Any]] = []
-        self._waiting: list[GameRecord] = []  # the worker's: finished, not yet written
+        # The worker's: finished games and puzzle attempts, not yet written.
+        self._waiting: list[GameRecord | PuzzleAttempt] = []
         self._moved = 0  # the worker's: how many files it set aside
         # The GUI thread's view of a record that cannot be written: (why, games waiting).
         self.trouble: tuple[str, int] | None = None
@@ -160,6 +170,7 @@ class Recorder(QObject):
         self._retry.timeout.connect(self.retry)
         self._stuck.connect(self._keep_trying)
         self.recorded.connect(self._written)
+        self.attemptRecorded.connect(self._written)
 
     @property
     def path(self) -> Path:
@@ -182,6 +193,10 @@ class Recorder(QObject):
                 saved, outcome, session.state.ply, session.clock.elapsed(), seat_names(session)
             ),
         )
+
+    def record_attempt(self, attempt: PuzzleAttempt) -> None:
+        """Write a puzzle attempt (Help > Puzzles), in turn with the games."""
+        self._submit(self._write, attempt)
 
     def check_abandoned(self) -> None:
         """At start-up: the autosave's game, if left more than a day ago."""
@@ -273,7 +288,7 @@ class Recorder(QObject):
                 self.movedAside.emit(str(self.path), str(opened.moved_aside), opened.problem or "")
         return self._book
 
-    def _write(self, record: GameRecord) -> None:
+    def _write(self, record: GameRecord | PuzzleAttempt) -> None:
         self._waiting.append(record)
         self._flush()
 
@@ -289,10 +304,10 @@ class Recorder(QObject):
             log.warning("the record of games: %s (%d waiting)", exc, len(self._waiting))
             self._stuck.emit(str(self.path), why_unwritable(exc), len(self._waiting))
 
-    def _add(self, record: GameRecord) -> None:
+    def _add(self, record: GameRecord | PuzzleAttempt) -> None:
         book = self._open()
         try:
-            record_id = book.add(record)
+            record_id = _put(book, record)
         except RecordDamaged as exc:  # overwritten in place: checked as at start-up
             log.warning("%s changed under the app: %s", self.path, exc)
             self._close_book()
@@ -301,13 +316,16 @@ class Recorder(QObject):
             book = self._open()
             if self._moved == aside and book.summary()[0] == 0:
                 self.restarted.emit(str(self.path), "emptied")
-            record_id = book.add(record)
+            record_id = _put(book, record)
         except RecordUnwritable:
             raise
         except RecordError as exc:  # this game's own values: it can never be written
             log.warning("the record of games: %s", exc)
             return
-        self.recorded.emit(record_id)
+        if isinstance(record, PuzzleAttempt):
+            self.attemptRecorded.emit(record_id)
+        else:
+            self.recorded.emit(record_id)
 
     def _abandoned(self, autosave: Path, now: float) -> None:
         book = self._open()  # opened even with no autosave: a damaged file is told at once

@@ -44,12 +44,44 @@ def replay_text(conn: Any, text: str) -> None:
         conn.close()
 
 
+def resume_text(conn: Any, text: str) -> None:
+    """The process for Continue: the game of the autosave's ``text`` (see
+    :mod:`boardroom.ui.resume`), with progress; sends back ("done", Resumed)
+    or ("error", (message, kind))."""
+    from boardroom.ui import resume
+
+    try:
+        told = _Told(conn)
+        found = resume.resume_text(text, told)
+        found.texts = found.state.moves_text()
+        conn.send(("done", found))
+    except SaveFormatError as exc:
+        conn.send(("error", (str(exc), exc.kind)))
+    except Exception as exc:  # the window must hear of it, whatever it was
+        conn.send(("error", (f"the game could not be replayed: {exc}", "damaged")))
+    finally:
+        conn.close()
+
+
+class _Told:
+    """Progress sent now and then (a hundredth at a time), not at every move."""
+
+    def __init__(self, conn: Any) -> None:
+        self.conn, self.last = conn, -1
+
+    def __call__(self, share: float) -> None:
+        step = int(share * 100)
+        if step != self.last:
+            self.last = step
+            self.conn.send(("progress", share))
+
+
 class Replay(QObject):
     """One replay in a spawned process; its answers arrive as signals on the
     GUI thread. ``cancel()`` ends the process and nothing more is said."""
 
     progress = Signal(float)
-    finished = Signal(object)  # (saved, game, state, notation)
+    finished = Signal(object)  # (saved, game, state, notation), or Resumed
     failed = Signal(str, str)  # the fault, its kind (see SaveFormatError)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -57,13 +89,18 @@ class Replay(QObject):
         self._process: Any = None
         self._cancelled = False
 
-    def start(self, text: str) -> None:
+    def start(self, text: str, resume: bool = False) -> None:
+        """Replay the saved game ``text`` (``resume``: an autosave's, for
+        Continue: the payload is then a ``resume.Resumed``)."""
         import multiprocessing  # here: a window that opens no long game does not load it
 
         context = multiprocessing.get_context("spawn")  # Qt does not survive a fork
         parent_end, child_end = context.Pipe()
         self._process = context.Process(
-            target=replay_text, args=(child_end, text), name="boardroom-replay", daemon=True
+            target=resume_text if resume else replay_text,
+            args=(child_end, text),
+            name="boardroom-replay",
+            daemon=True,
         )
         self._process.start()
         child_end.close()

@@ -19,7 +19,7 @@ from boardroom.engine.errors import NotationError, SaveFormatError
 from boardroom.engine.game import AnyGame, AnyState
 from boardroom.engine.replay import Replayed
 from boardroom.engine.savegame import SavedGame, Seat
-from boardroom.ui import storage
+from boardroom.ui import resume, storage
 from boardroom.ui.botworker import BotWorker
 from boardroom.ui.playclock import PlayClock
 
@@ -464,31 +464,24 @@ class GameSession(QObject):
 
     @classmethod
     def resume_autosave(cls, parent: QObject | None = None) -> GameSession | None:
-        """The game that was open last. Saved in its file: that file, opened.
-        With moves its file lacks (a crash, or a game never saved): every move,
-        marked unsaved, under its file's name."""
-        path = storage.autosave_path()
+        """The game that was open last (see :mod:`boardroom.ui.resume`), or
+        None when it cannot be brought back."""
         try:
-            text = storage.read_regular(path, savegame.MAX_BYTES).decode("utf-8")
-            saved, game, state = savegame.load_text(text)
+            found = resume.resume_text(resume.read_autosave())
         except (OSError, UnicodeDecodeError, SaveFormatError):
             return None
-        note = storage.autosave_note(text)
-        if note.file is not None and not note.unsaved:
-            try:
-                opened = cls.load(note.file, parent)
-                opened.clock.restore(note.elapsed)
-                return opened
-            except SaveFormatError:
-                pass  # the file is gone or damaged: the autosave has the same game
-        session = cls(game, saved.seats, state, note.file, saved.created, parent)
-        session.dirty = note.unsaved or note.file is not None
-        session.clock.restore(note.elapsed)
-        if note.file is not None:
-            try:
-                session._in_file = savegame.load_path(note.file)[0]
-            except SaveFormatError:
-                session._in_file = None
+        return cls.resumed(found, parent)
+
+    @classmethod
+    def resumed(cls, found: resume.Resumed, parent: QObject | None = None) -> GameSession:
+        """The session of a game brought back (already replayed)."""
+        state, saved = found.state, found.saved
+        session = cls(found.game, saved.seats, state, found.file, saved.created, parent)
+        session.dirty = found.dirty
+        session.clock.restore(found.elapsed)
+        session._in_file = found.in_file
+        if found.texts is not None and len(found.texts) == len(state.history):
+            session._texts.seed(state, state.history, found.texts, state.clone())
         return session
 
     def shutdown(self) -> None:

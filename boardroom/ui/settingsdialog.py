@@ -1,5 +1,6 @@
-"""Preferences: the interface language (applied at once), the sound, and
-how the seats are told apart (colours, shapes)."""
+"""Preferences: the interface language (applied at once), the sound, how
+the seats are told apart (colours, shapes), and how fast moves are shown
+happening."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.ui import i18n, seatlook, storage
+from boardroom.ui import couch, i18n, seatlook, storage
+from boardroom.ui.scenes.movepath import PACE_NAMES
 
 
 class SettingsDialog(QDialog):
@@ -67,6 +69,16 @@ class SettingsDialog(QDialog):
         self.shapes_box.setObjectName("shapesBox")
         self.shapes_box.setChecked(chosen.seat_shapes)
         form.addRow(self.shapes_box)
+        self.scale_label = QLabel()
+        self.scale_box = QComboBox()
+        self.scale_box.setObjectName("tableScaleBox")
+        self.scale_label.setBuddy(self.scale_box)
+        form.addRow(self.scale_label, self.scale_box)
+        self.pace_label = QLabel()
+        self.pace_box = QComboBox()
+        self.pace_box.setObjectName("paceBox")
+        self.pace_label.setBuddy(self.pace_box)
+        form.addRow(self.pace_label, self.pace_box)
         layout.addLayout(form)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -82,6 +94,13 @@ class SettingsDialog(QDialog):
         palettes = list(seatlook.PALETTES)
         self.palette_box.setCurrentIndex(
             palettes.index(chosen.palette) if chosen.palette in palettes else 0
+        )
+        scales = list(couch.SCALES)
+        self.scale_box.setCurrentIndex(
+            scales.index(chosen.table_scale) if chosen.table_scale in scales else 0
+        )
+        self.pace_box.setCurrentIndex(
+            PACE_NAMES.index(chosen.animation) if chosen.animation in PACE_NAMES else 0
         )
         # The safe colours come with the shapes (which may be unticked after).
         self.palette_box.currentIndexChanged.connect(self._palette_chosen)
@@ -100,6 +119,8 @@ class SettingsDialog(QDialog):
         settings.sound_volume = self.volume_slider.value()
         settings.palette = seatlook.PALETTES[max(0, self.palette_box.currentIndex())]
         settings.seat_shapes = self.shapes_box.isChecked()
+        settings.table_scale = list(couch.SCALES)[max(0, self.scale_box.currentIndex())]
+        settings.animation = PACE_NAMES[max(0, self.pace_box.currentIndex())]
 
     def _play_preview(self) -> None:
         if self._preview is not None and self.sound_box.isChecked():
@@ -123,6 +144,25 @@ class SettingsDialog(QDialog):
         self.palette_box.addItems([self.tr("Standard"), self.tr("Colour-blind safe (Okabe-Ito)")])
         self.palette_box.setCurrentIndex(max(index, 0))
         self.shapes_box.setText(self.tr("A s&hape for each seat on its pieces and card"))
+        self.scale_label.setText(self.tr("&Table scale:"))
+        index = self.scale_box.currentIndex()
+        self.scale_box.clear()
+        self.scale_box.addItems([self.tr("Normal"), self.tr("Large"), self.tr("Extra large")])
+        self.scale_box.setCurrentIndex(max(index, 0))
+        self.scale_box.setToolTip(
+            self.tr(
+                "Larger words on the board, the status line, the seat cards and the "
+                "hand-over screen, to read from across the room (with View > Full Screen, F11)"
+            )
+        )
+        self.pace_label.setText(self.tr("&Animated moves:"))
+        index = self.pace_box.currentIndex()
+        self.pace_box.clear()
+        # In the order of movepath.PACE_NAMES.
+        self.pace_box.addItems(
+            [self.tr("Off"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow")]
+        )
+        self.pace_box.setCurrentIndex(max(index, 0))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,9 +1,10 @@
 """The side of the game page: the seats, the game's own panel and the move
 list, in one column when they fit its height, else as tabs (a small window).
 
-The column needs the seats and the panel at their wanted heights and room
-for ``MOVE_ROWS`` moves; below that the parts would squeeze over one another,
-so each gets a tab of its own and the whole height instead.
+The column needs the seats and the panel at their wanted heights, room for
+``MOVE_ROWS`` moves and, while it is shown, ``GRAPH_ROOM`` for the evaluation
+graph under them; below that the parts would squeeze over one another (the
+graph folded away), so each gets a tab of its own and the whole height instead.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 from boardroom.ui.adapter import GamePanel, wanted_height
 
 MOVE_ROWS = 6  # moves the column keeps in view; fewer and the parts become tabs
+GRAPH_ROOM = 90  # the graph's least height in the column: with its ply axis (evalchart.SHORT)
 MIN_WIDTH = 200
 
 
@@ -29,11 +31,18 @@ class SideArea(QWidget):
     """Seats, game panel and moves; ``compact`` when shown as tabs."""
 
     def __init__(
-        self, seats: QWidget, moves_label: QLabel, moves: QWidget, parent: QWidget | None = None
+        self,
+        seats: QWidget,
+        moves_label: QLabel,
+        moves: QWidget,
+        graph: QWidget | None = None,
+        parent: QWidget | None = None,
     ) -> None:
+        """``graph``: the evaluation graph, inside ``moves`` under the list."""
         super().__init__(parent)
         self.setObjectName("sidePanel")
         self.seats, self.moves_label, self.moves = seats, moves_label, moves
+        self.graph = graph
         self.game_panel: GamePanel | None = None
         self.compact = False
         self._parts_shown = True  # the panel and the moves (not during a hand-over)
@@ -55,6 +64,8 @@ class SideArea(QWidget):
         self._check.setInterval(0)
         self._check.timeout.connect(self.fit)
         seats.installEventFilter(self)
+        if graph is not None:
+            graph.installEventFilter(self)  # turned on or off: other needs
         self._place()
         self.retranslate()
 
@@ -140,6 +151,12 @@ class SideArea(QWidget):
             need += self.game_panel.height_wanted(width)
             parts += 1
         rows = (MOVE_ROWS + 1) * (self.fontMetrics().height() + 4) + 4  # and the header
+        # A panel with a chart of its own (a stretch) takes the spare height:
+        # the graph has what is left, folded away when that is too little.
+        panel_chart = self.game_panel is not None and self.game_panel.stretch > 0
+        if self.graph is not None and not self.graph.isHidden() and not panel_chart:
+            inner = self.moves.layout()
+            rows += GRAPH_ROOM + (max(inner.spacing(), 0) if inner is not None else 0)
         need += self.moves_label.sizeHint().height()
         need += max(self.moves.minimumSizeHint().height(), rows)
         return need + parts * max(layout.spacing(), 0)
@@ -169,7 +186,7 @@ class SideArea(QWidget):
         self.fit_soon()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.LayoutRequest:
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Show, QEvent.Type.Hide):
             self.fit_soon()  # new contents, new needs
         return super().eventFilter(watched, event)
 

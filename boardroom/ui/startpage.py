@@ -428,15 +428,26 @@ class StartPage(QWidget):
                 seat_row.set_seat(data)
 
     def _build_options(self, spec: GameSpec, values: dict[str, Any]) -> None:
+        """The game's options; the number of players first, when it may vary."""
+        if self.options_form.indexOf(self.seat_count) >= 0:
+            self.options_form.takeRow(self.seat_count)  # kept: it serves every game
         for form in (self.options_form, self.more_form):
             while form.rowCount():
                 form.removeRow(0)  # deletes the row's widgets
+        varied = spec.min_seats < spec.max_seats
+        if varied:
+            self.options_form.addRow(self.seat_count_label, self.seat_count)
+        self.seat_count_label.setVisible(varied)
+        self.seat_count.setVisible(varied)
+        found = game_ui.words(spec.key)
+        up_front = found.up_front if found is not None else ()
         self.option_fields = []
         for option in spec.all_options():
             field = OptionField(option, self, spec.key)
             if option.key in values:
                 field.set_value(values[option.key])
-            form = self.more_form if option.key in ADVANCED_OPTIONS else self.options_form
+            folded = option.key in ADVANCED_OPTIONS and option.key not in up_front
+            form = self.more_form if folded else self.options_form
             form.addRow(field.label, field.widget)
             self.option_fields.append(field)
         self.more_button.setVisible(self.more_form.rowCount() > 0)
@@ -458,17 +469,10 @@ class StartPage(QWidget):
         while self.seats_grid.count():
             item = self.seats_grid.takeAt(0)
             widget = item.widget() if item is not None else None
-            if widget is not None and widget not in (self.seat_count, self.seat_count_label):
+            if widget is not None:
                 widget.hide()  # deleteLater waits for the event loop; hide it now
                 widget.deleteLater()
         spec = self.current_spec()
-        first = 0
-        if spec.min_seats < spec.max_seats:
-            self.seats_grid.addWidget(self.seat_count_label, 0, 0)
-            self.seats_grid.addWidget(self.seat_count, 0, 1)
-            first = 1
-        self.seat_count_label.setVisible(spec.min_seats < spec.max_seats)
-        self.seat_count.setVisible(spec.min_seats < spec.max_seats)
         self.seat_rows = []
         for i in range(count):
             side = spec.seat_names[i] if i < len(spec.seat_names) else f"Seat {i + 1}"
@@ -480,7 +484,7 @@ class StartPage(QWidget):
             elif i > 0:
                 row.set_seat(DEFAULT_OPPONENT)
             for column, widget in enumerate(row.widgets()):
-                self.seats_grid.addWidget(widget, first + i, column)
+                self.seats_grid.addWidget(widget, i, column)
             self.seat_rows.append(row)
         self.seats_grid.setColumnStretch(1, 1)
         self._chain_tabs()
@@ -492,13 +496,12 @@ class StartPage(QWidget):
 
     def _chain_tabs(self) -> None:
         """Tab goes down the page: the games, the options, the players, the buttons."""
-        chain: list[QWidget] = [self.game_list, self.rules_button]
+        chain: list[QWidget] = [self.game_list, self.rules_button, self.seat_count]
         for field in self.option_fields:
             if self.options_form.indexOf(field.widget) >= 0:
                 chain.append(field.widget)
         chain.append(self.more_button)
         chain += [f.widget for f in self.option_fields if self.more_form.indexOf(f.widget) >= 0]
-        chain.append(self.seat_count)
         for row in self.seat_rows:
             chain += [row.name, row.kind, row.level]
         chain += [self.open_button, self.continue_button, self.start_button]

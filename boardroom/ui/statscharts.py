@@ -71,7 +71,7 @@ def date_label(when: float, spacing: float, language: str) -> str:
     return words.toString(moment, "d MMM HH:mm")
 
 
-def _local_dates(pg: Any) -> Any:
+def local_dates(pg: Any) -> Any:
     """pyqtgraph's date axis (its tick places), its words as :func:`date_label`
     writes them, in the interface's language."""
 
@@ -99,7 +99,7 @@ class StatsCharts(QWidget):
             title = QLabel()
             title.setWordWrap(True)
             axis = (
-                {"bottom": _local_dates(pg)(orientation="bottom")}
+                {"bottom": local_dates(pg)(orientation="bottom")}
                 if name == "results"
                 else {
                     "left": _whole_numbers(pg)(orientation="left"),

@@ -1,5 +1,6 @@
 """Game > Statistics: the table of past games (filter, sort, double-click to
-open one), charts drawn from them, and an export to CSV."""
+open one), charts drawn from them, an export to CSV, and the puzzles tried
+(the rating, the streak, solved and failed per game and theme)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from boardroom.engine.recordrows import GAME as GAME_KEY
 from boardroom.engine.recordstats import write_csv
 from boardroom.engine.registry import GAMES
 from boardroom.ui import dialogs, i18n, names
+from boardroom.ui.couch import FullScreen
 from boardroom.ui.recorder import Recorder
 from boardroom.ui.recordsmodel import (
     BOT_WON,
@@ -50,9 +52,11 @@ class StatsWindow(QWidget):
     def __init__(self, recorder: Recorder, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statsWindow")
+        self.full_screen = FullScreen(self)  # F11, as every window
         self.recorder = recorder
         self._book: RecordBook | None = None
         self.charts: Any = None  # made when the Charts tab is first shown
+        self.puzzles: Any = None  # made when the Puzzles tab is first shown
 
         self.game_label, self.game_box = QLabel(), QComboBox()
         self.opponent_label, self.opponent_box = QLabel(), QComboBox()
@@ -102,6 +106,10 @@ class StatsWindow(QWidget):
         self.charts_page = QWidget()
         QVBoxLayout(self.charts_page).setContentsMargins(0, 0, 0, 0)
         self.tabs.addTab(self.charts_page, "")
+        self.puzzles_page = QWidget()
+        self.puzzles_page.setObjectName("puzzlesPage")
+        QVBoxLayout(self.puzzles_page).setContentsMargins(0, 0, 0, 0)
+        self.tabs.addTab(self.puzzles_page, "")
         self.tabs.currentChanged.connect(self._tab_changed)
 
         filters = QHBoxLayout()
@@ -127,6 +135,7 @@ class StatsWindow(QWidget):
         self._fill_filters()
         self.retranslate()
         recorder.recorded.connect(self._recorded)
+        recorder.attemptRecorded.connect(lambda _id: self._show_puzzles())
         recorder.reopened.connect(self._reopened)
         recorder.troubleChanged.connect(self._show_trouble)
         self._loaded = False
@@ -158,6 +167,20 @@ class StatsWindow(QWidget):
         self._shown()
         self._show_trouble()
         self.table.resizeColumnsToContents()
+        self._show_puzzles()
+
+    def _show_puzzles(self) -> None:
+        """The attempts at puzzles, read anew (a few thousand rows at most)."""
+        if self.puzzles is None:
+            return
+        book = self.book()
+        attempts = []
+        if book is not None:
+            try:
+                attempts = book.attempts()
+            except (sqlite3.Error, RecordError) as exc:
+                log.warning("the puzzle attempts cannot be read: %s", exc)
+        self.puzzles.show_attempts(attempts)
 
     def refresh(self) -> None:
         """Before the window is shown again: read the record anew only if some
@@ -270,7 +293,9 @@ class StatsWindow(QWidget):
             if shown == total
             else self.tr("Games: {0} of {1}").format(shown, total)
         )
-        self.export_button.setEnabled(shown > 0)
+        self.export_button.setEnabled(
+            shown > 0 and self.tabs.currentWidget() is not self.puzzles_page
+        )
         if self.charts is not None:
             self.charts.show_rows(self.model.rows())
 
@@ -324,6 +349,11 @@ class StatsWindow(QWidget):
         return True
 
     def _tab_changed(self, index: int) -> None:
+        # The filters and the export are about games: greyed over the puzzles.
+        games = self.tabs.widget(index) is not self.puzzles_page
+        for widget in (self.game_box, self.opponent_box, self.result_box):
+            widget.setEnabled(games)
+        self.export_button.setEnabled(games and self.model.rowCount() > 0)
         if self.tabs.widget(index) is self.charts_page and self.charts is None:
             from boardroom.ui.statscharts import StatsCharts  # pyqtgraph loads here
 
@@ -334,8 +364,21 @@ class StatsWindow(QWidget):
             self.charts.show()
             self.charts.show_rows(self.model.rows())
 
+        if self.tabs.widget(index) is self.puzzles_page and self.puzzles is None:
+            from boardroom.ui.statspuzzles import PuzzleStats  # pyqtgraph loads here
+
+            self.puzzles = PuzzleStats(self.puzzles_page)
+            layout = self.puzzles_page.layout()
+            assert layout is not None
+            layout.addWidget(self.puzzles)
+            self.puzzles.show()
+            self._show_puzzles()
+
     def show_charts(self) -> None:
         self.tabs.setCurrentWidget(self.charts_page)
+
+    def show_puzzles(self) -> None:
+        self.tabs.setCurrentWidget(self.puzzles_page)
 
     # --- words ------------------------------------------------------------------------
 
@@ -347,6 +390,7 @@ class StatsWindow(QWidget):
         self.export_button.setText(self.tr("&Export to CSV…"))
         self.tabs.setTabText(0, self.tr("&Past games"))
         self.tabs.setTabText(1, self.tr("&Charts"))
+        self.tabs.setTabText(2, self.tr("P&uzzles"))
         opponents = {"": self.tr("Anyone"), PEOPLE: self.tr("People (same screen)")}
         for i in range(self.opponent_box.count()):
             code = self.opponent_box.itemData(i)
@@ -368,6 +412,8 @@ class StatsWindow(QWidget):
         self._show_trouble()
         if self.charts is not None:
             self.charts.retranslate()
+        if self.puzzles is not None:
+            self.puzzles.retranslate()
         self.table.resizeColumnsToContents()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt)

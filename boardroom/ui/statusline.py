@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QProgressBar, QPushButton
 
 from boardroom.engine.game import AnyState
 from boardroom.engine.reasons import Reason
@@ -75,6 +76,9 @@ class StatusLine(QObject):
         self.progress.hide()
         self.cancel_button.hide()
         self.restart_button.hide()
+        self._keep_height()
+
+    def _keep_height(self) -> None:
         # The row keeps the height of its buttons while they are hidden: else
         # the board shrinks and grows a few pixels each time a bot starts or
         # stops thinking, and every such resize repaints the whole board.
@@ -84,6 +88,15 @@ class StatusLine(QObject):
                 for w in (self.progress, self.cancel_button, self.restart_button)
             )
         )
+
+    def set_scale(self, scale: float) -> None:
+        """The table scale: the line and its buttons ``scale`` times the usual size."""
+        font = QFont(QApplication.font())
+        font.setPointSizeF(font.pointSizeF() * scale)
+        for widget in (self.label, self.cancel_button, self.restart_button):
+            widget.setFont(font)
+        self.progress.setMaximumWidth(round(160 * scale))
+        self._keep_height()
 
     # --- notes ------------------------------------------------------------------------
 

@@ -149,6 +149,8 @@ class Settings:
     sound_volume: int = 70  # percent
     palette: str = "standard"  # seat colours: "standard" or "okabe-ito" (colour-blind safe)
     seat_shapes: bool = False  # each seat's shape on its pieces and card
+    table_scale: str = "normal"  # couch mode: "normal", "large" or "extra-large"
+    animation: str = "normal"  # moves shown happening: "off", "fast", "normal" or "slow"
 
     @staticmethod
     def path() -> Path:

@@ -274,6 +274,7 @@ def test_the_dice_are_thrown_and_the_throw_can_be_skipped(
 ) -> None:
     monkeypatch.setattr(DejarikTableScene, "animate", True)
     start(window, SEED, ROUND[:4])
+    window.game_page.board.set_pace("normal")  # offscreen, moves are shown at once
     scene = scene_of(window)
     click(qtbot, panel_of(window).roll_button)
     assert scene.is_animating()

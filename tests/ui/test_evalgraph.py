@@ -102,7 +102,7 @@ def test_a_click_on_the_graph_shows_that_position(
     assert chart.plot is not None
     qtbot.mouseClick(chart.plot, Qt.MouseButton.LeftButton, pos=chart.widget_point(1, 50))
     assert window.game_page.looking_at == 1
-    assert window.game_page.move_list.currentItem() is window.game_page.move_list.topLevelItem(1)
+    assert window.game_page.move_list.current_row() == 1
     qtbot.mouseClick(chart.plot, Qt.MouseButton.LeftButton, pos=chart.widget_point(3, 50))
     assert window.game_page.looking_at is None  # the last position is the game itself
 
@@ -171,16 +171,14 @@ def test_review_marks_a_blunder_and_draws_the_better_move(
     [(ply, chance, grade)] = evaluation.chart._mark_points
     assert (ply, grade) == (2, "blunder") and chance == pytest.approx(0.1)
     # Choosing the marked move shows the position before it, the better move drawn.
-    item = page.move_list.topLevelItem(2)
-    assert item is not None
-    page.move_list.setCurrentItem(item)
+    page.move_list.set_current_row(2)
     assert page.looking_at == 1
     scene = scene_as(window, HexBoardScene)
     drawn = scene._hint
     assert drawn is not None and page.adapter is not None
     page.adapter.show_hint(scene, better)
     assert scene._hint == drawn  # the better move, not another
-    assert page.move_list.currentItem() is item
+    assert page.move_list.current_row() == 2
     assert "blunder" in page.banner_label.text()
     page.look_at(0)
     assert scene._hint is None

@@ -27,7 +27,7 @@ def cover_line(win: MainWindow) -> str:
 def move_list(win: MainWindow) -> list[str]:
     """The notation column of the move list, without its start row."""
     ml = page_of(win).move_list
-    return [ml.topLevelItem(i).text(2) for i in range(1, ml.topLevelItemCount())]
+    return [ml.text(i, 2) for i in range(1, ml.move_count() + 1)]
 
 
 @pytest.fixture

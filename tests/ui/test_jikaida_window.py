@@ -80,11 +80,10 @@ def test_a_swod_is_picked_and_moved_by_clicks(qtbot: Any, window: MainWindow) ->
     move_list = window.game_page.move_list
     assert move_list.move_count() == 1
     # People read the move with drin squares over the compact text.
-    row = move_list.topLevelItem(1)
     assert (
-        row.text(2) == "i3-g5"
-        and row.toolTip(2) == session.state.describe_move(session.state.history[0])
-        and "Zhantil" in row.toolTip(2)
+        move_list.text(1, 2) == "i3-g5"
+        and move_list.tooltip(1, 2) == session.state.describe_move(session.state.history[0])
+        and "Zhantil" in move_list.tooltip(1, 2)
     )
     scene = scene_of(window)
     assert scene.square_item(square(window, "i3")).last_move

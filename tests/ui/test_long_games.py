@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QProgressDialog, QPushButton
 from boardroom.engine import savegame
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat, from_state
-from boardroom.ui import replay
+from boardroom.ui import replay, storage
 from boardroom.ui.mainwindow import MainWindow
 from tests.ui.conftest import Modals
 
@@ -24,13 +24,12 @@ PLIES = 1500
 
 @cache
 def long_game() -> str:
-    """A Jaheijagaj game of PLIES quiet moves (no attack ends it early)."""
-    state = make_game("jaheijagaj", {}, 2).new_state(0)
+    """A Poron Jikaida game of PLIES random moves (its random games run long;
+    Jaheijagaj's stall after 60 quiet plies)."""
+    state = make_game("jikaida", {}, None).new_state(0)
     rng = random.Random(0)
     while state.ply < PLIES:
-        moves = state.legal_moves()
-        quiet = [m for m in moves if m.kind not in ("attack", "resign")] or moves
-        state.apply(rng.choice(quiet))
+        state.apply(rng.choice(state.legal_moves()))
     return from_state(state, [Seat("Ann"), Seat("Bob")]).to_json()
 
 
@@ -64,7 +63,7 @@ def test_a_long_game_damaged_late_is_refused_as_a_short_one_is(
     qtbot: Any, window: MainWindow, modals: Modals, tmp_path: Path
 ) -> None:
     doc = json.loads(long_game())
-    doc["moves"][PLIES - 10] = "a1-p16"  # no such move
+    doc["moves"][PLIES - 10] = "a1-l18"  # no such move
     path = write(tmp_path, json.dumps(doc))
     assert window.open_path(path)
     qtbot.waitUntil(lambda: "error" in modals.kinds(), timeout=60_000)
@@ -85,3 +84,49 @@ def test_a_long_game_can_be_cancelled(qtbot: Any, window: MainWindow, tmp_path: 
     qtbot.waitUntil(lambda: not job.running(), timeout=10_000)
     qtbot.wait(200)
     assert window.session is None and window.replay is None
+
+
+def write_autosave(text: str, file: Path | None, unsaved: bool) -> None:
+    storage.write_autosave(savegame.parse(text), file, unsaved, 12.0)
+
+
+def test_continue_replays_a_long_game_beside_the_window(
+    qtbot: Any, window: MainWindow, tmp_path: Path
+) -> None:
+    write_autosave(long_game(), None, True)
+    assert window.continue_game()
+    assert window.session is None and window.replay is not None  # not replayed in that call
+    progress = window.findChild(QProgressDialog, "replayProgress")
+    assert progress is not None and "1,500" in progress.labelText().replace("1500", "1,500")
+    qtbot.waitUntil(lambda: window.session is not None, timeout=60_000)
+    session = window.session
+    assert session is not None and session.state.ply == PLIES and session.path is None
+    assert session.dirty and window.replay is None
+    assert session.clock.elapsed() >= 12.0
+    assert window.game_page.move_list.move_count() == PLIES
+
+
+def test_continue_brings_back_a_long_game_saved_in_its_file(
+    qtbot: Any, window: MainWindow, tmp_path: Path
+) -> None:
+    path = write(tmp_path, long_game())
+    write_autosave(long_game(), path, False)
+    assert window.continue_game()
+    qtbot.waitUntil(lambda: window.session is not None, timeout=60_000)
+    session = window.session
+    assert session is not None and session.path == path and not session.dirty
+    assert session.state.ply == PLIES
+
+
+def test_continue_with_a_long_game_damaged_late_says_so(
+    qtbot: Any, window: MainWindow, modals: Modals
+) -> None:
+    doc = json.loads(long_game())
+    doc["moves"][PLIES - 10] = "a1-l18"  # no such move
+    write_autosave(json.dumps(doc), None, True)
+    assert window.continue_game()
+    qtbot.waitUntil(lambda: "error" in modals.kinds(), timeout=60_000)
+    [text] = [t for kind, t in modals.calls if kind == "error"]
+    assert "could not be restored" in text
+    assert window.session is None and window.replay is None
+    assert not window.start_page.continue_button.isEnabled()

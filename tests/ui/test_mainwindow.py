@@ -85,13 +85,13 @@ def test_clicks_on_the_board_play_moves_and_fill_the_move_list(
     click_cell(qtbot, window, "D4")
     assert window.session is not None and window.session.state.ply == 1
     assert window.game_page.move_list.move_count() == 1
-    assert window.game_page.move_list.topLevelItem(1).text(2) == "@D4"
+    assert window.game_page.move_list.text(1, 2) == "@D4"
     # The move in words beside its notation (issue 13, point 7).
-    assert window.game_page.move_list.topLevelItem(1).text(1) == "Ann places a lake on D4"
+    assert window.game_page.move_list.text(1, 1) == "Ann places a lake on D4"
     assert window.game_page.seat_panel.current == 1
     play(window, "@F3")
     play(window, "@E2")
-    texts = [window.game_page.move_list.topLevelItem(i).text(2) for i in range(1, 4)]
+    texts = [window.game_page.move_list.text(i, 2) for i in range(1, 4)]
     assert texts == ["@D4", "@F3", "@E2"]
     assert window.windowTitle().startswith("Unsaved game*")
 
@@ -115,8 +115,7 @@ def test_looking_back_shows_a_read_only_board_and_returns(qtbot: Any, window: Ma
     for text in ("@D4", "@F3", "@E2"):
         play(window, text)
     page = window.game_page
-    item = page.move_list.topLevelItem(1)
-    rect = page.move_list.visualItemRect(item)
+    rect = page.move_list.row_rect(1)
     qtbot.mouseClick(page.move_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert page.is_looking_back() and page.looking_at == 1
     assert page.banner.isVisible() and "move 1" in page.banner_label.text()
@@ -345,7 +344,7 @@ def test_bot_answers_and_status_shows_it(qtbot: Any, window: MainWindow) -> None
     qtbot.waitUntil(lambda: session.state.ply == 2, timeout=20000)
     qtbot.waitUntil(lambda: not session.is_bot_thinking())
     assert window.game_page.move_list.move_count() == 2
-    assert window.game_page.move_list.topLevelItem(2).text(1).startswith("Robot ")
+    assert window.game_page.move_list.text(2, 1).startswith("Robot ")
     assert not window.game_page.progress.isVisible()
     assert "Ann" in window.game_page.status_text()
 
@@ -494,8 +493,8 @@ def test_hand_over_hides_the_board_in_hidden_information_games(
     page.handover.button.click()
     assert not page.is_board_hidden() and page.view.isVisible()  # type: ignore[union-attr]
     # Bob sees that Ann picked, not what she picked.
-    assert page.move_list.topLevelItem(1).text(2) == "p?"
-    assert page.move_list.topLevelItem(1).text(1) == "Ann: p?"
+    assert page.move_list.text(1, 2) == "p?"
+    assert page.move_list.text(1, 1) == "Ann: p?"
 
 
 class _PickPanel(GamePanel):

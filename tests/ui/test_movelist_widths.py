@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHeaderView
 from pytestqt.qtbot import QtBot
 
-from boardroom.ui.panels import MoveList
+from boardroom.ui.movelist import MoveList
 
 
 def widths(moves: MoveList) -> list[int]:

@@ -168,7 +168,7 @@ def onager_game(window: MainWindow, moves: tuple[str, ...] = ("@D4", "@F3", "@E2
 
 def rows(window: MainWindow, column: int) -> list[str]:
     ml = window.game_page.move_list
-    return [ml.topLevelItem(i).text(column) for i in range(1, ml.topLevelItemCount())]
+    return [ml.text(i, column) for i in range(1, ml.move_count() + 1)]
 
 
 def test_the_list_reads_words_with_the_notation_beside(qtbot: Any, window: MainWindow) -> None:
@@ -180,8 +180,8 @@ def test_the_list_reads_words_with_the_notation_beside(qtbot: Any, window: MainW
         "Ann places a lake on E2",
     ]
     assert rows(window, ml.NOTATION) == ["@D4", "@F3", "@E2"]
-    assert ml.topLevelItem(1).toolTip(ml.WORDS) == "Ann places a lake on D4 (@D4)"
-    assert ml.headerItem().text(ml.NOTATION) == "Notation"
+    assert ml.tooltip(1, ml.WORDS) == "Ann places a lake on D4 (@D4)"
+    assert ml.header_text(ml.NOTATION) == "Notation"
     window.set_language("fr")
     qtbot.waitUntil(lambda: rows(window, ml.WORDS)[0] == "Ann pose un lac en D4")
     assert rows(window, ml.NOTATION) == ["@D4", "@F3", "@E2"]
@@ -193,7 +193,7 @@ def test_buttons_and_keys_step_through_the_positions(qtbot: Any, window: MainWin
     buttons = page.move_buttons.buttons
     assert not buttons["next"].isEnabled() and not buttons["last"].isEnabled()
     buttons["previous"].click()
-    assert page.looking_at == 2 and page.move_list.currentItem() is page.move_list.topLevelItem(2)
+    assert page.looking_at == 2 and page.move_list.current_row() == 2
     assert buttons["next"].isEnabled()
     assert page.view is not None
     page.view.setFocus()

@@ -88,7 +88,7 @@ def in_view(win: MainWindow) -> None:
 def texts(win: MainWindow) -> list[str]:
     """The move list as shown."""
     ml = page_of(win).move_list
-    return [ml.topLevelItem(i).text(2) for i in range(1, ml.topLevelItemCount())]
+    return [ml.text(i, 2) for i in range(1, ml.move_count() + 1)]
 
 
 def drawn(win: MainWindow) -> dict[str, tuple[str, str, bool]]:

@@ -1,6 +1,9 @@
-"""Every game at 900x600 and at 1280x800, in English and in French: the side
-parts never overlap or clip their words, the board keeps its room, the moves
-are in view or one tab away, and Dejarik's odds table needs no scroll bar."""
+"""Every game at 900x600 and at 1280x800, in English and in French (Jaheijagaj
+with two seats and with four): the side parts never overlap or clip their
+words (labels and buttons), the board keeps its room, the moves are in view
+or one tab away with their words before the notation and no horizontal
+scroll bar, the evaluation graph keeps a readable height, and Dejarik's odds
+table needs no scroll bar."""
 
 from __future__ import annotations
 
@@ -9,8 +12,17 @@ from itertools import combinations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QScrollArea, QWidget
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QCheckBox,
+    QLabel,
+    QRadioButton,
+    QScrollArea,
+    QToolButton,
+    QWidget,
+)
 
 from boardroom.engine.registry import GAMES, make_game
 from boardroom.engine.savegame import Seat
@@ -18,8 +30,9 @@ from boardroom.ui import i18n
 from boardroom.ui.games.dejarik.panel import DejarikPanel
 from boardroom.ui.games.dejarik.table import DejarikTableScene
 from boardroom.ui.mainwindow import MainWindow
+from boardroom.ui.movelist import MoveList
 from boardroom.ui.session import GameSession
-from boardroom.ui.sidearea import MOVE_ROWS
+from boardroom.ui.sidearea import GRAPH_ROOM, MOVE_ROWS
 from tests.ui.conftest import open_window
 
 SIZES = [(900, 600), (1280, 800)]
@@ -30,9 +43,16 @@ def no_animation(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(DejarikTableScene, "animate", False)
 
 
+# Each game, and Jaheijagaj with two seats too (the fewest cards, the most
+# room for the column) besides four (the most cards).
+CASES = [*GAMES, "jaheijagaj-2"]
+
+
 def start(win: MainWindow, key: str) -> None:
     """A game under way: Dejarik at its first odds, the others after 12 moves
-    (Jaheijagaj with four seats, the most cards)."""
+    (Jaheijagaj with four seats, the most cards, unless "jaheijagaj-2")."""
+    two = key.endswith("-2")
+    key = key.removesuffix("-2")
     if key == "dejarik":
         game = make_game(key, {"first": "seat1"})
         state = game.new_state(21)
@@ -40,7 +60,7 @@ def start(win: MainWindow, key: str) -> None:
             state.play(move)
         seats = 2
     else:
-        seats = 4 if key == "jaheijagaj" else 2
+        seats = 4 if key == "jaheijagaj" and not two else 2
         game = make_game(key, {}, seats)
         state = game.new_state()
         rnd = random.Random(3)
@@ -75,6 +95,9 @@ def problems(side: QWidget) -> list[str]:
                     f"{b.objectName() or type(b).__name__}"
                 )
         for label in shown:
+            if isinstance(label, QAbstractButton) and label.text():
+                if label.width() < text_room(label):
+                    found.append(f"button cut: {label.text()!r}")
             if not isinstance(label, QLabel) or not label.text():
                 continue
             if label.wordWrap():
@@ -85,9 +108,21 @@ def problems(side: QWidget) -> list[str]:
     return found
 
 
-def _direct() -> Any:
-    from PySide6.QtCore import Qt
+def text_room(button: QAbstractButton) -> int:
+    """The width a button needs to show its words whole (a check box: its
+    box and words; a button: its longest line and a little frame, and the
+    icon beside the words if there is one)."""
+    if isinstance(button, QCheckBox | QRadioButton):
+        return button.minimumSizeHint().width()
+    words = max(button.fontMetrics().horizontalAdvance(line) for line in button.text().split("\n"))
+    beside = isinstance(button, QToolButton) and (
+        button.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+    )
+    icon = button.iconSize().width() + 4 if beside and not button.icon().isNull() else 0
+    return words + icon + 8
 
+
+def _direct() -> Any:
     return Qt.FindChildOption.FindDirectChildrenOnly
 
 
@@ -99,9 +134,41 @@ def rows_in_view(win: MainWindow) -> int:
     return view.viewport().height() // row if view.isVisible() else 0
 
 
+def move_list_problems(moves: MoveList) -> list[str]:
+    """A horizontal scroll bar, or the notation taking the words' room."""
+    found = []
+    if moves.horizontalScrollBar().isVisible():
+        found.append("horizontal scroll bar in the move list")
+    header = moves.header()
+    number, words, notation = moves.column_widths()
+    shown = [header.sectionSize(c) for c in (0, MoveList.WORDS, MoveList.NOTATION)]
+    if sum(shown) > moves.viewport().width():
+        found.append(f"columns {shown} wider than the list ({moves.viewport().width()})")
+    # The words come first: as wide as they want, or most of the room.
+    room = moves.viewport().width() - shown[0]
+    if shown[1] < min(words, room // 2):
+        found.append(f"words {shown[1]} px of {words} wanted, in {room}")
+    if shown[0] < number:
+        found.append("move numbers cut")
+    return found
+
+
+def graph_problems(win: MainWindow) -> list[str]:
+    """The evaluation graph shown at a readable height, unless the game's
+    panel has a chart of its own that takes the column's spare height."""
+    page = win.game_page
+    panel = page.game_panel
+    if panel is not None and panel.stretch > 0 and not page.side.compact:
+        return []
+    chart = page.evaluation.chart
+    if not chart.isVisible() or chart.height() < GRAPH_ROOM:
+        return [f"graph {chart.height()} px high, shown: {chart.isVisible()}"]
+    return []
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("language", ["en", "fr"])
-@pytest.mark.parametrize("key", GAMES)
+@pytest.mark.parametrize("key", CASES)
 def test_the_side_parts_fit(qtbot: Any, key: str, language: str, size: tuple[int, int]) -> None:
     i18n.set_language(language)
     for win in open_window(qtbot, *size):
@@ -127,6 +194,8 @@ def test_the_side_parts_fit(qtbot: Any, key: str, language: str, size: tuple[int
             qtbot.waitUntil(lambda s=side: not problems(s))
         else:
             assert rows_in_view(win) >= MOVE_ROWS
+        qtbot.waitUntil(lambda p=page: not move_list_problems(p.move_list))
+        qtbot.waitUntil(lambda w=win: not graph_problems(w))
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

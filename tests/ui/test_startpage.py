@@ -65,6 +65,7 @@ def test_seat_count_follows_min_and_max(page: StartPage) -> None:
     assert page.select_game(RaceGame.spec.key)
     spec = RaceGame.spec
     assert page.seat_count.isVisible()
+    assert page.options_box.isAncestorOf(page.seat_count)  # an option of the game
     assert (page.seat_count.minimum(), page.seat_count.maximum()) == (
         spec.min_seats,
         spec.max_seats,
@@ -158,3 +159,29 @@ def test_each_game_keeps_its_own_last_choice(page: StartPage) -> None:
     assert page.seats()[1:] == [Seat("", "bot", "medium")] * (len(page.seats()) - 1)
     page.select_game("onager")
     assert page.seats() == [Seat("Ann"), Seat("Bob")]
+
+
+def test_jaheijagaj_shows_its_players_and_every_option_up_front(qtbot: Any) -> None:
+    """Issue 22: its Options box was empty but for "More options"; the number
+    of players, the stall rule and the move limit belong there, in view."""
+    page = StartPage()
+    qtbot.addWidget(page)
+    page.show()
+    assert page.select_game("jaheijagaj")
+    box = page.options_box
+    assert page.seat_count.isVisible() and box.isAncestorOf(page.seat_count)
+    fields = {f.option.key: f.widget for f in page.option_fields}
+    assert "move_limit" in fields
+    for key, widget in fields.items():
+        qtbot.waitUntil(widget.isVisible)  # a new row's widget shows after the event loop
+        assert box.isAncestorOf(widget), key
+    assert not page.more_button.isVisible()  # nothing left folded
+    page.seat_count.setValue(4)
+    assert len(page.seat_rows) == 4
+    # Another game keeps its move limit folded, and has no number of players.
+    assert page.select_game("onager")
+    limit = next(f.widget for f in page.option_fields if f.option.key == "move_limit")
+    assert not limit.isVisible() and page.more_button.isVisible()
+    assert not page.seat_count.isVisible()
+    assert page.select_game("jaheijagaj")
+    qtbot.waitUntil(page.seat_count.isVisible)

@@ -3,7 +3,8 @@
 Hidden information rules out searching the true position, and the game's
 branching (hundreds of paths a turn, several seats) rules out deep search.
 So each level samples a few *worlds* consistent with what the seat knows
-(the pieces it sees; the pieces it remembers, where it last saw them; for
+(the pieces it sees; the pieces it remembers, where it last saw them or,
+for one that went out of sight from a hex still in sight, just out of it; for
 every seat still in, enough unseen honour on its home face to keep it in the
 game), and in each world looks at its candidate moves (one path per start
 and end, one attack per set of helpers) one ply deep, or two: the next seat
@@ -34,7 +35,7 @@ from typing import Any
 
 from boardroom.bots.analysis import ANALYSIS_SEED, Estimate, final_estimate, normalised
 from boardroom.bots.hooks import GameHooks
-from boardroom.games.jaheijagaj.board import ALL, COUNT, board
+from boardroom.games.jaheijagaj.board import ALL, COUNT, Board, board, members
 from boardroom.games.jaheijagaj.evaluation import (
     PLAIN,
     PRESSING,
@@ -56,7 +57,7 @@ from boardroom.games.jaheijagaj.pieces import (
     kind_of,
     side_of,
 )
-from boardroom.games.jaheijagaj.rules import JaheijagajState
+from boardroom.games.jaheijagaj.rules import MAX_STEPS, JaheijagajState
 
 Progress = Callable[[float], None]
 
@@ -94,9 +95,10 @@ def sample_world(
     view: JaheijagajState, rng: random.Random, mirror: bool = False
 ) -> JaheijagajState:
     """A full-information world that agrees with ``view``: remembered pieces
-    where they were last seen (if that hex is hidden and free), and for each
-    other seat still in, unseen Honour Guards on its home face until its
-    honour is comfortably above the line."""
+    where they were last seen (if that hex is hidden and free; an infantry
+    piece that went out of sight from a hex in sight, on the nearest hidden
+    free hex), and for each other seat still in, unseen Honour Guards on its
+    home face until its honour is comfortably above the line."""
     seat = view.viewer
     world = view.clone()
     world.viewer = -1
@@ -108,7 +110,14 @@ def sample_world(
     cells = world.cells
     for anchor, (c, facing, _ply) in sorted(view.memory[seat].items()):
         owner = side_of(c)
-        if not hidden >> anchor & 1 or (owner < KIGGYAR and not world.alive[owner]):
+        if owner < KIGGYAR and not world.alive[owner]:
+            continue
+        if not hidden >> anchor & 1:
+            # It went out of sight from there: put it on the nearest hidden free hex.
+            if is_infantry(c):
+                near = nearest_hidden(b, anchor, hidden, cells)
+                if near >= 0:
+                    cells[near] = c
             continue
         if kind_of(c) == WRAITH:
             four = b.footprint[anchor][facing]
@@ -154,6 +163,18 @@ def sample_world(
             cells[spots.pop()] = code(other, HONOUR_GUARD)
     world._moves = None
     return world
+
+
+def nearest_hidden(b: Board, anchor: int, hidden: int, cells: list[int]) -> int:
+    """The free hex out of sight nearest to ``anchor`` (a piece may stand
+    there: no lift base or hole), the first in board order among the nearest;
+    -1 when none is within an infantry move."""
+    best, far = -1, MAX_STEPS + 1
+    for h in members(hidden):
+        d = b.distance(anchor, h)
+        if d < far and not cells[h] and b.link[h] < 0:
+            best, far = h, d
+    return best
 
 
 def from_the_start(world: JaheijagajState, seat: int, hidden: int, most: int) -> None:

@@ -29,10 +29,10 @@ def cell(state: JaheijagajState, h: int, visible: int) -> str:
     c = state.cells[h]
     if c:
         return SIDE_LETTERS[side_of(c)] + KIND_LETTERS[kind_of(c)]
+    mark = state.memory[state.viewer].get(h) if state.viewer >= 0 else None
+    if mark is not None:  # in sight: where the piece went out of sight
+        return SIDE_LETTERS[side_of(mark[0])] + KIND_LETTERS[kind_of(mark[0])].lower()
     if state.viewer >= 0 and not visible >> h & 1:
-        mark = state.memory[state.viewer].get(h)
-        if mark is not None:
-            return SIDE_LETTERS[side_of(mark[0])] + KIND_LETTERS[kind_of(mark[0])].lower()
         return f"{b.level[h]}?"
     terrain = "."
     if b.link[h] >= 0:

@@ -23,7 +23,8 @@ from boardroom.engine.game import CAPTURE, PROMOTION, Game, GameSpec, Option, St
 from boardroom.engine.outcome import Outcome
 from boardroom.games.jaheijagaj import moves as notation
 from boardroom.games.jaheijagaj import observe
-from boardroom.games.jaheijagaj.board import ALL, COUNT, FACES, Board, board, members
+from boardroom.games.jaheijagaj.board import ALL, COUNT, FACES, Board, board
+from boardroom.games.jaheijagaj.memory import update as remember
 from boardroom.games.jaheijagaj.moves import (
     ATTACK,
     CHARGE,
@@ -665,6 +666,7 @@ class Play:
         self.revealed: list[int] = []  # hexes of hidden pieces the mover ran into
         self.walked: dict[int, tuple[int, ...]] = {}  # a path's start -> the hexes gone through
         self.reached = -1  # where a Wraith's move or charge took its centre
+        self.called_off = False  # an attack that could not be completed: nothing moved
         self.cells_before: list[int] = []
         self.wraiths_before: observe.Wraiths = ()
         self.wraiths_after: observe.Wraiths = ()
@@ -792,6 +794,7 @@ class Play:
             if target in self.board.neighbours[stop]:
                 total += honour(c)
         if not complete or total < honour(victim):
+            self.called_off = True
             return  # called off: the turn is spent, the blockers are seen
         self.removed = True
         side, kind = side_of(piece), kind_of(piece)
@@ -919,65 +922,12 @@ class Play:
     # --- what each seat sees now, and what it remembers -------------------------------------
 
     def witnesses(self, sight: Sight, before: list[int], cells_before: list[int]) -> list[int]:
-        """Each seat's memory brought up to date; each seat's sight now."""
+        """Each seat's sight now; each seat's memory brought up to date."""
         state = self.state
-        wraiths_before = self.wraiths_before
-        ply = len(state.history)
-        after = []
-        for seat in range(state.num_seats):
-            if not state.alive[seat]:
-                if state.memory[seat]:
-                    state.memory[seat] = {}
-                after.append(0)
-                continue
-            now = sight.visible(seat)
-            after.append(now)
-            memory = state.memory[seat]
-            lost = before[seat] & ~now
-            for h in members(lost):
-                c = cells_before[h]
-                if (
-                    not c
-                    or side_of(c) == seat
-                    or side_of(c) != KIGGYAR
-                    and not state.alive[side_of(c)]
-                ):
-                    continue
-                if kind_of(c) == WRAITH:
-                    found = wraiths_before[side_of(c)]
-                    if found is not None:
-                        memory[found[0]] = (c, found[1], ply)
-                else:
-                    memory[h] = (c, -1, ply)
-            if seat == self.seat:
-                self.remember_blockers(memory, ply)
-            # A mark never sits on a hex the seat sees, nor under a Wraith
-            # it sees (drawn whole when any of its hexes is seen).
-            shown = sight.shown(seat, now)
-            for h in [h for h, mark in memory.items() if self._sees_mark(shown, h, mark)]:
-                del memory[h]
+        after = [sight.visible(s) if state.alive[s] else 0 for s in range(state.num_seats)]
+        self.wraiths_after = tuple(state.wraith)
+        remember(self, before, after)
         return after
-
-    def remember_blockers(self, memory: dict[int, Mark], ply: int) -> None:
-        """The hidden pieces the mover ran into are revealed to it: marked
-        where they stand (a mark it then sees goes at once: the piece is
-        drawn live instead)."""
-        state = self.state
-        for h in self.revealed:
-            c = state.cells[h]
-            if c and side_of(c) != self.seat:
-                if kind_of(c) == WRAITH:
-                    found = state.wraith[side_of(c)]
-                    if found is not None:
-                        memory[found[0]] = (c, found[1], ply)
-                else:
-                    memory[h] = (c, -1, ply)
-
-    def _sees_mark(self, visible: int, anchor: int, mark: Mark) -> bool:
-        if kind_of(mark[0]) == WRAITH and mark[1] >= 0:
-            four = self.board.footprint[anchor][mark[1]] or (anchor,)
-            return any(visible >> x & 1 for x in four)
-        return bool(visible >> anchor & 1)
 
 
 __all__ = [

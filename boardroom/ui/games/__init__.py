@@ -43,6 +43,12 @@ class GameWords:
     region_coordinates: object = ""
     # Where each seat sits, by number of seats (the start page shows it).
     seat_places: Mapping[int, tuple[object, ...]] = field(default_factory=dict)
+    # Options the start page shows up front though most games fold them
+    # under "More options" (the move limit of a game that may stall).
+    up_front: tuple[str, ...] = ()
+    # Puzzle themes of the game's own (a theme key -> its name); themes any
+    # game may have are named in boardroom.ui.puzzlewords.
+    themes: Mapping[str, object] = field(default_factory=dict)
 
 
 @cache

@@ -17,6 +17,9 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
+from boardroom.ui.scenes.movepath import MovePath, Timeline
+from boardroom.ui.scenes.moveplayer import Clock
+
 # The last step of a move with several endings (a promotion's piece), asked
 # of the player: (the possible steps) -> one of them, or None to go back.
 Chooser = Callable[[list[Hashable]], Hashable | None]
@@ -92,6 +95,10 @@ class BoardScene(QGraphicsScene):
         """Who picks the last step of a move with several endings (a board
         whose moves end on their cells never asks)."""
 
+    def set_text_scale(self, scale: float) -> None:
+        """The table scale: the board's labels and the pieces' marks
+        ``scale`` times their usual size, where the board has room."""
+
     def has_cell_names(self) -> bool:
         """The board can write its cells' names inside them."""
         return False
@@ -105,3 +112,20 @@ class BoardScene(QGraphicsScene):
 
     def set_local_coordinates(self, shown: bool) -> None:
         """Show (or not) each cell's coordinates inside its region, where the board has regions."""
+
+    def play_move(self, path: MovePath, timeline: Timeline, clock: Clock) -> bool:
+        """Show ``path`` happening, from the position drawn before the one
+        drawn now to that one, as ``clock`` runs ``timeline`` (the position
+        is already drawn: only the pieces on their way lag). False: this
+        board does not show moves happening."""
+        return False
+
+    def set_pace(self, step_ms: int) -> None:
+        """The pace of what the board shows happening by itself (a throw of
+        dice): ``step_ms`` a step, 0 for nothing shown happening."""
+
+    def finish_animation(self) -> None:
+        """Whatever is shown happening ends now: the position as it is."""
+
+    def is_animating(self) -> bool:
+        return False

@@ -254,6 +254,7 @@ class CellEntryScene(BoardScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt)
         event.accept()
+        self.finish_animation()  # a move still shown arriving lands: the click is for now
         if event.button() == Qt.MouseButton.RightButton:
             self.cancel_selection()
             return
@@ -300,6 +301,7 @@ class CellEntryScene(BoardScene):
     # --- keyboard ----------------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        self.finish_animation()
         key = event.key()
         if not self._has_board():
             super().keyPressEvent(event)
@@ -314,8 +316,8 @@ class CellEntryScene(BoardScene):
             else:
                 self._press_cell(self._cursor, QPointF())
                 self._release_cell(self._cursor)
-        elif key == Qt.Key.Key_Escape:
-            self.cancel_selection()
+        elif key == Qt.Key.Key_Escape and self.prefix():
+            self.cancel_selection()  # else Esc goes on to the window (leaves full screen)
         else:
             super().keyPressEvent(event)
             return

@@ -347,12 +347,12 @@ class ChipItem(QGraphicsItem):
 
 @dataclass
 class _Flight:
-    item: DieItem
+    item: QGraphicsItem  # a die (spinning, its faces flickering) or a piece
     start: QPointF
     end: QPointF
-    spin: float
-    faces: tuple[str, ...]
-    final: str | None
+    spin: float = 0.0
+    faces: tuple[str, ...] = ()
+    final: str | None = None
 
 
 class DiceTableScene(BoardScene):
@@ -360,9 +360,10 @@ class DiceTableScene(BoardScene):
     throws its dice with :meth:`_lay_dice`; a click skips the throw. It has
     no cells to click: the board's side of the scene protocol is empty."""
 
-    # Tests and screenshots turn the dice animation off.
+    # Tests turn the dice animation off; so does the setting (set_pace).
     animate = True
     DURATION = 750
+    PACE = 220  # the step, in ms, the DURATION is for
 
     def __init__(self, art: TableArt) -> None:
         super().__init__()
@@ -379,6 +380,12 @@ class DiceTableScene(BoardScene):
         self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._animation.valueChanged.connect(self._fly)
         self._animation.finished.connect(self._landed)
+        self.pace = self.PACE  # 0: the dice land at once
+
+    def set_pace(self, step_ms: int) -> None:
+        self.pace = step_ms
+        if step_ms:
+            self._animation.setDuration(round(self.DURATION * step_ms / self.PACE))
 
     # --- what tests and the panel ask -------------------------------------------------
 
@@ -507,11 +514,23 @@ class DiceTableScene(BoardScene):
 
     # --- the throw ---------------------------------------------------------------------------
 
+    def _move_pieces(self, flights: Sequence[_Flight]) -> None:
+        """Pieces slide from where they were to where they are drawn (their
+        item already placed at the end); nothing moves at pace 0."""
+        if not flights or not self.animate or not self.pace:
+            return
+        self._flights = [*self._flights, *flights]
+        self._fly(0.0)
+        if self._animation.state() != QVariantAnimation.State.Running:
+            self._animation.start()
+
     def _fly(self, value: object) -> None:
         t = float(value)  # type: ignore[arg-type]
         for f in self._flights:
             pos = f.start + (f.end - f.start) * t
             f.item.setPos(pos)
+            if not isinstance(f.item, DieItem):
+                continue
             f.item.setRotation(f.spin * (1.0 - t))
             f.item.setScale(1.25 - 0.25 * t)
             if t < 0.8:
@@ -522,9 +541,10 @@ class DiceTableScene(BoardScene):
     def _landed(self) -> None:
         for f in self._flights:
             f.item.setPos(f.end)
-            f.item.setRotation(0.0)
-            f.item.setScale(1.0)
-            f.item.set_face(f.final)
+            if isinstance(f.item, DieItem):
+                f.item.setRotation(0.0)
+                f.item.setScale(1.0)
+                f.item.set_face(f.final)
         self._flights = []
         for item in self._after_flight:
             item.show()

@@ -71,6 +71,7 @@ class HexTheme:
     hint: QColor
     cursor: QColor
     stop: QColor
+    text_scale: float = 1.0  # the table scale of the rims' words and the pieces' marks
 
 
 def default_theme() -> HexTheme:
@@ -214,13 +215,15 @@ def _centred_rect(centre: QPointF, half: float) -> QRectF:
     return QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
 
 
-def _paint_badge(painter: QPainter, centre: QPointF, text: str, fill: QColor, ink: QColor) -> None:
-    radius = 0.2 * CELL_RADIUS
+def _paint_badge(
+    painter: QPainter, centre: QPointF, text: str, fill: QColor, ink: QColor, scale: float = 1.0
+) -> None:
+    radius = 0.2 * CELL_RADIUS * scale
     painter.setPen(QPen(ink, 0.02 * CELL_RADIUS))
     painter.setBrush(fill)
     painter.drawEllipse(centre, radius, radius)
     painter.setPen(ink)
-    painter.setFont(scene_font(0.26 * CELL_RADIUS, bold=True))
+    painter.setFont(scene_font(0.26 * CELL_RADIUS * scale, bold=True))
     painter.drawText(_centred_rect(centre, radius), Qt.AlignmentFlag.AlignCenter, text)
 
 
@@ -228,9 +231,9 @@ def _paint_badge(painter: QPainter, centre: QPointF, text: str, fill: QColor, in
 _MARKER_BADGES = {"hidden": ("?", "#fff4c2", "#4a3510"), "ambush": ("!", "#c0392b", "#ffffff")}
 
 
-def _paint_marker(painter: QPainter, marker: str, centre: QPointF) -> None:
+def _paint_marker(painter: QPainter, marker: str, centre: QPointF, scale: float = 1.0) -> None:
     text, fill, ink = _MARKER_BADGES.get(marker, (marker[:1].upper(), "#fff4c2", "#4a3510"))
-    _paint_badge(painter, centre, text, QColor(fill), QColor(ink))
+    _paint_badge(painter, centre, text, QColor(fill), QColor(ink), scale)
 
 
 def paint_lake(painter: QPainter, theme: HexTheme) -> None:
@@ -280,6 +283,8 @@ class HexCellItem(QGraphicsItem):
         self.keyboard_cursor = False
         self.show_label = False  # the cell's name inside it (coordinates are on the rims)
         self.stack_seats: tuple[int | None, ...] = ()  # the seat of each disc, bottom up
+        # A move is being shown arriving here: its top (piece, or lake) is not there yet.
+        self.top_hidden = False
         self._polygon = hex_polygon(CELL_RADIUS)
         self._inner = hex_polygon(0.86 * CELL_RADIUS)
         self.setAcceptHoverEvents(False)  # the scene tracks the mouse itself
@@ -307,12 +312,18 @@ class HexCellItem(QGraphicsItem):
         self.picture = picture
         self.update()
 
+    def set_top_hidden(self, hidden: bool) -> None:
+        if hidden != self.top_hidden:
+            self.top_hidden = hidden
+            self.update()
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         theme = self.theme
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        held = self.top_hidden
         # Wood, lighter in the middle.
         base = theme.cell_shades[self.shade]
         if self.region_tint is not None:
@@ -338,9 +349,11 @@ class HexCellItem(QGraphicsItem):
             painter.drawPolygon(hex_polygon(0.88 * CELL_RADIUS))
 
         content = self.content
+        if held:  # what stays under the top while a move arrives
+            content = CellContent(lake=content.lake and bool(self.colours), faint=content.faint)
         if content.lake:
             paint_lake(painter, theme)
-        colours = self.colours[:-1] if self.lifted else self.colours
+        colours = self.colours[:-1] if self.lifted or held else self.colours
         if self.target and not self.colours:
             # A halo under the label of an empty cell the piece may go to.
             halo = QColor(theme.target)
@@ -363,10 +376,13 @@ class HexCellItem(QGraphicsItem):
                     painter,
                     content.marker,
                     centre + QPointF(-0.72 * DISC_RADIUS, -0.62 * DISC_RADIUS),
+                    theme.text_scale,
                 )
         elif colours:
             centre = QPointF(0.0, DISC_CENTRE_Y)
-            paint_stack(painter, centre, colours, None if self.lifted else self.piece_letter)
+            paint_stack(
+                painter, centre, colours, None if self.lifted or held else self.piece_letter
+            )
             seat = (
                 self.stack_seats[len(colours) - 1]
                 if len(self.stack_seats) >= len(colours)
@@ -381,9 +397,10 @@ class HexCellItem(QGraphicsItem):
                     painter,
                     content.marker,
                     centre + QPointF(-0.72 * DISC_RADIUS, -0.62 * DISC_RADIUS),
+                    theme.text_scale,
                 )
         elif content.marker:
-            _paint_marker(painter, content.marker, QPointF(0.0, DISC_CENTRE_Y))
+            _paint_marker(painter, content.marker, QPointF(0.0, DISC_CENTRE_Y), theme.text_scale)
 
         if self.hint:
             pen = QPen(theme.hint, 0.08 * CELL_RADIUS, Qt.PenStyle.DashLine)
@@ -624,16 +641,21 @@ class FrameItem(QGraphicsItem):
         painter.setPen(pen)
         painter.setBrush(QBrush(gradient))
         painter.drawPolygon(self.outline)
-        painter.setFont(scene_font(0.5 * CELL_RADIUS, bold=True))
+        scale = self.theme.text_scale
+        painter.setFont(scene_font(0.5 * CELL_RADIUS * scale, bold=True))
         painter.setPen(self.theme.frame_text)
         for centre, text in self.letters:
             painter.drawText(
-                _centred_rect(centre, 0.5 * CELL_RADIUS), Qt.AlignmentFlag.AlignCenter, text
+                _centred_rect(centre, 0.5 * CELL_RADIUS * scale),
+                Qt.AlignmentFlag.AlignCenter,
+                text,
             )
-        painter.setFont(scene_font(0.4 * CELL_RADIUS, bold=True))
+        painter.setFont(scene_font(0.4 * CELL_RADIUS * scale, bold=True))
         for centre, text in self.numbers:
             painter.drawText(
-                _centred_rect(centre, 0.5 * CELL_RADIUS), Qt.AlignmentFlag.AlignCenter, text
+                _centred_rect(centre, 0.5 * CELL_RADIUS * scale),
+                Qt.AlignmentFlag.AlignCenter,
+                text,
             )
 
 

@@ -41,8 +41,10 @@ from PySide6.QtWidgets import (
 from boardroom.engine.game import Move
 from boardroom.engine.hexgrid import HexBoard
 from boardroom.engine.steps import completed, continuations
+from boardroom.ui.couch import board_factor
 from boardroom.ui.pieceart import PieceArt, piece_name, seat_name
 from boardroom.ui.scenes.cellentry import CellEntryScene, cells_of
+from boardroom.ui.scenes.cellmotion import CellMotion
 from boardroom.ui.scenes.hexitems import (
     CELL_RADIUS,
     DISC_CENTRE_Y,
@@ -58,6 +60,9 @@ from boardroom.ui.scenes.hexitems import (
     default_theme,
     disc_colour,
 )
+from boardroom.ui.scenes.hexmotion import SPRITE_RECT, SPRITE_Z, paint_top, top_of
+from boardroom.ui.scenes.movepath import MovePath, Timeline
+from boardroom.ui.scenes.moveplayer import Clock, SpriteItem
 
 __all__ = ["STEPS_MIME", "CellContent", "HexBoardScene", "HexBoardView", "steps_mime_data"]
 
@@ -115,6 +120,8 @@ class HexBoardScene(CellEntryScene):
         self._board: HexBoard | None = None
         self._items: list[HexCellItem] = []
         self._contents: list[CellContent] = []
+        self._before: list[CellContent] = []  # the position shown before this one
+        self._motion = CellMotion(self, self, arc=1.2 * CELL_RADIUS)
         self._flipped = False
         self._init_entry()
         self._all_moves: list[tuple[Hashable, ...]] = []  # as given
@@ -159,6 +166,7 @@ class HexBoardScene(CellEntryScene):
 
     def set_board(self, board: HexBoard) -> None:
         """Lay out the cells of ``board``; clears contents, moves and marks."""
+        self._motion.finish()
         for item in self._items:
             self.removeItem(item)
         self._board = board
@@ -169,6 +177,7 @@ class HexBoardScene(CellEntryScene):
             self.addItem(item)
             self._items.append(item)
         self._contents = [CellContent()] * board.size
+        self._before = []
         self._all_moves = []
         self._paths = {}
         self._reset_entry()
@@ -184,7 +193,11 @@ class HexBoardScene(CellEntryScene):
         board = self._require_board()
         if len(cells) != board.size:
             raise ValueError(f"expected {board.size} cells, got {len(cells)}")
-        self._contents = list(cells)
+        cells = list(cells)
+        if cells != self._contents:  # a new position: a move still shown arriving lands now
+            self._motion.finish()
+            self._before = self._contents
+        self._contents = cells
         for cell in range(board.size):
             self._apply_content(cell)
         self._refresh()
@@ -227,6 +240,18 @@ class HexBoardScene(CellEntryScene):
         self._last_move = cells or None
         self._refresh()
 
+    def play_move(self, path: MovePath, timeline: Timeline, clock: Clock) -> bool:
+        """Show the move from the position drawn before this one to this one."""
+        if self._board is None or not self._before:
+            return False
+        return self._motion.play(path, timeline, clock)
+
+    def finish_animation(self) -> None:
+        self._motion.finish()
+
+    def is_animating(self) -> bool:
+        return self._motion.running()
+
     def set_hint(self, steps: Sequence[Hashable] | None) -> None:
         cells = tuple(cells_of(steps or ()))
         self._hint = cells or None
@@ -261,6 +286,12 @@ class HexBoardScene(CellEntryScene):
                 )
             item.update()
         self._layout_borders()
+
+    def set_text_scale(self, scale: float) -> None:
+        """The rims' words and the pieces' badges larger: they grow with the
+        board already, so by half the table scale."""
+        self._theme.text_scale = board_factor(scale)
+        self.update()
 
     def set_cell_names(self, shown: bool) -> None:
         """Write each cell's name inside it too (the rims always carry the
@@ -311,6 +342,34 @@ class HexBoardScene(CellEntryScene):
 
     def cell_item(self, cell: int) -> HexCellItem:
         return self._items[cell]
+
+    # ----- a move shown happening (cellmotion's host) --------------------------
+
+    def cell_count(self) -> int:
+        return len(self._items)
+
+    def top_sprite(self, cell: int, before: bool) -> SpriteItem | None:
+        cells = self._before if before else self._contents
+        top = top_of(cells[cell]) if 0 <= cell < len(cells) else None
+        if top is None:
+            return None
+        colour = letter = picture = seat = None
+        if top.stack:
+            key = top.stack[-1]
+            letter = self._name(top.piece)[:1].upper() if top.piece else None
+            colour = disc_colour(key, self._colours)
+            picture, seat = self._picture(top), self._art_seats.get(key)
+        theme = self._theme
+
+        def paint(painter: QPainter) -> None:
+            paint_top(painter, theme, top, colour, letter, picture, seat)
+
+        sprite = SpriteItem(SPRITE_RECT, paint, SPRITE_Z)
+        sprite.hide()
+        return sprite
+
+    def hold_top(self, cell: int, held: bool) -> None:
+        self._items[cell].set_top_hidden(held)
 
     def cell_rect(self, cell: int) -> QRectF:
         in_board = 0 <= cell < len(self._items)

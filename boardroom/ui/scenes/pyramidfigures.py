@@ -115,13 +115,14 @@ class Figure:
 class Arrow:
     """The facing of a piece over several hexes: from its centre to its nose."""
 
-    __slots__ = ("colour", "end", "start", "z")
+    __slots__ = ("colour", "end", "hidden", "start", "z")
 
     def __init__(self, colour: QColor) -> None:
         self.colour = colour
         self.start = QPointF()
         self.end = QPointF()
         self.z = 0.0
+        self.hidden = False  # its piece is shown on its way (pyramidmotion)
 
     def bounds(self) -> QRectF:
         return QRectF(self.start, self.end).normalized().adjusted(-12, -12, 12, 12)
@@ -129,6 +130,8 @@ class Arrow:
 
 def paint_figure(painter: QPainter, figure: Figure) -> None:
     """A figure's shadow and picture at its feet."""
+    if figure.alpha <= 0.0:  # held back while it is shown on its way
+        return
     if figure.alpha < 1.0:
         painter.setOpacity(figure.alpha)
     shadow = shadow_picture()
@@ -139,6 +142,8 @@ def paint_figure(painter: QPainter, figure: Figure) -> None:
 
 
 def paint_arrow(painter: QPainter, arrow: Arrow) -> None:
+    if arrow.hidden:
+        return
     line = arrow.end - arrow.start
     length = (line.x() ** 2 + line.y() ** 2) ** 0.5 or 1.0
     unit = QPointF(line.x() / length, line.y() / length)

@@ -102,12 +102,28 @@ class PieceSet:
             units = FIGURE_HEIGHT * TANK_SIZE
             figure = Figure(self.picture(look, units * k), units * k)
             self.tanks.append((tank, figure, Arrow(QColor(tank.colour)), look))
+        self.hold(scene.held, arrange=False)
         scene._terrain.figures = [figure for _, figure, _, _ in self.figures] + [
             figure for _, figure, _, _ in self.tanks
         ]
         scene._terrain.arrows = [arrow for _, _, arrow, _ in self.tanks]
         if scene._screen:
             self.place(whole=False)
+
+    def hold(self, cells: set[int], arrange: bool = True) -> None:
+        """Hold back the pieces on ``cells`` (a piece over several hexes: by
+        its centre), shown on their way elsewhere; give back the others."""
+        for cell, figure, _look, _units in self.figures:
+            if not figure.ghost:
+                figure.alpha = 0.0 if cell in cells else 1.0
+        for tank, figure, arrow, _look in self.tanks:
+            held = bool(tank.cells) and tank.cells[0] in cells
+            figure.alpha = 0.0 if held else 1.0
+            arrow.hidden = held
+        if arrange and self.scene._screen:
+            self.scene._terrain.arrange(whole=False)
+            if self.scene._area is not None:
+                play.mark_pieces(self.scene)
 
     def sharpen(self) -> None:
         """At rest: each figure's picture drawn again at the size it shows."""

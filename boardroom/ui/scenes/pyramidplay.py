@@ -55,6 +55,7 @@ def help_event(scene: PyramidBoardScene, event: QGraphicsSceneHelpEvent) -> None
 
 
 def mouse_press(scene: PyramidBoardScene, event: QGraphicsSceneMouseEvent) -> None:
+    scene.finish_animation()  # a move still shown on its way lands: the click is for now
     cell = scene.cell_at(event.scenePos())
     if event.button() == Qt.MouseButton.LeftButton:
         if cell is not None:
@@ -86,6 +87,7 @@ def hoverLeave(scene: PyramidBoardScene) -> None:
 
 
 def key_press(scene: PyramidBoardScene, event: QKeyEvent) -> None:
+    scene.finish_animation()
     key = event.key()
     if key in ARROWS and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
         move_cursor(scene, *ARROWS[Qt.Key(key)])
@@ -211,7 +213,7 @@ def name_paths(scene: PyramidBoardScene, way: list[int]) -> None:
     named on the board (the move list and the hint speak in names)."""
     board = scene._board
     assert board is not None
-    pixels = max(9, min(13, round(scene.hex_pixels() * 0.3)))
+    pixels = round(max(9, min(13, scene.hex_pixels() * 0.3)) * scene.text_scale)
     plates: dict[int, QPixmap] = {}
     kinds = (
         (cells_of(scene._hint), HINT, "#ffffff"),
@@ -237,10 +239,11 @@ def name_paths(scene: PyramidBoardScene, way: list[int]) -> None:
 
 def mark_pieces(scene: PyramidBoardScene) -> None:
     """Each piece's honour over it, and one age per group of ghosts."""
-    radius = max(7.0, min(12.0, scene.hex_pixels() * 0.24))
+    # Badges grow less: larger, they would hide the small figures they mark.
+    radius = max(7.0, min(12.0, scene.hex_pixels() * 0.24)) * min(scene.text_scale, 1.5)
     badges = []
     for _cell, figure, look, _units in scene.pieces.figures:
-        if figure.mark:
+        if figure.mark and figure.alpha > 0:  # none for a piece still on its way
             ring = QColor(look.colour).darker(130).name()
             badges.append((figure.badge_point(), badge(figure.mark, radius, ring, scene.ratio)))
     scene._overlay.set_layer("badges", badges)
@@ -309,7 +312,7 @@ def rims_for(board: PyramidBoard, solid: Solid) -> list[Rim]:
 
 def rim_pixels(scene: PyramidBoardScene) -> int:
     """The coordinates' letters' size."""
-    return max(8, min(13, round(scene.hex_pixels() * 0.3)))
+    return round(max(8, min(13, scene.hex_pixels() * 0.3)) * scene.text_scale)
 
 
 def rim_points(scene: PyramidBoardScene) -> list[tuple[float, float, float]]:

@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 from boardroom.engine.steps import completed, continuations
 from boardroom.ui.scenes import pyramidplay as play
 from boardroom.ui.scenes.boardscene import BoardScene
+from boardroom.ui.scenes.movepath import MovePath, Timeline
+from boardroom.ui.scenes.moveplayer import Clock
 from boardroom.ui.scenes.pyramidentry import shortest_runs
 from boardroom.ui.scenes.pyramidfigures import Figure
 from boardroom.ui.scenes.pyramidflat import layout
@@ -52,6 +54,7 @@ from boardroom.ui.scenes.pyramiditems import (
     TankLook,
 )
 from boardroom.ui.scenes.pyramidlabels import haloed
+from boardroom.ui.scenes.pyramidmotion import PyramidMotion, Shown
 from boardroom.ui.scenes.pyramidoverlay import OverlayItem
 from boardroom.ui.scenes.pyramidpieces import (
     FIGURE_HEIGHT,
@@ -84,6 +87,7 @@ class PyramidBoardScene(BoardScene):
         self.setItemIndexMethod(BoardScene.ItemIndexMethod.NoIndex)
         self.camera = Camera(tilt=Camera.DEFAULT_TILT)
         self.flat = False
+        self.text_scale = 1.0  # the table scale of the words and badges drawn over the board
         self._board: PyramidBoard | None = None
         self._solid: Solid | None = None
         self._area: tuple[float, float] | None = None  # the view's size, once shown
@@ -104,6 +108,9 @@ class PyramidBoardScene(BoardScene):
         self._tanks: list[TankLook] = []
         self._ghosts: list[GhostLook] = []
         self._fog: frozenset[int] = frozenset()
+        self._before: Shown | None = None  # the pieces shown before these
+        self.held: set[int] = set()  # pieces held back: shown on their way (pyramidmotion)
+        self._motion = PyramidMotion(self)
         self._anchor: dict[int, int] = {}  # a cell -> the cell that picks its piece
         self._moves: list[Any] = []
         self._prefix: tuple[Hashable, ...] = ()
@@ -156,6 +163,8 @@ class PyramidBoardScene(BoardScene):
     # --- what the adapter sets ---------------------------------------------------------
 
     def set_board(self, board: PyramidBoard) -> None:
+        self._motion.finish()
+        self._before = None
         self._board = board
         self._solid = build_solid(board)
         self._tops = [
@@ -204,6 +213,9 @@ class PyramidBoardScene(BoardScene):
         fog: frozenset[int] | set[int] = frozenset(),
         ghosts: Sequence[GhostLook] = (),
     ) -> None:
+        if dict(pieces) != self._pieces or list(tanks) != self._tanks:
+            self._motion.finish()  # a move still shown on its way lands now
+            self._before = Shown(dict(self._pieces), tuple(self._tanks))
         self._pieces = dict(pieces)
         self._runs_for = None
         self._tanks = list(tanks)
@@ -275,6 +287,25 @@ class PyramidBoardScene(BoardScene):
         self._hint = tuple(steps) if steps is not None else None
         self._refresh()
 
+    def play_move(self, path: MovePath, timeline: Timeline, clock: Clock) -> bool:
+        """Show the move from the pieces drawn before these to these."""
+        if self._before is None or not self._screen:
+            return False
+        return self._motion.play(path, timeline, clock, self._before)
+
+    def finish_animation(self) -> None:
+        self._motion.finish()
+
+    def is_animating(self) -> bool:
+        return self._motion.running()
+
+    def hold(self, cells: set[int]) -> None:
+        """Hold back the pieces on ``cells`` until they arrive (pyramidmotion)."""
+        if cells != self.held:
+            self.held = set(cells)
+            self.pieces.hold(self.held)
+            self._show_soon()
+
     def set_flipped(self, flipped: bool) -> None:
         """Flipping the board is turning it half round."""
         wanted = 180.0 if flipped else 0.0
@@ -337,6 +368,13 @@ class PyramidBoardScene(BoardScene):
             return ""
         return min(board.faces, key=lambda f: self.camera.turned(f[1])[1])[0]
 
+    def set_text_scale(self, scale: float) -> None:
+        """The coordinates, the names and the honour badges ``scale`` times
+        their size (they are drawn at a size of their own, not the board's)."""
+        if scale != self.text_scale:
+            self.text_scale = scale
+            self.relayout()
+
     def set_flat(self, flat: bool) -> None:
         self.flat = flat
         self.relayout()
@@ -388,7 +426,9 @@ class PyramidBoardScene(BoardScene):
         for item in self._tops:
             item.flat = self.flat
         self._terrain.names = list(board.names) if self.cell_names else []
-        self._terrain.name_pixels = max(7, min(13, round(self.hex_pixels() * 0.26)))
+        self._terrain.name_pixels = round(
+            max(7, min(13, self.hex_pixels() * 0.26)) * self.text_scale
+        )
         self._place_pieces()
         self.pieces.blurred = True
         if not self.views():

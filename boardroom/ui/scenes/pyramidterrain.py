@@ -228,7 +228,15 @@ class TerrainItem(QGraphicsItem):
             )
             drawn[key] = f.bounds()
         for a in self.arrows:
-            key = ("arrow", a.start.x(), a.start.y(), a.end.x(), a.end.y(), a.colour.rgba())
+            key = (
+                "arrow",
+                a.start.x(),
+                a.start.y(),
+                a.end.x(),
+                a.end.y(),
+                a.colour.rgba(),
+                a.hidden,
+            )
             drawn[key] = a.bounds()
         return drawn
 

@@ -75,7 +75,8 @@ class FrameItem(QGraphicsItem):
         painter.setPen(QPen(self.theme.frame_dark.darker(150), 0.06 * SQUARE))
         painter.setBrush(QBrush(gradient))
         painter.drawRoundedRect(outer, 0.2 * SQUARE, 0.2 * SQUARE)
-        painter.setFont(scene_font(0.36 * SQUARE, bold=True))
+        scale = self.theme.text_scale
+        painter.setFont(scene_font(0.36 * SQUARE * scale, bold=True))
         painter.setPen(self.theme.frame_text)
         half = FRAME_MARGIN / 2
         for centre, text in self.labels:
@@ -84,7 +85,7 @@ class FrameItem(QGraphicsItem):
                 Qt.AlignmentFlag.AlignCenter,
                 text,
             )
-        font = scene_font(0.34 * SQUARE, bold=True)
+        font = scene_font(0.34 * SQUARE * scale, bold=True)
         font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 125)
         painter.setFont(font)
         ink = QColor(self.theme.frame_text)

@@ -48,6 +48,7 @@ class SquareTheme:
     preview: QColor = field(default_factory=lambda: QColor("#128a3e"))
     check: QColor = field(default_factory=lambda: QColor("#e0201b"))
     cursor: QColor = field(default_factory=lambda: QColor("#b0208f"))
+    text_scale: float = 1.0  # the table scale of the frame's words
 
     def square_colour(self, key: str) -> QColor:
         if key in self.squares:
@@ -178,6 +179,7 @@ class PieceItem(QGraphicsItem):
         self.under = under  # the square below, whose local coordinate this shows
         self.piece: tuple[str, int] | None = None  # (kind letter, seat)
         self.lifted = False  # being moved: drawn faded where it stood
+        self.held = False  # a move is shown arriving here: the piece is not there yet
         self.setZValue(10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
@@ -190,10 +192,15 @@ class PieceItem(QGraphicsItem):
             self.piece = piece
             self.update()
 
+    def set_held(self, held: bool) -> None:
+        if held != self.held:
+            self.held = held
+            self.update()
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        if self.piece is not None:
+        if self.piece is not None and not self.held:
             kind, seat = self.piece
             rect = self.boundingRect().adjusted(
                 PIECE_INSET, PIECE_INSET, -PIECE_INSET, -PIECE_INSET

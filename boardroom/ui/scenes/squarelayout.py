@@ -8,7 +8,7 @@ ranks numbered 1.. from seat 0's side, as in chess.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass, field
 
 FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -90,6 +90,22 @@ class SquareLayout:
             return None
         file, rank = self.coords(square)
         return f"{FILE_LETTERS[file - region.files[0]].upper()}{rank - region.ranks[0] + 1}"
+
+    def hops(self, path: Sequence[int], occupied: Container[int]) -> list[bool]:
+        """Per leg of ``path``: drawn as an arc when it is not a line through
+        squares not ``occupied`` (a leap, or a vault over pieces)."""
+        hops = []
+        for a, b in zip(path, path[1:], strict=False):
+            (fa, ra), (fb, rb) = self.coords(a), self.coords(b)
+            df, dr = fb - fa, rb - ra
+            if not (df == 0 or dr == 0 or abs(df) == abs(dr)):
+                hops.append(True)
+                continue
+            n = max(abs(df), abs(dr))
+            sf, sr = (df > 0) - (df < 0), (dr > 0) - (dr < 0)
+            between = (self.square(fa + sf * i, ra + sr * i) for i in range(1, n))
+            hops.append(any(sq in occupied for sq in between))
+        return hops
 
     def square_colour(self, square: int) -> str:
         return self.colour(*self.coords(square))

@@ -18,12 +18,16 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QWidget
 
+from boardroom.ui.couch import board_factor
 from boardroom.ui.pieceart import PieceArt, PieceSet, piece_name, seat_name
 from boardroom.ui.scenes.boardscene import Chooser
+from boardroom.ui.scenes.cellmotion import CellMotion
 from boardroom.ui.scenes.hexscene import HexBoardView
+from boardroom.ui.scenes.movepath import MovePath, Timeline
+from boardroom.ui.scenes.moveplayer import Clock, SpriteItem
 from boardroom.ui.scenes.squaredecor import (
     FRAME_MARGIN,
     NAME_BAND,
@@ -34,8 +38,17 @@ from boardroom.ui.scenes.squaredecor import (
     SideName,
 )
 from boardroom.ui.scenes.squareentry import SquareEntryScene, SquareMove, as_move
-from boardroom.ui.scenes.squareitems import SQUARE, PieceItem, SquareItem, SquareTheme
+from boardroom.ui.scenes.squareitems import (
+    PIECE_INSET,
+    SQUARE,
+    PieceItem,
+    SquareItem,
+    SquareTheme,
+)
 from boardroom.ui.scenes.squarelayout import FILE_LETTERS, Region, SquareLayout
+
+# Over the pieces and the last move's path, under the dragged piece.
+SPRITE_Z = 35.0
 
 __all__ = ["Region", "SquareBoardScene", "SquareBoardView", "SquareLayout", "SquareMove", "as_move"]
 
@@ -64,6 +77,8 @@ class SquareBoardScene(SquareEntryScene):
         self._squares: list[SquareItem] = []
         self._piece_items: list[PieceItem] = []
         self._pieces: dict[int, tuple[str, int]] = {}
+        self._before: dict[int, tuple[str, int]] | None = None  # the position shown before
+        self._motion = CellMotion(self, self, arc=1.2 * SQUARE)
         self._flipped = False
         self._local_coordinates = False
         self._last_move: tuple[int, ...] | None = None
@@ -100,6 +115,8 @@ class SquareBoardScene(SquareEntryScene):
 
     def set_layout(self, layout: SquareLayout) -> None:
         """Lay out the squares of ``layout``; clears pieces, moves and marks."""
+        self._motion.finish()
+        self._before = None
         for item in self._squares + self._piece_items:
             self.removeItem(item)
         self._layout = layout
@@ -128,7 +145,11 @@ class SquareBoardScene(SquareEntryScene):
         for square in pieces:
             if not 0 <= square < layout.size:
                 raise ValueError(f"no square {square} on a {layout.files}x{layout.ranks} board")
-        self._pieces = {sq: (str(kind), int(seat)) for sq, (kind, seat) in pieces.items()}
+        new = {sq: (str(kind), int(seat)) for sq, (kind, seat) in pieces.items()}
+        if new != self._pieces:  # a new position: a move still shown arriving lands now
+            self._motion.finish()
+            self._before = self._pieces
+        self._pieces = new
         for square, item in enumerate(self._piece_items):
             item.set_piece(self._pieces.get(square))
         self._update_tooltips()
@@ -138,6 +159,44 @@ class SquareBoardScene(SquareEntryScene):
         """Mark a move (an object with ``steps``/``path`` or its steps); None clears."""
         self._last_move = self._move_path(move)
         self._refresh()
+
+    def play_move(self, path: MovePath, timeline: Timeline, clock: Clock) -> bool:
+        """Show the move from the position drawn before this one to this one."""
+        if self._layout is None or self._before is None:
+            return False
+        return self._motion.play(path, timeline, clock)
+
+    def finish_animation(self) -> None:
+        self._motion.finish()
+
+    def is_animating(self) -> bool:
+        return self._motion.running()
+
+    # cellmotion's host
+
+    def cell_count(self) -> int:
+        return len(self._squares)
+
+    def cell_centre(self, cell: int) -> QPointF:
+        return self.square_centre(cell)
+
+    def top_sprite(self, cell: int, before: bool) -> SpriteItem | None:
+        pieces = (self._before or {}) if before else self._pieces
+        piece = pieces.get(cell)
+        if piece is None:
+            return None
+        art = self._art
+        half = SQUARE / 2 - PIECE_INSET
+
+        def paint(painter: QPainter) -> None:
+            art.paint(painter, QRectF(-half, -half, 2 * half, 2 * half), *piece)
+
+        sprite = SpriteItem(QRectF(-SQUARE / 2, -SQUARE / 2, SQUARE, SQUARE), paint, SPRITE_Z)
+        sprite.hide()
+        return sprite
+
+    def hold_top(self, cell: int, held: bool) -> None:
+        self._piece_items[cell].set_held(held)
 
     def set_hint(self, move: Any) -> None:
         """Show a suggested move as a dashed arrow; None clears."""
@@ -165,6 +224,12 @@ class SquareBoardScene(SquareEntryScene):
             item.local_label = layout.local_name(item.square) if shown and layout else None
             item.update()
             piece.update()  # the label is drawn above the piece
+
+    def set_text_scale(self, scale: float) -> None:
+        """The frame's words larger: they grow with the board already, so by
+        half the table scale."""
+        self._theme.text_scale = board_factor(scale)
+        self.update()
 
     def set_completion_chooser(self, chooser: Chooser | None) -> None:
         self.choose_completion = chooser
@@ -332,21 +397,7 @@ class SquareBoardScene(SquareEntryScene):
         return squares or None
 
     def _hops(self, path: Sequence[int]) -> list[bool]:
-        """Per leg: drawn as an arc when it is not a line through empty squares
-        (a leap, or a vault over pieces)."""
-        layout = self._require_layout()
-        hops = []
-        for a, b in zip(path, path[1:], strict=False):
-            (fa, ra), (fb, rb) = layout.coords(a), layout.coords(b)
-            df, dr = fb - fa, rb - ra
-            if not (df == 0 or dr == 0 or abs(df) == abs(dr)):
-                hops.append(True)
-                continue
-            n = max(abs(df), abs(dr))
-            sf, sr = (df > 0) - (df < 0), (dr > 0) - (dr < 0)
-            between = (layout.square(fa + sf * i, ra + sr * i) for i in range(1, n))
-            hops.append(any(sq in self._pieces for sq in between))
-        return hops
+        return self._require_layout().hops(path, self._pieces)
 
     def _show_path(self, item: PathItem, path: Sequence[int] | None) -> None:
         if not path or self._layout is None or not all(0 <= s < len(self._squares) for s in path):

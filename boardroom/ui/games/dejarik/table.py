@@ -13,11 +13,11 @@ draws states; choices are made in the game panel.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from boardroom.games.dejarik.dice import FACES, Pool, Roll
-from boardroom.games.dejarik.moves import ROLL
+from boardroom.games.dejarik.moves import ADJUST, ROLL, SET
 from boardroom.games.dejarik.rules import DejarikState
 from boardroom.ui.games.dejarik import art, words
 from boardroom.ui.scenes.dicetable import (
@@ -34,6 +34,7 @@ from boardroom.ui.scenes.dicetable import (
     TextItem,
     TokenItem,
     TrackItem,
+    _Flight,
 )
 
 TOKEN = 46.0
@@ -48,6 +49,7 @@ class DejarikTableScene(DiceTableScene):
         super().__init__(ART)
         self._shown: tuple[int, int, Roll] | None = None  # seed, ply, roll last drawn
         self.state: DejarikState | None = None
+        self._set_counts: tuple[int, ...] = ()  # each side's pieces set, as last drawn
 
     # --- drawing -----------------------------------------------------------------------
 
@@ -57,20 +59,21 @@ class DejarikTableScene(DiceTableScene):
             self.removeItem(item)
         self._items = []
         self._after_flight = []
+        # The pieces set before (the state given may be the game's own, since changed).
+        before, self._set_counts = self._set_counts, tuple(state.setc)
         self.state = state
         fresh = self._fresh_roll(state)
         key = (state.seed, state.ply, state.roll)
-        thrown = (
-            self.animate
-            and fresh
-            and self._shown is not None
-            and self._shown[:2] == (state.seed, state.ply - 1)
-        )
+        # The next move of the same game, just played or stepped to.
+        next_move = self._shown is not None and self._shown[:2] == (state.seed, state.ply - 1)
+        thrown = self.animate and self.pace > 0 and fresh and next_move
         self._shown = key
+        flights: list[_Flight] = []
         for seat in (0, 1):
-            self._draw_side(state, seat)
+            self._draw_side(state, seat, before if next_move and before else None, flights)
         self._draw_round(state)
         self._draw_dice(state, fresh, thrown)
+        self._move_pieces(flights)
 
     @staticmethod
     def _fresh_roll(state: DejarikState) -> bool:
@@ -87,7 +90,13 @@ class DejarikTableScene(DiceTableScene):
         """+1 for the bottom seat, -1 for the top one."""
         return 1.0 if seat == 0 else -1.0
 
-    def _draw_side(self, state: DejarikState, seat: int) -> None:
+    def _draw_side(
+        self,
+        state: DejarikState,
+        seat: int,
+        before: tuple[int, ...] | None = None,
+        flights: list[_Flight] | None = None,
+    ) -> None:
         sign = self._side_y(seat)
         colour = QColor(art.seat_colour(seat))
         deciding = not state.is_terminal() and state.current_seat == seat
@@ -144,7 +153,7 @@ class DejarikTableScene(DiceTableScene):
         # Piles: active on the owner's left, inactive on its right.
         left, right = (100.0, 900.0) if seat == 0 else (900.0, 100.0)
         pile_y = CENTRE.y() + sign * 215
-        self._draw_pile(seat, state.active[seat], left, pile_y, self.tr("Active"))
+        active = self._draw_pile(seat, state.active[seat], left, pile_y, self.tr("Active"))
         self._draw_pile(seat, state.inactive[seat], right, pile_y, self.tr("Inactive"))
         # Pieces set this round, on the board in front of their owner; the
         # roll's losses stay there as ghosts until the next decision.
@@ -152,21 +161,37 @@ class DejarikTableScene(DiceTableScene):
         ghosts = state.lost[seat] if self._fresh_roll(state) else 0
         total = set_count + ghosts
         row_y = CENTRE.y() + sign * 150
+        row: list[TokenItem] = []
         for i in range(total):
             x = 500 + (i - (total - 1) / 2) * (TOKEN + 6)
             is_ghost = i >= set_count
-            self._add(TokenItem(self.art, seat, TOKEN, lost=is_ghost), (x, row_y), later=is_ghost)
+            token = TokenItem(self.art, seat, TOKEN, lost=is_ghost)
+            self._add(token, (x, row_y), later=is_ghost)
+            if not is_ghost:
+                row.append(token)
+        if before is not None and flights is not None and state.history:
+            if state.history[-1].kind in (SET, ADJUST):
+                was = max(before[seat], 0)
+                top = QPointF(left, pile_y + 30 - len(active) * 9)
+                # Pieces set go from the top of the active pile to the board;
+                # pieces taken back go from the board onto the pile.
+                flights += [_Flight(t, top, t.pos()) for t in row[was:]]
+                gone = len(active) - (was - set_count) if was > set_count else len(active)
+                flights += [_Flight(t, QPointF(500, row_y), t.pos()) for t in active[gone:]]
         if not total:
             if state.setc[seat] < 0 and state.step == "set":
                 self._add(TextItem(self.tr("not set yet"), 15, MUTED, 200), (500, row_y))
             elif state.setc[seat] == 0:
                 self._add(TextItem(self.tr("no piece set"), 15, MUTED, 200), (500, row_y))
 
-    def _draw_pile(self, seat: int, count: int, x: float, y: float, label: str) -> None:
+    def _draw_pile(self, seat: int, count: int, x: float, y: float, label: str) -> list[TokenItem]:
+        """A pile of ``count`` pieces, bottom first (returned)."""
         self._add(PileSpot(PILE_TOKEN), (x, y + 30))
-        for i in range(count):
-            self._add(TokenItem(self.art, seat, PILE_TOKEN), (x, y + 30 - i * 9))
+        pile = [TokenItem(self.art, seat, PILE_TOKEN) for _ in range(count)]
+        for i, token in enumerate(pile):
+            self._add(token, (x, y + 30 - i * 9))
         self._add(TextItem(self.tr("{0}: {1}").format(label, count), 18, MUTED, 190), (x, y + 75))
+        return pile
 
     def _doing(self, state: DejarikState, seat: int) -> str:
         """What this side is deciding, or what it decided this round."""

@@ -38,6 +38,8 @@ WORDS = GameWords(
         ),
         "no-seat-left": QT_TRANSLATE_NOOP("Names", "Drawn: no player is left in the game."),
     },
+    # With the stall rule, what ends a game nobody can win: beside it.
+    up_front=("move_limit",),
     seat_places={
         2: (QT_TRANSLATE_NOOP("Names", "South"), QT_TRANSLATE_NOOP("Names", "North")),
         3: (

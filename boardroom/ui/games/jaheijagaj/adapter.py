@@ -20,7 +20,18 @@ from PySide6.QtWidgets import QGraphicsView
 
 from boardroom.engine.game import Game
 from boardroom.games.jaheijagaj.board import COUNT, board
-from boardroom.games.jaheijagaj.moves import PASS, SPAWN, JMove
+from boardroom.games.jaheijagaj.moves import (
+    ATTACK,
+    CHARGE,
+    FORWARD,
+    LEFT,
+    MOVE,
+    PASS,
+    RIGHT,
+    SPAWN,
+    UNSEEN,
+    JMove,
+)
 from boardroom.games.jaheijagaj.pieces import (
     HONOUR_GUARD,
     KIGGYAR,
@@ -36,6 +47,7 @@ from boardroom.ui import seatlook
 from boardroom.ui.adapter import BoardAdapter, GamePanel
 from boardroom.ui.games.jaheijagaj import art, reading
 from boardroom.ui.games.jaheijagaj.reading import PIECE_WORDS, side_words
+from boardroom.ui.scenes.movepath import MovePath, Travel, path_between
 from boardroom.ui.scenes.pyramidgeometry import (
     HOLE,
     HOLE_LANDING,
@@ -135,6 +147,25 @@ def _cell_text(state: JaheijagajState, h: int, hidden: bool) -> str:
     return where + (": " + piece_words(c) if c else "")
 
 
+def _infantry(state: JaheijagajState) -> dict[int, int]:
+    """The infantry drawn, by hex (their codes: side, kind and honour)."""
+    return {h: c for h, c in enumerate(state.cells) if c and is_infantry(c)}
+
+
+def _seen_stretches(route: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The parts of a route the viewer saw (two hexes or more), between unseen ones."""
+    out: list[tuple[int, ...]] = []
+    part: list[int] = []
+    for h in (*route, UNSEEN):
+        if h == UNSEEN:
+            if len(part) >= 2:
+                out.append(tuple(part))
+            part = []
+        else:
+            part.append(h)
+    return out
+
+
 def _reason(why: str) -> str:
     if why == "honour":
         return Qc.translate("Jaheijagaj", "fell below 4 honour")
@@ -176,16 +207,14 @@ class JaheijagajAdapter(BoardAdapter[JaheijagajState, PyramidBoardScene]):
         if viewer >= 0 and not state.is_terminal():
             visible = state.visible(viewer)
             fog = {h for h in range(COUNT) if not visible >> h & 1}
+            # A mark in sight is where a piece went out of sight (RULINGS 5).
             for anchor, (c, _facing, ply) in state.memory[viewer].items():
-                if anchor in fog:
-                    turns = max(1, state.ply - ply)
-                    label = _COUNTED.turns_ago(turns)
-                    ghost = (
-                        look(c)
-                        if is_infantry(c)
-                        else PieceLook("wraith", colour(side_of(c)), 1.1, "W")
-                    )
-                    ghosts.append(GhostLook(anchor, ghost, label))
+                turns = max(1, state.ply - ply)
+                label = _COUNTED.turns_ago(turns)
+                ghost = (
+                    look(c) if is_infantry(c) else PieceLook("wraith", colour(side_of(c)), 1.1, "W")
+                )
+                ghosts.append(GhostLook(anchor, ghost, label))
         if self._look != seatlook.LOOK.key():
             self._look = seatlook.LOOK.key()
             scene.set_piece_art(art.pixmap)  # the pictures drawn before go
@@ -195,6 +224,36 @@ class JaheijagajAdapter(BoardAdapter[JaheijagajState, PyramidBoardScene]):
         if face is not None and self._shown_face != face:
             self._shown_face = face
             scene.turn_to_face(face)
+
+    def move_path(
+        self, before: JaheijagajState, move: JMove, after: JaheijagajState
+    ) -> MovePath | None:
+        """Infantry walks its route hex by hex (up a lift, down a hole), an
+        attack's primary onto its target (which fades), then each helper; a
+        Wraith slides ahead or charges (what it crushes fades) or swings
+        round; a spawned Trooper appears. Only what the viewer saw: a route
+        seen in part moves on its seen stretches (out of the fog or into it)."""
+        kind = move.kind
+        if kind == SPAWN:
+            return MovePath(appears=move.path[:1])
+        if kind in (LEFT, RIGHT):
+            return MovePath((Travel((move.path[0], move.path[0])),))
+        was, now = _infantry(before), _infantry(after)
+        routes: list[tuple[int, ...]] = []
+        if kind in (MOVE, ATTACK):
+            routes = [move.path, *move.helpers]
+        elif kind in (FORWARD, CHARGE):
+            routes = [move.path]
+        travels = []
+        for route in routes:
+            for stretch in _seen_stretches(route):
+                start = stretch[0]
+                if kind in (MOVE, ATTACK) and start in was and now.get(start) == was[start]:
+                    continue  # it did not move (a helper in place, an attack called off)
+                travels.append(Travel(stretch))
+        if not travels and kind not in (MOVE, ATTACK, FORWARD, CHARGE):
+            return None
+        return path_between(was, now, travels)
 
     def seat_colours(self, game: Game[JaheijagajState]) -> list[QColor]:
         return [QColor(colour(s)) for s in range(game.num_seats)]

@@ -30,9 +30,12 @@ from boardroom.games.jaheijagaj.pieces import (
     side_of,
 )
 from boardroom.games.jaheijagaj.rules import JaheijagajState
-from boardroom.ui.adapter import GamePanel
+from boardroom.ui.adapter import GamePanel, wanted_height
 from boardroom.ui.scenes.pyramidscene import PyramidBoardScene
 
+# Tighter than the style's 9 px above and below: with four seat cards the
+# column keeps its move list and the evaluation graph at 1280x800.
+BOX_MARGINS = (8, 4, 8, 6)
 STALL_WARNING = 10  # rounds left from which the panel shows the stall rule's count
 
 
@@ -47,6 +50,7 @@ class JaheijagajPanel(GamePanel):
 
         self.camera_box = QGroupBox()
         camera = QGridLayout(self.camera_box)
+        camera.setContentsMargins(*BOX_MARGINS)
         self.turn_left = QPushButton()
         self.turn_left.setObjectName("turnBoardLeft")
         self.turn_right = QPushButton()
@@ -55,14 +59,16 @@ class JaheijagajPanel(GamePanel):
         self.my_face.setObjectName("myFace")
         self.flat = QCheckBox()
         self.flat.setObjectName("flatMap")
+        # Two to a row: whole words in a narrow side column (900x600, French).
         camera.addWidget(self.turn_left, 0, 0)
         camera.addWidget(self.turn_right, 0, 1)
-        camera.addWidget(self.my_face, 0, 2)
-        camera.addWidget(self.flat, 1, 0, 1, 3)
+        camera.addWidget(self.my_face, 1, 0)
+        camera.addWidget(self.flat, 1, 1)
         layout.addWidget(self.camera_box)
 
         self.actions_box = QGroupBox()
         actions = QGridLayout(self.actions_box)
+        actions.setContentsMargins(*BOX_MARGINS)
         self.spawn = QPushButton()
         self.spawn.setObjectName("spawnTrooper")
         self.wraith_left = QPushButton()
@@ -74,6 +80,7 @@ class JaheijagajPanel(GamePanel):
         self.attack = QLabel()
         self.attack.setObjectName("attackHonour")
         self.attack.setWordWrap(True)
+        self.attack.hide()  # while no attack is entered: no empty line
         self.finish = QPushButton()
         self.finish.setObjectName("finishAttack")
         actions.addWidget(self.spawn, 0, 0, 1, 2)
@@ -138,13 +145,18 @@ class JaheijagajPanel(GamePanel):
         self.wraith_right.setEnabled(RIGHT in kinds)
         self.pass_button.setVisible(PASS in kinds)
         seat = state.viewer if state.viewer >= 0 else state.current_seat
-        if state.alive[seat]:
+        # Once the game is over the whole board is shown to whoever is at the
+        # screen: no "your" any more (it was the seat to move's, often the
+        # winner's); each seat's card gives its honour.
+        self.stock.setVisible(not state.is_terminal())
+        if state.is_terminal():
+            self.stock.setText("")
+        elif state.alive[seat]:
+            # The honour is on the seat's card.
             self.stock.setText(
                 self.tr(
-                    "Your honour: {0}. Stock left: Troopers {1}/{2}, Spec Ops "
-                    "{3}/{4}, Honour Guards {5}/{6}."
+                    "Stock left: Troopers {0}/{1}, Spec Ops {2}/{3}, Honour Guards {4}/{5}."
                 ).format(
-                    state.infantry_honour(seat),
                     state.stock_left(seat, TROOPER),
                     STOCK[TROOPER],
                     state.stock_left(seat, SPEC_OPS),
@@ -157,6 +169,11 @@ class JaheijagajPanel(GamePanel):
             self.stock.setText(self.tr("You have left the game."))
         self._update_stall()
         self._update_attack()
+
+    def height_wanted(self, width: int) -> int:
+        # The wrapped stock line at this width, not the taller guess of the
+        # size hint (three lines): the column would turn to tabs for nothing.
+        return wanted_height(self, width)
 
     def _update_stall(self) -> None:
         """The stall rule's count, from 10 rounds left."""
@@ -192,6 +209,7 @@ class JaheijagajPanel(GamePanel):
         found = self.attack_honour()
         if found is None:
             self.attack.setText("")
+            self.attack.setVisible(False)
             self.finish.setVisible(False)
             return
         gathered, needed = found
@@ -203,6 +221,7 @@ class JaheijagajPanel(GamePanel):
         self.attack.setText(
             self.tr("Attack: honour {0} against {1}. {2}").format(gathered, needed, verdict)
         )
+        self.attack.setVisible(True)
         scene = self.scene
         self.finish.setVisible(True)
         self.finish.setEnabled(scene is not None and scene.can_stop_here())

@@ -18,6 +18,8 @@ from boardroom.ui.adapter import BoardAdapter
 from boardroom.ui.games.jikaida import promotion, reading
 from boardroom.ui.games.jikaida.layout import jikaida_layout
 from boardroom.ui.games.jikaida.pieces import JIKAIDA_PIECES
+from boardroom.ui.scenes.movepath import MovePath, Travel, path_between
+from boardroom.ui.scenes.squarelayout import SquareLayout
 from boardroom.ui.scenes.squarescene import SquareBoardScene, SquareBoardView
 
 # The source's point values; the King has none.
@@ -32,10 +34,26 @@ def material(state: JikaidaState, seat: int) -> tuple[int, int]:
 
 
 class JikaidaAdapter(BoardAdapter[JikaidaState, SquareBoardScene]):
+    def __init__(self) -> None:
+        self._layout: SquareLayout | None = None  # the board's, for the moves' arcs
+
     def make_scene(self, game: Game[JikaidaState]) -> SquareBoardScene:
         scene = SquareBoardScene(JIKAIDA_PIECES)
-        scene.set_layout(jikaida_layout(str(game.options["variant"])))
+        self._layout = jikaida_layout(str(game.options["variant"]))
+        scene.set_layout(self._layout)
         return scene
+
+    def move_path(self, before: JikaidaState, move: JikaidaMove, after: JikaidaState) -> MovePath:
+        """The piece goes by its path's turning point, leaping or vaulting in
+        an arc over what it passes; the piece it takes fades as it lands; a
+        Fluttember's King and Kapt (or Chuktar) change places together."""
+        was, now = before.pieces(), after.pieces()
+        if move.fluttember:
+            travels = [Travel((move.frm, move.to)), Travel((move.to, move.frm), together=True)]
+            return MovePath(tuple(travels))
+        cells = move.path if len(move.path) >= 2 else (move.frm, move.to)
+        hops = tuple(self._layout.hops(cells, was)) if self._layout is not None else ()
+        return path_between(was, now, [Travel(cells, hops)])
 
     def make_view(self, scene: SquareBoardScene) -> QGraphicsView:
         view = SquareBoardView(scene)

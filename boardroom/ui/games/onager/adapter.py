@@ -8,13 +8,14 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsView
 
 from boardroom.engine.game import Game
-from boardroom.games.onager.moves import OnagerMove
+from boardroom.games.onager.moves import JUMP, LAKE, OnagerMove
 from boardroom.games.onager.rules import OnagerState
 from boardroom.ui import seatlook
 from boardroom.ui.adapter import BoardAdapter
 from boardroom.ui.games.onager import reading
 from boardroom.ui.scenes.hexitems import DISC_COLOURS
 from boardroom.ui.scenes.hexscene import CellContent, HexBoardScene, hex_view
+from boardroom.ui.scenes.movepath import MovePath, Travel, leg_hops
 
 # Stack colour keys of the seats, in seat order.
 SEAT_KEYS = ("black", "white")
@@ -44,6 +45,13 @@ class OnagerAdapter(BoardAdapter[OnagerState, HexBoardScene]):
         if scene.board() is not state.board:
             scene.set_board(state.board)
         scene.set_position(contents(state))
+
+    def move_path(self, before: OnagerState, move: OnagerMove, after: OnagerState) -> MovePath:
+        """A walk slides to its neighbour, each jump of a chain hops over its
+        line to the next landing; a lake appears."""
+        if move.kind == LAKE:
+            return MovePath(appears=move.steps[:1])
+        return MovePath((Travel(move.steps, leg_hops(move.steps, move.kind == JUMP)),))
 
     def seat_colours(self, game: Game[OnagerState]) -> list[QColor]:
         return seatlook.colours(game.spec.seat_names, [DISC_COLOURS[k].name() for k in SEAT_KEYS])

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from boardroom.engine.game import Game
 from boardroom.games.rival.board import BOARD, NEUTRAL, SIZE, TERRITORY
-from boardroom.games.rival.moves import PASS, RivalMove
+from boardroom.games.rival.moves import MOVE, PASS, RivalMove
 from boardroom.games.rival.rules import RivalState
 from boardroom.ui import seatlook
 from boardroom.ui.adapter import BoardAdapter, GamePanel
@@ -28,6 +28,7 @@ from boardroom.ui.games.rival.news import (
 from boardroom.ui.games.rival.pieces import RIVAL_PIECES
 from boardroom.ui.pieceart import PieceArt
 from boardroom.ui.scenes.hexscene import CellContent, HexBoardScene, HexBoardView
+from boardroom.ui.scenes.movepath import MovePath, Travel, path_between
 
 SEAT_KEYS = ("red", "black")  # colour keys of the seats' pieces, in seat order
 SEAT_COLOURS = ("#b3261e", "#2b2826")  # swatches, and discs if a picture is missing
@@ -54,6 +55,15 @@ def contents(state: RivalState) -> list[CellContent]:
         old = cells[cell]
         cells[cell] = CellContent(old.stack, piece=old.piece, faint=old.faint, marker="ambush")
     return cells
+
+
+def _looks(state: RivalState) -> dict[int, tuple[tuple[str, ...], str | None, bool]]:
+    """Each occupied hex's piece as drawn: (its colour, its letter, faint)."""
+    return {
+        cell: (content.stack, content.piece, content.faint)
+        for cell, content in enumerate(contents(state))
+        if content.stack
+    }
 
 
 def shortest_paths(state: RivalState) -> dict[tuple[int, int], list[tuple[int, ...]]]:
@@ -116,6 +126,21 @@ class RivalAdapter(BoardAdapter[RivalState, HexBoardScene]):
         )
         scene.set_position(contents(state))
         scene.set_paths(shortest_paths(state))
+
+    def move_path(self, before: RivalState, move: RivalMove, after: RivalState) -> MovePath:
+        """A piece goes its shortest way hex by hex; what it lands on fades;
+        a piece placed, revealed or springing an ambush appears (the one
+        ambushed fades: vanishes on arrival when it is the one moved)."""
+        travels: list[Travel] = []
+        was, now = _looks(before), _looks(after)
+        if move.action == MOVE:
+            ways = before.reachable(move.origin).get(move.target) or [(move.origin, move.target)]
+            way = min((tuple(w) for w in ways), key=len)
+            mover = was.get(move.origin)
+            arrived = now.get(move.target)
+            vanishes = mover is None or arrived is None or arrived[0] != mover[0]
+            travels.append(Travel(way, vanishes=vanishes))
+        return path_between(was, now, travels)
 
     def seat_colours(self, game: Game[RivalState]) -> list[QColor]:
         return seatlook.colours(game.spec.seat_names, SEAT_COLOURS)
