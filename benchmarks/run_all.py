@@ -24,6 +24,7 @@ SCRIPTS: tuple[tuple[str, ...], ...] = (
     ("ui_latency",),
     ("ui_latency", "--game", "jaheijagaj"),
     ("pyramid_frames",),
+    ("animation_frames",),
     ("jikaida_speed",),
     ("jikaida_search",),
     ("jaheijagaj_speed",),

@@ -64,6 +64,10 @@ Output formats (stable; scripts may rely on them):
     gave away much of its mover's chance; last ``result: ...`` as for
     ``play``. Progress (``review: K/N positions``) goes to stderr.
 
+``puzzles``
+    ``puzzles count``, ``puzzles make`` and ``puzzles solve``: see
+    ``boardroom/cli_puzzles.py`` for their output.
+
 ``--option seats=N`` is the same as ``--seats N`` (games of 2 to 4 seats).
 Games may add commands of their own (a ``cli`` module in the game's
 package, with ``add_commands(subparsers)``); each documents its output there.
@@ -286,6 +290,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="analysis time per position (default 0.6)",
     )
 
+    from boardroom.cli_puzzles import add_commands
+
+    add_commands(commands)
+
     from boardroom.engine.registry import GAMES, game_part
 
     for key in GAMES:  # commands of a game's own (its package's ``cli`` module)
@@ -305,6 +313,10 @@ def run(args: argparse.Namespace) -> int:
     if args.command == "stats":
         c.cmd_stats(args.record, args.game, args.csv, out, err)
         return 0
+    if args.command == "puzzles":
+        from boardroom.cli_puzzles import run as run_puzzles
+
+        return run_puzzles(args, out, err, sys.stdin)
     game_command = getattr(args, "game_command", None)
     if game_command is not None:
         game_command(args, out)

@@ -30,6 +30,7 @@ LAYER = {
     "app": 3,
     "cli": 3,
     "cli_commands": 3,
+    "cli_puzzles": 3,
     "__init__": 0,
     "__main__": 3,
 }

@@ -130,6 +130,10 @@ class AlphaBetaConfig:
     # moves in one game): the reply it expected is then searched with last
     # move's results at hand. Entries are exact positions, so never stale.
     keep_table: bool = False
+    # When the best root move forces a win, every other root move that forces
+    # one too (however slowly) counts as tied with it and is searched exactly
+    # (the puzzle generator's uniqueness test; the bots leave it off).
+    win_ties: bool = False
 
     def __post_init__(self) -> None:
         if self.max_depth < 1:
@@ -220,6 +224,24 @@ class AlphaBeta(Generic[S, M]):
         if state.is_terminal():
             raise ValueError("cannot search a finished game")
         return _Search(self, state.clone(), cancel, progress).run()
+
+    def beats(self, state: S, moves: list[M], depth: int, floor: float) -> M | None:
+        """The first of ``moves`` (legal in ``state``) that scores above
+        ``floor`` for the seat to move, searched ``depth`` plies deep, or None:
+        a null-window test per move, one table for all (the puzzle
+        generator's test that no other move is as good as the answer)."""
+        if depth > self.config.max_depth:
+            raise ValueError("depth beyond the configuration's max_depth")
+        search = _Search(self, state.clone(), None, None)
+        work, seat = search.work, state.current_seat
+        for move in moves:
+            work.apply(move)
+            same = work.current_seat == seat
+            score = search._child(depth - 1, 1, floor, floor + _NULL, False, same)
+            work.undo()
+            if score > floor:
+                return move
+        return None
 
     def table(self) -> TranspositionTable[M] | None:
         """The table for the next search: a new one, or the kept one."""
@@ -346,7 +368,7 @@ class _Search(Generic[S, M]):
         if n_moves == 1:
             return True
         plies = mate_plies(done.best_score)
-        if plies is not None and abs(plies) <= depth:
+        if plies is not None and abs(plies) <= depth and not (self.cfg.win_ties and plies > 0):
             return True  # a full-width search cannot find a faster end
         if self.cancel is not None and self.cancel.is_set():
             self.cancelled = True
@@ -372,6 +394,8 @@ class _Search(Generic[S, M]):
     def _tie_floor(self, best: float) -> float:
         if not self.cfg.exact_ties:
             return best
+        if self.cfg.win_ties and best > EVAL_LIMIT:
+            return EVAL_LIMIT
         margin = 0.0 if abs(best) > EVAL_LIMIT else self.cfg.tie_margin
         return best - margin - _NULL
 

@@ -255,7 +255,10 @@ class GamePage(QWidget):
             return
         self.seat_panel.set_seats(s.seats, s.game.spec.seat_names, adapter.seat_colours(s.game))
         self.redraw()
+        for item in self.scene.items():  # painted again, each from scratch (cached pictures too)
+            item.update()
         self.scene.update()
+        self.evaluation.redraw()  # the graph's lines in the new colours (and shapes)
 
     def focus_board(self) -> None:
         if self.view is not None:

@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self.rules_window: Any = None
         self.stats_window: Any = None
         self.lesson_window: Any = None
+        self.puzzle_window: Any = None
         self.replay: replay.Replay | None = None  # a long saved game being opened
         self.recorder = Recorder(self)  # every finished game goes to the record
         self.recorder.movedAside.connect(self._record_moved_aside)
@@ -203,6 +204,7 @@ class MainWindow(QMainWindow):
             "rules", self.show_rules, _shortcuts(std.HelpContents, "F1")
         )
         self.about_action = self._action("about", self.about)
+        self.puzzles_action = self._action("puzzles", self.show_puzzles)
         self.settings_action = self._action(
             "settings", self.show_settings, _shortcuts(std.Preferences, "Ctrl+,")
         )
@@ -253,6 +255,7 @@ class MainWindow(QMainWindow):
         self.lessons_menu.setObjectName("lessonsMenu")
         self.lessons_menu.aboutToShow.connect(self._fill_lessons)
         self.help_menu.addMenu(self.lessons_menu)
+        self.help_menu.addAction(self.puzzles_action)
         self.help_menu.addActions([self.rules_action, self.about_action])
 
     def retranslate(self) -> None:
@@ -287,6 +290,7 @@ class MainWindow(QMainWindow):
             self.cancel_bot_action: self.tr("&Cancel the Bot"),
             self.rules_action: self.tr("&Rules"),
             self.about_action: self.tr("&About Boardroom"),
+            self.puzzles_action: self.tr("&Puzzles"),
             self.settings_action: self.tr("&Preferences…"),
         }
         for action, text in texts.items():
@@ -792,6 +796,25 @@ class MainWindow(QMainWindow):
         self.lesson_window.activateWindow()
         return self.lesson_window
 
+    def show_puzzles(self) -> Any:
+        """Help > Puzzles: the puzzle window, posing a puzzle of the current
+        game's set when it has one."""
+        from boardroom.ui.puzzlewindow import PuzzleWindow
+
+        first = self.puzzle_window is None
+        if first:
+            self.puzzle_window = PuzzleWindow(self.recorder)
+        window = self.puzzle_window
+        if first or window.run is None:
+            window.load()
+            key = self.session.game.spec.key if self.session is not None else ""
+            names = [s.name for s in window.sets or [] if s.game_key == key]
+            window.open_set(names[0] if names else "")
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
     def _play_after_lesson(self, key: str, options: dict[str, Any], level: str) -> None:
         """The lesson's last step: a new game, the learner against the bot."""
         if self.start_game(key, options, [Seat(""), Seat("", "bot", level)]):
@@ -978,7 +1001,12 @@ class MainWindow(QMainWindow):
         self._drop_session()
         self.recorder.close()
         self.game_page.evaluation.shutdown()
-        for window in (self.rules_window, self.stats_window, self.lesson_window):
+        for window in (
+            self.rules_window,
+            self.stats_window,
+            self.lesson_window,
+            self.puzzle_window,
+        ):
             if window is not None:
                 window.close()
         event.accept()

@@ -1,10 +1,17 @@
 """Words of the puzzles, shared by Help > Puzzles and Statistics: the names
-of puzzle themes (a game's own themes are in its words, ``GameWords.themes``)."""
+of puzzle themes (a game's own themes are in its words, ``GameWords.themes``),
+of puzzle sets, and what a puzzle asks."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from boardroom.engine.game import AnyGame
+from boardroom.engine.registry import game_class
+from boardroom.ui import names
 from boardroom.ui.games import words
 
 # Themes any game may have.
@@ -29,3 +36,46 @@ def theme_name(game: str, theme: str) -> str:
     if text is None:
         return theme.replace("-", " ").capitalize()
     return QCoreApplication.translate("Names", str(text))
+
+
+def set_title(key: str, options: Mapping[str, Any], seats: int) -> str:
+    """A puzzle set's name for the chooser: the game, then its drill or
+    other options than the usual, and its number of seats where it may vary."""
+    try:
+        spec = game_class(key).spec
+    except ValueError:
+        return key
+    parts = []
+    for option in spec.options:
+        value = options.get(option.key, option.default)
+        if option.key != "move_limit" and value != option.default:
+            parts.append(names.choice_label(option, value, key))
+    if spec.min_seats != spec.max_seats:
+        parts.append(QCoreApplication.translate("Names", "{0} seats").format(seats))
+    title = names.game_title(spec)
+    return (
+        QCoreApplication.translate("Names", "{0}: {1}").format(title, ", ".join(parts))
+        if parts
+        else title
+    )
+
+
+def task_text(puzzle: Any, game: AnyGame) -> str:
+    """What the solver is asked, from what the answer wins."""
+    seat = names.seat_colour(game.seat_name(puzzle.solver))
+    claim = getattr(puzzle, "wins", None)
+    kind = getattr(claim, "kind", "")
+    if kind == "material":
+        return QCoreApplication.translate("Names", "{0} to play: win material.").format(seat)
+    if kind == "win":
+        return QCoreApplication.translate("Names", "{0} to play: win the game.").format(seat)
+    if kind == "seat-out":
+        fallen = [names.seat_colour(game.seat_name(s)) for s in getattr(claim, "seats", ())]
+        return QCoreApplication.translate("Names", "{0} to play: put {1} below the line.").format(
+            seat, QCoreApplication.translate("Names", " and ").join(fallen)
+        )
+    if kind == "chance":
+        return QCoreApplication.translate(
+            "Names", "{0} to play: find the choice with the best chance of winning."
+        ).format(seat)
+    return QCoreApplication.translate("Names", "{0} to play: find the best move.").format(seat)

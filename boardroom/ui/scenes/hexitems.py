@@ -306,11 +306,50 @@ class HexCellItem(QGraphicsItem):
         piece_letter: str | None,
         picture: Picture | None = None,
     ) -> None:
+        if (content, colours, piece_letter, picture) == (
+            self.content,
+            self.colours,
+            self.piece_letter,
+            self.picture,
+        ):
+            return  # the same: its kept picture holds
         self.content = content
         self.colours = colours
         self.piece_letter = piece_letter
         self.picture = picture
         self.update()
+
+    def set_marks(
+        self,
+        selected: bool,
+        target: bool,
+        lifted: bool,
+        last_move: bool,
+        hint: bool,
+        hovered: bool,
+        keyboard_cursor: bool,
+    ) -> None:
+        """The marks of play on the cell; painted again only when they change."""
+        marks = (selected, target, lifted, last_move, hint, hovered, keyboard_cursor)
+        if marks != (
+            self.selected,
+            self.target,
+            self.lifted,
+            self.last_move,
+            self.hint,
+            self.hovered,
+            self.keyboard_cursor,
+        ):
+            (
+                self.selected,
+                self.target,
+                self.lifted,
+                self.last_move,
+                self.hint,
+                self.hovered,
+                self.keyboard_cursor,
+            ) = marks
+            self.update()
 
     def set_top_hidden(self, hidden: bool) -> None:
         if hidden != self.top_hidden:

@@ -497,7 +497,10 @@ class HexBoardScene(CellEntryScene):
         item = self._items[cell]
         colours = tuple(disc_colour(k, self._colours) for k in content.stack)
         letter = self._name(content.piece)[:1].upper() if content.piece else None
-        item.stack_seats = tuple(self._art_seats.get(k) for k in content.stack)
+        seats = tuple(self._art_seats.get(k) for k in content.stack)
+        if seats != item.stack_seats:
+            item.stack_seats = seats
+            item.update()
         item.set_content(content, colours, letter, self._picture(content))
         item.setToolTip(self._tooltip(cell, content))
 
@@ -581,21 +584,26 @@ class HexBoardScene(CellEntryScene):
         last = set(self._ends(self._last_move))
         hint = set(self._ends(self._hint))
         for cell, item in enumerate(self._items):
-            item.selected = bool(prefix) and cell == prefix[0]
-            item.target = cell in targets
-            item.lifted = cell == lifted
-            item.last_move = cell in last
-            item.hint = cell in hint
             # Under the mouse and usable; while dragging, only drop targets light up.
-            item.hovered = cell == self._hover and (
+            hovered = cell == self._hover and (
                 cell in targets if self._dragging else cell in clickable
             )
-            item.keyboard_cursor = cell == self._cursor
-            if cell in clickable:
-                item.setCursor(Qt.CursorShape.PointingHandCursor)
-            else:
-                item.unsetCursor()
-            item.update()
+            # Only a cell whose marks changed is painted again (its kept picture).
+            item.set_marks(
+                selected=bool(prefix) and cell == prefix[0],
+                target=cell in targets,
+                lifted=cell == lifted,
+                last_move=cell in last,
+                hint=cell in hint,
+                hovered=hovered,
+                keyboard_cursor=cell == self._cursor,
+            )
+            pointing = cell in clickable
+            if pointing != item.hasCursor():
+                if pointing:
+                    item.setCursor(Qt.CursorShape.PointingHandCursor)
+                else:
+                    item.unsetCursor()
         self._last_path.set_points(self._points(self._last_move))
         self._hint_path.set_points(self._points(self._hint))
         self._select_path.set_points(self._points(prefix) if len(prefix) >= 2 else [])

@@ -86,6 +86,34 @@ class SquareItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(0.0, 0.0, SQUARE, SQUARE)
 
+    def marks(self) -> tuple[bool, ...]:
+        return (
+            self.selected,
+            self.target,
+            self.capture,
+            self.last_move,
+            self.hint,
+            self.check,
+            self.hovered,
+            self.keyboard_cursor,
+        )
+
+    def set_marks(self, marks: tuple[bool, ...]) -> None:
+        """selected, target, capture, last move, hint, check, hovered and the
+        keyboard cursor; the square is painted again only when they change."""
+        if marks != self.marks():
+            (
+                self.selected,
+                self.target,
+                self.capture,
+                self.last_move,
+                self.hint,
+                self.check,
+                self.hovered,
+                self.keyboard_cursor,
+            ) = marks
+            self.update()
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

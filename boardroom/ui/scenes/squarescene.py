@@ -414,16 +414,22 @@ class SquareBoardScene(SquareEntryScene):
         ends = {p[i] for p in (self._last_move,) if p for i in (0, -1)}
         hint = {p[i] for p in (self._hint,) if p for i in (0, -1)}
         for square, item in enumerate(self._squares):
-            item.selected = square == entry.selected
-            item.target = square in entry.targets
-            item.capture = square in entry.captures
-            item.last_move = square in ends
-            item.hint = square in hint
-            item.check = square in self._check
-            item.hovered = square == entry.hovered
-            item.keyboard_cursor = square == self._cursor
-            item.setCursor(entry.cursor_shape(square))
-            item.update()
+            # Only a square whose marks changed is painted again.
+            item.set_marks(
+                (
+                    square == entry.selected,
+                    square in entry.targets,
+                    square in entry.captures,
+                    square in ends,
+                    square in hint,
+                    square in self._check,
+                    square == entry.hovered,
+                    square == self._cursor,
+                )
+            )
+            shape = entry.cursor_shape(square)
+            if item.cursor().shape() != shape:
+                item.setCursor(shape)
         for square, piece in enumerate(self._piece_items):
             lifted = square == entry.lifted
             if piece.lifted != lifted:

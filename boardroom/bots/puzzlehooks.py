@@ -1,0 +1,83 @@
+"""What a game hands to the puzzle generator and to the puzzle checks: how
+to measure what a line wins, how to find a unique answer in a position (a
+search deeper than the Hard bot's, over the worlds a view allows where the
+game has secrets), and which bots play the games the positions come from.
+
+Each game keeps these in its package's ``puzzles`` module (a ``hooks()``
+function), found by name like its ``bot`` module: the generator
+(``boardroom.bots.puzzlegen``) names no game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Generic, TypeAlias
+
+from boardroom.engine.game import M, S
+from boardroom.engine.puzzles import Claim
+from boardroom.engine.registry import game_part
+
+# Rejections the generator counts (a solve hook returns one of these or a Found).
+NO_SWING = "no-swing"  # nothing decisive to win here: not a candidate
+NOT_UNIQUE = "not-unique"  # a candidate whose answer is not the only good move
+UNSTABLE = "unstable"  # a candidate whose answer fails in some hidden worlds
+REJECTIONS = (NO_SWING, NOT_UNIQUE, UNSTABLE)
+
+
+@dataclass(frozen=True)
+class Found(Generic[M]):
+    """A puzzle found in a position: the answer line and what it wins."""
+
+    line: tuple[M, ...]  # every ply, the solver's first
+    wins: Claim
+    theme: str
+    depth: int  # plies the check searched
+    found_at: int  # the shallowest search (plies) that finds the answer unique
+    also: tuple[M, ...] = ()  # moves as good at the line's last solver ply
+    worlds: int = 0  # hidden worlds the answer was checked in (0: none hidden)
+
+
+# (position, generator) -> a Found, or one of REJECTIONS.
+Solve = Callable[[S, random.Random], "Found[M] | str"]
+# (position before, position after a line, seat) -> what ``seat`` won, or None.
+Gain = Callable[[S, S, int], Claim | None]
+
+
+@dataclass(frozen=True)
+class PuzzleHooks(Generic[S, M]):
+    gain: Gain[S]
+    solve: Solve[S, M]
+    # The levels of the bots that play the games positions are taken from,
+    # seat by seat (cycled): weaker players leave more to punish.
+    levels: Sequence[str] = ("easy", "medium")
+    # A cheap test a position must pass before ``solve`` is asked (None: all).
+    promising: Callable[[S], bool] | None = None
+    # Plies of each game skipped before positions are looked at.
+    skip_plies: int = 0
+    # Plies after which a game stops giving positions.
+    max_plies: int = 400
+    # Looked at: each position with this chance (1: every position).
+    sample: float = 1.0
+    # The other side's answer to a move that is not the puzzle's: the moves
+    # it plays until the solver is to move again (None: the Hard bot's).
+    refute: Callable[[S, int], list[M]] | None = None
+    # The themes this game's puzzles may have (for the documentation and menus).
+    theme_names: Sequence[str] = ()
+
+
+AnyPuzzleHooks: TypeAlias = PuzzleHooks[Any, Any]
+
+
+@cache
+def puzzle_hooks_for(game_key: str) -> AnyPuzzleHooks | None:
+    """The game's puzzle hooks (its ``puzzles`` module's ``hooks()``), or None
+    for a game that makes no puzzles."""
+    module = game_part(game_key.strip().lower(), "puzzles")
+    if module is None:
+        return None
+    hooks = module.hooks()
+    assert isinstance(hooks, PuzzleHooks)
+    return hooks

@@ -1,0 +1,202 @@
+"""Finding a puzzle in a position with the alpha-beta search (two-seat games
+without chance): a move that wins something decisive, which a search deeper
+than the Hard bot's finds to be the only good move.
+
+1. A shallow search (``filter_depth`` plies and the captures after them)
+   gives the expected line; what it wins is measured on the board. Nothing
+   decisive: not a candidate.
+2. The check: a full-width search ``depth`` plies deep, no node cap unless
+   given, no futility pruning, in which every other root move must score at
+   least ``margin`` below the best (for a forced win: every other move must
+   fail to force one, however slowly). Its line is played out to the end of
+   the captures, trimmed of quiet moves at its end, and measured again.
+3. The solver's later moves in the line are checked the same way, less
+   deep; where one is not the only good move the line stops there, its
+   equals accepted (``also``) when it is the last.
+4. The difficulty: the shallowest search that already finds the answer
+   alone.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Generic
+
+from boardroom.bots.alphabeta import EVAL_LIMIT, AlphaBetaConfig, AlphaBetaResult
+from boardroom.bots.alphabeta_bot import SearchHooks
+from boardroom.bots.puzzlehooks import NO_SWING, NOT_UNIQUE, Found, Gain
+from boardroom.engine.game import M, S
+from boardroom.engine.puzzles import Claim
+
+REFUTED = "refuted"  # the check's deeper search finds no decisive gain after all
+
+
+@dataclass(frozen=True)
+class SearchPuzzles(Generic[S, M]):
+    hooks: SearchHooks[S, M]
+    gain: Gain[S]
+    decisive: Callable[[Claim], bool]
+    # (position, line, what it wins) -> the theme's word.
+    theme: Callable[[S, Sequence[M], Claim], str]
+    # Does this move change what the line wins (a capture, a promotion)?
+    noisy: Callable[[S, M], bool]
+    depth: int = 4
+    margin: float = 200.0  # evaluation units every other move must lose at least
+    filter_depth: int = 2
+    max_line: int = 9
+    nodes: int | None = None  # a cap on the check's search (None: none)
+    tt_entries: int = 200_000
+    quiescence_depth: int = 4
+
+    def config(self, depth: int, nodes: int | None = None) -> AlphaBetaConfig:
+        return AlphaBetaConfig(
+            max_depth=depth,
+            nodes=nodes,
+            exact_ties=False,
+            quiescence_depth=self.quiescence_depth,
+            tt_entries=self.tt_entries,
+        )
+
+    def search(self, state: S, depth: int, nodes: int | None = None) -> AlphaBetaResult[M]:
+        return self.hooks.search(self.config(depth, nodes), random.Random(0)).search(state)
+
+    # --- what the search says --------------------------------------------------
+
+    def contender(
+        self, state: S, best: M, score: float, depth: int, nodes: int | None = None
+    ) -> M | None:
+        """Another move that scores within the margin of ``best``'s ``score``
+        (for a forced win: that forces one too), or None."""
+        floor = EVAL_LIMIT if score > EVAL_LIMIT else score - self.margin
+        others = [m for m in state.legal_moves() if m != best]
+        search = self.hooks.search(self.config(depth, nodes), random.Random(0))
+        return search.beats(state, others, depth, floor)
+
+    def unique(
+        self, state: S, depth: int, nodes: int | None = None
+    ) -> tuple[M, bool, tuple[M, ...]]:
+        """The best move ``depth`` plies deep, whether it is the only good
+        one, and the expected line."""
+        result = self.search(state, depth, nodes)
+        if result.depth < depth and not result.solved:
+            return result.move, False, result.pv  # cut short: nothing proven
+        alone = self.contender(state, result.move, result.score, depth, nodes) is None
+        return result.move, alone, result.pv
+
+    def line_from(self, state: S, moves: Sequence[M]) -> list[M]:
+        """``moves`` played out (legal ones only) to the end of the captures
+        that follow, then trimmed of the quiet moves at its end."""
+        work = state.clone()
+        line: list[M] = []
+        for move in moves:
+            if work.is_terminal() or not work.is_legal(move) or len(line) >= self.max_line:
+                break
+            line.append(move)
+            work.apply(move)
+        while len(line) < self.max_line and not work.is_terminal():
+            captures = self.hooks.captures(work) if self.hooks.captures is not None else []
+            if not captures:
+                break
+            reply = self.search(work, 1).move
+            if not self.noisy(work, reply):
+                break
+            line.append(reply)
+            work.apply(reply)
+        return self.trimmed(state, line)
+
+    def trimmed(self, state: S, line: list[M]) -> list[M]:
+        line = list(line)
+        while line:
+            work = state.clone()
+            for move in line[:-1]:
+                work.apply(move)
+            last = line[-1]
+            work_after = work.clone()
+            work_after.apply(last)
+            if self.noisy(work, last) or work_after.is_terminal():
+                break
+            line.pop()
+        return line
+
+    def claim(self, state: S, line: Sequence[M], seat: int) -> Claim | None:
+        end = state.clone()
+        for move in line:
+            end.apply(move)
+        return self.gain(state, end, seat)
+
+    # --- the whole check ---------------------------------------------------------
+
+    def solve(self, state: S, rng: random.Random | None = None) -> Found[M] | str:
+        if state.is_terminal() or len(state.legal_moves()) < 2:
+            return NO_SWING
+        seat = state.current_seat
+        quick = self.search(state, self.filter_depth)
+        line = self.line_from(state, quick.pv)
+        found = self.claim(state, line, seat) if line else None
+        if found is None or not self.decisive(found):
+            return NO_SWING
+        best, alone, pv = self.unique(state, self.depth, self.nodes)
+        if not alone:
+            return NOT_UNIQUE
+        line = self.line_from(state, pv if pv and pv[0] == best else (best,))
+        if not line:
+            return REFUTED
+        line, also = self.later_plies(state, line, seat)
+        wins = self.claim(state, line, seat)
+        if wins is None or not self.decisive(wins):
+            return REFUTED
+        found_at = self.depth
+        for depth in range(1, self.depth):
+            first, first_alone, _ = self.unique(state, depth)
+            if first == best and first_alone:
+                found_at = depth
+                break
+        return Found(
+            tuple(line),
+            wins,
+            self.theme(state, line, wins),
+            self.depth,
+            found_at,
+            tuple(also),
+        )
+
+    def later_plies(self, state: S, line: list[M], seat: int) -> tuple[list[M], list[M]]:
+        """The line cut where a later move of the solver is not the only good
+        one (its equals returned when that move is the solver's last)."""
+        movers = []
+        work = state.clone()
+        for move in line:
+            movers.append(work.current_seat)
+            work.apply(move)
+        work = state.clone()
+        work.apply(line[0])
+        for ply in range(1, len(line)):
+            if movers[ply] == seat and not work.is_terminal():
+                depth = max(1, self.depth - ply)
+                result = self.search(work, depth, self.nodes)
+                contenders = [] if result.move == line[ply] else [result.move]
+                other = self.contender(work, line[ply], result.score, depth, self.nodes)
+                contenders += [m for m in (other,) if m is not None and m not in contenders]
+                if contenders:
+                    wins = self.claim(state, line, seat)
+                    same = [
+                        m for m in contenders if self._as_good(state, line[:ply], m, wins, seat)
+                    ]
+                    if seat not in movers[ply + 1 :] and len(same) == len(contenders):
+                        return line, contenders
+                    return self.trimmed(state, line[:ply]), []
+            work.apply(line[ply])
+        return line, []
+
+    def _as_good(
+        self, state: S, start: Sequence[M], move: M, wins: Claim | None, seat: int
+    ) -> bool:
+        """Does ``move`` after ``start`` win at least ``wins`` at once?"""
+        if wins is None:
+            return False
+        got = self.claim(state, [*start, move], seat)
+        if got is None or got.kind != wins.kind:
+            return False
+        return got.amount >= wins.amount
