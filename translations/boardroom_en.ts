@@ -4114,6 +4114,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
 </context>
 <context>
     <name>StatsWindow</name>
+    <message>
+        <source>Reading {0} games…</source>
+        <translation>Reading {0} games…</translation>
+    </message>
     <message numerus="yes">
         <source>The record of games, “{0}”, cannot be written ({1}): %n finished game(s) wait to be written.</source>
         <translation>

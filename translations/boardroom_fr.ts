@@ -4114,6 +4114,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
 </context>
 <context>
     <name>StatsWindow</name>
+    <message>
+        <source>Reading {0} games…</source>
+        <translation>Lecture de {0}&#xa0;parties…</translation>
+    </message>
     <message numerus="yes">
         <source>The record of games, “{0}”, cannot be written ({1}): %n finished game(s) wait to be written.</source>
         <translation>

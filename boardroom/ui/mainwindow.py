@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QGuiApplication,
     QIcon,
     QKeySequence,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -33,7 +34,17 @@ from boardroom.engine.errors import OptionError, SaveFormatError
 from boardroom.engine.outcome import Outcome
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
-from boardroom.ui import couch, dialogs, i18n, names, replay, resume, seatlook, storage
+from boardroom.ui import (
+    couch,
+    dialogs,
+    i18n,
+    names,
+    replay,
+    resume,
+    seatlook,
+    settle,
+    storage,
+)
 from boardroom.ui import games as game_ui
 from boardroom.ui.dialogs import bad_file_words
 from boardroom.ui.gamepage import GamePage
@@ -733,8 +744,12 @@ class MainWindow(QMainWindow):
             s.agree_draw()
 
     def _game_over(self, outcome: Outcome) -> None:
-        # Let the final position be drawn before the dialog covers the window.
-        QTimer.singleShot(0, partial(self.show_result, outcome))
+        # Let the final position be drawn before the dialog covers the window,
+        # and in another pass of the event loop: a call posted by a posted
+        # call waits for the next pass, so drawing the end and making the
+        # dialog are two short pauses of the window, not one long one.
+        later = partial(self.show_result, outcome)
+        QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, later))
 
     def show_result(self, outcome: Outcome) -> None:
         s = self.session
@@ -989,6 +1004,10 @@ class MainWindow(QMainWindow):
         self.settings.window_state = bytes(
             self.game_page.splitter.saveState().toBase64().data()
         ).decode()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, partial(settle.freeze, "start-up"))  # once, when idle
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_discard():
