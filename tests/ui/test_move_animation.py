@@ -370,3 +370,35 @@ def test_dejarik_pieces_set_slide_from_the_pile_and_off_stops_the_dice_too(
     for move in ("primary", "primary", "roll"):
         play(window, move)
     assert not scene.is_animating()  # no throw either
+
+
+# --- what the player already saw while entering the move ------------------------------------
+
+
+def test_a_chain_entered_landing_by_landing_goes_on_from_its_last_landing(
+    qtbot: Any, window: MainWindow
+) -> None:
+    scene = onager(window)
+    clock = watched(window)
+    board = scene.board()
+    assert board is not None
+    click(qtbot, window, scene, "B2")
+    click(qtbot, window, scene, "F5")  # the piece is shown on F5 (it could stop there)
+    click(qtbot, window, scene, "F1")
+    assert window.session is not None and window.session.move_texts() == ["B2>F5>F1"]
+    (piece,) = sprites(scene)
+    assert near(piece.pos(), scene.cell_centre(board.cell("F5")))  # not back on B2
+    assert clock.duration == 220  # the last jump alone
+
+
+def test_a_piece_dropped_by_hand_does_not_move_again(qtbot: Any, window: MainWindow) -> None:
+    scene = onager(window)
+    watched(window)
+    board = scene.board()
+    assert board is not None and window.session is not None
+    walk = next(m for m in window.session.state.legal_moves() if m.kind == "walk")
+    scene._press_cell(walk.steps[0], QPointF())
+    scene._dragging = True  # the piece follows the mouse to its cell
+    scene._release_cell(walk.steps[1])
+    assert window.session.state.ply == 1
+    assert not scene.is_animating() and not sprites(scene)

@@ -268,6 +268,20 @@ class JaheijagajAdapter(BoardAdapter[JaheijagajState, PyramidBoardScene]):
             return None
         return path_between(was, now, travels)
 
+    def show_last_move(self, scene: PyramidBoardScene, move: JMove | None) -> None:
+        """The start and end of each piece's way (the primary's and each
+        helper's that moved) and a line along it, as far as the viewer saw:
+        nothing of a hidden move, no line over the hexes out of its sight."""
+        if move is None:
+            scene.set_last_move(None)
+            return
+        routes: list[tuple[int, ...]] = []
+        if move.kind in (MOVE, ATTACK):
+            routes = [move.path, *(h for h in move.helpers if len(h) > 1)]
+        elif move.kind in (FORWARD, CHARGE, LEFT, RIGHT, SPAWN):
+            routes = [move.path]
+        scene.set_last_move(tuple(move.steps), routes)
+
     def seat_colours(self, game: Game[JaheijagajState]) -> list[QColor]:
         return [QColor(colour(s)) for s in range(game.num_seats)]
 
