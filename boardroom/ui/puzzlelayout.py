@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.engine.puzzlerun import PuzzleSetLike
+from boardroom.engine.puzzles import PuzzleSet
 from boardroom.engine.rating import Rating
 from boardroom.ui.puzzlewords import set_title, theme_name
 
@@ -123,7 +123,7 @@ class PuzzleLayout(QWidget):
 
     # --- the choosers -----------------------------------------------------------------
 
-    def fill_sets(self, sets: Sequence[PuzzleSetLike]) -> None:
+    def fill_sets(self, sets: Sequence[PuzzleSet]) -> None:
         chosen = self.set_box.currentData()
         self.set_box.blockSignals(True)
         self.set_box.clear()
@@ -136,7 +136,7 @@ class PuzzleLayout(QWidget):
         self.set_box.setCurrentIndex(max(0, index))
         self.set_box.blockSignals(False)
 
-    def fill_themes(self, puzzle_set: PuzzleSetLike | None) -> None:
+    def fill_themes(self, puzzle_set: PuzzleSet | None) -> None:
         chosen = self.theme_box.currentData() or ""
         self.theme_box.blockSignals(True)
         self.theme_box.clear()

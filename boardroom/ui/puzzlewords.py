@@ -79,3 +79,36 @@ def task_text(puzzle: Any, game: AnyGame) -> str:
             "Names", "{0} to play: find the choice with the best chance of winning."
         ).format(seat)
     return QCoreApplication.translate("Names", "{0} to play: find the best move.").format(seat)
+
+
+def _reasons_context(key: str) -> str:
+    """Where a game's piece names are translated (its reasons', "<Game>Reasons")."""
+    return f"{key[:1].upper()}{key[1:]}Reasons"
+
+
+def refutation_words(wrong: str, answer: str, loses: Any, game: AnyGame) -> str:
+    """Why a legal move is not the answer: the other side's answer to it and
+    what that wins (a puzzle ``Claim``, or None)."""
+    kind = getattr(loses, "kind", "")
+    if kind == "material" and getattr(loses, "pieces", ()):
+        context = _reasons_context(game.spec.key)
+        pieces = ", ".join(QCoreApplication.translate(context, p) for p in loses.pieces)
+        return QCoreApplication.translate(
+            "Names", "{0}: not the answer. This loses material ({2}) to {1}."
+        ).format(wrong, answer, pieces)
+    if kind == "material":
+        return QCoreApplication.translate(
+            "Names", "{0}: not the answer. This loses material to {1}."
+        ).format(wrong, answer)
+    if kind == "win":
+        return QCoreApplication.translate(
+            "Names", "{0}: not the answer. This loses the game to {1}."
+        ).format(wrong, answer)
+    if kind == "seat-out":
+        fallen = [names.seat_colour(game.seat_name(s)) for s in getattr(loses, "seats", ())]
+        return QCoreApplication.translate(
+            "Names", "{0}: not the answer. After {1}, {2} falls below the line."
+        ).format(wrong, answer, QCoreApplication.translate("Names", " and ").join(fallen))
+    return QCoreApplication.translate(
+        "Names", "{0}: not the answer, because of the reply {1}."
+    ).format(wrong, answer)

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
 
+from boardroom.engine.puzzles import PuzzleSet, load_sets
 from boardroom.engine.rating import Rating, after_puzzle
 from boardroom.engine.record import PuzzleAttempt, open_record
 from boardroom.engine.savegame import Seat
@@ -27,7 +28,7 @@ WORDS = {
     "en": {
         "solved": "Solved!",
         "wrong": "not the answer",
-        "because": "because of the reply",
+        "because": "This loses material (Swod) to Blue Swod f6-e5",
         "illegal": "Not allowed:",
         "hint": "Hint: the piece to move is ringed.",
         "answer": "The answer:",
@@ -38,7 +39,7 @@ WORDS = {
     "fr": {
         "solved": "Résolu\u00a0!",
         "wrong": "ce n'est pas la solution",
-        "because": "à cause de la réponse",
+        "because": "Cela perd du matériel (Swod) face à Swod Bleu f6-e5",
         "illegal": "Interdit\u00a0:",
         "hint": "Indice\u00a0: la pièce à jouer est entourée.",
         "answer": "La solution\u00a0:",
@@ -313,3 +314,29 @@ def test_the_window_changes_language_with_the_app(qtbot: Any, recorder: Recorder
     assert window.theme_box.itemText(1) == "Prise (1)"
     i18n.set_language("en")
     qtbot.waitUntil(lambda: window.hint_button.text() == "&Hint")
+
+
+SHIPPED, _PROBLEMS = load_sets()
+
+
+@pytest.mark.parametrize("shipped", SHIPPED, ids=[s.name for s in SHIPPED])
+def test_a_shipped_puzzle_of_each_set_is_solved_by_clicks(
+    qtbot: Any, recorder: Recorder, shipped: PuzzleSet
+) -> None:
+    window = PuzzleWindow(recorder, [shipped])
+    window.reply_ms = 0
+    qtbot.addWidget(window)
+    window.resize(900, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.open_set(shipped.name)
+    run = window.run
+    assert run is not None and run.puzzle in shipped.puzzles
+    solve_by_clicks(qtbot, window)
+    assert run.solved and window.feedback_text() == "Solved!"
+    recorder.wait()
+    assert [a.puzzle for a in attempts()] == [run.puzzle.id]
+
+
+def test_the_shipped_sets_read_without_problems() -> None:
+    assert _PROBLEMS == []
