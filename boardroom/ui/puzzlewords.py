@@ -21,12 +21,18 @@ _BRACKETS = re.compile(r"\s*\([^()]*\)\s*$")
 THEMES = {
     "capture": QT_TRANSLATE_NOOP("Names", "Capture"),
     "promotion": QT_TRANSLATE_NOOP("Names", "Promotion"),
-    "mate": QT_TRANSLATE_NOOP("Names", "Winning blow"),
+    "mate": QT_TRANSLATE_NOOP("Names", "Mate"),
     "race": QT_TRANSLATE_NOOP("Names", "Race"),
     "wipe-out": QT_TRANSLATE_NOOP("Names", "Wipe-out"),
     "quiet-move": QT_TRANSLATE_NOOP("Names", "Quiet move"),
-    "defence": QT_TRANSLATE_NOOP("Names", "Defence"),
+    "no-moves": QT_TRANSLATE_NOOP("Names", "Blockade"),
 }
+
+
+def theme_known(game: str, theme: str) -> bool:
+    """Whether ``theme`` has a name (else it is shown as its key)."""
+    found = words(game)
+    return theme in THEMES or (found is not None and theme in found.themes)
 
 
 def theme_name(game: str, theme: str) -> str:
