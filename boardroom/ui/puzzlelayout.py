@@ -54,7 +54,7 @@ class PuzzleLayout(QWidget):
         head.addWidget(self.set_box, 3)
         head.addSpacing(8)
         head.addWidget(self.theme_label)
-        head.addWidget(self.theme_box, 2)
+        head.addWidget(self.theme_box, 1)
         head.addSpacing(12)
         head.addWidget(self.rating_label)
         head.addSpacing(12)
@@ -128,10 +128,12 @@ class PuzzleLayout(QWidget):
         self.set_box.blockSignals(True)
         self.set_box.clear()
         for puzzle_set in sets:
-            title = set_title(puzzle_set.game_key, puzzle_set.options, puzzle_set.seats)
-            self.set_box.addItem(
-                self.tr("{0} ({1})").format(title, len(puzzle_set.puzzles)), puzzle_set.name
-            )
+            key, options, seats = puzzle_set.game_key, puzzle_set.options, puzzle_set.seats
+            title = set_title(key, options, seats, short=True)
+            count = len(puzzle_set.puzzles)
+            self.set_box.addItem(self.tr("{0} ({1})").format(title, count), puzzle_set.name)
+            whole = set_title(key, options, seats)
+            self.set_box.setItemData(self.set_box.count() - 1, whole, Qt.ItemDataRole.ToolTipRole)
         index = self.set_box.findData(chosen)
         self.set_box.setCurrentIndex(max(0, index))
         self.set_box.blockSignals(False)

@@ -7,12 +7,15 @@ in English and French."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QAbstractButton
 
+from boardroom import app
 from boardroom.engine.puzzles import PuzzleSet, load_sets
 from boardroom.engine.rating import Rating, after_puzzle
 from boardroom.engine.record import PuzzleAttempt, open_record
@@ -340,3 +343,23 @@ def test_a_shipped_puzzle_of_each_set_is_solved_by_clicks(
 
 def test_the_shipped_sets_read_without_problems() -> None:
     assert _PROBLEMS == []
+
+
+def test_a_picture_of_a_puzzle_from_the_command_line(
+    main_window: MainWindow, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shipped = SHIPPED[0]
+    target = tmp_path / "puzzle.png"
+    ident = shipped.puzzles[-1].id
+    args = app.parse_args(
+        ["--screenshot", str(target), "--puzzle", f"{shipped.name}:{ident}", "--hint"]
+        + ["--size", "900x600"]
+    )
+    assert app.screenshot(main_window, args) == 0
+    image = QImage(str(target))
+    assert (image.width(), image.height()) == (900, 600)
+    bad = app.parse_args(["--screenshot", str(target), "--puzzle", f"{shipped.name}:nope"])
+    assert app.screenshot(main_window, bad) == 2
+    assert shipped.name in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        app.parse_args(["--hint"])
