@@ -36,6 +36,13 @@ def expected_row(shown: AnyState, index: int) -> tuple[str, str, str]:
     return words, text, replay.describe_move(move)
 
 
+def measured(qtbot: Any, window: MainWindow) -> None:
+    """Until the rows scrolled into view are measured (on the next turn of
+    the event loop)."""
+    ml = window.game_page.move_list
+    qtbot.waitUntil(lambda: not ml._measure_soon.isActive(), timeout=5000)
+
+
 def shown_row(window: MainWindow, row: int) -> tuple[str, str, str]:
     ml = window.game_page.move_list
     tip = ml.tooltip(row, ml.NOTATION) or ml.text(row, ml.NOTATION)
@@ -55,7 +62,7 @@ def test_a_long_game_opens_with_only_the_rows_shown_worded(
     monkeypatch.setattr(JikaidaAdapter, "describe", counted)
     assert window.open_path(write(tmp_path, long_game()))
     qtbot.waitUntil(lambda: window.session is not None, timeout=60_000)
-    qtbot.wait(50)
+    measured(qtbot, window)
     session = window.session
     assert session is not None and session.state.ply == PLIES
     ml = window.game_page.move_list
@@ -65,7 +72,7 @@ def test_a_long_game_opens_with_only_the_rows_shown_worded(
         assert shown_row(window, row) == expected_row(session.state, row - 1)
     # Scrolled to the top, then to the middle: those rows are worded then.
     ml.scrollToTop()
-    qtbot.wait(20)
+    measured(qtbot, window)
     assert ml.text(1, ml.WORDS) == expected_row(session.state, 0)[0]
     for row in (2, 1, 750, 749, 1000, 3):
         assert shown_row(window, row) == expected_row(session.state, row - 1), row
@@ -106,7 +113,7 @@ def test_a_seats_long_list_reads_as_that_seat_knows_it(qtbot: Any, window: MainW
     shown = state.view(viewer)
     assert shown.history != state.history  # the other seat's moves are hidden
     ml = page.move_list
-    qtbot.wait(20)
+    measured(qtbot, window)
     for row in (420, 419, 1, 200, 2, 385):
         ml.scrollTo(ml.model().index(row, 0))
         assert shown_row(window, row) == expected_row(shown, row - 1), row
