@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from boardroom.engine.game import AnyState
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
+from boardroom.games.jaheijagaj.rules import JaheijagajState
 from boardroom.ui.games import adapter_for
 from boardroom.ui.games.jikaida.adapter import JikaidaAdapter
 from boardroom.ui.mainwindow import MainWindow
@@ -115,5 +116,33 @@ def test_a_seats_long_list_reads_as_that_seat_knows_it(qtbot: Any, window: MainW
     ml = page.move_list
     measured(qtbot, window)
     for row in (420, 419, 1, 200, 2, 385):
+        ml.scrollTo(ml.model().index(row, 0))
+        assert shown_row(window, row) == expected_row(shown, row - 1), row
+
+
+def test_a_finished_long_game_is_not_replayed_for_its_list(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its view shows all of it and keeps no undo: the rows come from the
+    game's own positions (undo from its end), not a replay of every move."""
+    state = quiet_jaheijagaj(420)
+    state.resign(state.current_seat)
+    assert state.is_terminal()
+    shown = state.view(0)
+    assert shown.history == state.history and not shown.can_undo_all()
+    played: list[int] = []
+    apply = JaheijagajState._apply
+
+    def counted(self: JaheijagajState, move: Any) -> None:
+        played.append(self.ply)
+        apply(self, move)
+
+    monkeypatch.setattr(JaheijagajState, "_apply", counted)
+    session = GameSession(state.game, [Seat("Ann"), Seat("Bob")], state=state, autosave=False)
+    window.play_session(session)
+    ml = window.game_page.move_list
+    qtbot.waitUntil(lambda: not ml._measure_soon.isActive(), timeout=5000)
+    assert ml.move_count() == state.ply and len(played) < 100, len(played)
+    for row in (state.ply, state.ply - 1, 1, 200):
         ml.scrollTo(ml.model().index(row, 0))
         assert shown_row(window, row) == expected_row(shown, row - 1), row
