@@ -11,7 +11,12 @@ longest gap between two ticks of a 10 ms timer. For comparison, the replay
 as it was done on the GUI thread before (``savegame.load_path``: parse,
 replay, check every move).
 
-    python -m benchmarks.long_game_open [--game KEY] [--plies N]
+Jaheijagaj's 7,086 plies again, with its stall rule off (the save is made
+once, some 30 s; ``--file`` opens a save made earlier instead):
+
+    python -m benchmarks.long_game_open --game jaheijagaj --plies 7086 --option stall_rule=false
+
+    python -m benchmarks.long_game_open [--game KEY] [--plies N] [--option K=V] [--file F]
 """
 
 from __future__ import annotations

@@ -2740,6 +2740,26 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>{0} to play: find the best move.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{0}: not the answer. This loses material ({2}) to {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. This loses material to {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. This loses the game to {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. After {1}, {2} falls below the line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: not the answer, because of the reply {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OddsView</name>
@@ -3152,10 +3172,6 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>{0}: not the answer. The reply is coming…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0}: not the answer, because of the reply {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2740,6 +2740,26 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <source>{0} to play: find the best move.</source>
         <translation>{0} joue&#xa0;: trouvez le meilleur coup.</translation>
     </message>
+    <message>
+        <source>{0}: not the answer. This loses material ({2}) to {1}.</source>
+        <translation>{0}&#xa0;: ce n&apos;est pas la solution. Cela perd du matériel ({2}) face à {1}.</translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. This loses material to {1}.</source>
+        <translation>{0}&#xa0;: ce n&apos;est pas la solution. Cela perd du matériel face à {1}.</translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. This loses the game to {1}.</source>
+        <translation>{0}&#xa0;: ce n&apos;est pas la solution. Cela perd la partie face à {1}.</translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. After {1}, {2} falls below the line.</source>
+        <translation>{0}&#xa0;: ce n&apos;est pas la solution. Après {1}, {2} passe sous la barre.</translation>
+    </message>
+    <message>
+        <source>{0}: not the answer, because of the reply {1}.</source>
+        <translation>{0}&#xa0;: ce n&apos;est pas la solution, à cause de la réponse {1}.</translation>
+    </message>
 </context>
 <context>
     <name>OddsView</name>
@@ -3153,10 +3173,6 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>{0}: not the answer. The reply is coming…</source>
         <translation>{0}&#xa0;: ce n&apos;est pas la solution. La réponse arrive…</translation>
-    </message>
-    <message>
-        <source>{0}: not the answer, because of the reply {1}.</source>
-        <translation>{0}&#xa0;: ce n&apos;est pas la solution, à cause de la réponse {1}.</translation>
     </message>
     <message>
         <source>Hint: the piece to move is ringed.</source>

@@ -119,8 +119,9 @@ class PuzzleBoard(QObject):
         return scene is not None and state is not None and can_stop(scene, state)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        # Asked while the window is taken down too, when this is half gone.
         if (
-            watched is self.view
+            watched is getattr(self, "view", None)
             and self.scene is not None
             and stop_key(self.scene, event, self.can_stop_here)
         ):
@@ -140,6 +141,7 @@ class PuzzleBoard(QObject):
             self.rings.clear()
             self.rings = None
         if self.view is not None:
+            self.view.removeEventFilter(self)
             self.row.removeWidget(self.view)
             self.view.hide()
             self.view.deleteLater()
