@@ -20,7 +20,6 @@ from boardroom.ui.boardcontrol import can_stop, stop_key
 from boardroom.ui.lessonmarks import CellRings
 from boardroom.ui.scenes import BoardScene
 
-
 PANEL_WIDTH = (230, 400)  # the least and most the game's panel is given
 
 
