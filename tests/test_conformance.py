@@ -30,7 +30,7 @@ from tests.toygames import TOY_GAMES, make_any_game
 
 MAX_PLIES = 40  # per hypothesis example; the move-limit variants reach the end
 LIMIT = 12
-STRIDE = 10  # every move checked at one ply in STRIDE
+STRIDE = 20  # every move checked at one ply in STRIDE
 SAMPLE = 6  # moves applied, undone and parsed at the other plies
 
 

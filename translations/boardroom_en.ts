@@ -1337,6 +1337,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>{0}: move, attack, spawn, or act with the Wraith.</translation>
     </message>
     <message>
+        <source>Your last attack was called off, blocked by {0}. {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} spawns a Trooper: click one of the marked hexes (free, next to three of your connected infantry), or press Esc to cancel.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1347,6 +1351,26 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Left the game, in order: {0}.</source>
         <translation>Left the game, in order: {0}.</translation>
+    </message>
+    <message>
+        <source>Attack called off: {0}, blocked by {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack called off: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, blocked by {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hidden {0} on {1}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} moves {1} to {2}</source>
@@ -2146,6 +2170,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>&amp;About Boardroom</translation>
     </message>
     <message>
+        <source>&amp;Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
@@ -2365,6 +2393,14 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>Board size</translation>
     </message>
     <message>
+        <source>Arrival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Move limit (0 = off)</source>
         <translation>Move limit (0 = off)</translation>
     </message>
@@ -2435,6 +2471,22 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Pieces per player</source>
         <translation>Pieces per player</translation>
+    </message>
+    <message>
+        <source>Setting pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Primary or secondary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spending the roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjusting the set pieces</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Poron Jikaida (12 × 18 squares)</source>
@@ -2557,6 +2609,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>{1} has neither a Pallan nor a Swod left.</translation>
     </message>
     <message>
+        <source>Vault that takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{1} has no piece left.</source>
         <translation>{1} has no piece left.</translation>
     </message>
@@ -2579,6 +2635,22 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Forced surrender: whatever {1} played, {0} could kill the Shogun next turn.</source>
         <translation>Forced surrender: whatever {1} played, {0} could kill the Shogun next turn.</translation>
+    </message>
+    <message>
+        <source>The Shogun&apos;s fall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ambush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double kill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Draw</source>
@@ -2661,10 +2733,6 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation type="unfinished">Promotion</translation>
     </message>
     <message>
-        <source>Winning blow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Race</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2677,7 +2745,63 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Defence</source>
+        <source>Mate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blockade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation type="unfinished">{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} to play: win material.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} to play: win the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} to play: put {1} below the line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} to play: find the choice with the best chance of winning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} to play: find the best move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. This loses material ({2}) to {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. This loses material to {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. This loses the game to {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. After {1}, {2} falls below the line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: not the answer, because of the reply {1}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2963,6 +3087,69 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
 </context>
 <context>
+    <name>PuzzleLayout</name>
+    <message>
+        <source>{0} ({1})</source>
+        <translation type="unfinished">{0} ({1})</translation>
+    </message>
+    <message>
+        <source>All themes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating: {0} ({1:+d})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glicko-2 rating at this game&apos;s puzzles: {0}, deviation {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Streak: {0} (best: {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzles here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzle sets are installed with this copy of Boardroom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Close</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished">&amp;Hint</translation>
+    </message>
+    <message>
+        <source>Show the &amp;answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try a&amp;gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PuzzleStats</name>
     <message>
         <source>Streak: {0} solved in a row (best: {1})</source>
@@ -3006,6 +3193,77 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Right! Go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not allowed: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is not possible.</source>
+        <translation type="unfinished">That move is not possible.</translation>
+    </message>
+    <message>
+        <source>{0}: not the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. The reply is coming…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: the piece to move is ringed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer: {0}. Play it to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is the whole answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved! (Tried before: your rating stays as it was.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved, with a hint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on, or click the piece again (or press Enter) to stop here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme: {0} · puzzle rated {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3900,6 +4158,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
 </context>
 <context>
     <name>StatsWindow</name>
+    <message>
+        <source>Reading {0} games…</source>
+        <translation>Reading {0} games…</translation>
+    </message>
     <message numerus="yes">
         <source>The record of games, “{0}”, cannot be written ({1}): %n finished game(s) wait to be written.</source>
         <translation>

@@ -1337,6 +1337,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{0}&#xa0;: déplacez, attaquez, faites apparaître un Soldat ou jouez le Wraith.</translation>
     </message>
     <message>
+        <source>Your last attack was called off, blocked by {0}. {1}</source>
+        <translation>Votre dernière attaque a été annulée, barrée par {0}. {1}</translation>
+    </message>
+    <message>
         <source>{0} spawns a Trooper: click one of the marked hexes (free, next to three of your connected infantry), or press Esc to cancel.</source>
         <translation>{0} fait apparaître un Soldat&#xa0;: cliquez sur l&apos;un des hexagones marqués (libre, voisin de trois de vos fantassins reliés), ou appuyez sur Échap pour annuler.</translation>
     </message>
@@ -1347,6 +1351,26 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Left the game, in order: {0}.</source>
         <translation>Ont quitté la partie, dans l&apos;ordre&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Attack called off: {0}, blocked by {1}</source>
+        <translation>Attaque annulée&#xa0;: {0}, barrée par {1}</translation>
+    </message>
+    <message>
+        <source>Attack called off: {0}</source>
+        <translation>Attaque annulée&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>{0}, blocked by {1}</source>
+        <translation>{0}, bloqué par {1}</translation>
+    </message>
+    <message>
+        <source>{0}, blocked</source>
+        <translation>{0}, bloqué</translation>
+    </message>
+    <message>
+        <source>a hidden {0} on {1}</source>
+        <translation>un {0} caché en {1}</translation>
     </message>
     <message>
         <source>{0} moves {1} to {2}</source>
@@ -2146,6 +2170,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>À &amp;propos de Boardroom</translation>
     </message>
     <message>
+        <source>&amp;Puzzles</source>
+        <translation>Pro&amp;blèmes</translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
@@ -2365,6 +2393,14 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Taille du plateau</translation>
     </message>
     <message>
+        <source>Arrival</source>
+        <translation>Arrivée</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Couverture</translation>
+    </message>
+    <message>
         <source>Move limit (0 = off)</source>
         <translation>Limite de coups (0 = aucune)</translation>
     </message>
@@ -2435,6 +2471,22 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Pieces per player</source>
         <translation>Pièces par joueur</translation>
+    </message>
+    <message>
+        <source>Setting pieces</source>
+        <translation>La pose</translation>
+    </message>
+    <message>
+        <source>Primary or secondary</source>
+        <translation>Principale ou secondaire</translation>
+    </message>
+    <message>
+        <source>Spending the roll</source>
+        <translation>Dépenser le jet</translation>
+    </message>
+    <message>
+        <source>Adjusting the set pieces</source>
+        <translation>Ajuster les pièces posées</translation>
     </message>
     <message>
         <source>Poron Jikaida (12 × 18 squares)</source>
@@ -2557,6 +2609,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{1} n&apos;a plus ni Pallan ni Swod.</translation>
     </message>
     <message>
+        <source>Vault that takes</source>
+        <translation>Voltige qui prend</translation>
+    </message>
+    <message>
         <source>{1} has no piece left.</source>
         <translation>{1} n&apos;a plus aucune pièce.</translation>
     </message>
@@ -2579,6 +2635,22 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Forced surrender: whatever {1} played, {0} could kill the Shogun next turn.</source>
         <translation>Reddition forcée&#xa0;: quoi que {1} joue, {0} pourrait tuer le Shogun de {1} au tour suivant.</translation>
+    </message>
+    <message>
+        <source>The Shogun&apos;s fall</source>
+        <translation>La chute du Shogun</translation>
+    </message>
+    <message>
+        <source>Ambush</source>
+        <translation>Embuscade</translation>
+    </message>
+    <message>
+        <source>Double kill</source>
+        <translation>Double élimination</translation>
+    </message>
+    <message>
+        <source>Kill</source>
+        <translation>Élimination</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -2661,10 +2733,6 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Promotion</translation>
     </message>
     <message>
-        <source>Winning blow</source>
-        <translation>Coup gagnant</translation>
-    </message>
-    <message>
         <source>Race</source>
         <translation>Course</translation>
     </message>
@@ -2677,8 +2745,64 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Coup tranquille</translation>
     </message>
     <message>
-        <source>Defence</source>
-        <translation>Défense</translation>
+        <source>Mate</source>
+        <translation>Mat</translation>
+    </message>
+    <message>
+        <source>Blockade</source>
+        <translation>Blocage</translation>
+    </message>
+    <message>
+        <source>{0} seats</source>
+        <translation>{0} places</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>{0} to play: win material.</source>
+        <translation>{0} joue&#xa0;: gagnez du matériel.</translation>
+    </message>
+    <message>
+        <source>{0} to play: win the game.</source>
+        <translation>{0} joue&#xa0;: gagnez la partie.</translation>
+    </message>
+    <message>
+        <source>{0} to play: put {1} below the line.</source>
+        <translation>{0} joue&#xa0;: faites passer {1} sous la barre.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>{0} to play: find the choice with the best chance of winning.</source>
+        <translation>{0} joue&#xa0;: trouvez le choix qui donne la meilleure chance de gagner.</translation>
+    </message>
+    <message>
+        <source>{0} to play: find the best move.</source>
+        <translation>{0} joue&#xa0;: trouvez le meilleur coup.</translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. This loses material ({2}) to {1}.</source>
+        <translation>{0}&#xa0;: ce n&apos;est pas la solution. Cela perd du matériel ({2}) face à {1}.</translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. This loses material to {1}.</source>
+        <translation>{0}&#xa0;: ce n&apos;est pas la solution. Cela perd du matériel face à {1}.</translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. This loses the game to {1}.</source>
+        <translation>{0}&#xa0;: ce n&apos;est pas la solution. Cela perd la partie face à {1}.</translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. After {1}, {2} falls below the line.</source>
+        <translation>{0}&#xa0;: ce n&apos;est pas la solution. Après {1}, {2} passe sous la barre.</translation>
+    </message>
+    <message>
+        <source>{0}: not the answer, because of the reply {1}.</source>
+        <translation>{0}&#xa0;: ce n&apos;est pas la solution, à cause de la réponse {1}.</translation>
     </message>
 </context>
 <context>
@@ -2963,6 +3087,69 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
 </context>
 <context>
+    <name>PuzzleLayout</name>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>All themes</source>
+        <translation>Tous les thèmes</translation>
+    </message>
+    <message>
+        <source>Rating: {0}</source>
+        <translation>Classement&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Rating: {0} ({1:+d})</source>
+        <translation>Classement&#xa0;: {0} ({1:+d})</translation>
+    </message>
+    <message>
+        <source>Glicko-2 rating at this game&apos;s puzzles: {0}, deviation {1}</source>
+        <translation>Classement Glicko-2 aux problèmes de ce jeu&#xa0;: {0}, écart {1}</translation>
+    </message>
+    <message>
+        <source>Streak: {0} (best: {1})</source>
+        <translation>Série&#xa0;: {0} (record&#xa0;: {1})</translation>
+    </message>
+    <message>
+        <source>No puzzles here.</source>
+        <translation>Aucun problème ici.</translation>
+    </message>
+    <message>
+        <source>No puzzle sets are installed with this copy of Boardroom.</source>
+        <translation>Aucune série de problèmes n&apos;est installée avec cette copie de Boardroom.</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation>&amp;Problèmes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thème&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show the &amp;answer</source>
+        <translation>Voir la sol&amp;ution</translation>
+    </message>
+    <message>
+        <source>Try a&amp;gain</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>Problème &amp;suivant</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleStats</name>
     <message>
         <source>Streak: {0} solved in a row (best: {1})</source>
@@ -3007,6 +3194,77 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>rating</source>
         <translation>classement</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Right! Go on.</source>
+        <translation>Bien vu&#xa0;! Continuez.</translation>
+    </message>
+    <message>
+        <source>Not allowed: {0}.</source>
+        <translation>Interdit&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>That move is not possible.</source>
+        <translation>Ce coup n&apos;est pas possible.</translation>
+    </message>
+    <message>
+        <source>{0}: not the answer.</source>
+        <translation>{0}&#xa0;: ce n&apos;est pas la solution.</translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. The reply is coming…</source>
+        <translation>{0}&#xa0;: ce n&apos;est pas la solution. La réponse arrive…</translation>
+    </message>
+    <message>
+        <source>Hint: the piece to move is ringed.</source>
+        <translation>Indice&#xa0;: la pièce à jouer est entourée.</translation>
+    </message>
+    <message>
+        <source>Hint: {0}.</source>
+        <translation>Indice&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>The answer: {0}. Play it to go on.</source>
+        <translation>La solution&#xa0;: {0}. Jouez-la pour continuer.</translation>
+    </message>
+    <message>
+        <source>That is the whole answer.</source>
+        <translation>Voilà toute la solution.</translation>
+    </message>
+    <message>
+        <source>Solved! (Tried before: your rating stays as it was.)</source>
+        <translation>Résolu&#xa0;! (Déjà tenté&#xa0;: votre classement ne change pas.)</translation>
+    </message>
+    <message>
+        <source>Solved, with a hint.</source>
+        <translation>Résolu, avec un indice.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Résolu&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Go on, or click the piece again (or press Enter) to stop here.</source>
+        <translation>Continuez, ou cliquez de nouveau sur la pièce (ou appuyez sur Entrée) pour vous arrêter ici.</translation>
+    </message>
+    <message>
+        <source>Theme: {0} · puzzle rated {1}</source>
+        <translation>Thème&#xa0;: {0} · problème classé {1}</translation>
+    </message>
+    <message>
+        <source>Theme: {0}</source>
+        <translation>Thème&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>À vous de jouer.</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problèmes</translation>
     </message>
 </context>
 <context>
@@ -3900,6 +4158,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
 </context>
 <context>
     <name>StatsWindow</name>
+    <message>
+        <source>Reading {0} games…</source>
+        <translation>Lecture de {0}&#xa0;parties…</translation>
+    </message>
     <message numerus="yes">
         <source>The record of games, “{0}”, cannot be written ({1}): %n finished game(s) wait to be written.</source>
         <translation>

@@ -26,6 +26,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from boardroom.ui import seatlook
+
 Y_LOW, Y_HIGH = -8.0, 108.0  # room for the 0 and 100 labels
 LEFT, RIGHT, TOP, BOTTOM = 30.0, 8.0, 4.0, 18.0
 MARK_TEXT = {"mistake": "?", "blunder": "??"}
@@ -143,7 +145,7 @@ class EvalPlot(QWidget):
         painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
         for seat, line in enumerate(self.lines):
             colour = self.colours[seat] if seat < len(self.colours) else QColor("#444444")
-            self._paint_line(painter, line, colour)
+            self._paint_line(painter, line, colour, seat)
         for ply, percent, grade, colour in self.marks:
             spot = self.point(ply, percent)
             painter.setPen(QPen(colour.darker(150), 1.0))
@@ -186,7 +188,9 @@ class EvalPlot(QWidget):
                 str(ply),
             )
 
-    def _paint_line(self, painter: QPainter, line: list[tuple[int, float]], colour: QColor) -> None:
+    def _paint_line(
+        self, painter: QPainter, line: list[tuple[int, float]], colour: QColor, seat: int
+    ) -> None:
         if not line:
             return
         points = [self.point(ply, percent) for ply, percent in line]
@@ -199,6 +203,12 @@ class EvalPlot(QWidget):
             painter.drawPath(path)
         painter.setPen(QPen(colour, 2.0))
         painter.drawPath(path)
+        if seatlook.LOOK.shapes:  # each point the seat's shape: lines told apart without colour
+            edge = colour.darker(170).name()
+            for p in points:
+                box = QRectF(p.x() - 5.0, p.y() - 5.0, 10.0, 10.0)
+                seatlook.paint_shape(painter, box, seat, colour, edge)
+            return
         painter.setPen(QPen(colour.darker(150), 1.0))
         painter.setBrush(colour)
         for p in points:

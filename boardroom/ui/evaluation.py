@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 from boardroom.ui import names as names_
-from boardroom.ui import review
+from boardroom.ui import review, seatlook
 from boardroom.ui.analysis import GameAnalysis
 from boardroom.ui.evalchart import BLUNDER_COLOUR, MARK_TEXT, MAX_HEIGHT, MISTAKE_COLOUR, EvalChart
 from boardroom.ui.sidearea import MOVE_ROWS
@@ -132,7 +132,7 @@ class Evaluation(QObject):
             if j.ply + 1 in points
         ]
         current = s.state.ply if page.looking_at is None else page.looking_at
-        key = (tuple(sorted(points.items())), tuple(marks), s.state.ply)
+        key = (tuple(sorted(points.items())), tuple(marks), s.state.ply, seatlook.LOOK.key())
         self.chart.set_current(current)
         if key == self._drawn:
             self._redraw_soon.stop()

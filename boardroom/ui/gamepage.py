@@ -258,6 +258,7 @@ class GamePage(QWidget):
         for item in self.scene.items():  # painted again, each from scratch (cached pictures too)
             item.update()
         self.scene.update()
+        self.evaluation.redraw()  # the graph's lines in the new colours (and shapes)
 
     def focus_board(self) -> None:
         if self.view is not None:

@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QGuiApplication,
     QIcon,
     QKeySequence,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -33,7 +34,17 @@ from boardroom.engine.errors import OptionError, SaveFormatError
 from boardroom.engine.outcome import Outcome
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
-from boardroom.ui import couch, dialogs, i18n, names, replay, resume, seatlook, storage
+from boardroom.ui import (
+    couch,
+    dialogs,
+    i18n,
+    names,
+    replay,
+    resume,
+    seatlook,
+    settle,
+    storage,
+)
 from boardroom.ui import games as game_ui
 from boardroom.ui.dialogs import bad_file_words
 from boardroom.ui.gamepage import GamePage
@@ -76,6 +87,7 @@ class MainWindow(QMainWindow):
         self.rules_window: Any = None
         self.stats_window: Any = None
         self.lesson_window: Any = None
+        self.puzzle_window: Any = None
         self.replay: replay.Replay | None = None  # a long saved game being opened
         self.recorder = Recorder(self)  # every finished game goes to the record
         self.recorder.movedAside.connect(self._record_moved_aside)
@@ -203,6 +215,7 @@ class MainWindow(QMainWindow):
             "rules", self.show_rules, _shortcuts(std.HelpContents, "F1")
         )
         self.about_action = self._action("about", self.about)
+        self.puzzles_action = self._action("puzzles", self.show_puzzles)
         self.settings_action = self._action(
             "settings", self.show_settings, _shortcuts(std.Preferences, "Ctrl+,")
         )
@@ -253,6 +266,7 @@ class MainWindow(QMainWindow):
         self.lessons_menu.setObjectName("lessonsMenu")
         self.lessons_menu.aboutToShow.connect(self._fill_lessons)
         self.help_menu.addMenu(self.lessons_menu)
+        self.help_menu.addAction(self.puzzles_action)
         self.help_menu.addActions([self.rules_action, self.about_action])
 
     def retranslate(self) -> None:
@@ -287,6 +301,7 @@ class MainWindow(QMainWindow):
             self.cancel_bot_action: self.tr("&Cancel the Bot"),
             self.rules_action: self.tr("&Rules"),
             self.about_action: self.tr("&About Boardroom"),
+            self.puzzles_action: self.tr("&Puzzles"),
             self.settings_action: self.tr("&Preferences…"),
         }
         for action, text in texts.items():
@@ -729,8 +744,12 @@ class MainWindow(QMainWindow):
             s.agree_draw()
 
     def _game_over(self, outcome: Outcome) -> None:
-        # Let the final position be drawn before the dialog covers the window.
-        QTimer.singleShot(0, partial(self.show_result, outcome))
+        # Let the final position be drawn before the dialog covers the window,
+        # and in another pass of the event loop: a call posted by a posted
+        # call waits for the next pass, so drawing the end and making the
+        # dialog are two short pauses of the window, not one long one.
+        later = partial(self.show_result, outcome)
+        QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, later))
 
     def show_result(self, outcome: Outcome) -> None:
         s = self.session
@@ -791,6 +810,25 @@ class MainWindow(QMainWindow):
         self.lesson_window.raise_()
         self.lesson_window.activateWindow()
         return self.lesson_window
+
+    def show_puzzles(self) -> Any:
+        """Help > Puzzles: the puzzle window, posing a puzzle of the current
+        game's set when it has one."""
+        from boardroom.ui.puzzlewindow import PuzzleWindow
+
+        first = self.puzzle_window is None
+        if first:
+            self.puzzle_window = PuzzleWindow(self.recorder)
+        window = self.puzzle_window
+        if first or window.run is None:
+            window.load()
+            key = self.session.game.spec.key if self.session is not None else ""
+            names = [s.name for s in window.sets or [] if s.game_key == key]
+            window.open_set(names[0] if names else "")
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
 
     def _play_after_lesson(self, key: str, options: dict[str, Any], level: str) -> None:
         """The lesson's last step: a new game, the learner against the bot."""
@@ -967,6 +1005,10 @@ class MainWindow(QMainWindow):
             self.game_page.splitter.saveState().toBase64().data()
         ).decode()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, partial(settle.freeze, "start-up"))  # once, when idle
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_discard():
             event.ignore()
@@ -978,7 +1020,12 @@ class MainWindow(QMainWindow):
         self._drop_session()
         self.recorder.close()
         self.game_page.evaluation.shutdown()
-        for window in (self.rules_window, self.stats_window, self.lesson_window):
+        for window in (
+            self.rules_window,
+            self.stats_window,
+            self.lesson_window,
+            self.puzzle_window,
+        ):
             if window is not None:
                 window.close()
         event.accept()

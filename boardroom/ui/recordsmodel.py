@@ -149,11 +149,14 @@ class RecordsModel(QAbstractTableModel):
 
     # --- the data ---------------------------------------------------------------------
 
-    def set_rows(self, rows: Sequence[Listing]) -> None:
+    def set_rows(
+        self, rows: Sequence[Listing], games: set[str] | None = None, top: int | None = None
+    ) -> None:
+        """Every game (``games`` and ``top``, the highest id, when known)."""
         self.beginResetModel()
         self._all = list(rows)
-        self._games = {r[GAME_KEY] for r in self._all}
-        self._top = max((r[ID] for r in self._all), default=0)
+        self._games = {r[GAME_KEY] for r in self._all} if games is None else set(games)
+        self._top = max((r[ID] for r in self._all), default=0) if top is None else top
         self._texts.clear()
         self._arrange()
         self.endResetModel()

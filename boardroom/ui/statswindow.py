@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -28,9 +29,10 @@ from boardroom.engine.record import ABANDONED, RecordBook, RecordError
 from boardroom.engine.recordrows import GAME as GAME_KEY
 from boardroom.engine.recordstats import write_csv
 from boardroom.engine.registry import GAMES
-from boardroom.ui import dialogs, i18n, names
+from boardroom.ui import dialogs, i18n, names, settle
 from boardroom.ui.couch import FullScreen
 from boardroom.ui.recorder import Recorder
+from boardroom.ui.recordreader import ListedRows, RowsReader, listed
 from boardroom.ui.recordsmodel import (
     BOT_WON,
     DATE,
@@ -42,6 +44,7 @@ from boardroom.ui.recordsmodel import (
 )
 
 log = logging.getLogger("boardroom")
+READ_AT_ONCE = 5000  # games: more are read beside the window
 
 
 class StatsWindow(QWidget):
@@ -139,6 +142,10 @@ class StatsWindow(QWidget):
         recorder.reopened.connect(self._reopened)
         recorder.troubleChanged.connect(self._show_trouble)
         self._loaded = False
+        self._reading = False
+        self._waiting: list[int] = []  # games recorded while the record is read
+        self.reader = RowsReader(self)
+        self.reader.read.connect(self._fill)
         self.resize(1000, 640)
 
     # --- data -------------------------------------------------------------------------
@@ -152,21 +159,41 @@ class StatsWindow(QWidget):
         return self._book
 
     def reload(self) -> None:
-        """Read the record again (the table shows it at once; the saved games
-        themselves are read only when one is opened)."""
+        """Read the record again (the saved games themselves are read only
+        when one is opened): a few games at once, many beside the window,
+        which shows meanwhile and fills its table when they come."""
         book = self.book()
+        try:
+            count = book.summary()[0] if book is not None else 0
+        except sqlite3.Error:
+            count = 0  # read at once: the error is said there
+        if book is not None and count > READ_AT_ONCE:
+            self._reading = True
+            self.count_label.setText(self.tr("Reading {0} games…").format(count))
+            self.reader.start(book.path)
+            return
         rows = []
         if book is not None:
             try:
                 rows = book.rows()
             except sqlite3.Error as exc:
                 log.warning("the record of games cannot be read: %s", exc)
-        self.model.set_rows(rows)
+        self._fill(listed(rows))
+
+    def _fill(self, found: ListedRows | None) -> None:
+        self.reader.cancel()
+        self._reading = False
+        found = found or listed([])
+        self.model.set_rows(found.rows, found.games, found.top)
         self._loaded = True
         self._fill_game_filter()
         self._shown()
         self._show_trouble()
         self.table.resizeColumnsToContents()
+        waiting, self._waiting = self._waiting, []
+        for record_id in waiting:  # finished while the record was being read
+            self._recorded(record_id)
+        QTimer.singleShot(0, partial(settle.freeze, "statistics"))
         self._show_puzzles()
 
     def _show_puzzles(self) -> None:
@@ -185,6 +212,8 @@ class StatsWindow(QWidget):
     def refresh(self) -> None:
         """Before the window is shown again: read the record anew only if some
         other program added games (this app's own were added as they ended)."""
+        if self._reading:
+            return  # being read
         book = self.book() if self._loaded else None
         try:
             current = book is not None and book.summary() == self.model.summary()
@@ -193,8 +222,15 @@ class StatsWindow(QWidget):
         if not current:
             self.reload()
 
+    def reading(self) -> bool:
+        """Whether the record is being read (the table fills when it is)."""
+        return self._reading
+
     def _recorded(self, record_id: int) -> None:
         """A game just written: its row alone, wherever the sort puts it."""
+        if self._reading:
+            self._waiting.append(record_id)  # the read may have begun before it
+            return
         book = self._book if self._loaded else None
         if book is None:
             return  # read whole when the window is next shown
@@ -213,6 +249,8 @@ class StatsWindow(QWidget):
 
     def _reopened(self) -> None:
         """The record file was replaced: read the new one when next wanted."""
+        self.reader.cancel()
+        self._reading, self._waiting = False, []
         if self._book is not None:
             self._book.close()
             self._book = None
@@ -363,6 +401,7 @@ class StatsWindow(QWidget):
             layout.addWidget(self.charts)
             self.charts.show()
             self.charts.show_rows(self.model.rows())
+            QTimer.singleShot(0, partial(settle.freeze, "charts"))  # pyqtgraph's objects
 
         if self.tabs.widget(index) is self.puzzles_page and self.puzzles is None:
             from boardroom.ui.statspuzzles import PuzzleStats  # pyqtgraph loads here

@@ -246,7 +246,7 @@ def test_jaheijagaj_the_view_hides_the_other_seats_pieces() -> None:
     one, two, viewer = jaheijagaj_pair()
     views = one.view(viewer), two.view(viewer)
     assert views[0].to_text() == views[1].to_text()
-    quick = bot.Level(worlds=2, plies=2, ours=6, replies=6, seconds=None)
+    quick = bot.Level(worlds=2, ours=6, replies=6, seconds=None, strike=True)
     first, second = (bot.analyse(v, 60.0, settings=quick) for v in views)
     assert first == second
     full = bot.analyse(one, 60.0, settings=quick), bot.analyse(two, 60.0, settings=quick)

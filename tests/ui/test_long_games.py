@@ -10,6 +10,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QProgressDialog, QPushButton
 
 from boardroom.engine import savegame
@@ -23,13 +25,20 @@ PLIES = 1500
 
 
 @cache
-def long_game() -> str:
-    """A Poron Jikaida game of PLIES random moves (its random games run long;
-    Jaheijagaj's stall after 60 quiet plies)."""
-    state = make_game("jikaida", {}, None).new_state(0)
+def long_game(key: str = "jikaida") -> str:
+    """A game of PLIES random moves: Poron Jikaida's run long; Jaheijagaj's
+    (the costliest to replay: sight and memory at every ply) are quiet moves
+    with the stall rule off, which would end them after 60 quiet plies."""
+    if key == "jaheijagaj":
+        state = make_game(key, {"stall_rule": False}, 2).new_state(0)
+    else:
+        state = make_game(key, {}, None).new_state(0)
     rng = random.Random(0)
     while state.ply < PLIES:
-        state.apply(rng.choice(state.legal_moves()))
+        moves = state.legal_moves()
+        quiet = [m for m in moves if getattr(m, "kind", "") not in ("attack", "resign")]
+        state.apply(rng.choice(quiet if key == "jaheijagaj" and quiet else moves))
+    assert not state.is_terminal()
     return from_state(state, [Seat("Ann"), Seat("Bob")]).to_json()
 
 
@@ -39,11 +48,12 @@ def write(tmp_path: Path, text: str, name: str = "long.boardroom") -> Path:
     return path
 
 
+@pytest.mark.parametrize("key", ["jikaida", "jaheijagaj"])
 def test_a_long_game_is_replayed_beside_the_window(
-    qtbot: Any, window: MainWindow, tmp_path: Path
+    qtbot: Any, window: MainWindow, tmp_path: Path, key: str
 ) -> None:
-    path = write(tmp_path, long_game())
-    assert len(json.loads(long_game())["moves"]) > replay.LONG
+    path = write(tmp_path, long_game(key))
+    assert len(json.loads(long_game(key))["moves"]) > replay.LONG
     started = time.thread_time()
     assert window.open_path(path)
     spent = time.thread_time() - started
@@ -57,6 +67,9 @@ def test_a_long_game_is_replayed_beside_the_window(
     session = window.session
     assert session is not None and session.state.ply == PLIES and session.path == path
     assert not session.dirty and window.replay is None
+    assert not session.state.is_terminal()  # it goes on where it was saved
+    if key == "jaheijagaj":
+        assert session.state.game.options["stall_rule"] is False
 
 
 def test_a_long_game_damaged_late_is_refused_as_a_short_one_is(
@@ -82,7 +95,8 @@ def test_a_long_game_can_be_cancelled(qtbot: Any, window: MainWindow, tmp_path: 
     [button] = progress.findChildren(QPushButton)  # Cancel, as a person clicks it
     button.click()
     qtbot.waitUntil(lambda: not job.running(), timeout=10_000)
-    qtbot.wait(200)
+    qtbot.waitUntil(lambda: window.replay is None, timeout=10_000)
+    QCoreApplication.processEvents()  # anything the ended job had posted
     assert window.session is None and window.replay is None
 
 

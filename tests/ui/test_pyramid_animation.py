@@ -164,3 +164,22 @@ def test_only_the_stretches_the_viewer_saw_move() -> None:
     unseen = JMove(MOVE, (UNSEEN, a, UNSEEN), piece=1)
     nothing = adapter.move_path(state, unseen, state)
     assert nothing is not None and not nothing.travels
+
+
+def test_a_move_a_hidden_piece_stopped_walks_as_far_as_it_went() -> None:
+    # m11 (the landing of the lift on n11) holds a Blue Trooper Red cannot see.
+    from tests.games.jaheijagaj.helpers import state as position
+
+    adapter = JaheijagajAdapter()
+    truth = position("rTn7 bTm11 bTo14")
+    before = truth.view(0)
+    truth.play("n7-n8-n9-n10-n11>m11")
+    after = truth.view(0)
+    move = after.history[-1]
+    assert move.blocked
+    path = adapter.move_path(before, move, after)
+    names = board().names
+    assert path is not None and [[names[h] for h in t.cells] for t in path.travels] == [
+        ["n7", "n8", "n9", "n10"]
+    ]
+    assert not path.appears and not path.taken

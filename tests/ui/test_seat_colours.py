@@ -159,3 +159,18 @@ def test_the_settings_turn_the_palette_on_and_the_page_redraws(
     assert page.adapter is not None and page.session is not None
     shown = [c.name() for c in page.adapter.seat_colours(page.session.game)]
     assert shown == [seatlook.SAFE_COLOURS[n] for n in ("Red", "Blue", "Purple", "Yellow")]
+
+
+def test_the_graph_marks_each_seat_s_line_with_its_shape(qtbot: Any) -> None:
+    from boardroom.ui.evalplot import EvalPlot
+
+    plot = EvalPlot()
+    qtbot.addWidget(plot)
+    plot.resize(300, 160)
+    lines = [[(0, 50.0), (1, 60.0), (2, 70.0)], [(0, 50.0), (1, 40.0), (2, 30.0)]]
+    plot.set_data(lines, [QColor("#808080"), QColor("#808080")], [], 2, 2)
+    plain = plot.grab().toImage()
+    seatlook.LOOK.set(seatlook.STANDARD, True)
+    plot.update()
+    shaped = plot.grab().toImage()
+    assert _differs(plain, shaped)  # two grey lines, told apart by their points' shapes

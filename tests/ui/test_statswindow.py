@@ -22,7 +22,7 @@ from boardroom.engine.record import (
 )
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat, from_state
-from boardroom.ui import i18n
+from boardroom.ui import i18n, statswindow
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.recorder import records_path
 from boardroom.ui.recordsmodel import BOT_WON, GAME, MOVES, PEOPLE, PLAYERS, RESULT
@@ -274,3 +274,22 @@ def test_charts_are_drawn_only_when_shown_and_over_many_games_in_steps(
     assert charts.drawn["results"] == 3 and charts.drawn["first"] == 4  # two games, 2 or 3 seats
     line = charts.plots["results"].getPlotItem().listDataItems()[0]
     assert len(line.getData()[0]) <= 301  # a few hundred points, not thousands
+
+
+def test_a_large_record_is_read_beside_the_window(
+    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(statswindow, "READ_AT_ONCE", 2)  # five games: a large record here
+    window.stats_action.trigger()
+    stats = window.stats_window
+    assert isinstance(stats, StatsWindow) and stats.isVisible()
+    assert stats.reading() and stats.model.rowCount() == 0  # shown before its rows
+    assert stats.count_label.text() == "Reading 5 games…"
+    # A game that ends while the record is read is not lost when the rows come.
+    assert window.start_game("onager", {"side": 5}, [Seat("Zed"), Seat("Bob")])
+    window.resign_action.trigger()
+    window.recorder.wait()
+    qtbot.waitUntil(lambda: not stats.reading() and stats.model.total() == len(GAMES) + 1)
+    assert stats.count_label.text() == "Games: 6"
+    assert column(stats, PLAYERS)[0] == "Zed – Bob"
+    assert column(stats, GAME)[1:] == ["Rival", "Rival", "Onager", "Onager", "Onager"]

@@ -83,7 +83,25 @@ def describe_in_part(state: JaheijagajState, move: JMove) -> str:
 
 
 def describe(state: JaheijagajState, move: JMove) -> str:
-    """In English; ``state`` is the position before the move."""
+    """In English; ``state`` is the position before the move. A move that
+    hidden pieces stopped says so, an attack called off first."""
+    blocked = state.blockers(move)
+    text = describe_played(state, move)
+    if not blocked:
+        return text
+    names = board().names
+    by = ", ".join(
+        f"a hidden {side_name(side_of(c))} {KIND_NAMES[kind_of(c)]} on {names[h]}"
+        for h, c in blocked
+        if h != UNSEEN
+    )
+    if move.kind == ATTACK:
+        return f"Attack called off{f' (blocked by {by})' if by else ''}: {text}"
+    return f"{text}, blocked" + (f" by {by}" if by else "")
+
+
+def describe_played(state: JaheijagajState, move: JMove) -> str:
+    """The move as entered (or seen), in English."""
     b = board()
     mover = move.seat if move.seat >= 0 and move.kind != RESIGN else state.to_move
     seat = SEAT_NAMES[mover]

@@ -1,21 +1,22 @@
 """How good a Jaheijagaj position is for each seat, quickly (the bots' leaf
 evaluation), and the short list of moves worth searching.
 
-A seat's score counts its infantry honour (what keeps it in the game), its
-Wraith, height (sight: the summit sees everything), pieces under threat from
-stronger enemies nearby, and how close its pieces are to enemies they could
-take. Scores become chances that sum to 1 over the seats still in.
-
-The Hard bot scores with ``PRESSING`` weights: besides the plain terms, it
-keeps its infantry together (three in a chain may spawn, and the stock of
-Troopers is honour waiting to be taken), and its chances follow the score
-difference less steeply, so a lead it has is still worth widening.
+A seat's value is a margin (PRACTICES 21), never a saturated chance: its
+material (infantry honour, its Wraith, a cost for honour close to the line
+of 4) less the mean material of the other seats (a seat that left counts
+0), plus terms of its own that do not cancel out between seats: height and
+the summit, how much of the other seats' faces it sees, closing in on
+enemies and on Kiggyar, its pieces under threat, its infantry kept together
+so that it can spawn, and, as quiet turns run out under the stall rule, a
+cost for not leading. A finished game is worth ``WIN`` (a loss ``-WIN``).
+The chances shown to people are a logistic of the values.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING
 
 from boardroom.games.jaheijagaj.board import COUNT, board
@@ -33,104 +34,290 @@ from boardroom.games.jaheijagaj.pieces import (
 if TYPE_CHECKING:
     from boardroom.games.jaheijagaj.rules import JaheijagajState
 
-SCALE = 9.0  # score points for a factor e between two seats' chances
-HONOUR_WEIGHT = 10.0
-WRAITH_WEIGHT = 6.0
-LEVEL_WEIGHT = 0.6
-SUMMIT_WEIGHT = 3.0
-THREAT_WEIGHT = 3.0
-CHASE_WEIGHT = 0.6  # per hex between a piece and the nearest enemy infantry
-KIGGYAR_CHASE = 0.3
-WRAITH_CHASE = 0.4
-DANGER_WEIGHT = 8.0  # per point of honour above the line of 4 that is missing
-FAR = 30  # distances beyond this all look alike (the board is 30 across)
+WIN = 1000.0  # a won game; far above any margin of play
+FAR = 40  # distances beyond this all look alike (walked, round the walls)
 APART = 8  # a friend farther than this, or on another level, counts as this far
 WALK_LIMIT = 12  # and a friend more steps away than this
+STALL_ROUNDS = 30  # rounds without a removal that end a game (the table rule)
+UNREACHED = 99
+CLOSE = 8  # steps from a target within which every piece is drawn to it
+AFIELD = 20  # and a marching army's (farther: about the home face, where spawns stand)
+ARMY = 5  # pieces: where a seat's pieces stand is worth their mean place times this
 
 
 @dataclass(frozen=True)
 class Weights:
-    """The terms that differ between the levels' evaluations."""
+    """The evaluation's terms, in points (an honour point is worth ``honour``)."""
 
-    scale: float = SCALE
-    cohesion: float = 0.0  # per hex between a piece and its nearest friend (same level)
+    honour: float = 10.0
+    wraith: float = 6.0
+    danger: float = 8.0  # per point of honour under 7 (close to the line of 4)
+    level: float = 0.6
+    summit: float = 3.0
+    threat: float = 3.0  # a stronger enemy near, that the piece and friends could not answer
+    reach: int = 3  # how near is near for that
+    chase: float = 0.6  # per step a piece is nearer its nearest target, within CLOSE
+    kiggyar_chase: float = 0.3
+    front: float = 1.0  # per step the seat's foremost piece is nearer its target
+    march: float = 0.0  # per step each piece is nearer its target, within AFIELD
+    gather_first: bool = False  # no closing in from afar before the army musters
+    wraith_chase: float = 0.4
+    scout: float = 0.0  # per hex of another seat's face seen beyond the home sight
+    seen: float = 0.0  # per point of enemy honour in sight
+    cohesion: float = 0.0  # per hex between a piece and its nearest friend (at most 12)
     spawn_ready: float = 0.0  # three or more in a chain while Troopers are left in stock
+    stall: float = 0.0  # not leading when the stall rule is near (grows to this)
+    # From this much infantry honour (or no Trooper left in stock) the army
+    # marches: no more keeping together, and each step nearer a target is
+    # worth ``press`` more.
+    muster: int = 99
+    press: float = 0.0
+    # Honour above ``plenty`` counts ``surplus`` a point instead of ``honour``:
+    # a stock of Troopers spawned at home jams the home face.
+    plenty: int = 99
+    surplus: float = 10.0
+    enemy: float = 1.0  # the others' material against one's own (above 1: pressing)
+    scale: float = 9.0  # value points per factor e between chances shown to people
 
 
 PLAIN = Weights()
-PRESSING = Weights(scale=16.0, cohesion=1.2, spawn_ready=5.0)
+CAREFUL = Weights(scout=0.03, stall=10.0)
+STEADY = Weights(scout=0.03, stall=15.0, cohesion=0.3, spawn_ready=3.0)
+PRESSING = Weights(
+    cohesion=0.6,
+    spawn_ready=5.0,
+    scout=0.05,
+    seen=0.5,
+    stall=20.0,
+    muster=9,
+    plenty=10,
+    surplus=2.0,
+    gather_first=True,
+    march=0.3,
+    press=0.8,
+    enemy=1.2,
+)
+SCALE = PLAIN.scale
 
 
-def scores(state: JaheijagajState, weights: Weights = PLAIN) -> list[float]:
-    """A score per seat (only the seats still in matter)."""
+@cache
+def walks() -> tuple[tuple[int, ...], ...]:
+    """Steps from each hex to each other on the empty board (a lift or hole
+    one step to its landing; hexes no piece can reach: ``UNREACHED``): the
+    way round the walls, where the distance as the crow flies points into one."""
     b = board()
-    cells = state.cells
+    table = []
+    for start in range(COUNT):
+        dist = [UNREACHED] * COUNT
+        dist[start] = 0
+        frontier = [start]
+        steps = 0
+        while frontier:
+            steps += 1
+            later = []
+            for here in frontier:
+                for n in b.neighbours[here]:
+                    landing = b.link[n]
+                    end = landing if landing >= 0 else n
+                    if dist[end] > steps:
+                        dist[end] = steps
+                        later.append(end)
+            frontier = later
+        table.append(tuple(dist))
+    return tuple(table)
+
+
+# Per seat, the pieces it closes in on: (hex, honour, a Kiggyar?).
+Targets = tuple[tuple[tuple[int, int, bool], ...], ...]
+
+
+def infantry_by_side(state: JaheijagajState) -> list[list[int]]:
+    """Each seat's infantry hexes, then the Kiggyar's."""
     n = state.num_seats
-    pieces: list[list[int]] = [[] for _ in range(n + 1)]  # the last: the Kiggyar
+    pieces: list[list[int]] = [[] for _ in range(n + 1)]
+    cells = state.cells
     for h in range(COUNT):
         c = cells[h]
         if c and is_infantry(c):
             pieces[min(side_of(c), n)].append(h)
-    out = [0.0] * n
+    return pieces
+
+
+def targets_of(state: JaheijagajState, pieces: list[list[int]] | None = None) -> Targets:
+    """Each seat's targets where they stand now. A search judges every
+    position of its lines by the targets of its root (``values``'s
+    ``targets``), so that taking the piece a seat was closing in on never
+    looks like drifting away from it."""
+    pieces = pieces or infantry_by_side(state)
+    n = state.num_seats
+    cells = state.cells
+    return tuple(
+        tuple(
+            (e, honour(cells[e]), other == n)
+            for other in range(n + 1)
+            if other != seat
+            for e in pieces[other]
+        )
+        for seat in range(n)
+    )
+
+
+def parts(
+    state: JaheijagajState, weights: Weights, targets: Targets | None = None
+) -> tuple[list[float], list[float]]:
+    """Per seat: its material (compared between seats) and its own terms."""
+    b = board()
+    cells = state.cells
+    n = state.num_seats
+    pieces = infantry_by_side(state)
+    material = [0.0] * n
+    own = [0.0] * n
+    honours = [sum(honour(cells[h]) for h in pieces[s]) for s in range(n)]
+    walk = walks()
     for seat in range(n):
         if not state.alive[seat]:
-            out[seat] = -1000.0
             continue
         mine_all = pieces[seat]
-        total = sum(honour(cells[h]) for h in mine_all)
-        score = HONOUR_WEIGHT * total
+        total = honours[seat]
+        worth = weights.honour * min(total, weights.plenty) + weights.surplus * max(
+            0, total - weights.plenty
+        )
         if total < OUT_BELOW + 3:
-            score -= DANGER_WEIGHT * (OUT_BELOW + 3 - total)
+            worth -= weights.danger * (OUT_BELOW + 3 - total)
+        goals = targets[seat] if targets is not None else targets_of(state, pieces)[seat]
         found = state.wraith[seat]
+        score = 0.0
         if found is not None:
-            score += WRAITH_WEIGHT
+            worth += weights.wraith
             # A Wraith does its work among the enemy: bring it to them.
-            near = [
-                b.distance(found[0], e)
-                for other in range(n + 1)
-                if other != seat
-                for e in pieces[other]
-                if b.level[e] == 0
-            ]
-            score += WRAITH_CHASE * (FAR - min(near, default=FAR))
+            near = [b.distance(found[0], e) for e, _, _ in goals if b.level[e] == 0]
+            score += weights.wraith_chase * (FAR - min(near, default=FAR))
+        material[seat] = worth
+        marching = total >= weights.muster or (
+            weights.press > 0 and state.stock_left(seat, TROOPER) == 0
+        )
+        gathering = weights.gather_first and not marching
+        front, placed, threats = FAR, 0.0, 0.0
         for h in mine_all:
             mine = honour(cells[h])
             level = b.level[h]
-            score += LEVEL_WEIGHT * level + (SUMMIT_WEIGHT if level == 3 else 0.0)
-            nearest, nearest_kiggyar = FAR, FAR  # capped: beyond, all look alike
+            placed += weights.level * level + (weights.summit if level == 3 else 0.0)
             support = sum(honour(cells[f]) for f in mine_all if f != h and b.distance(f, h) <= 2)
-            for other in range(n + 1):
+            # Closing in on what this piece and its friends could take (not a
+            # cost for being far: a piece lost must never look like a gain).
+            nearest, nearest_kiggyar = FAR, FAR  # capped: beyond, all look alike
+            ways = walk[h]
+            for e, theirs, kiggyar in goals:
+                if theirs <= mine + support:
+                    if kiggyar:
+                        nearest_kiggyar = min(nearest_kiggyar, ways[e])
+                    else:
+                        nearest = min(nearest, ways[e])
+            for other in range(n):
                 if other == seat:
                     continue
                 for e in pieces[other]:
-                    d = b.distance(h, e)
-                    if other == n:
-                        nearest_kiggyar = min(nearest_kiggyar, d)
-                        continue
-                    nearest = min(nearest, d)
-                    theirs = honour(cells[e])
                     # A stronger enemy close by, that this piece and its friends
                     # could not answer: it may strike first.
+                    d = b.distance(h, e)
+                    theirs = honour(cells[e])
                     if (
-                        d <= 3
+                        d <= weights.reach
                         and b.level[e] == level
                         and theirs >= mine
                         and mine + support < theirs + 1
                     ):
-                        score -= THREAT_WEIGHT * mine / d
-            # A bonus for closing in (not a cost for being far: a piece lost
-            # must never look like a gain).
-            score += CHASE_WEIGHT * (FAR - nearest) + KIGGYAR_CHASE * (FAR - nearest_kiggyar)
-        if weights.cohesion or weights.spawn_ready:
+                        threats -= weights.threat * mine / d
+            # Near a target, every piece is drawn to it; from afar only the
+            # seat's foremost piece is (a piece spawned at home gains nothing).
+            placed += weights.chase * max(0, CLOSE - nearest)
+            placed += weights.kiggyar_chase * max(0, CLOSE - nearest_kiggyar)
+            placed += (weights.march + weights.press * marching) * max(0, AFIELD - nearest)
+            front = min(front, nearest)
+        if gathering:
+            # Before the army musters: only keeping together, and safe.
+            score = threats
+        else:
+            # Where the pieces stand counts as if the army had ARMY pieces:
+            # a piece spawned is worth its honour, not a place of its own.
+            score += threats + weights.front * (FAR - front)
+            score += ARMY * placed / max(1, len(mine_all))
+        if (weights.scout or weights.seen) and not gathering:
+            score += sight_terms(state, seat, mine_all, pieces, weights)
+        if (weights.cohesion or weights.spawn_ready) and not marching:
             score += together(state, mine_all, seat, weights)
-        out[seat] = score
+        own[seat] = score
+    if weights.stall and state.quiet_moves:
+        # Quiet turns running out: a removal (a Kiggyar's will do) starts them
+        # again. The seat behind loses at the stall; the seat ahead would
+        # win there, but a game is to be won by play: half the cost.
+        alive = [s for s in range(n) if state.alive[s]]
+        top = max(honours[s] for s in alive)
+        late = min(1.0, state.quiet_moves / (STALL_ROUNDS * len(alive)))
+        for s in alive:
+            alone = honours[s] == top and sum(1 for o in alive if honours[o] == top) == 1
+            own[s] -= weights.stall * late * late * (0.5 if alone else 1.0)
+    return material, own
+
+
+def sight_terms(
+    state: JaheijagajState, seat: int, mine: list[int], pieces: list[list[int]], weights: Weights
+) -> float:
+    """Seeing the others: the hexes of their faces in sight beyond what the
+    home face shows anyway (height and a foothold on their faces), and the
+    enemy honour in sight (what can be struck)."""
+    b = board()
+    home = b.home_sight[state.face(seat)]
+    visible = home | b.sees_from(mine)
+    value = weights.scout * (visible & ~home).bit_count()
+    if weights.seen:
+        cells = state.cells
+        for other in range(len(pieces) - 1):
+            if other != seat:
+                value += weights.seen * sum(
+                    honour(cells[e]) for e in pieces[other] if visible >> e & 1
+                )
+    return value
+
+
+def values(
+    state: JaheijagajState, weights: Weights = PLAIN, targets: Targets | None = None
+) -> list[float]:
+    """Each seat's value: ``WIN`` for a won game, ``-WIN`` for a seat out,
+    else its material less the others' mean (weighed by ``enemy``), plus its
+    own terms."""
+    n = state.num_seats
+    outcome = state.outcome()
+    if outcome is not None:
+        return [-WIN if share <= 0 else WIN * (share * n - 1) / (n - 1) for share in outcome.scores]
+    material, own = parts(state, weights, targets)
+    out = []
+    for seat in range(n):
+        if not state.alive[seat]:
+            out.append(-WIN)
+            continue
+        others = weights.enemy * sum(material[o] for o in range(n) if o != seat) / (n - 1)
+        out.append(material[seat] - others + own[seat])
     return out
 
 
+def value(state: JaheijagajState, seat: int, weights: Weights = PLAIN) -> float:
+    return values(state, weights)[seat]
+
+
+def scores(state: JaheijagajState, weights: Weights = PLAIN) -> list[float]:
+    """A score per seat: material plus its own terms (only the seats still in matter)."""
+    material, own = parts(state, weights)
+    return [
+        m + o if state.alive[s] else -WIN
+        for s, (m, o) in enumerate(zip(material, own, strict=True))
+    ]
+
+
 def together(state: JaheijagajState, mine: list[int], seat: int, weights: Weights) -> float:
-    """A bonus for infantry kept together: a chain of three or more can
-    spawn while Troopers are left in stock, and friends near one another
-    can help in attacks. Before the first chain forms, a piece's distance to
+    """Infantry kept together: a chain of three or more can spawn while
+    Troopers are left in stock, and friends near one another can help in
+    attacks. Before the first chain forms, a piece's distance to
     its friends is walked (its own Wraith, the walls, lifts and holes in the
     way), since a distance as the crow flies can point into a wall."""
     b = board()
@@ -140,6 +327,7 @@ def together(state: JaheijagajState, mine: list[int], seat: int, weights: Weight
     chained = largest_chain(mine) >= 3
     if below_stock and chained:
         value += weights.spawn_ready
+    apart = 0.0
     for h in mine:
         if below_stock and not chained:
             near = walk_to_friend(state.cells, h, mine)
@@ -151,10 +339,11 @@ def together(state: JaheijagajState, mine: list[int], seat: int, weights: Weight
                 )
                 - 1
             )
-        # A bonus for being near, not a cost for being far: a piece lost
-        # must never look like a gain.
-        value += weights.cohesion * (WALK_LIMIT - min(near, WALK_LIMIT))
-    return value
+        # A cost for being apart (a piece spawned beside its friends adds
+        # nothing but its honour), never more than a Trooper's honour: a
+        # piece lost must never look like a gain.
+        apart += min(near, WALK_LIMIT)
+    return value - weights.cohesion * apart
 
 
 def walk_to_friend(cells: list[int], start: int, mine: list[int]) -> int:
@@ -206,11 +395,12 @@ def largest_chain(mine: list[int]) -> int:
 
 
 def evaluate(state: JaheijagajState, weights: Weights = PLAIN) -> tuple[float, ...]:
-    """Each seat's chance, summing to 1 over the seats still in."""
+    """Each seat's chance, summing to 1 over the seats still in (for people:
+    the search compares values, which keep growing with a lead)."""
     outcome = state.outcome()
     if outcome is not None:
         return outcome.scores
-    raw = scores(state, weights)
+    raw = values(state, weights)
     alive = [s for s in range(state.num_seats) if state.alive[s]]
     top = max(raw[s] for s in alive)
     shares = [
@@ -219,6 +409,11 @@ def evaluate(state: JaheijagajState, weights: Weights = PLAIN) -> tuple[float, .
     ]
     total = sum(shares)
     return tuple(w / total for w in shares)
+
+
+def chance(margin: float, weights: Weights = PLAIN) -> float:
+    """A value as a chance for people (a logistic of the margin)."""
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, margin / weights.scale))))
 
 
 def candidate_key(move: JMove) -> tuple[object, ...]:
@@ -244,4 +439,18 @@ def candidates(moves: list[JMove]) -> list[JMove]:
     return list(best.values())
 
 
-__all__ = ["PLAIN", "PRESSING", "Weights", "candidate_key", "candidates", "evaluate", "scores"]
+__all__ = [
+    "CAREFUL",
+    "PLAIN",
+    "PRESSING",
+    "STEADY",
+    "WIN",
+    "Weights",
+    "candidate_key",
+    "candidates",
+    "chance",
+    "evaluate",
+    "scores",
+    "value",
+    "values",
+]

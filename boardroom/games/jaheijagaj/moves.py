@@ -46,13 +46,17 @@ class JMove:
     ``helpers``: each helper's path. ``seat``: who resigns (-1: the mover) or,
     for a hidden move, who made it. ``piece``: in a view, a move it saw in
     part (its paths cut to the hexes it saw, UNSEEN for the rest): the piece
-    it saw move, as its start may be out of sight; 0 otherwise."""
+    it saw move, as its start may be out of sight; 0 otherwise. ``blocked``:
+    in a view, the hidden pieces that stopped the move (or called the attack
+    off), (hex, code) for each that seat knows of, and (UNSEEN, 0) for an
+    attack called off by pieces it did not see; () otherwise."""
 
     kind: str
     path: tuple[int, ...] = ()
     helpers: tuple[tuple[int, ...], ...] = ()
     seat: int = -1
     piece: int = 0
+    blocked: tuple[tuple[int, int], ...] = ()
 
     @property
     def steps(self) -> tuple[Hashable, ...]:

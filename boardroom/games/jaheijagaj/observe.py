@@ -14,6 +14,7 @@ the move is played on the true state, from each seat's sight before and after:
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -22,9 +23,12 @@ from boardroom.games.jaheijagaj.moves import (
     ATTACK,
     CHARGE,
     FORWARD,
+    HIDDEN,
+    LEFT,
     MOVE,
     PASS,
     RESIGN,
+    RIGHT,
     SPAWN,
     UNSEEN,
     JMove,
@@ -196,6 +200,18 @@ class Sketch:
 WALKS = (FORWARD, CHARGE)
 
 
+def blocked_as_seen(
+    entry: JMove, blockers: list[tuple[int, int]], seat: int, seen: int, nothing_moved: bool
+) -> JMove:
+    """A move that hidden pieces stopped, for a seat other than its mover:
+    the blockers it saw (or its own), and for an attack called off or a turn
+    blocked, that it was (UNSEEN for the blockers it did not see)."""
+    named = [(h, c) for h, c in blockers if side_of(c) == seat or seen >> h & 1]
+    if nothing_moved and len(named) < len(blockers):
+        named.append((UNSEEN, 0))
+    return replace(entry, blocked=tuple(named)) if named else entry
+
+
 def witness(play: Play, before: list[int], after: list[int]) -> Witness:
     """What each seat saw of the move just played, the turn passed on
     (``before`` and ``after``: each seat's sight)."""
@@ -204,12 +220,19 @@ def witness(play: Play, before: list[int], after: list[int]) -> Witness:
     changed = changes(play.cells_before, state.cells)
     public = move.kind in (PASS, RESIGN)
     sketch = None if public else Sketch(play, mover)
+    blockers = [(h, play.cells_before[h]) for h in dict.fromkeys(play.revealed)]
     told = []
     for seat in range(state.num_seats):
         if sketch is None or seat == mover or not state.alive[seat]:
             entry = move
+            if blockers:  # the mover meets them: revealed to it
+                entry = replace(move, blocked=tuple(blockers))
         else:
-            entry = sketch.told(before[seat] | after[seat])
+            seen = before[seat] | after[seat]
+            entry = sketch.told(seen)
+            if blockers and entry.kind != HIDDEN:
+                nothing_moved = play.called_off or move.kind in (LEFT, RIGHT)
+                entry = blocked_as_seen(entry, blockers, seat, seen, nothing_moved)
         told.append((entry, effect(play, seat, before[seat], after[seat], changed)))
     facts = (state.to_move, tuple(state.alive), state.out, play.removed)
     return facts, tuple(told)

@@ -19,7 +19,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from boardroom.engine.errors import IllegalMove, InvalidNotation
-from boardroom.engine.game import CAPTURE, PROMOTION, Game, GameSpec, Option, State
+from boardroom.engine.game import CAPTURE, PROMOTION, VIEW_SEED, Game, GameSpec, Option, State
 from boardroom.engine.outcome import Outcome
 from boardroom.games.jaheijagaj import moves as notation
 from boardroom.games.jaheijagaj import observe
@@ -114,6 +114,8 @@ class JaheijagajGame(Game["JaheijagajState"]):
 
 class JaheijagajState(State[JMove]):
     game: JaheijagajGame
+    # The stall rule cuts a game short as the move limit does (match reports).
+    limit_reasons = frozenset({"move-limit", "stalled", "stalled-draw"})
 
     def __init__(self, game: JaheijagajGame, seed: int | None = None) -> None:
         super().__init__(game, seed)
@@ -308,6 +310,21 @@ class JaheijagajState(State[JMove]):
     def _apply(self, move: JMove) -> None:
         Play(self, move).run()
         self._moves = None
+
+    def blockers(self, move: JMove) -> tuple[tuple[int, int], ...]:
+        """The hidden pieces, (hex, code), that stop ``move`` played from here
+        (an attack they meet is called off): a view knows them from the move
+        as it saw it (``move.blocked``), the true position tries the move."""
+        if move.blocked or move.piece or self.viewer >= 0 or not self.tracking:
+            return move.blocked
+        if move.kind not in (MOVE, ATTACK, *WRAITH_KINDS):
+            return ()
+        trial = type(self)(self.game, VIEW_SEED)
+        trial.cells, trial.wraith = list(self.cells), list(self.wraith)
+        trial.to_move, trial.alive, trial.tracking = self.to_move, list(self.alive), False
+        play = Play(trial, move)
+        play.run()
+        return tuple((h, self.cells[h]) for h in dict.fromkeys(play.revealed))
 
     def move_kind(self, move: JMove, after: JaheijagajState) -> str:
         """An attack whose primary won a rank is a promotion; a move that

@@ -51,6 +51,7 @@ RADIUS = 290.0
 DIE = 56.0
 TEXT = QColor("#e8eef5")
 MUTED = QColor("#9fb0c2")
+LAST_MOVE = QColor("#ff9933")  # where the last move took pieces from and to (as on the boards)
 
 Dice = list[tuple[str, "str | None"]]  # (die letter, face symbols or None when not rolled)
 
@@ -133,16 +134,19 @@ class BoardItem(QGraphicsItem):
 class TokenItem(QGraphicsItem):
     """A piece; a lost one is a faded ghost with a red cross."""
 
-    def __init__(self, art: TableArt, seat: int, size: float, lost: bool = False) -> None:
+    def __init__(
+        self, art: TableArt, seat: int, size: float, lost: bool = False, last: bool = False
+    ) -> None:
         super().__init__()
         self.art = art
         self.seat = seat
         self.size = size
         self.lost = lost
+        self.last = last  # the last move put it here: ringed
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        h = self.size / 2 + 2
+        h = self.size / 2 + (5 if self.last else 2)
         return QRectF(-h, -h, 2 * h, 2 * h)
 
     def paint(
@@ -154,6 +158,10 @@ class TokenItem(QGraphicsItem):
         if self.lost:
             painter.setOpacity(0.35)
         self.art.paint_piece(painter, rect, self.seat)
+        if self.last:
+            painter.setPen(QPen(LAST_MOVE, 2.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(rect.adjusted(-2.5, -2.5, 2.5, 2.5))
         if self.lost:
             painter.setOpacity(1.0)
             pen = QPen(
@@ -261,9 +269,10 @@ class PlateItem(QGraphicsItem):
 class PileSpot(QGraphicsItem):
     """Where a pile stands, drawn even when it is empty."""
 
-    def __init__(self, size: float) -> None:
+    def __init__(self, size: float, last: bool = False) -> None:
         super().__init__()
         self.size = size
+        self.last = last  # the last move took pieces from it or put them back
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         h = self.size / 2 + 6
@@ -273,7 +282,10 @@ class PileSpot(QGraphicsItem):
         self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#4a5666"), 2, Qt.PenStyle.DashLine))
+        if self.last:
+            painter.setPen(QPen(LAST_MOVE, 2.5))
+        else:
+            painter.setPen(QPen(QColor("#4a5666"), 2, Qt.PenStyle.DashLine))
         painter.setBrush(QColor("#1b2129"))
         h = self.size / 2 + 4
         painter.drawEllipse(QRectF(-h, -h, 2 * h, 2 * h))

@@ -30,6 +30,8 @@ _MARKS = (
     QPen(SELECTED, 3.0),
 )
 _MARKS_DRAFT = tuple(QPen(pen.color(), pen.widthF()) for pen in _MARKS)
+_LAST_WASH = QColor(LAST_MOVE)
+_LAST_WASH.setAlpha(70)
 _GLOW, _GLOW_LIT, _GLOW_EDGE = QColor(LIFT_GLOW), QColor(LIFT_GLOW), QColor(30, 90, 140, 200)
 _GLOW.setAlpha(170)
 _GLOW_LIT.setAlpha(230)
@@ -78,6 +80,10 @@ def paint_marks(
         painter.drawPolygon(shrink(polygon, 0.95))
     if top.last or top.hint or top.selected:
         marked = shrink(polygon, 0.88)
+        if top.last:  # a light wash under the line, as on the other boards
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(_LAST_WASH)
+            painter.drawPolygon(marked)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for flag, pen, plain in zip(
             (top.last, top.hint, top.selected), _MARKS, _MARKS_DRAFT, strict=True

@@ -136,6 +136,21 @@ def cells_of(steps: Sequence[Hashable] | None) -> list[int]:
     return [s for s in steps or () if isinstance(s, int)]
 
 
+def seen_stretches(route: Sequence[int], scene: PyramidBoardScene) -> list[list[int]]:
+    """The parts of a route on the board (two hexes or more), between hexes
+    off it (unseen by the viewer)."""
+    out: list[list[int]] = []
+    part: list[int] = []
+    for cell in (*route, -1):
+        if 0 <= cell < len(scene._screen):
+            part.append(cell)
+            continue
+        if len(part) >= 2:
+            out.append(part)
+        part = []
+    return out
+
+
 def points(scene: PyramidBoardScene, cells: Sequence[int]) -> list[QPointF | None]:
     """Where a path through ``cells`` is drawn: over the tops, above the
     pieces' feet; on the flat map, broken where it goes to another level."""
@@ -163,7 +178,7 @@ def refresh(scene: PyramidBoardScene) -> None:
         return
     runs = scene._segments() if not scene._locked else {}
     chosen = set(cells_of(scene._prefix))
-    last = set(cells_of(scene._last))
+    last = {r[i] for r in scene._last_routes for i in (0, -1) if 0 <= r[i] < len(scene._screen)}
     hint = set(cells_of(scene._hint))
     board = scene._board
     assert board is not None
@@ -197,7 +212,9 @@ def refresh(scene: PyramidBoardScene) -> None:
                 beam = [a, b]
     scene._preview.set_points(points(scene, way))
     scene._beam.set_points(points(scene, beam) if beam and not scene.flat else [])
-    scene._last_path.set_points(points(scene, cells_of(scene._last)))
+    ways = [way for route in scene._last_routes for way in seen_stretches(route, scene)]
+    for index, line in enumerate((scene._last_path, *scene._last_more)):
+        line.set_points(points(scene, ways[index]) if index < len(ways) else [])
     scene._hint_path.set_points(points(scene, cells_of(scene._hint)))
     name_paths(scene, way)
     cursor = scene._cursor

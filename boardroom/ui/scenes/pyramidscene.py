@@ -67,6 +67,7 @@ from boardroom.ui.scenes.pyramidpieces import (
 from boardroom.ui.scenes.pyramidterrain import HexTop, TerrainItem, Wall
 
 STEP_ANGLE = 90.0
+LAST_WAYS = 8  # lines of the last move at most (an attack's primary and helpers)
 SETTLE_MS = 180  # after the last turn or tilt, the board is drawn sharp again
 
 
@@ -131,6 +132,9 @@ class PyramidBoardScene(BoardScene):
         self._preview = PathItem(QColor(255, 255, 255, 220), 2.5, dashed=True)
         self._beam = PathItem(LIFT_GLOW, 2.0, dashed=True)
         self._last_path = PathItem(LAST_MOVE, 2.0)
+        # The last move's other ways (its helpers, the stretches seen apart).
+        self._last_more = [PathItem(LAST_MOVE, 2.0) for _ in range(LAST_WAYS - 1)]
+        self._last_routes: tuple[tuple[int, ...], ...] = ()
         self._hint_path = PathItem(HINT, 2.0, dashed=True)
         for item in self._paths():
             item.setZValue(1e6)
@@ -158,7 +162,14 @@ class PyramidBoardScene(BoardScene):
         self._rest.timeout.connect(self._at_rest)
 
     def _paths(self) -> tuple[PathItem, ...]:
-        return (self._route, self._preview, self._beam, self._last_path, self._hint_path)
+        return (
+            self._route,
+            self._preview,
+            self._beam,
+            self._last_path,
+            *self._last_more,
+            self._hint_path,
+        )
 
     # --- what the adapter sets ---------------------------------------------------------
 
@@ -279,8 +290,17 @@ class PyramidBoardScene(BoardScene):
             self._prefix = ()
         self._refresh()
 
-    def set_last_move(self, steps: Sequence[Hashable] | None) -> None:
+    def set_last_move(
+        self, steps: Sequence[Hashable] | None, routes: Sequence[Sequence[int]] | None = None
+    ) -> None:
+        """Mark the last move: the first and last hex of each of its
+        ``routes`` (by default its steps' hexes, one route) and a line along
+        each. A route as the viewer saw it may hold unseen hexes (any number
+        off the board): neither marked nor joined by a line."""
         self._last = tuple(steps) if steps is not None else None
+        if routes is None:
+            routes = [play.cells_of(steps)] if steps is not None else []
+        self._last_routes = tuple(tuple(r) for r in routes if r)
         self._refresh()
 
     def set_hint(self, steps: Sequence[Hashable] | None) -> None:

@@ -109,3 +109,20 @@ def test_draw_offers_read_the_view() -> None:
     st = state("rHe2 rSg3 bTm2 bTl2 bTk2 bTj1")
     chances = hooks.evaluate(st.view(0))
     assert len(chances) == 2 and abs(sum(chances) - 1.0) < 1e-9
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_with_four_seats_and_a_memory_what_is_hidden_never_changes_the_choice(
+    level: str,
+) -> None:
+    # Red on the South face remembers a Purple Trooper on k14; Purple's
+    # other pieces stand on the North face, which Red never sees from home.
+    shown = "rTe2 rSg3 rHj2 yHo5 yTp4 bHa9 bSb10"
+    memory = "r=pTk14@2"
+    views = []
+    for hidden in ("pHh15 pSi15", "pHf15 pSi16 pTg16", "pHl15 pSn16 pTm15 pTe14"):
+        st = state(f"{shown} {hidden}", seats=4, memory=memory)
+        views.append((st.view(0).to_text(), st))
+    assert len({text for text, _ in views}) == 1  # the same view each time
+    assert views[0][1].view(0).memory[0]  # with the mark in it
+    assert len({choice(level, st) for _, st in views}) == 1

@@ -50,6 +50,7 @@ class DejarikTableScene(DiceTableScene):
         self._shown: tuple[int, int, Roll] | None = None  # seed, ply, roll last drawn
         self.state: DejarikState | None = None
         self._set_counts: tuple[int, ...] = ()  # each side's pieces set, as last drawn
+        self._marks: dict[int, tuple[int, int]] = {}  # see _last_marks
 
     # --- drawing -----------------------------------------------------------------------
 
@@ -69,11 +70,28 @@ class DejarikTableScene(DiceTableScene):
         thrown = self.animate and self.pace > 0 and fresh and next_move
         self._shown = key
         flights: list[_Flight] = []
+        self._marks = self._last_marks(state)
         for seat in (0, 1):
             self._draw_side(state, seat, before if next_move and before else None, flights)
         self._draw_round(state)
         self._draw_dice(state, fresh, thrown)
         self._move_pieces(flights)
+
+    @staticmethod
+    def _last_marks(state: DejarikState) -> dict[int, tuple[int, int]]:
+        """Per side, what the last move moved (marked until the next move):
+        (pieces it put on the board from the active pile, pieces it took
+        back to that pile)."""
+        move = state.history[-1] if state.history else None
+        if move is None or not move.value:
+            return {}
+        if move.kind == SET:
+            past = state.clone()
+            past.undo()
+            return {past.current_seat: (move.value, 0)}
+        if move.kind == ADJUST:
+            return {state.defender: (move.value, 0) if move.value > 0 else (0, -move.value)}
+        return {}
 
     @staticmethod
     def _fresh_roll(state: DejarikState) -> bool:
@@ -153,7 +171,10 @@ class DejarikTableScene(DiceTableScene):
         # Piles: active on the owner's left, inactive on its right.
         left, right = (100.0, 900.0) if seat == 0 else (900.0, 100.0)
         pile_y = CENTRE.y() + sign * 215
-        active = self._draw_pile(seat, state.active[seat], left, pile_y, self.tr("Active"))
+        placed, returned = self._marks.get(seat, (0, 0))
+        active = self._draw_pile(
+            seat, state.active[seat], left, pile_y, self.tr("Active"), placed, returned
+        )
         self._draw_pile(seat, state.inactive[seat], right, pile_y, self.tr("Inactive"))
         # Pieces set this round, on the board in front of their owner; the
         # roll's losses stay there as ghosts until the next decision.
@@ -165,7 +186,9 @@ class DejarikTableScene(DiceTableScene):
         for i in range(total):
             x = 500 + (i - (total - 1) / 2) * (TOKEN + 6)
             is_ghost = i >= set_count
-            token = TokenItem(self.art, seat, TOKEN, lost=is_ghost)
+            token = TokenItem(
+                self.art, seat, TOKEN, lost=is_ghost, last=set_count - placed <= i < set_count
+            )
             self._add(token, (x, row_y), later=is_ghost)
             if not is_ghost:
                 row.append(token)
@@ -184,10 +207,22 @@ class DejarikTableScene(DiceTableScene):
             elif state.setc[seat] == 0:
                 self._add(TextItem(self.tr("no piece set"), 15, MUTED, 200), (500, row_y))
 
-    def _draw_pile(self, seat: int, count: int, x: float, y: float, label: str) -> list[TokenItem]:
-        """A pile of ``count`` pieces, bottom first (returned)."""
-        self._add(PileSpot(PILE_TOKEN), (x, y + 30))
-        pile = [TokenItem(self.art, seat, PILE_TOKEN) for _ in range(count)]
+    def _draw_pile(
+        self,
+        seat: int,
+        count: int,
+        x: float,
+        y: float,
+        label: str,
+        taken: int = 0,
+        returned: int = 0,
+    ) -> list[TokenItem]:
+        """A pile of ``count`` pieces, bottom first (returned); the last move
+        ``taken`` pieces from it or ``returned`` pieces to its top (marked)."""
+        self._add(PileSpot(PILE_TOKEN, last=bool(taken or returned)), (x, y + 30))
+        pile = [
+            TokenItem(self.art, seat, PILE_TOKEN, last=i >= count - returned) for i in range(count)
+        ]
         for i, token in enumerate(pile):
             self._add(token, (x, y + 30 - i * 9))
         self._add(TextItem(self.tr("{0}: {1}").format(label, count), 18, MUTED, 190), (x, y + 75))

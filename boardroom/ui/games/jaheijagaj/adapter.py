@@ -27,6 +27,7 @@ from boardroom.games.jaheijagaj.moves import (
     LEFT,
     MOVE,
     PASS,
+    RESIGN,
     RIGHT,
     SPAWN,
     UNSEEN,
@@ -147,6 +148,15 @@ def _cell_text(state: JaheijagajState, h: int, hidden: bool) -> str:
     return where + (": " + piece_words(c) if c else "")
 
 
+def _called_off(state: JaheijagajState) -> str:
+    """The hidden pieces that called off the last move of the seat to move,
+    in words, if it was an attack called off ('' otherwise)."""
+    for move in reversed(state.history):
+        if move.seat == state.to_move and move.kind != RESIGN:
+            return reading.blockers_words(move.blocked) if move.kind == ATTACK else ""
+    return ""
+
+
 def _infantry(state: JaheijagajState) -> dict[int, int]:
     """The infantry drawn, by hex (their codes: side, kind and honour)."""
     return {h: c for h, c in enumerate(state.cells) if c and is_infantry(c)}
@@ -240,7 +250,10 @@ class JaheijagajAdapter(BoardAdapter[JaheijagajState, PyramidBoardScene]):
             return MovePath((Travel((move.path[0], move.path[0])),))
         was, now = _infantry(before), _infantry(after)
         routes: list[tuple[int, ...]] = []
-        if kind in (MOVE, ATTACK):
+        if kind == MOVE and move.blocked and not move.piece:
+            # A hidden piece stopped it: it walks as far as it went.
+            routes = [move.path[: move.path.index(reading.stop(move.path, move.blocked)) + 1]]
+        elif kind in (MOVE, ATTACK):
             routes = [move.path, *move.helpers]
         elif kind in (FORWARD, CHARGE):
             routes = [move.path]
@@ -254,6 +267,20 @@ class JaheijagajAdapter(BoardAdapter[JaheijagajState, PyramidBoardScene]):
         if not travels and kind not in (MOVE, ATTACK, FORWARD, CHARGE):
             return None
         return path_between(was, now, travels)
+
+    def show_last_move(self, scene: PyramidBoardScene, move: JMove | None) -> None:
+        """The start and end of each piece's way (the primary's and each
+        helper's that moved) and a line along it, as far as the viewer saw:
+        nothing of a hidden move, no line over the hexes out of its sight."""
+        if move is None:
+            scene.set_last_move(None)
+            return
+        routes: list[tuple[int, ...]] = []
+        if move.kind in (MOVE, ATTACK):
+            routes = [move.path, *(h for h in move.helpers if len(h) > 1)]
+        elif move.kind in (FORWARD, CHARGE, LEFT, RIGHT, SPAWN):
+            routes = [move.path]
+        scene.set_last_move(tuple(move.steps), routes)
 
     def seat_colours(self, game: Game[JaheijagajState]) -> list[QColor]:
         return [QColor(colour(s)) for s in range(game.num_seats)]
@@ -287,9 +314,15 @@ class JaheijagajAdapter(BoardAdapter[JaheijagajState, PyramidBoardScene]):
         moves = state.legal_moves()
         if len(moves) == 1 and moves[0].kind == PASS:
             return Qc.translate("Jaheijagaj", "{0} has no move and must pass.").format(name)
-        return Qc.translate(
+        text = Qc.translate(
             "Jaheijagaj", "{0}: move, attack, spawn, or act with the Wraith."
         ).format(name)
+        by = _called_off(state)
+        if by:  # the seat's last attack was called off: said until it moves again
+            return Qc.translate(
+                "Jaheijagaj", "Your last attack was called off, blocked by {0}. {1}"
+            ).format(by, text)
+        return text
 
     def step_prompt(
         self, state: JaheijagajState, name: str, steps: tuple[Hashable, ...]

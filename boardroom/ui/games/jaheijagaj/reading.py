@@ -71,6 +71,50 @@ def _at(s: JaheijagajState, hex_: int, unknown: str) -> str:
 
 
 def describe(state: JaheijagajState, move: JMove, _names: list[str]) -> str:
+    """The move in words; one that hidden pieces stopped says so (an attack
+    called off first, as the list may show only the start of the line)."""
+    blocked = state.blockers(move)
+    text = _describe(state, move, blocked)
+    if not blocked:
+        return text
+    by = blockers_words(blocked)
+    if move.kind == ATTACK:
+        if by:
+            return QCoreApplication.translate(
+                "Jaheijagaj", "Attack called off: {0}, blocked by {1}"
+            ).format(text, by)
+        return QCoreApplication.translate("Jaheijagaj", "Attack called off: {0}").format(text)
+    if by:
+        return QCoreApplication.translate("Jaheijagaj", "{0}, blocked by {1}").format(text, by)
+    return QCoreApplication.translate("Jaheijagaj", "{0}, blocked").format(text)
+
+
+def blockers_words(blocked: tuple[tuple[int, int], ...]) -> str:
+    """The hidden pieces met, those the reader knows of: "a hidden Blue
+    Trooper on a6" ('' when it knows of none)."""
+    names = board().names
+    return ", ".join(
+        QCoreApplication.translate("Jaheijagaj", "a hidden {0} on {1}").format(
+            _piece(side_of(c), kind_of(c)), names[h]
+        )
+        for h, c in blocked
+        if h != UNSEEN
+    )
+
+
+def stop(path: tuple[int, ...], blocked: tuple[tuple[int, int], ...]) -> int:
+    """Where a path entered whole stopped: before the first hidden piece met
+    (before the lift or hole whose landing it holds)."""
+    b = board()
+    hexes = {h for h, _ in blocked}
+    for i in range(1, len(path)):
+        if path[i] in hexes:
+            back = i - 2 if i >= 2 and b.link[path[i - 1]] == path[i] else i - 1
+            return path[back]
+    return path[-1]
+
+
+def _describe(state: JaheijagajState, move: JMove, blocked: tuple[tuple[int, int], ...]) -> str:
     s = state
     names = board().names
     kind = move.kind
@@ -82,7 +126,7 @@ def describe(state: JaheijagajState, move: JMove, _names: list[str]) -> str:
         return _in_part(s, move)
     if kind == MOVE:
         return QCoreApplication.translate("Jaheijagaj", "{0} moves {1} to {2}").format(
-            _at(s, move.path[0], who), names[move.path[0]], names[move.path[-1]]
+            _at(s, move.path[0], who), names[move.path[0]], names[stop(move.path, blocked)]
         )
     if kind == ATTACK:
         text = QCoreApplication.translate("Jaheijagaj", "{0} attacks {1} on {2}").format(
