@@ -3369,6 +3369,11 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>{0} places the {1} on {2}</source>
+        <comment>before a vowel</comment>
+        <translation type="unfinished">{0} places the {1} on {2}</translation>
+    </message>
+    <message>
+        <source>{0} places the {1} on {2}</source>
         <translation>{0} places the {1} on {2}</translation>
     </message>
     <message>
@@ -3391,6 +3396,11 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>{0} {1}</source>
         <comment>piece, hexes</comment>
         <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}, kills {1}</source>
+        <comment>before a vowel</comment>
+        <translation type="unfinished">{0}, kills {1}</translation>
     </message>
     <message>
         <source>{0}, kills {1}</source>

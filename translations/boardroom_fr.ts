@@ -3369,6 +3369,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} places the {1} on {2}</source>
+        <comment>before a vowel</comment>
+        <translation>{0} place l&apos;{1} en {2}</translation>
+    </message>
+    <message>
+        <source>{0} places the {1} on {2}</source>
         <translation>{0} place le {1} en {2}</translation>
     </message>
     <message>
@@ -3391,6 +3396,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <source>{0} {1}</source>
         <comment>piece, hexes</comment>
         <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}, kills {1}</source>
+        <comment>before a vowel</comment>
+        <translation>{0}, tue l&apos;{1}</translation>
     </message>
     <message>
         <source>{0}, kills {1}</source>
