@@ -60,10 +60,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
-        if width < 200 or height < 200:
-            raise ValueError
     except ValueError:
         parser.error(f"--size takes WIDTHxHEIGHT, e.g. 1280x800, not {args.size!r}")
+    if width < 200 or height < 200:
+        parser.error(f"--size {args.size} is too small: at least 200x200")
     args.width, args.height = width, height
     if args.game and not args.screenshot:
         parser.error("--game only goes with --screenshot")
@@ -123,6 +123,19 @@ def install_excepthook() -> None:
             pass
 
     sys.excepthook = hook
+
+
+def quiet_offscreen_notice() -> None:
+    """Qt's offscreen platform says "This plugin does not support
+    propagateSizeHints()" on every picture: noise to whoever draws one (not a
+    fault of the picture); Qt's other messages are printed as before."""
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+
+    def handler(_kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
+        if "propagateSizeHints" not in message:
+            sys.stderr.write(message + "\n")
+
+    qInstallMessageHandler(handler)
 
 
 def make_application(argv: list[str]) -> object:
@@ -278,6 +291,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return MISSING_LIBRARY
     setup_logging()
     install_excepthook()
+    if args.screenshot:
+        quiet_offscreen_notice()
     app = make_application(sys.argv[:1])
 
     from boardroom.ui import i18n, storage
