@@ -1,7 +1,8 @@
 """Start the boardroom desktop app: ``boardroom [FILE]``.
 
-``--screenshot FILE`` draws the window (or a new game with ``--game``)
-off screen into a PNG and exits, for documentation and checks.
+``--screenshot FILE`` draws the window (or a new game with ``--game``, or
+Help > Puzzles with ``--puzzle``) off screen into a PNG and exits, for
+documentation and checks.
 """
 
 from __future__ import annotations
@@ -40,6 +41,15 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="with --game: an option of that game (repeatable), as in "
         "boardroom-cli, e.g. move_limit=150",
     )
+    parser.add_argument(
+        "--puzzle",
+        metavar="SET[:ID]",
+        help="with --screenshot: draw Help > Puzzles posing a puzzle of this set "
+        "(the one nearest the starting rating, or the puzzle ID)",
+    )
+    parser.add_argument(
+        "--hint", action="store_true", help="with --puzzle: the piece to move ringed"
+    )
     parser.add_argument("--lang", choices=("en", "fr"), help="interface language")
     parser.add_argument(
         "--size",
@@ -60,6 +70,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.error("--game only goes with --screenshot")
     if args.option and not args.game:
         parser.error("--option only goes with --game")
+    if args.puzzle and (not args.screenshot or args.game or args.file):
+        parser.error("--puzzle only goes with --screenshot, without a game or a file")
+    if args.hint and not args.puzzle:
+        parser.error("--hint only goes with --puzzle")
     return args
 
 
@@ -143,6 +157,8 @@ def screenshot(window: object, args: argparse.Namespace) -> int:
     from boardroom.ui.mainwindow import MainWindow
 
     assert isinstance(window, MainWindow)
+    if args.puzzle:
+        return puzzle_picture(args)
     if args.game:
         try:
             spec = game_class(args.game).spec
@@ -167,6 +183,40 @@ def screenshot(window: object, args: argparse.Namespace) -> int:
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     args.screenshot.parent.mkdir(parents=True, exist_ok=True)
     if not window.grab().save(str(args.screenshot)):
+        sys.stderr.write(f"boardroom: cannot write {args.screenshot}\n")
+        return 1
+    return 0
+
+
+def puzzle_picture(args: argparse.Namespace) -> int:
+    """Help > Puzzles posing a puzzle of ``args.puzzle`` ("SET" or "SET:ID"),
+    drawn into ``args.screenshot`` (no record read or written); 0 on success."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    from boardroom.ui.puzzlewindow import PuzzleWindow
+
+    name, _, ident = str(args.puzzle).partition(":")
+    window = PuzzleWindow(None)
+    window.resize(args.width, args.height)
+    window.show()
+    chosen = window.puzzle_set if window.open_set(name) else None
+    wanted = [p for p in chosen.puzzles if p.id == ident] if chosen is not None else []
+    if chosen is None or (ident and not wanted):
+        known = ", ".join(s.name for s in window.sets or [])
+        sys.stderr.write(f"boardroom: no puzzle {args.puzzle!r} (sets: {known})\n")
+        return BAD_ARGUMENT
+    if wanted:
+        window.pose(wanted[0])
+    if args.hint:
+        window.hint()
+    for _ in range(5):
+        QApplication.processEvents()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    args.screenshot.parent.mkdir(parents=True, exist_ok=True)
+    saved = window.grab().save(str(args.screenshot))
+    window.close()
+    if not saved:
         sys.stderr.write(f"boardroom: cannot write {args.screenshot}\n")
         return 1
     return 0

@@ -6,51 +6,10 @@ anything: they test the window, not the puzzles shipped."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
-from boardroom.engine.game import AnyGame, AnyState
+from boardroom.engine.puzzles import CHANCE, MATERIAL, WIN, Claim, Puzzle, PuzzleSet
 from boardroom.engine.registry import make_game
-
-
-@dataclass(frozen=True)
-class Claim:
-    kind: str = "material"
-    seats: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class Puzzle:
-    id: str
-    game_key: str
-    options: Mapping[str, Any]
-    seats: int
-    position: str
-    solver: int
-    line: tuple[str, ...]
-    theme: str = "capture"
-    rating: float = 1500.0
-    also: tuple[str, ...] = ()
-    set_name: str = ""
-    wins: Claim = field(default_factory=Claim)
-
-    def game(self) -> AnyGame:
-        return make_game(self.game_key, dict(self.options), self.seats)
-
-    def state(self, ply: int = 0) -> AnyState:
-        state = self.game().state_from_text(self.position)
-        for text in self.line[:ply]:
-            state.play(text)
-        return state
-
-
-@dataclass(frozen=True)
-class PuzzleSet:
-    name: str
-    game_key: str
-    options: Mapping[str, Any]
-    seats: int
-    puzzles: tuple[Puzzle, ...]
 
 
 def puzzle(
@@ -61,7 +20,10 @@ def puzzle(
     options: Mapping[str, Any] | None = None,
     seats: int | None = None,
     set_name: str | None = None,
-    **more: Any,
+    theme: str = "capture",
+    wins: Claim | None = None,
+    rating: int = 1500,
+    also: tuple[str, ...] = (),
 ) -> Puzzle:
     """A puzzle whose line is ``moves``, each ``?`` a reply found here."""
     game = make_game(key, dict(options or {}), seats)
@@ -81,8 +43,13 @@ def puzzle(
         position,
         solver,
         tuple(line),
-        set_name=set_name or key,
-        **more,
+        theme,
+        1,
+        2,
+        wins or Claim(MATERIAL, 1.0),
+        rating,
+        also,
+        set_name or key,
     )
 
 
@@ -98,7 +65,6 @@ JIKAIDA = puzzle(
     "jikaida",
     "6k5/12/12/12/12/12/12/12/12/12/12/12/3djs6/4S7/12/12/12/7K4 y - - 0",
     ["e5xf6", "?", "?"],
-    also=(),
 )
 PASTANG = puzzle(
     "pastang-last",
@@ -108,14 +74,14 @@ PASTANG = puzzle(
     {"variant": "pastang"},
     set_name="jikaida-pastang",
     theme="mate",
-    wins=Claim("win"),
+    wins=Claim(WIN),
 )
 RIVAL = puzzle(
     "rival-ninja",
     "rival",
     "2G3/7/3S4/9/5A4/11/5n4/9/4a3/2s4/2g3 r 1 E2,r -/- 0",
     ["E6xG6", "C4-C5", "?"],
-    theme="ninja-hunt",
+    theme="kill",
 )
 DEJARIK = puzzle(
     "dejarik-defence",
@@ -124,8 +90,8 @@ DEJARIK = puzzle(
     "strain=0/0 boost=0/0 setback=0/0 upatt=0/0 updef=0/0 adjust=0/0 stance=-/- roll=- "
     "lost=0/0 quiet=2",
     ["primary"],
-    theme="defence",
-    wins=Claim("chance"),
+    theme="stance",
+    wins=Claim(CHANCE, 0.6, margin=0.1),
 )
 JAHEIJAGAJ = puzzle(
     "jaheijagaj-attack",
@@ -147,3 +113,6 @@ def sets(*puzzles: Puzzle) -> list[PuzzleSet]:
         PuzzleSet(name, ps[0].game_key, ps[0].options, ps[0].seats, tuple(ps))
         for name, ps in out.items()
     ]
+
+
+__all__ = ["ALL", "Puzzle", "puzzle", "sets"]

@@ -9,6 +9,10 @@ the seat to move's view of ``state`` is taken here. Kind "estimate" asks for
 "review" or a number of seconds as text, and the analysis sees
 ``state.view(seat)``, or the whole state when seat is -1 (the window sends -1
 only when nothing is secret any more: the game is over, or it has no secrets).
+Kind "refute" asks for a puzzle's refutation of a wrong move
+(``boardroom.bots.puzzleplay.refutation``): the request is ``(job, "refute",
+game_key, level, 0, (puzzle, before, after))`` and the answer the replies'
+texts and what they win.
 Answers come back as ``("progress", job, fraction)``, ``("done", job, move)``
 (an ``Estimate`` for "estimate") or ``("error", job, text)``. Cancelling a
 job means raising the shared ``cancelled`` value to its number; a watcher
@@ -70,6 +74,14 @@ def _run_job(
     from boardroom.bots import best_move_hint, make_bot
 
     job, kind, game_key, level, seed, state = request
+    if kind == "refute":  # a puzzle's wrong move: (puzzle, before, after)
+        from boardroom.bots.puzzleplay import refutation
+
+        puzzle, before, after = state
+        try:
+            return ("done", job, refutation(puzzle, before, after, level))
+        except Exception:
+            return ("error", job, traceback.format_exc(limit=6))
     # The seat sees only its view: taken here, in the bot's process, so the
     # window does not wait for it (a game with sight spends tens of ms).
     if kind != "estimate":

@@ -158,13 +158,13 @@ class BoardController(QObject):
         before = self._before_move(state, drawn)
         self._drawn = drawn
         adapter.show(scene, shown)
+        if before is not None:  # before the moves are given: the scene may forget how
+            path = adapter.move_path(before, shown.history[-1], shown)  # the last was entered
+            if path is not None and not path.is_empty():
+                scene.play_move(path, Timeline(path, PACES[self.pace]), self.clock)
         adapter.show_hint(scene, hint)
         adapter.show_last_move(scene, shown.history[-1] if shown.history else None)
         adapter.show_moves(scene, state if playable else None)
-        if before is not None:
-            path = adapter.move_path(before, shown.history[-1], shown)
-            if path is not None and not path.is_empty():
-                scene.play_move(path, Timeline(path, PACES[self.pace]), self.clock)
 
     def _before_move(self, state: AnyState, drawn: tuple[int, int | None]) -> AnyState | None:
         """The position before ``state``'s last move as the screen may show

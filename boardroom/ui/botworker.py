@@ -21,8 +21,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from boardroom.engine.game import AnyState
-
 
 class BotWorker(QObject):
     """One search at a time; answers arrive as Qt signals on the GUI thread."""
@@ -80,11 +78,13 @@ class BotWorker(QObject):
         self._reader.start()
 
     def start(
-        self, generation: int, kind: str, game_key: str, level: str, seed: int, state: AnyState
+        self, generation: int, kind: str, game_key: str, level: str, seed: int, state: Any
     ) -> None:
         """Ask for a move ("move") or a hint ("hint") for the seat to move in
         ``state``, or an "estimate" (level: the budget, seed: the seat whose
-        view is analysed, -1 for the whole state; see ``bots.service``)."""
+        view is analysed, -1 for the whole state; see ``bots.service``), or
+        a "refute" of a puzzle's wrong move (``state``: the puzzle, the
+        positions before and after the move)."""
         self.cancel()
         self.warm_up()
         with self._lock:
@@ -96,7 +96,7 @@ class BotWorker(QObject):
             # A move or hint is chosen from the mover's view, which a game may
             # send in its place; an estimate names its own seat (or none) and
             # is sent as given (the analysis strips its undo snapshots).
-            sent = state if kind == "estimate" else state.for_bot_process()
+            sent = state if kind in ("estimate", "refute") else state.for_bot_process()
             self._conn.send((job, kind, game_key, level, seed, sent))
         except (BrokenPipeError, OSError) as exc:
             self._running = None

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.engine.puzzlerun import PuzzleSetLike
+from boardroom.engine.puzzles import PuzzleSet
 from boardroom.engine.rating import Rating
 from boardroom.ui.puzzlewords import set_title, theme_name
 
@@ -54,7 +54,7 @@ class PuzzleLayout(QWidget):
         head.addWidget(self.set_box, 3)
         head.addSpacing(8)
         head.addWidget(self.theme_label)
-        head.addWidget(self.theme_box, 2)
+        head.addWidget(self.theme_box, 1)
         head.addSpacing(12)
         head.addWidget(self.rating_label)
         head.addSpacing(12)
@@ -87,9 +87,7 @@ class PuzzleLayout(QWidget):
         self.panel_area.setObjectName("puzzlePanelArea")
         self.panel_area.setWidgetResizable(True)
         self.panel_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.panel_area.setMaximumWidth(340)
-        self.panel_area.setMinimumWidth(230)
-        self.panel_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.panel_area.setMaximumWidth(400)
         self.panel_area.hide()
         self.board_row.addWidget(self.panel_area)
 
@@ -123,20 +121,22 @@ class PuzzleLayout(QWidget):
 
     # --- the choosers -----------------------------------------------------------------
 
-    def fill_sets(self, sets: Sequence[PuzzleSetLike]) -> None:
+    def fill_sets(self, sets: Sequence[PuzzleSet]) -> None:
         chosen = self.set_box.currentData()
         self.set_box.blockSignals(True)
         self.set_box.clear()
         for puzzle_set in sets:
-            title = set_title(puzzle_set.game_key, puzzle_set.options, puzzle_set.seats)
-            self.set_box.addItem(
-                self.tr("{0} ({1})").format(title, len(puzzle_set.puzzles)), puzzle_set.name
-            )
+            key, options, seats = puzzle_set.game_key, puzzle_set.options, puzzle_set.seats
+            title = set_title(key, options, seats, short=True)
+            count = len(puzzle_set.puzzles)
+            self.set_box.addItem(self.tr("{0} ({1})").format(title, count), puzzle_set.name)
+            whole = set_title(key, options, seats)
+            self.set_box.setItemData(self.set_box.count() - 1, whole, Qt.ItemDataRole.ToolTipRole)
         index = self.set_box.findData(chosen)
         self.set_box.setCurrentIndex(max(0, index))
         self.set_box.blockSignals(False)
 
-    def fill_themes(self, puzzle_set: PuzzleSetLike | None) -> None:
+    def fill_themes(self, puzzle_set: PuzzleSet | None) -> None:
         chosen = self.theme_box.currentData() or ""
         self.theme_box.blockSignals(True)
         self.theme_box.clear()

@@ -4,11 +4,10 @@ attempts in the record of games."""
 
 from __future__ import annotations
 
-import importlib
 import logging
 import sqlite3
-from typing import Any
 
+from boardroom.engine.puzzles import PuzzleSet, load_sets
 from boardroom.engine.record import RecordError
 from boardroom.engine.recordpuzzles import PuzzleAttempt
 from boardroom.ui.recorder import Recorder
@@ -16,14 +15,9 @@ from boardroom.ui.recorder import Recorder
 log = logging.getLogger("boardroom")
 
 
-def shipped_sets() -> tuple[list[Any], list[str]]:
+def shipped_sets() -> tuple[list[PuzzleSet], list[str]]:
     """The sets that could be read, and a line for each one that could not."""
-    try:
-        module = importlib.import_module("boardroom.engine.puzzles")
-    except ImportError:  # no puzzle sets in this copy
-        return [], []
-    sets, problems = module.load_sets()
-    return list(sets), list(problems)
+    return load_sets()
 
 
 def read_attempts(recorder: Recorder | None) -> list[PuzzleAttempt]:

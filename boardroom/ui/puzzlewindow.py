@@ -21,23 +21,16 @@ from typing import Any
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
-from boardroom.engine.puzzlerun import (
-    RIGHT,
-    WRONG,
-    PuzzleLike,
-    PuzzleRun,
-    PuzzleSetLike,
-    Verdict,
-    choose_next,
-)
+from boardroom.engine.puzzles import Claim, Puzzle, PuzzleSet
 from boardroom.engine.rating import Rating
 from boardroom.engine.reasons import why_not
 from boardroom.engine.recordpuzzles import PuzzleAttempt, rating_of, streaks, tried
 from boardroom.ui.puzzleboard import PuzzleBoard
 from boardroom.ui.puzzlelayout import PuzzleLayout
 from boardroom.ui.puzzlerefute import Refuter
+from boardroom.ui.puzzlerun import RIGHT, WRONG, PuzzleRun, Verdict, choose_next
 from boardroom.ui.puzzlesource import read_attempts, shipped_sets
-from boardroom.ui.puzzlewords import task_text, theme_name
+from boardroom.ui.puzzlewords import refutation_words, task_text, theme_name
 from boardroom.ui.reasons import reason_text
 from boardroom.ui.recorder import Recorder
 
@@ -56,19 +49,19 @@ class PuzzleWindow(PuzzleLayout):
     def __init__(
         self,
         recorder: Recorder | None = None,
-        sets: Sequence[PuzzleSetLike] | None = None,
+        sets: Sequence[PuzzleSet] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.recorder = recorder
-        self.sets: list[PuzzleSetLike] | None = list(sets) if sets is not None else None
+        self.sets: list[PuzzleSet] | None = list(sets) if sets is not None else None
         self.problems: list[str] = []  # sets that could not be read
         self.history: list[PuzzleAttempt] = []
         self._history_read = False
-        self.puzzle_set: PuzzleSetLike | None = None
+        self.puzzle_set: PuzzleSet | None = None
         self.run: PuzzleRun | None = None
         self.refuter = Refuter(self)  # a wrong move, and the reply to it
-        self.refuter.replied.connect(self._replied)
+        self.refuter.answered.connect(self._answered)
         self.answer: Any = None  # the answer shown on request, drawn on the board
         self.cells: tuple[Hashable, ...] = ()  # ringed
         self.reply_ms = REPLY_MS
@@ -131,7 +124,7 @@ class PuzzleWindow(PuzzleLayout):
         self.run = None
         self.next_puzzle()
 
-    def candidates(self) -> list[PuzzleLike]:
+    def candidates(self) -> list[Puzzle]:
         theme = self.theme_box.currentData() or ""
         if self.puzzle_set is None:
             return []
@@ -153,7 +146,7 @@ class PuzzleWindow(PuzzleLayout):
         self.pose(found)
         return True
 
-    def pose(self, puzzle: PuzzleLike, rated: bool | None = None) -> None:
+    def pose(self, puzzle: Puzzle, rated: bool | None = None) -> None:
         """Show ``puzzle`` from its start; rated when never tried before."""
         self.refuter.cancel()
         self._replies.stop()
@@ -213,7 +206,7 @@ class PuzzleWindow(PuzzleLayout):
                 self._replies.start(self.reply_ms)
         elif verdict.kind == WRONG:
             self._decided()
-            self._refute(verdict.move)
+            self._refute(run.state.parse_move(verdict.move))
         else:
             self._refuse(verdict)
         self._draw()
@@ -258,34 +251,34 @@ class PuzzleWindow(PuzzleLayout):
     # --- a wrong move and its refutation -----------------------------------------------
 
     def _refute(self, move: Any) -> None:
-        """Show the wrong move, and the other side's reply once found."""
+        """Show the wrong move, and the other side's answer once found."""
         run = self.run
         assert run is not None
         words = self.board.describe(run.shown_state(), move)
-        if not self.refuter.start(run.state, move, run.puzzle.solver):
+        if not self.refuter.start(run.puzzle, run.state, move):
             self._say(self.tr("{0}: not the answer.").format(words), BAD)
             return
         self._say(self.tr("{0}: not the answer. The reply is coming…").format(words), BAD)
 
-    def _replied(self, move: Any) -> None:
+    def _answered(self, texts: tuple[str, ...], loses: Claim | None) -> None:
+        """The other side's answer to the wrong move: played on the board, said."""
         run, after = self.run, self.refuter.state
         if run is None or after is None:
             return
-        seen = after.view(run.puzzle.solver) if after.game.spec.hidden_information else after
-        reply_words = self.board.describe(seen, move)
-        self.refuter.play_reply()
-        wrong_words = self.board.describe(run.shown_state(), self.refuter.wrong)
-        self._say(
-            self.tr("{0}: not the answer, because of the reply {1}.").format(
-                wrong_words, reply_words
-            ),
-            BAD,
-        )
+        wrong = self.board.describe(run.shown_state(), self.refuter.wrong)
+        said = []
+        for text in texts:
+            seen = after.view(run.puzzle.solver) if after.game.spec.hidden_information else after
+            move = after.parse_move(text)
+            said.append(self.board.describe(seen, move))
+            after.apply(move)
+        self.refuter.last = after.history[-1] if texts and after.history else None
+        self._say(refutation_words(wrong, "; ".join(said), loses, after.game), BAD)
         self._draw()
         self._update_texts()
 
     def refutation_shown(self) -> bool:
-        return self.refuter.reply is not None
+        return self.refuter.answer is not None
 
     # --- help ---------------------------------------------------------------------------
 
@@ -294,14 +287,15 @@ class PuzzleWindow(PuzzleLayout):
         run = self.run
         if run is None or self.refuter.active():
             return None
-        move = run.hint()
-        if move is None:
+        steps = run.hint()
+        if not steps:
             return None
-        first = _first_cell(move)
+        first = _first_cell(steps)
         if first is not None:
             self.cells = (first,)
             text = self.tr("Hint: the piece to move is ringed.")
         else:  # a choice off the board (a panel's): named
+            move = run.expected()
             text = self.tr("Hint: {0}.").format(self.board.describe(run.shown_state(), move))
         self._say(text, INFO)
         self._draw()
@@ -319,7 +313,7 @@ class PuzzleWindow(PuzzleLayout):
             return None
         self._decided()
         self.answer = move
-        first = _first_cell(move)
+        first = _first_cell(tuple(move.steps))
         self.cells = (first,) if first is not None else ()
         text = self.tr("The answer: {0}. Play it to go on.").format(
             self.board.describe(run.shown_state(), move)
@@ -365,7 +359,7 @@ class PuzzleWindow(PuzzleLayout):
         state = self.refuter.state
         if state is not None:
             shown = state.view(solver) if state.game.spec.hidden_information else state
-            last = self.refuter.reply if self.refuter.reply is not None else self.refuter.wrong
+            last = self.refuter.last if self.refuter.last is not None else self.refuter.wrong
             self.board.draw(shown, None, last, None, ())
             return
         shown = run.shown_state()
@@ -451,8 +445,8 @@ class PuzzleWindow(PuzzleLayout):
         super().closeEvent(event)
 
 
-def _first_cell(move: Any) -> int | None:
-    for step in getattr(move, "steps", ()):
+def _first_cell(steps: tuple[Hashable, ...]) -> int | None:
+    for step in steps:
         if isinstance(step, int) and not isinstance(step, bool):
             return step
         return None  # a move that begins off the board (a kind from a reserve)

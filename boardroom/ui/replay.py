@@ -19,7 +19,7 @@ from boardroom.engine import savegame
 from boardroom.engine.errors import SaveFormatError
 
 LONG = 300  # moves: a saved game with more is replayed in a process of its own
-EVERY = 100  # moves between two reports of progress
+STEPS = 50  # reports of progress at most (each costs the window a modal progress bar's update)
 
 
 def replay_text(conn: Any, text: str) -> None:
@@ -29,12 +29,8 @@ def replay_text(conn: Any, text: str) -> None:
     try:
         saved = savegame.parse(text)
         total = max(1, len(saved.moves))
-
-        def told(done: int) -> None:
-            if done % EVERY == 0:
-                conn.send(("progress", done / total))
-
-        game, state = savegame.restore(saved, told)
+        told = _Told(conn)
+        game, state = savegame.restore(saved, lambda done: told(done / total))
         conn.send(("done", (saved, game, state, state.moves_text())))
     except SaveFormatError as exc:
         conn.send(("error", (str(exc), exc.kind)))
@@ -64,13 +60,13 @@ def resume_text(conn: Any, text: str) -> None:
 
 
 class _Told:
-    """Progress sent now and then (a hundredth at a time), not at every move."""
+    """Progress sent now and then (STEPS times at most), not at every move."""
 
     def __init__(self, conn: Any) -> None:
         self.conn, self.last = conn, -1
 
     def __call__(self, share: float) -> None:
-        step = int(share * 100)
+        step = int(share * STEPS)
         if step != self.last:
             self.last = step
             self.conn.send(("progress", share))

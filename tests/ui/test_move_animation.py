@@ -370,3 +370,81 @@ def test_dejarik_pieces_set_slide_from_the_pile_and_off_stops_the_dice_too(
     for move in ("primary", "primary", "roll"):
         play(window, move)
     assert not scene.is_animating()  # no throw either
+
+
+# --- what the player already saw while entering the move ------------------------------------
+
+
+def test_a_chain_entered_landing_by_landing_goes_on_from_its_last_landing(
+    qtbot: Any, window: MainWindow
+) -> None:
+    scene = onager(window)
+    clock = watched(window)
+    board = scene.board()
+    assert board is not None
+    click(qtbot, window, scene, "B2")
+    click(qtbot, window, scene, "F5")  # the piece is shown on F5 (it could stop there)
+    click(qtbot, window, scene, "F1")
+    assert window.session is not None and window.session.move_texts() == ["B2>F5>F1"]
+    (piece,) = sprites(scene)
+    assert near(piece.pos(), scene.cell_centre(board.cell("F5")))  # not back on B2
+    assert clock.duration == 220  # the last jump alone
+
+
+def test_a_piece_dropped_by_hand_does_not_move_again(qtbot: Any, window: MainWindow) -> None:
+    scene = onager(window)
+    watched(window)
+    board = scene.board()
+    assert board is not None and window.session is not None
+    walk = next(m for m in window.session.state.legal_moves() if m.kind == "walk")
+    scene._press_cell(walk.steps[0], QPointF())
+    scene._dragging = True  # the piece follows the mouse to its cell
+    scene._release_cell(walk.steps[1])
+    assert window.session.state.ply == 1
+    assert not scene.is_animating() and not sprites(scene)
+
+
+def test_the_bot_and_the_autosave_do_not_wait_for_the_move_shown(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import json
+
+    from boardroom.ui import storage
+    from tests.ui.workers import IdleWorker
+
+    class Thinking(IdleWorker):
+        def warm_up(self) -> None:
+            pass
+
+    monkeypatch.setattr(session_module, "BotWorker", Thinking)
+    game = make_game("onager", {"side": 5})
+    session = GameSession(game, [Seat("Ann"), Seat("", "bot", "easy")], game.state_from_text(JUMPS))
+    window.play_session(session)
+    scene = scene_as(window, HexBoardScene)
+    watched(window)
+    play(window, "B2>F5>F1")
+    assert scene.is_animating()  # still shown on its way, and already:
+    assert session.is_bot_thinking()
+    saved = json.loads(storage.autosave_path().read_text(encoding="utf-8"))
+    assert saved["moves"] == ["B2>F5>F1"]
+
+
+def test_the_pace_is_chosen_in_settings_remembered_and_in_french(qtbot: Any) -> None:
+    from boardroom.ui import i18n, storage
+    from boardroom.ui.settingsdialog import SettingsDialog
+
+    settings = storage.Settings()
+    assert settings.animation == "normal"
+    dialog = SettingsDialog("en", None, settings)
+    qtbot.addWidget(dialog)
+    box = dialog.pace_box
+    assert [box.itemText(i) for i in range(box.count())] == ["Off", "Fast", "Normal", "Slow"]
+    assert box.currentText() == "Normal"
+    box.setCurrentIndex(3)
+    dialog.apply_to(settings)
+    settings.save()
+    assert storage.Settings.load().animation == "slow"
+    i18n.set_language("fr")
+    qtbot.waitUntil(lambda: dialog.pace_label.text() != "&Animated moves:")
+    assert dialog.pace_label.text() == "&Animation des coups\u00a0:"
+    assert box.currentText() == "Lente"

@@ -7,12 +7,16 @@ in English and French."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QAbstractButton
 
+from boardroom import app
+from boardroom.engine.puzzles import PuzzleSet, load_sets
 from boardroom.engine.rating import Rating, after_puzzle
 from boardroom.engine.record import PuzzleAttempt, open_record
 from boardroom.engine.savegame import Seat
@@ -27,7 +31,7 @@ WORDS = {
     "en": {
         "solved": "Solved!",
         "wrong": "not the answer",
-        "because": "because of the reply",
+        "because": "This loses material (Swod) to Blue Swod f6-e5",
         "illegal": "Not allowed:",
         "hint": "Hint: the piece to move is ringed.",
         "answer": "The answer:",
@@ -38,7 +42,7 @@ WORDS = {
     "fr": {
         "solved": "Résolu\u00a0!",
         "wrong": "ce n'est pas la solution",
-        "because": "à cause de la réponse",
+        "because": "Cela perd du matériel (Swod) face à Swod Bleu f6-e5",
         "illegal": "Interdit\u00a0:",
         "hint": "Indice\u00a0: la pièce à jouer est entourée.",
         "answer": "La solution\u00a0:",
@@ -313,3 +317,49 @@ def test_the_window_changes_language_with_the_app(qtbot: Any, recorder: Recorder
     assert window.theme_box.itemText(1) == "Prise (1)"
     i18n.set_language("en")
     qtbot.waitUntil(lambda: window.hint_button.text() == "&Hint")
+
+
+SHIPPED, _PROBLEMS = load_sets()
+
+
+@pytest.mark.parametrize("shipped", SHIPPED, ids=[s.name for s in SHIPPED])
+def test_a_shipped_puzzle_of_each_set_is_solved_by_clicks(
+    qtbot: Any, recorder: Recorder, shipped: PuzzleSet
+) -> None:
+    window = PuzzleWindow(recorder, [shipped])
+    window.reply_ms = 0
+    qtbot.addWidget(window)
+    window.resize(900, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.open_set(shipped.name)
+    run = window.run
+    assert run is not None and run.puzzle in shipped.puzzles
+    solve_by_clicks(qtbot, window)
+    assert run.solved and window.feedback_text() == "Solved!"
+    recorder.wait()
+    assert [a.puzzle for a in attempts()] == [run.puzzle.id]
+
+
+def test_the_shipped_sets_read_without_problems() -> None:
+    assert _PROBLEMS == []
+
+
+def test_a_picture_of_a_puzzle_from_the_command_line(
+    main_window: MainWindow, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shipped = SHIPPED[0]
+    target = tmp_path / "puzzle.png"
+    ident = shipped.puzzles[-1].id
+    args = app.parse_args(
+        ["--screenshot", str(target), "--puzzle", f"{shipped.name}:{ident}", "--hint"]
+        + ["--size", "900x600"]
+    )
+    assert app.screenshot(main_window, args) == 0
+    image = QImage(str(target))
+    assert (image.width(), image.height()) == (900, 600)
+    bad = app.parse_args(["--screenshot", str(target), "--puzzle", f"{shipped.name}:nope"])
+    assert app.screenshot(main_window, bad) == 2
+    assert shipped.name in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        app.parse_args(["--hint"])

@@ -17,7 +17,7 @@ moves again, so a stray click cannot send a second move for the same turn.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 from boardroom.engine.game import Move
 from boardroom.engine.steps import completed, continuations
 from boardroom.ui.scenes.boardscene import BoardScene
+from boardroom.ui.scenes.movepath import MovePath
 
 _ARROWS = {
     Qt.Key.Key_Left: (-1, 0),
@@ -60,6 +61,10 @@ class CellEntryScene(BoardScene):
         self._dragging = False
         self._hover: int | None = None
         self._cursor: int | None = None
+        # How the move just sent was entered: the legs its piece was already
+        # seen going (a multi-jump landing by landing; dropped there by hand).
+        self._legs_shown = 0
+        self._entered = 0
 
     def _reset_entry(self) -> None:
         self._use_moves([])
@@ -101,6 +106,7 @@ class CellEntryScene(BoardScene):
     def set_legal_moves(self, moves: Sequence[Any]) -> None:
         """The moves the player may make; [] disables input. A selection
         still leading somewhere is kept."""
+        self._entered = 0  # the move sent is drawn by now (or was refused)
         self._use_moves(self._entry_moves(moves))
         self._locked = False
         if self._prefix and not (
@@ -150,9 +156,26 @@ class CellEntryScene(BoardScene):
         return bool(self._moves) and not self._locked and self._has_board()
 
     def _set_prefix(self, prefix: tuple[Hashable, ...]) -> None:
+        self._legs_shown = max(0, len(cells_of(prefix)) - 1)  # the ghost stands at the last
         if prefix != self._prefix:
             self._prefix = prefix
             self.selectionChanged.emit(prefix)
+
+    def _as_entered(self, path: MovePath) -> MovePath:
+        """``path`` less what the player already saw of it while entering it
+        on this board: a multi-jump goes on from its last landing shown, a
+        piece dropped by hand moves no more (what it takes still fades)."""
+        shown, self._entered = self._entered, 0
+        if not shown or not path.travels:
+            return path
+        first, rest = path.travels[0], path.travels[1:]
+        shown = min(shown, first.legs)
+        left = replace(first, cells=first.cells[shown:], hops=first.hops[shown:])
+        taken = tuple(
+            replace(t, leg=max(0, t.leg - shown)) if t.leg >= 0 else t for t in path.taken
+        )
+        travels = (left, *rest) if left.legs else rest
+        return replace(path, travels=travels, taken=taken)
 
     def _extend(self, cell: int) -> None:
         self._settle(self._prefix + (cell,))
@@ -181,6 +204,7 @@ class CellEntryScene(BoardScene):
 
     def _emit_move(self) -> None:
         steps = self._fixed + self._prefix
+        self._entered = self._legs_shown
         self._end_drag()
         self._locked = True
         self._set_prefix(())
@@ -226,6 +250,7 @@ class CellEntryScene(BoardScene):
                 and self._input_enabled()
                 and cell in continuations(self._moves, self._prefix)
             ):
+                self._legs_shown = len(cells_of(self._prefix))  # dropped there by hand
                 self._extend(cell)
             else:
                 self._refresh()  # snap back

@@ -242,9 +242,10 @@ class HexBoardScene(CellEntryScene):
 
     def play_move(self, path: MovePath, timeline: Timeline, clock: Clock) -> bool:
         """Show the move from the position drawn before this one to this one."""
-        if self._board is None or not self._before:
+        entered = self._as_entered(path)
+        if self._board is None or not self._before or entered.is_empty():
             return False
-        return self._motion.play(path, timeline, clock)
+        return self._motion.play(entered, Timeline(entered, timeline.step_ms), clock)
 
     def finish_animation(self) -> None:
         self._motion.finish()
