@@ -2,15 +2,13 @@
 below the line, or takes honour the others cannot take back, posed from
 the solver's view (what that seat sees and remembers).
 
-The check is the Hard bot's search made larger and tried where the solver
-cannot see: ``WORLDS`` worlds sampled from the view (the pieces it
-remembers where it saw them; for each seat still in, enough unseen honour,
-as strong as the solver's, as the analysis samples them), every candidate
-move one ply deep in the first, the best ``OURS`` answered by the next
-seat's ``REPLIES`` best replies (and, with two seats, the solver's best
-strike after them) in every world: Hard takes 4 worlds, 20 moves and 24
-replies within 1.8 s. The answer's mean value must beat every other move's
-by ``MARGIN``; then in each world the move itself (as played on the true
+The check is the Hard bot's own search (``bot.py``: worlds sampled from
+what the seat knows, each candidate followed by the other seats' play) made
+larger and freed of its caps and noise: ``WORLDS`` worlds, the best
+``OURS`` moves, ``REPLIES`` replies (Hard: 4 worlds, 12 moves, 40 replies
+within 1.6 s). The answer is an aim (an attack's target, whichever pieces
+make it; a charge): its best move must beat every move of another aim by
+``MARGIN``; then in each world the move itself (as played on the true
 board: a hidden piece in the way stops it or calls the attack off) must
 win what it claims, and still be ahead after the next seat's best reply,
 in ``STABLE`` of the worlds at least.
@@ -18,22 +16,24 @@ in ``STABLE`` of the worlds at least.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 
 from boardroom.bots.puzzlehooks import NO_SWING, NOT_UNIQUE, UNSTABLE, Found, PuzzleHooks
 from boardroom.bots.puzzlesearch import REFUTED
 from boardroom.engine.puzzles import MATERIAL, SEAT_OUT, WIN, Claim
-from boardroom.games.jaheijagaj.bot import JaheijagajBot, Level, sample_world
+from boardroom.games.jaheijagaj.bot import LEVELS, JaheijagajBot, Level
 from boardroom.games.jaheijagaj.evaluation import PRESSING, candidates, evaluate
 from boardroom.games.jaheijagaj.moves import ATTACK, CHARGE, MOVE, JMove
 from boardroom.games.jaheijagaj.pieces import KIND_NAMES, WRAITH, kind_of, side_of
 from boardroom.games.jaheijagaj.rules import JaheijagajState
+from boardroom.games.jaheijagaj.worlds import sample_world
 
 WORLDS = 8
 OURS = 30
-REPLIES = 48
-MARGIN = 0.05  # in the evaluation's chance of winning
+REPLIES = 60
+MARGIN = 15.0  # in the bots' margins (an honour point is 10)
 STABLE = 0.9
 DECISIVE = 3  # honour: a Wraith, a Spec Ops and a Trooper, an Honour Guard...
 WRAITH_WORTH = 3
@@ -109,14 +109,23 @@ def theme(state: JaheijagajState, move: JMove, wins: Claim) -> str:
     return "attack"
 
 
-def check_level(num_seats: int) -> Level:
-    return Level(
-        worlds=WORLDS,
-        plies=3 if num_seats == 2 else 2,
-        ours=OURS,
-        replies=REPLIES,
+def check_level() -> Level:
+    """Hard's search, larger and without its caps and noise."""
+    return quiet(LEVELS["hard"], worlds=WORLDS, ours=OURS, replies=REPLIES)
+
+
+def quiet(level: Level, worlds: int, ours: int | None = None, replies: int | None = None) -> Level:
+    """A level without time or node caps, blunders or jitter: a judgement,
+    the same every time."""
+    return dataclasses.replace(
+        level,
+        worlds=worlds,
+        ours=level.ours if ours is None else ours,
+        replies=level.replies if replies is None else replies,
         seconds=None,
-        weights=PRESSING,
+        nodes=None,
+        blunder=0.0,
+        jitter=0.0,
     )
 
 
@@ -154,7 +163,7 @@ def solve(state: JaheijagajState, rng: random.Random | None = None) -> Found[JMo
     if not any(decisive(c) for c in swings.values()):
         return NO_SWING
     worlds = [sample_world(state, rng, mirror=True) for _ in range(WORLDS)]
-    bot = JaheijagajBot("hard", check_level(state.num_seats), 0)
+    bot = JaheijagajBot("hard", check_level(), 0)
     values = bot.values(worlds[0], chances, rng, None, None, worlds=worlds)
     ranked = sorted(values, key=lambda m: -values[m])
     best = ranked[0]
@@ -173,7 +182,7 @@ def solve(state: JaheijagajState, rng: random.Random | None = None) -> Found[JMo
         (best,),
         wins,
         theme(state, best, wins),
-        check_level(state.num_seats).plies,
+        3,
         found_at(state, worlds[0], chances, best, seat),
         tuple(also),
         len(worlds),
@@ -195,19 +204,19 @@ def swings_of(state: JaheijagajState, move: JMove) -> Claim | None:
 def found_at(
     state: JaheijagajState, world: JaheijagajState, moves: Sequence[JMove], best: JMove, seat: int
 ) -> int:
-    """1 when one ply in one world already puts the answer first by the
-    margin, 2 when the next seat's reply is needed, else 3."""
-    for plies in (1, 2):
-        level = Level(1, plies, OURS, REPLIES, None, weights=PRESSING)
-        bot = JaheijagajBot("hard", level, 0)
+    """1 when the Easy bot's search (without its noise or caps) already puts
+    the answer first by the margin in one world, 2 when Medium's does, 3
+    when Hard's does, else 4 (only the larger check)."""
+    for depth, name in enumerate(("easy", "medium", "hard"), start=1):
+        bot = JaheijagajBot(name, quiet(LEVELS[name], worlds=1), 0)
         values = bot.values(world, list(moves), random.Random(0), None, None, worlds=[world])
         ranked = sorted(values, key=lambda m: -values[m])
         rivals = [m for m in ranked if aim(m) != aim(best)]
         if aim(ranked[0]) == aim(best) and (
             not rivals or values[ranked[0]] - values[rivals[0]] >= MARGIN
         ):
-            return plies
-    return 3
+            return depth
+    return 4
 
 
 def hooks() -> PuzzleHooks[JaheijagajState, JMove]:
