@@ -53,6 +53,7 @@ SUMMARY_ORDER = (
     "session_memory",
     "stats_window",
     "long_game_open",
+    "long_game_continue",
     "analysis_times",
 )
 SECTION_TITLES = {
@@ -78,6 +79,7 @@ SECTION_TITLES = {
     "session_memory": "Memory over a long bot session",
     "stats_window": "Statistics window",
     "long_game_open": "Opening a long saved game",
+    "long_game_continue": "Continuing a long game",
     "analysis_times": "Analysis times",
 }
 

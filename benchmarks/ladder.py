@@ -19,12 +19,15 @@ machine). Start it in the background,
 
 and look at /tmp/boardroom-ladder/*.log while it runs. ``--quick`` plays 4
 games per pair. ``--pairs easy-random,medium-easy`` runs only some pairs.
+``--from-logs`` plays nothing and records the pairs again from the logs of
+their last run (a game's ``limit_reasons`` learned since are applied).
 Each pair's latest run is kept per game in results.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import re
@@ -46,7 +49,8 @@ from benchmarks.common import (
     write_section,
     yes,
 )
-from boardroom.engine.matchreport import ENDINGS, GameReport, summarise
+from boardroom.engine.matchreport import ENDINGS, LIMIT, RULES, GameReport, summarise
+from boardroom.engine.registry import make_game
 
 PAIRS = {  # key: (stronger, weaker, goal score of the stronger)
     "easy-random": ("easy", "random", 0.90),
@@ -193,21 +197,39 @@ def run_job(job: Job) -> Job:
     if proc.returncode != 0:
         job.error = f"exit {proc.returncode}, see {log}"
         return job
-    out = proc.stdout
     with log.open("a") as tail:
-        tail.write(out)
-    job.adjudicated = log.read_text().count("(adjudication)")
-    for row in lines.read_text().splitlines():
+        tail.write(proc.stdout)
+        tail.write(f"seconds: {job.seconds:.1f}\n")
+    return read_logs(job, log)
+
+
+def read_logs(job: Job, log: Path) -> Job:
+    """A match's results from its log (the command, the progress lines, its
+    output) and its reports beside it. A game a limit on quiet play ended
+    counts as such even if the match that wrote it did not know the reason
+    (the game's ``limit_reasons``)."""
+    text = log.read_text()
+    limits = make_game(job.game, {}, None).new_state(0).limit_reasons
+    job.adjudicated = text.count("(adjudication)")
+    for row in log.with_suffix(".jsonl").read_text().splitlines():
         told = json.loads(row)
-        job.reports.append(GameReport.from_json(told))
+        report = GameReport.from_json(told)
+        if report.ending == RULES and report.outcome.reason in limits:
+            report = dataclasses.replace(report, ending=LIMIT)
+        job.reports.append(report)
         job.first_seats.append(int(told["first_seat"]))
-    for name in ("wins", "draws", "losses"):
-        found = re.search(rf"^{name}: (\d+)$", out, flags=re.M)
-        setattr(job, name, int(found.group(1)) if found else 0)
-    for line in out.splitlines():
+    # The tally from the reports, as the match keeps it (a shared win is a
+    # win): a match cut short has reports of the games it finished.
+    outcomes = [(r.outcome, first) for r, first in zip(job.reports, job.first_seats, strict=True)]
+    job.wins = sum(1 for o, first in outcomes if not o.is_draw and first in o.winners)
+    job.draws = sum(1 for o, _ in outcomes if o.is_draw)
+    job.losses = len(outcomes) - job.wins - job.draws
+    for line in text.splitlines():
         if line.startswith("bot "):
             level = line.split("(")[1].split(")")[0]
             job.times[level] = line.split(":", 1)[1].strip()
+    found = re.search(r"^seconds: ([\d.]+)$", text, flags=re.M)
+    job.seconds = float(found.group(1)) if found else job.seconds
     return job
 
 
@@ -240,6 +262,11 @@ def main() -> None:
         "hard-3medium for games of four seats)",
     )
     parser.add_argument("--workers", type=int, default=2, help="matches at once (default 2)")
+    parser.add_argument(
+        "--from-logs",
+        action="store_true",
+        help="play nothing: record the pairs again from the logs of their last run",
+    )
     args = parser.parse_args()
     game = args.game
     settings = GAMES[game]
@@ -264,8 +291,18 @@ def main() -> None:
         jobs,
         key=lambda j: ["hard-3medium", "hard-medium", "medium-easy", "easy-random"].index(j.pair),
     )
+
+    def done(job: Job) -> Job:
+        if not args.from_logs:
+            return run_job(job)
+        prefix = "" if GAMES[job.game].legacy_keys else f"{job.game}-"
+        log = LOG_DIR / f"{prefix}{job.pair}-{job.seed}.log"
+        written = time.strftime("%Y-%m-%d %H:%M", time.gmtime(log.stat().st_mtime))
+        job.bots_at_start = f"(log written {written})"
+        return read_logs(job, log)
+
     with ThreadPoolExecutor(max_workers=args.workers) as pool:
-        for job in pool.map(run_job, order):
+        for job in pool.map(done, order):
             summary = summarise(job.reports, job.first_seats)
             print(
                 f"{job.pair} seed {job.seed}: {job.wins}-{job.draws}-{job.losses} "
@@ -285,7 +322,9 @@ def main() -> None:
     stored[f"run:{game}"] = {
         "text": (
             f"Latest run started {started_at}, finished {today()} "
-            f"({'quick' if args.quick else 'full'}; {', '.join(pairs)}; {minutes:.0f} "
+            f"({'quick' if args.quick else 'full'}"
+            f"{', recorded again from its logs' if args.from_logs else ''}; "
+            f"{', '.join(pairs)}; {minutes:.0f} "
             f"match-minutes on {args.workers} workers). {machine()}."
         )
     }

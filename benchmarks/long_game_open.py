@@ -47,9 +47,12 @@ def main():
     from boardroom.ui import storage
     from boardroom.ui.mainwindow import MainWindow
     path = Path(sys.argv[1])
+    resume = sys.argv[2:] == ["continue"]
     start = time.thread_time()
-    savegame.load_path(path)
+    saved = savegame.load_path(path)[0]
     before = time.thread_time() - start
+    if resume:  # the game left open last time (unsaved), brought back by Continue
+        storage.write_autosave(saved, None, True, 60.0)
     window = MainWindow(storage.Settings())
     window.resize(1280, 800)
     window.show()
@@ -63,7 +66,7 @@ def main():
     timer.start()
     loop = QEventLoop()
     began, cpu = time.perf_counter(), time.thread_time()
-    window.open_path(path)
+    window.continue_game() if resume else window.open_path(path)
     def check():
         if window.session is not None:
             QTimer.singleShot(500, loop.quit)
@@ -117,6 +120,12 @@ def main() -> None:
         help="a game option, e.g. stall_rule=false for a Jaheijagaj game that plays on",
     )
     parser.add_argument("--file", type=Path, help="open this saved game instead of making one")
+    parser.add_argument(
+        "--continue",
+        dest="resume",
+        action="store_true",
+        help="bring the game back by Continue (from the autosave) rather than File > Open",
+    )
     args = parser.parse_args()
     options = dict(text.split("=", 1) for text in args.option)
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
@@ -140,7 +149,7 @@ def main() -> None:
         results = []
         for _ in range(args.runs):
             done = subprocess.run(
-                [sys.executable, str(script), str(path)],
+                [sys.executable, str(script), str(path), *(["continue"] if args.resume else [])],
                 env=env,
                 cwd=ROOT,
                 capture_output=True,
@@ -155,13 +164,15 @@ def main() -> None:
     cpu = median([r["cpu"] for r in results])
     shown = median([r["shown"] for r in results])
     gap = max(r["gap"] for r in results)
-    body = f"""## Opening a long saved game
+    how = "brought back by Continue (its autosave)" if args.resume else "opened by File > Open"
+    title = "Continuing a long game" if args.resume else "Opening a long saved game"
+    body = f"""## {title}
 
 Last run {today()} ({args.runs} runs, {time.time() - began:.0f} s; load average
 when it started: {load}).
 {machine()}.
 
-A {args.game} game of {plies:,} plies opened by File > Open's own path with
+A {args.game} game of {plies:,} plies {how} with
 the main window shown: the moves replayed and checked in a process of their
 own, a progress bar on the window. Median of {args.runs} runs (gap: the worst).
 
@@ -175,13 +186,13 @@ own, a progress bar on the window. Median of {args.runs} runs (gap: the worst).
 Target: under {GOAL_CPU} s of the GUI thread's CPU: {yes(cpu < GOAL_CPU)}.
 """
     write_section(
-        "long_game_open",
+        "long_game_continue" if args.resume else "long_game_open",
         body,
         [
             {
                 "measure": (
-                    f"Opening a {plies:,}-ply {args.game} save: GUI thread's CPU "
-                    "(was: the whole replay on it)"
+                    f"{'Continuing' if args.resume else 'Opening'} a {plies:,}-ply"
+                    f" {args.game} game: GUI thread's CPU (was: the whole replay on it)"
                 ),
                 "result": f"{cpu:.2f} s (was {before:.2f} s; load average {load})",
                 "target": f"< {GOAL_CPU} s",

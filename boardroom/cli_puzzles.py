@@ -156,8 +156,11 @@ def cmd_make(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         game, hooks, args.count, args.seed, args.max_games, seconds, report, found
     )
     runs = [*_runs(before), dict(made.generator)]
-    write(kept, {"runs": runs, **_totals(runs)})
-    print(f"set: {name} ({path})", file=out)
+    if kept:
+        write(kept, {"runs": runs, **_totals(runs)})
+        print(f"set: {name} ({path})", file=out)
+    else:
+        print(f"set: {name} (none kept: no file written)", file=out)
     print(f"games: {tally.games}", file=out)
     print(f"positions: {tally.positions}", file=out)
     print(f"candidates: {tally.candidates}", file=out)

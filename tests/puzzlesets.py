@@ -81,7 +81,7 @@ RIVAL = puzzle(
     "rival",
     "2G3/7/3S4/9/5A4/11/5n4/9/4a3/2s4/2g3 r 1 E2,r -/- 0",
     ["E6xG6", "C4-C5", "?"],
-    theme="ninja-hunt",
+    theme="kill",
 )
 DEJARIK = puzzle(
     "dejarik-defence",
@@ -90,7 +90,7 @@ DEJARIK = puzzle(
     "strain=0/0 boost=0/0 setback=0/0 upatt=0/0 updef=0/0 adjust=0/0 stance=-/- roll=- "
     "lost=0/0 quiet=2",
     ["primary"],
-    theme="defence",
+    theme="stance",
     wins=Claim(CHANCE, 0.6, margin=0.1),
 )
 JAHEIJAGAJ = puzzle(

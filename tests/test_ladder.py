@@ -4,7 +4,11 @@ short."""
 
 from __future__ import annotations
 
-from benchmarks.ladder import Job, pair_record
+import json
+from pathlib import Path
+from typing import Any
+
+from benchmarks.ladder import Job, pair_record, read_logs
 from boardroom.engine.matchreport import CAP, LIMIT, RULES, GameReport
 from boardroom.engine.outcome import Outcome
 
@@ -45,3 +49,35 @@ def test_a_pair_row_counts_distinct_games_and_endings_across_its_halves() -> Non
     assert cells[8].startswith("0.94 of 18 (")
     # 2 of 20 games cut short is 10%: not fewer than 10%, so not met.
     assert cells[10] == "**no**"
+
+
+def test_the_logs_are_read_again_and_a_stalled_game_counts_as_cut_short(tmp_path: Path) -> None:
+    # A match that did not yet know the stall rule's reasons wrote "rules".
+    log = tmp_path / "jaheijagaj-hard-medium-1.log"
+    log.write_text(
+        "boardroom.cli match ...\ngame 1/2: ...\nwins: 1\ndraws: 1\nlosses: 0\n"
+        "bot 1 (hard): 10 moves, mean 1.00 ms, p95 2.00 ms\nseconds: 90.0\n"
+    )
+    rows = [
+        GameReport(Outcome.win(0, 2, "last-seat"), RULES, 50, 40, 20, 0, "a"),
+        GameReport(Outcome((), "stalled-draw", (0.5, 0.5)), RULES, 60, 60, 60, 60, "b"),
+    ]
+    log.with_suffix(".jsonl").write_text(
+        "".join(json.dumps({"first_seat": i % 2, **r.to_json()}) + "\n" for i, r in enumerate(rows))
+    )
+    job = read_logs(Job("jaheijagaj", "hard-medium", 2, 1), log)
+    assert [r.ending for r in job.reports] == [RULES, LIMIT]
+    assert (job.wins, job.draws, job.losses, job.seconds) == (1, 1, 0, 90.0)
+    assert job.times["hard"] == "10 moves, mean 1.00 ms, p95 2.00 ms"
+
+
+def test_a_stalled_jaheijagaj_game_is_a_limit_ending() -> None:
+    from boardroom.engine.match import run_game
+    from boardroom.engine.registry import make_game
+
+    def wander(state: Any) -> Any:  # never attacks: quiet rounds run out
+        return next(m for m in state.legal_moves() if m.kind == "move")
+
+    report = run_game(make_game("jaheijagaj", {}, 2), [wander, wander], seed=1)
+    assert report.outcome.reason.startswith("stalled") and report.ending == LIMIT
+    assert report.plies == 60 and report.final_quiet == 60

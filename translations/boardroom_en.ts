@@ -2393,6 +2393,14 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>Board size</translation>
     </message>
     <message>
+        <source>Arrival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Move limit (0 = off)</source>
         <translation>Move limit (0 = off)</translation>
     </message>
@@ -2463,6 +2471,22 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Pieces per player</source>
         <translation>Pieces per player</translation>
+    </message>
+    <message>
+        <source>Setting pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Primary or secondary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spending the roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjusting the set pieces</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Poron Jikaida (12 × 18 squares)</source>
@@ -2585,6 +2609,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>{1} has neither a Pallan nor a Swod left.</translation>
     </message>
     <message>
+        <source>Vault that takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{1} has no piece left.</source>
         <translation>{1} has no piece left.</translation>
     </message>
@@ -2607,6 +2635,22 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     <message>
         <source>Forced surrender: whatever {1} played, {0} could kill the Shogun next turn.</source>
         <translation>Forced surrender: whatever {1} played, {0} could kill the Shogun next turn.</translation>
+    </message>
+    <message>
+        <source>The Shogun&apos;s fall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ambush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double kill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Draw</source>
@@ -2681,16 +2725,32 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>East</translation>
     </message>
     <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ganging up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wraith charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wraith</source>
+        <translation type="unfinished">Wraith</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Capture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Promotion</source>
         <translation type="unfinished">Promotion</translation>
-    </message>
-    <message>
-        <source>Winning blow</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Race</source>
@@ -2705,7 +2765,11 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Defence</source>
+        <source>Mate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blockade</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2725,7 +2789,11 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0} to play: put {1} below the line.</source>
+        <source>{0} to play: put {1} out of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. After {1}, {2} is out of the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2750,10 +2818,6 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>{0}: not the answer. This loses the game to {1}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0}: not the answer. After {1}, {2} falls below the line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2393,6 +2393,14 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Taille du plateau</translation>
     </message>
     <message>
+        <source>Arrival</source>
+        <translation>Arrivée</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Couverture</translation>
+    </message>
+    <message>
         <source>Move limit (0 = off)</source>
         <translation>Limite de coups (0 = aucune)</translation>
     </message>
@@ -2463,6 +2471,22 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Pieces per player</source>
         <translation>Pièces par joueur</translation>
+    </message>
+    <message>
+        <source>Setting pieces</source>
+        <translation>La pose</translation>
+    </message>
+    <message>
+        <source>Primary or secondary</source>
+        <translation>Principale ou secondaire</translation>
+    </message>
+    <message>
+        <source>Spending the roll</source>
+        <translation>Dépenser le jet</translation>
+    </message>
+    <message>
+        <source>Adjusting the set pieces</source>
+        <translation>Ajuster les pièces posées</translation>
     </message>
     <message>
         <source>Poron Jikaida (12 × 18 squares)</source>
@@ -2585,6 +2609,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{1} n&apos;a plus ni Pallan ni Swod.</translation>
     </message>
     <message>
+        <source>Vault that takes</source>
+        <translation>Voltige qui prend</translation>
+    </message>
+    <message>
         <source>{1} has no piece left.</source>
         <translation>{1} n&apos;a plus aucune pièce.</translation>
     </message>
@@ -2607,6 +2635,22 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>Forced surrender: whatever {1} played, {0} could kill the Shogun next turn.</source>
         <translation>Reddition forcée&#xa0;: quoi que {1} joue, {0} pourrait tuer le Shogun de {1} au tour suivant.</translation>
+    </message>
+    <message>
+        <source>The Shogun&apos;s fall</source>
+        <translation>La chute du Shogun</translation>
+    </message>
+    <message>
+        <source>Ambush</source>
+        <translation>Embuscade</translation>
+    </message>
+    <message>
+        <source>Double kill</source>
+        <translation>Double élimination</translation>
+    </message>
+    <message>
+        <source>Kill</source>
+        <translation>Élimination</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -2681,16 +2725,32 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Est</translation>
     </message>
     <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>Ganging up</source>
+        <translation>Attaque à plusieurs</translation>
+    </message>
+    <message>
+        <source>Wraith charge</source>
+        <translation>Charge du Wraith</translation>
+    </message>
+    <message>
+        <source>Wraith</source>
+        <translation>Wraith</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Hors jeu</translation>
+    </message>
+    <message>
         <source>Capture</source>
         <translation>Prise</translation>
     </message>
     <message>
         <source>Promotion</source>
         <translation>Promotion</translation>
-    </message>
-    <message>
-        <source>Winning blow</source>
-        <translation>Coup gagnant</translation>
     </message>
     <message>
         <source>Race</source>
@@ -2705,8 +2765,12 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Coup tranquille</translation>
     </message>
     <message>
-        <source>Defence</source>
-        <translation>Défense</translation>
+        <source>Mate</source>
+        <translation>Mat</translation>
+    </message>
+    <message>
+        <source>Blockade</source>
+        <translation>Blocage</translation>
     </message>
     <message>
         <source>{0} seats</source>
@@ -2725,8 +2789,12 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{0} joue&#xa0;: gagnez la partie.</translation>
     </message>
     <message>
-        <source>{0} to play: put {1} below the line.</source>
-        <translation>{0} joue&#xa0;: faites passer {1} sous la barre.</translation>
+        <source>{0} to play: put {1} out of the game.</source>
+        <translation>{0} joue&#xa0;: mettez {1} hors jeu.</translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. After {1}, {2} is out of the game.</source>
+        <translation>{0}&#xa0;: ce n&apos;est pas la solution. Après {1}, {2} est hors jeu.</translation>
     </message>
     <message>
         <source> and </source>
@@ -2751,10 +2819,6 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>{0}: not the answer. This loses the game to {1}.</source>
         <translation>{0}&#xa0;: ce n&apos;est pas la solution. Cela perd la partie face à {1}.</translation>
-    </message>
-    <message>
-        <source>{0}: not the answer. After {1}, {2} falls below the line.</source>
-        <translation>{0}&#xa0;: ce n&apos;est pas la solution. Après {1}, {2} passe sous la barre.</translation>
     </message>
     <message>
         <source>{0}: not the answer, because of the reply {1}.</source>

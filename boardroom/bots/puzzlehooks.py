@@ -66,6 +66,13 @@ class PuzzleHooks(Generic[S, M]):
     refute: Callable[[S, int], list[M]] | None = None
     # The themes this game's puzzles may have (for the documentation and menus).
     theme_names: Sequence[str] = ()
+    # What a move that is not the answer costs, for a game that measures it
+    # itself rather than by a reply (a chance): (position, move, solver).
+    judge: Callable[[S, M, int], Claim | None] | None = None
+    # The game's own check that a line wins its claim (a chance needs the
+    # game's solver): (position, line, claim) -> holds? None: the line is
+    # replayed and measured with ``gain``.
+    check: Callable[[S, Sequence[M], Claim], bool] | None = None
 
 
 AnyPuzzleHooks: TypeAlias = PuzzleHooks[Any, Any]

@@ -23,7 +23,7 @@ from boardroom.bots.levels import make_bot
 from boardroom.bots.puzzlehooks import puzzle_hooks_for
 from boardroom.engine.errors import NotationError
 from boardroom.engine.game import AnyState
-from boardroom.engine.puzzles import Claim, Puzzle
+from boardroom.engine.puzzles import SEAT_OUT, WIN, Claim, Puzzle
 from boardroom.engine.reasons import NOT_A_MOVE, Reason, why_not
 
 RIGHT, WRONG, ILLEGAL = "right", "wrong", "illegal"
@@ -115,11 +115,16 @@ def check_steps(
         return Verdict(RIGHT, written, solved=True, next_ply=len(puzzle.line))
     if not refute:
         return Verdict(WRONG, written)
+    hooks = puzzle_hooks_for(puzzle.game_key)
+    if hooks is not None and hooks.judge is not None:
+        return Verdict(WRONG, written, loses=hooks.judge(state, move, puzzle.solver))
     answer_moves, loses = refutation(puzzle, state, after, level)
     return Verdict(WRONG, written, reply=answer_moves, loses=loses)
 
 
 def is_right(puzzle: Puzzle, ply: int, state: AnyState, move: object) -> bool:
+    """The line's move at ``ply``, another route to the same position, or
+    one of the moves as good at the last solver ply."""
     wanted = {state.parse_move(puzzle.line[ply])}
     if ply == puzzle.solver_plies()[-1]:
         for text in puzzle.also:
@@ -127,7 +132,16 @@ def is_right(puzzle: Puzzle, ply: int, state: AnyState, move: object) -> bool:
                 wanted.add(state.parse_move(text))
             except NotationError:
                 continue  # checked when loaded; a changed rule must not crash a puzzle
-    return move in wanted
+    if move in wanted:
+        return True
+    reached = {_after(state, m) for m in wanted}
+    return _after(state, move) in reached
+
+
+def _after(state: AnyState, move: object) -> str:
+    work = state.clone()
+    work.apply(move)
+    return work.to_text()
 
 
 def right(puzzle: Puzzle, ply: int, written: str) -> Verdict:
@@ -169,3 +183,40 @@ def refutation(
         work.apply(move)
     loses = hooks.gain(before, work, first) if hooks is not None else None
     return tuple(texts), loses
+
+
+def verify(puzzle: Puzzle) -> str:
+    """ "" when the puzzle's line is legal and wins what it claims, else the
+    fault: a check of the claim on the line, not a search."""
+    hooks = puzzle_hooks_for(puzzle.game_key)
+    if hooks is None:
+        return f"{puzzle.game_key} makes no puzzles"
+    start = puzzle.state()
+    end = start.clone()
+    moves = []
+    for text in puzzle.line:
+        try:
+            moves.append(end.play(text))
+        except (NotationError, ValueError) as exc:
+            return f"{puzzle.id}: '{text}' cannot be played ({exc})"
+    wins = puzzle.wins
+    if hooks.check is not None:
+        return "" if hooks.check(start, moves, wins) else f"{puzzle.id}: does not win {wins}"
+    if wins.kind == SEAT_OUT:
+        out = [s for s in wins.seats if not seat_in(end, s)]
+        return "" if len(out) == len(wins.seats) else f"{puzzle.id}: seats still in"
+    got = hooks.gain(start, end, puzzle.solver)
+    if got is None or got.kind != wins.kind:
+        return f"{puzzle.id}: the line wins {got}, not {wins}"
+    if wins.kind == WIN and got.reason != wins.reason:
+        return f"{puzzle.id}: the line wins by {got.reason}, not {wins.reason}"
+    if got.amount < wins.amount - 1e-9 or sorted(got.pieces) != sorted(wins.pieces):
+        return f"{puzzle.id}: the line wins {got}, not {wins}"
+    return ""
+
+
+def seat_in(state: AnyState, seat: int) -> bool:
+    """Is ``seat`` still in the game (a game where seats can fall out says
+    so with an ``alive`` list)?"""
+    alive = getattr(state, "alive", None)
+    return not isinstance(alive, list) or bool(alive[seat])

@@ -5,7 +5,9 @@ than the Hard bot's finds to be the only good move.
 1. A shallow search (``filter_depth`` plies and the captures after them)
    gives the expected line; what it wins is measured on the board. Nothing
    decisive: not a candidate.
-2. The check: a full-width search ``depth`` plies deep, no node cap unless
+2. The check: first two plies shallower, where another move within half
+   the margin of the best ends it (cheaply: such a position is rarely a
+   puzzle deeper down); then a full-width search ``depth`` plies deep, no node cap unless
    given, no futility pruning, in which every other root move must score at
    least ``margin`` below the best (for a forced win: every other move must
    fail to force one, however slowly). Its line is played out to the end of
@@ -65,24 +67,32 @@ class SearchPuzzles(Generic[S, M]):
     # --- what the search says --------------------------------------------------
 
     def contender(
-        self, state: S, best: M, score: float, depth: int, nodes: int | None = None
+        self,
+        state: S,
+        best: M,
+        score: float,
+        depth: int,
+        nodes: int | None = None,
+        margin: float | None = None,
     ) -> M | None:
         """Another move that scores within the margin of ``best``'s ``score``
         (for a forced win: that forces one too), or None."""
-        floor = EVAL_LIMIT if score > EVAL_LIMIT else score - self.margin
-        others = [m for m in state.legal_moves() if m != best]
+        margin = self.margin if margin is None else margin
+        floor = EVAL_LIMIT if score > EVAL_LIMIT else score - margin
+        reached = after_text(state, best)
+        others = [m for m in state.legal_moves() if m != best and after_text(state, m) != reached]
         search = self.hooks.search(self.config(depth, nodes), random.Random(0))
         return search.beats(state, others, depth, floor)
 
     def unique(
-        self, state: S, depth: int, nodes: int | None = None
+        self, state: S, depth: int, nodes: int | None = None, margin: float | None = None
     ) -> tuple[M, bool, tuple[M, ...]]:
         """The best move ``depth`` plies deep, whether it is the only good
         one, and the expected line."""
         result = self.search(state, depth, nodes)
         if result.depth < depth and not result.solved:
             return result.move, False, result.pv  # cut short: nothing proven
-        alone = self.contender(state, result.move, result.score, depth, nodes) is None
+        alone = self.contender(state, result.move, result.score, depth, nodes, margin) is None
         return result.move, alone, result.pv
 
     def line_from(self, state: S, moves: Sequence[M]) -> list[M]:
@@ -137,7 +147,17 @@ class SearchPuzzles(Generic[S, M]):
         found = self.claim(state, line, seat) if line else None
         if found is None or not self.decisive(found):
             return NO_SWING
-        best, alone, pv = self.unique(state, self.depth, self.nodes)
+        if (
+            self.depth > 3
+            and self.margin > 0
+            and not self.unique(state, self.depth - 2, None, self.margin / 2)[1]
+        ):
+            return NOT_UNIQUE  # another move as good two plies shallower: rarely a puzzle
+        if self.filter_depth >= self.depth:
+            best, pv = quick.move, quick.pv
+            alone = self.contender(state, best, quick.score, self.depth, self.nodes) is None
+        else:
+            best, alone, pv = self.unique(state, self.depth, self.nodes)
         if not alone:
             return NOT_UNIQUE
         line = self.line_from(state, pv if pv and pv[0] == best else (best,))
@@ -200,3 +220,12 @@ class SearchPuzzles(Generic[S, M]):
         if got is None or got.kind != wins.kind:
             return False
         return got.amount >= wins.amount
+
+
+def after_text(state: S, move: M) -> str:
+    """The position a move leads to: two routes to it are one move here."""
+    state.apply(move)
+    try:
+        return state.to_text()
+    finally:
+        state.undo()

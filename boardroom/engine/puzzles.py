@@ -385,12 +385,17 @@ def parse_set(text: str, name: str, where: str | None = None) -> PuzzleSet:
 
 
 def read_set(path: Path) -> PuzzleSet:
-    """A set file, read strictly; its name (the file's stem) begins with its game's key."""
+    """A set file, read strictly."""
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise PuzzleError(f"{path}: cannot be read ({exc})") from None
-    puzzle_set = parse_set(text, path.stem, str(path))
+    return parse_set(text, path.stem, str(path))
+
+
+def read_shipped(path: Path) -> PuzzleSet:
+    """A shipped set: also named for its game (``<key>.json`` or ``<key>-*.json``)."""
+    puzzle_set = read_set(path)
     key = puzzle_set.game_key
     if path.stem != key and not path.stem.startswith(key + "-"):
         raise PuzzleError(f"{path}: a set of {key} puzzles is named {key}.json or {key}-*.json")
@@ -419,7 +424,7 @@ def load_sets(game_key: str | None = None) -> tuple[list[PuzzleSet], list[str]]:
     sets, problems = [], []
     for path in set_paths(game_key):
         try:
-            sets.append(read_set(path))
+            sets.append(read_shipped(path))
         except PuzzleError as exc:
             problems.append(str(exc))
     return sets, problems

@@ -66,7 +66,6 @@ class Positions(Generic[M]):
     def __init__(self) -> None:
         self._moves: list[M] = []
         self._start: Callable[[], State[M]] | None = None
-        self._source: State[M] | None = None
         self._kept: dict[int, State[M]] = {}  # ply -> the position after that many moves
 
     def update(
@@ -84,10 +83,13 @@ class Positions(Generic[M]):
             same = next(i for i in range(same) if history[i] != old[i])
         self._moves = list(history)
         self._start = start
-        self._kept = {ply: state for ply, state in self._kept.items() if ply <= same}
-        self._source = source if source is not None and source.can_undo_all() else None
-        if self._source is not None:
-            self._kept[len(history)] = self._source.clone()  # a copy: the game goes on
+        # The positions still true, every EVERY moves (not the last call's
+        # copy of the game's end: one a move would add up over a long game).
+        self._kept = {
+            ply: state for ply, state in self._kept.items() if ply <= same and ply % self.EVERY == 0
+        }
+        if source is not None and source.can_undo_all():
+            self._kept[len(history)] = source.clone()  # a copy: the game goes on
         return same
 
     def before(self, index: int) -> State[M]:

@@ -24,6 +24,21 @@ if TYPE_CHECKING:
     from boardroom.ui.session import GameSession
 
 
+def same_positions(shown: AnyState, game: AnyState) -> bool:
+    """Does ``shown`` go through the positions of the game itself? It does
+    when it is the game, or a view of all of it (a finished game's: no
+    undo kept, but the same moves from the same start, and no dice drawn
+    from another seed), whose rows can then be reached by undo from the
+    game's end rather than by replaying it all."""
+    if shown is game:
+        return True
+    return (
+        not game.game.spec.chance
+        and shown.history == game.history
+        and shown.initial().to_text() == game.initial().to_text()
+    )
+
+
 class Page(Protocol):
     """What the history asks of the page it serves."""
 
@@ -130,7 +145,7 @@ class HistoryNavigator(QObject):
             if len(self._shown_rows) >= 8:  # names or language changed: start afresh
                 self._shown_rows.clear()
             rows = self._shown_rows[key] = ShownRows(word)
-        same = rows.update(shown, s.state if shown is s.state else None)
+        same = rows.update(shown, s.state if same_positions(shown, s.state) else None)
         if rows is not self._rows_listed:
             same, self._rows_listed = 0, rows  # another view's rows: the list anew
         self.move_list.set_rows(len(shown.history), same, rows.row)

@@ -205,8 +205,13 @@ class MoveList(QTreeView):
         old, self.moves.marks = self.moves.marks, dict(marks)
         changed = sorted(i + 1 for i in set(old) | set(marks) if i < self.moves.count)
         self.moves.changed(changed)
-        if changed:
-            self._measure([r for r in changed if self._measured[r]])  # a mark widens the notation
+        # A mark widens the notation: its rows measured again (those not
+        # measured yet will be when shown).
+        again = [r for r in changed if r < len(self._measured) and self._measured[r]]
+        for row in again:
+            self._measured[row] = 0
+        if again:
+            self._measure(again)
             self._share_width()
 
     def mark_of(self, index: int) -> str:

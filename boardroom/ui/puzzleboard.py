@@ -20,6 +20,8 @@ from boardroom.ui.boardcontrol import can_stop, stop_key
 from boardroom.ui.lessonmarks import CellRings
 from boardroom.ui.scenes import BoardScene
 
+PANEL_WIDTH = (230, 400)  # the least and most the game's panel is given
+
 
 class PuzzleBoard(QObject):
     """One game's board at a time, rebuilt when the game or its options change."""
@@ -70,7 +72,10 @@ class PuzzleBoard(QObject):
             self.panel.setObjectName("puzzlePanel")
             self.panel.moveChosen.connect(self.moveChosen)
             self.panel.stepsChosen.connect(self._panel_steps)
+            self.panel.set_compact(True)  # a chart in a tab of its own: the table stays whole
             self.panel_area.setWidget(self.panel)
+            wanted = self.panel.width_wanted or self.panel.sizeHint().width()
+            self.panel_area.setMinimumWidth(max(PANEL_WIDTH[0], min(wanted, PANEL_WIDTH[1])))
             self.panel_area.show()
         else:
             self.panel_area.hide()

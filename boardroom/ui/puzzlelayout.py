@@ -87,9 +87,7 @@ class PuzzleLayout(QWidget):
         self.panel_area.setObjectName("puzzlePanelArea")
         self.panel_area.setWidgetResizable(True)
         self.panel_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.panel_area.setMaximumWidth(340)
-        self.panel_area.setMinimumWidth(230)
-        self.panel_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.panel_area.setMaximumWidth(400)
         self.panel_area.hide()
         self.board_row.addWidget(self.panel_area)
 

@@ -94,3 +94,15 @@ def test_a_view_has_no_undo_and_is_replayed() -> None:
     positions.update(view.history, view.initial, None)
     for ply in (39, 2, 20):
         assert same_position(positions.before(ply), replayed(view, ply))
+
+
+def test_a_game_played_on_keeps_few_positions() -> None:
+    """The game's end is copied at each update, not kept past the next."""
+    state = random_game("onager", 0)
+    positions: Positions[object] = Positions()
+    rng = random.Random(5)
+    while state.ply < 150 and not state.is_terminal():
+        state.play(rng.choice(state.legal_moves()))
+        positions.update(state.history, state.initial, state)
+        positions.before(max(0, state.ply - 3))
+    assert len(positions._kept) <= state.ply // Positions.EVERY + 3

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QProgressDialog, QPushButton
 
 from boardroom.engine import savegame
@@ -94,7 +95,8 @@ def test_a_long_game_can_be_cancelled(qtbot: Any, window: MainWindow, tmp_path: 
     [button] = progress.findChildren(QPushButton)  # Cancel, as a person clicks it
     button.click()
     qtbot.waitUntil(lambda: not job.running(), timeout=10_000)
-    qtbot.wait(200)
+    qtbot.waitUntil(lambda: window.replay is None, timeout=10_000)
+    QCoreApplication.processEvents()  # anything the ended job had posted
     assert window.session is None and window.replay is None
 
 

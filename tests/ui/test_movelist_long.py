@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from boardroom.engine.game import AnyState
 from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
+from boardroom.games.jaheijagaj.rules import JaheijagajState
 from boardroom.ui.games import adapter_for
 from boardroom.ui.games.jikaida.adapter import JikaidaAdapter
 from boardroom.ui.mainwindow import MainWindow
@@ -36,6 +37,13 @@ def expected_row(shown: AnyState, index: int) -> tuple[str, str, str]:
     return words, text, replay.describe_move(move)
 
 
+def measured(qtbot: Any, window: MainWindow) -> None:
+    """Until the rows scrolled into view are measured (on the next turn of
+    the event loop)."""
+    ml = window.game_page.move_list
+    qtbot.waitUntil(lambda: not ml._measure_soon.isActive(), timeout=5000)
+
+
 def shown_row(window: MainWindow, row: int) -> tuple[str, str, str]:
     ml = window.game_page.move_list
     tip = ml.tooltip(row, ml.NOTATION) or ml.text(row, ml.NOTATION)
@@ -55,7 +63,7 @@ def test_a_long_game_opens_with_only_the_rows_shown_worded(
     monkeypatch.setattr(JikaidaAdapter, "describe", counted)
     assert window.open_path(write(tmp_path, long_game()))
     qtbot.waitUntil(lambda: window.session is not None, timeout=60_000)
-    qtbot.wait(50)
+    measured(qtbot, window)
     session = window.session
     assert session is not None and session.state.ply == PLIES
     ml = window.game_page.move_list
@@ -65,7 +73,7 @@ def test_a_long_game_opens_with_only_the_rows_shown_worded(
         assert shown_row(window, row) == expected_row(session.state, row - 1)
     # Scrolled to the top, then to the middle: those rows are worded then.
     ml.scrollToTop()
-    qtbot.wait(20)
+    measured(qtbot, window)
     assert ml.text(1, ml.WORDS) == expected_row(session.state, 0)[0]
     for row in (2, 1, 750, 749, 1000, 3):
         assert shown_row(window, row) == expected_row(session.state, row - 1), row
@@ -106,7 +114,35 @@ def test_a_seats_long_list_reads_as_that_seat_knows_it(qtbot: Any, window: MainW
     shown = state.view(viewer)
     assert shown.history != state.history  # the other seat's moves are hidden
     ml = page.move_list
-    qtbot.wait(20)
+    measured(qtbot, window)
     for row in (420, 419, 1, 200, 2, 385):
+        ml.scrollTo(ml.model().index(row, 0))
+        assert shown_row(window, row) == expected_row(shown, row - 1), row
+
+
+def test_a_finished_long_game_is_not_replayed_for_its_list(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its view shows all of it and keeps no undo: the rows come from the
+    game's own positions (undo from its end), not a replay of every move."""
+    state = quiet_jaheijagaj(420)
+    state.resign(state.current_seat)
+    assert state.is_terminal()
+    shown = state.view(0)
+    assert shown.history == state.history and not shown.can_undo_all()
+    played: list[int] = []
+    apply = JaheijagajState._apply
+
+    def counted(self: JaheijagajState, move: Any) -> None:
+        played.append(self.ply)
+        apply(self, move)
+
+    monkeypatch.setattr(JaheijagajState, "_apply", counted)
+    session = GameSession(state.game, [Seat("Ann"), Seat("Bob")], state=state, autosave=False)
+    window.play_session(session)
+    ml = window.game_page.move_list
+    qtbot.waitUntil(lambda: not ml._measure_soon.isActive(), timeout=5000)
+    assert ml.move_count() == state.ply and len(played) < 100, len(played)
+    for row in (state.ply, state.ply - 1, 1, 200):
         ml.scrollTo(ml.model().index(row, 0))
         assert shown_row(window, row) == expected_row(shown, row - 1), row

@@ -96,6 +96,12 @@ def test_a_cue_right_after_another_waits_its_turn(qtbot: Any) -> None:
     assert fake.calls[-1] == (sound.REFUSED, pytest.approx(0.04))
 
 
+def quiet(qtbot: Any, s: Sound) -> None:
+    """Until no cue waits its turn: every cue asked for so far has sounded
+    or been dropped (cues are asked for at once, on the game's signals)."""
+    qtbot.waitUntil(lambda: not s._waiting and not s._timer.isActive(), timeout=5000)
+
+
 def test_quick_cues_never_pile_up(qtbot: Any) -> None:
     """While a cue sounds, only the newest two of those asked for wait."""
     fake = FakePlayer()
@@ -103,7 +109,7 @@ def test_quick_cues_never_pile_up(qtbot: Any) -> None:
     for cue in (sound.MOVE, sound.MOVE, sound.CAPTURE, sound.MOVE, sound.GAME_END):
         s.play(cue)
     qtbot.waitUntil(lambda: len(fake.calls) == 3, timeout=2000)
-    qtbot.wait(500)
+    quiet(qtbot, s)  # nothing more to sound
     assert fake.cues() == [sound.MOVE, sound.MOVE, sound.GAME_END]
 
 
@@ -113,7 +119,7 @@ def test_muting_meanwhile_silences_a_waiting_cue(qtbot: Any) -> None:
     s.play(sound.CAPTURE)
     s.play(sound.GAME_END)
     s.set_enabled(False)
-    qtbot.wait(600)
+    quiet(qtbot, s)  # the waiting cue's turn has come and gone
     assert fake.cues() == [sound.CAPTURE]
 
 
@@ -351,7 +357,7 @@ def test_no_your_turn_between_two_people_at_one_board(
     s = _start(window, "onager", [Seat("Ann"), Seat("Bob")])
     s.play(s.state.legal_moves()[0])
     s.play(s.state.legal_moves()[0])
-    qtbot.wait(400)
+    quiet(qtbot, window.sound)
     assert fake.cues() == [sound.MOVE, sound.MOVE]
 
 
@@ -360,7 +366,7 @@ def test_undo_and_redo_are_silent(qtbot: Any, window: MainWindow, fake: FakePlay
     s.play(s.state.legal_moves()[0])
     s.undo()
     s.redo()
-    qtbot.wait(300)
+    quiet(qtbot, window.sound)
     assert fake.cues() == [sound.MOVE]
 
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import os
 import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from boardroom import app
 from boardroom.engine import lessons
@@ -40,7 +40,7 @@ def test_a_data_folder_that_cannot_be_made_lets_the_player_play(
     assert session.play(session.state.legal_moves()[0])
     win.resign_action.trigger()
     win.recorder.wait()
-    qtbot.wait(50)
+    QCoreApplication.processEvents()  # the recorder's signals, posted before its writes ended
     assert session.state.is_terminal()
     assert modals.kinds().count("inform") == 1  # said once, not at every move
     assert [k for k in modals.kinds() if k == "error"] == []
@@ -95,7 +95,7 @@ def unblocking(fifo: Path) -> Iterator[list[bool]]:
             try:
                 fd = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
             except OSError:  # no reader
-                time.sleep(0.05)
+                done.wait(0.05)  # a look every 50 ms until the test is over
                 continue
             blocked.append(True)
             os.close(fd)

@@ -114,6 +114,8 @@ class JaheijagajGame(Game["JaheijagajState"]):
 
 class JaheijagajState(State[JMove]):
     game: JaheijagajGame
+    # The stall rule cuts a game short as the move limit does (match reports).
+    limit_reasons = frozenset({"move-limit", "stalled", "stalled-draw"})
 
     def __init__(self, game: JaheijagajGame, seed: int | None = None) -> None:
         super().__init__(game, seed)

@@ -42,6 +42,13 @@ WORDS = GameWords(
             "Names", "{1}'s character is incapacitated: its strain went beyond its threshold."
         ),
     },
+    # Its puzzles' own themes (boardroom.games.dejarik.puzzles).
+    themes={
+        "setting": QT_TRANSLATE_NOOP("Names", "Setting pieces"),
+        "stance": QT_TRANSLATE_NOOP("Names", "Primary or secondary"),
+        "spending": QT_TRANSLATE_NOOP("Names", "Spending the roll"),
+        "adjust": QT_TRANSLATE_NOOP("Names", "Adjusting the set pieces"),
+    },
 )
 
 

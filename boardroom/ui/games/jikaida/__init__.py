@@ -49,4 +49,8 @@ WORDS = GameWords(
             "Names", "{1} has neither a Pallan nor a Swod left."
         ),
     },
+    # Its puzzles' own themes (boardroom.games.jikaida.puzzles).
+    themes={
+        "vault": QT_TRANSLATE_NOOP("Names", "Vault that takes"),
+    },
 )

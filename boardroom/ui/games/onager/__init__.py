@@ -20,4 +20,9 @@ WORDS = GameWords(
             "Names", "{0} has more pieces on the opponent's back rank than {1} has on theirs."
         ),
     },
+    # Its puzzles' own themes (boardroom.games.onager.puzzles).
+    themes={
+        "arrival": QT_TRANSLATE_NOOP("Names", "Arrival"),
+        "cover": QT_TRANSLATE_NOOP("Names", "Cover"),
+    },
 )

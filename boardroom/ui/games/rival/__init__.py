@@ -23,4 +23,11 @@ WORDS = GameWords(
             "Names", "Forced surrender: whatever {1} played, {0} could kill the Shogun next turn."
         ),
     },
+    # Its puzzles' own themes (boardroom.games.rival.puzzles).
+    themes={
+        "shogun": QT_TRANSLATE_NOOP("Names", "The Shogun's fall"),
+        "ambush": QT_TRANSLATE_NOOP("Names", "Ambush"),
+        "double-kill": QT_TRANSLATE_NOOP("Names", "Double kill"),
+        "kill": QT_TRANSLATE_NOOP("Names", "Kill"),
+    },
 )

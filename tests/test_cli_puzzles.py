@@ -1,0 +1,107 @@
+"""``boardroom-cli puzzles``: count, solve on a terminal (stdin), make."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from boardroom.engine.puzzles import load_sets, read_set
+
+CLI = [sys.executable, "-m", "boardroom.cli", "puzzles"]
+
+
+def run(*args: str, stdin: str = "", cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [*CLI, *args], input=stdin, capture_output=True, text=True, timeout=600, cwd=cwd
+    )
+
+
+def test_count_prints_one_integer_the_shipped_puzzles() -> None:
+    done = run("count", "--game", "jikaida")
+    assert done.returncode == 0, done.stderr
+    sets, _ = load_sets("jikaida")
+    assert done.stdout == f"{sum(len(s.puzzles) for s in sets)}\n"
+    assert int(run("count", "-g", "poron-jikaida").stdout) == int(done.stdout)
+
+
+def test_count_of_an_unknown_game_is_an_error() -> None:
+    done = run("count", "--game", "chess")
+    assert done.returncode == 2 and "unknown game 'chess'" in done.stderr
+
+
+def first_puzzle() -> tuple[str, str, list[str]]:
+    sets, _ = load_sets("jikaida")
+    puzzle = next(p for s in sets for p in s.puzzles if len(p.solver_plies()) == 1)
+    return puzzle.id, puzzle.set_name.split("-", 1)[1], list(puzzle.line)
+
+
+def test_solving_with_a_wrong_an_illegal_and_the_right_move() -> None:
+    ident, variant, line = first_puzzle()
+    args = ["solve", "-g", "jikaida", "-o", f"variant={variant}", "--id", ident]
+    answer = line[0]
+    stdin = f"zz9-zz8\nhint\n{answer}\n"
+    done = run(*args, "--level", "easy", stdin=stdin)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert f"puzzle {ident}:" in out and "to play and win" in out
+    assert "illegal: zz9-zz8:" in out
+    assert "hint: " + answer[:2] in out
+    assert f"right: {answer}" in out
+    if len(line) > 1:
+        assert "reply: " + " ".join(line[1:]) in out
+    assert out.rstrip().splitlines()[-1].startswith("solved: ")
+
+
+def test_a_legal_wrong_move_is_answered_by_the_bot() -> None:
+    ident, variant, line = first_puzzle()
+    sets, _ = load_sets("jikaida")
+    puzzle = next(p for s in sets for p in s.puzzles if p.id == ident)
+    state = puzzle.state()
+    wrong = next(
+        state.format_move(m)
+        for m in state.legal_moves()
+        if state.format_move(m) not in (line[0], *puzzle.also)
+    )
+    args = ["solve", "-g", "jikaida", "-o", f"variant={variant}", "--id", ident]
+    done = run(*args, "--level", "easy", stdin=f"{wrong}\nanswer\n")
+    assert done.returncode == 1
+    assert f"wrong: {wrong} is legal but not the answer" in done.stdout
+    assert "answer: " + " ".join(line) in done.stdout
+    assert done.stdout.rstrip().endswith("failed")
+
+
+def test_solve_stops_at_the_end_of_input_and_knows_no_missing_id() -> None:
+    ident, variant, _ = first_puzzle()
+    done = run("solve", "-g", "jikaida", "-o", f"variant={variant}", "--id", ident, stdin="")
+    assert done.returncode == 1 and done.stdout.rstrip().endswith("stopped")
+    missing = run("solve", "-g", "jikaida", "--id", "no-such-puzzle")
+    assert missing.returncode == 2 and "no shipped Poron Jikaida puzzle" in missing.stderr
+
+
+def test_make_writes_a_set_that_reads(tmp_path: Path) -> None:
+    out = tmp_path / "made.json"
+    done = run(
+        "make",
+        "-g",
+        "dejarik",
+        "--count",
+        "2",
+        "--max-games",
+        "3",
+        "--seed",
+        "3",
+        "--out",
+        str(out),
+    )
+    assert done.returncode == 0, done.stderr
+    lines = dict(line.split(": ", 1) for line in done.stdout.splitlines())
+    assert set(lines) == {"set", "games", "positions", "candidates", "kept", "seconds"}
+    kept = int(lines["kept"])
+    assert int(lines["candidates"]) >= kept
+    if kept:
+        made = read_set(out)
+        assert len(made.puzzles) == kept and made.name == "made"
+        generator = json.loads(out.read_text())["generator"]
+        assert generator["kept"] == kept and len(generator["runs"]) == 1
