@@ -218,9 +218,12 @@ def read_logs(job: Job, log: Path) -> Job:
             report = dataclasses.replace(report, ending=LIMIT)
         job.reports.append(report)
         job.first_seats.append(int(told["first_seat"]))
-    for name in ("wins", "draws", "losses"):
-        found = re.search(rf"^{name}: (\d+)$", text, flags=re.M)
-        setattr(job, name, int(found.group(1)) if found else 0)
+    # The tally from the reports, as the match keeps it (a shared win is a
+    # win): a match cut short has reports of the games it finished.
+    outcomes = [(r.outcome, first) for r, first in zip(job.reports, job.first_seats, strict=True)]
+    job.wins = sum(1 for o, first in outcomes if not o.is_draw and first in o.winners)
+    job.draws = sum(1 for o, _ in outcomes if o.is_draw)
+    job.losses = len(outcomes) - job.wins - job.draws
     for line in text.splitlines():
         if line.startswith("bot "):
             level = line.split("(")[1].split(")")[0]

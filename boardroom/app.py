@@ -8,6 +8,7 @@ documentation and checks.
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import os
 import sys
@@ -60,10 +61,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
-        if width < 200 or height < 200:
-            raise ValueError
     except ValueError:
         parser.error(f"--size takes WIDTHxHEIGHT, e.g. 1280x800, not {args.size!r}")
+    if width < 200 or height < 200:
+        parser.error(f"--size {args.size} is too small: at least 200x200")
     args.width, args.height = width, height
     if args.game and not args.screenshot:
         parser.error("--game only goes with --screenshot")
@@ -123,6 +124,19 @@ def install_excepthook() -> None:
             pass
 
     sys.excepthook = hook
+
+
+def quiet_offscreen_notice() -> None:
+    """Qt's offscreen platform says "This plugin does not support
+    propagateSizeHints()" on every picture: noise to whoever draws one (not a
+    fault of the picture); Qt's other messages are printed as before."""
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+
+    def handler(_kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
+        if "propagateSizeHints" not in message:
+            sys.stderr.write(message + "\n")
+
+    qInstallMessageHandler(handler)
 
 
 def make_application(argv: list[str]) -> object:
@@ -276,8 +290,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem is not None:
         sys.stderr.write(problem + "\n")
         return MISSING_LIBRARY
+    # Start-up makes some hundred thousand objects that live as long as the
+    # app: the collector would walk them again and again (tens of ms). It
+    # rests until the window is up (see settle.freeze, which starts it again).
+    gc.disable()
+    from boardroom.ui import pysidehook
+
+    pysidehook.install()  # before the app's own modules are imported
     setup_logging()
     install_excepthook()
+    if args.screenshot:
+        quiet_offscreen_notice()
     app = make_application(sys.argv[:1])
 
     from boardroom.ui import i18n, storage
@@ -302,7 +325,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return code
     window.show()  # type: ignore[attr-defined]
     log.info("boardroom %s started", __version__)
-    return int(app.exec())  # type: ignore[attr-defined]
+    code = int(app.exec())  # type: ignore[attr-defined]
+    # Quitting: what is left lives until the process ends; the collector's
+    # last walks over it at exit (tens of ms before the window was settled,
+    # see settle.freeze) would find nothing to free.
+    gc.freeze()
+    return code
 
 
 if __name__ == "__main__":

@@ -2725,6 +2725,26 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation>East</translation>
     </message>
     <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ganging up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wraith charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wraith</source>
+        <translation type="unfinished">Wraith</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Capture</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2769,7 +2789,11 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0} to play: put {1} below the line.</source>
+        <source>{0} to play: put {1} out of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. After {1}, {2} is out of the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2794,10 +2818,6 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>{0}: not the answer. This loses the game to {1}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0}: not the answer. After {1}, {2} falls below the line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3413,6 +3433,11 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
     </message>
     <message>
         <source>{0} places the {1} on {2}</source>
+        <comment>before a vowel</comment>
+        <translation type="unfinished">{0} places the {1} on {2}</translation>
+    </message>
+    <message>
+        <source>{0} places the {1} on {2}</source>
         <translation>{0} places the {1} on {2}</translation>
     </message>
     <message>
@@ -3435,6 +3460,11 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <source>{0} {1}</source>
         <comment>piece, hexes</comment>
         <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}, kills {1}</source>
+        <comment>before a vowel</comment>
+        <translation type="unfinished">{0}, kills {1}</translation>
     </message>
     <message>
         <source>{0}, kills {1}</source>

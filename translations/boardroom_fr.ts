@@ -2725,6 +2725,26 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Est</translation>
     </message>
     <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>Ganging up</source>
+        <translation>Attaque à plusieurs</translation>
+    </message>
+    <message>
+        <source>Wraith charge</source>
+        <translation>Charge du Wraith</translation>
+    </message>
+    <message>
+        <source>Wraith</source>
+        <translation>Wraith</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Hors jeu</translation>
+    </message>
+    <message>
         <source>Capture</source>
         <translation>Prise</translation>
     </message>
@@ -2769,8 +2789,12 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>{0} joue&#xa0;: gagnez la partie.</translation>
     </message>
     <message>
-        <source>{0} to play: put {1} below the line.</source>
-        <translation>{0} joue&#xa0;: faites passer {1} sous la barre.</translation>
+        <source>{0} to play: put {1} out of the game.</source>
+        <translation>{0} joue&#xa0;: mettez {1} hors jeu.</translation>
+    </message>
+    <message>
+        <source>{0}: not the answer. After {1}, {2} is out of the game.</source>
+        <translation>{0}&#xa0;: ce n&apos;est pas la solution. Après {1}, {2} est hors jeu.</translation>
     </message>
     <message>
         <source> and </source>
@@ -2795,10 +2819,6 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     <message>
         <source>{0}: not the answer. This loses the game to {1}.</source>
         <translation>{0}&#xa0;: ce n&apos;est pas la solution. Cela perd la partie face à {1}.</translation>
-    </message>
-    <message>
-        <source>{0}: not the answer. After {1}, {2} falls below the line.</source>
-        <translation>{0}&#xa0;: ce n&apos;est pas la solution. Après {1}, {2} passe sous la barre.</translation>
     </message>
     <message>
         <source>{0}: not the answer, because of the reply {1}.</source>
@@ -3413,6 +3433,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
     </message>
     <message>
         <source>{0} places the {1} on {2}</source>
+        <comment>before a vowel</comment>
+        <translation>{0} place l&apos;{1} en {2}</translation>
+    </message>
+    <message>
+        <source>{0} places the {1} on {2}</source>
         <translation>{0} place le {1} en {2}</translation>
     </message>
     <message>
@@ -3435,6 +3460,11 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <source>{0} {1}</source>
         <comment>piece, hexes</comment>
         <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}, kills {1}</source>
+        <comment>before a vowel</comment>
+        <translation>{0}, tue l&apos;{1}</translation>
     </message>
     <message>
         <source>{0}, kills {1}</source>

@@ -6,7 +6,7 @@ import errno
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import (
@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QGuiApplication,
     QIcon,
     QKeySequence,
+    QPaintEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -51,11 +52,15 @@ from boardroom.ui.gamepage import GamePage
 from boardroom.ui.recorder import Recorder
 from boardroom.ui.resources import icon_path
 from boardroom.ui.session import GameSession
-from boardroom.ui.settingsdialog import SettingsDialog
 from boardroom.ui.sound import YOUR_TURN, Sound
-from boardroom.ui.startpage import StartPage
+
+if TYPE_CHECKING:
+    from boardroom.ui.startpage import StartPage
 
 SUFFIX = storage.SAVE_SUFFIX
+# Work the first picture does not need waits until the window has drawn
+# itself; a window shown but never drawn (minimised at start) does it after this.
+PAINT_WAIT_MS = 2000
 
 
 def _shortcuts(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
@@ -82,6 +87,8 @@ class MainWindow(QMainWindow):
         until it is wanted; ``open_path`` shows it if the game cannot be)."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
+        self._painted = False  # drawn once: see after_first_paint
+        self._after_paint: list[Callable[[], None]] = []
         self.settings = settings if settings is not None else storage.Settings.load()
         self.session: GameSession | None = None
         self.rules_window: Any = None
@@ -100,7 +107,7 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(QIcon(str(icon)))
 
         # Made when first wanted (see start_page); at once unless a game is being opened.
-        self._start_page: StartPage | None = None if opening else StartPage()
+        self._start_page: StartPage | None = None if opening else self._new_start_page()
         seatlook.LOOK.set(self.settings.palette, self.settings.seat_shapes)
         self.game_page = GamePage()
         # The player is chosen on the first cue: start-up loads no audio library.
@@ -129,7 +136,7 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
         if not opening:
             self.show_start_page()
-        QTimer.singleShot(0, self._check_record)
+        self.after_first_paint(self._check_record)
 
     @property
     def start_page(self) -> StartPage:
@@ -141,8 +148,14 @@ class MainWindow(QMainWindow):
         assert self._start_page is not None
         return self._start_page
 
+    @staticmethod
+    def _new_start_page() -> StartPage:
+        from boardroom.ui.startpage import StartPage  # a game opened at start-up does without
+
+        return StartPage()
+
     def _make_start_page(self) -> None:
-        page = StartPage()
+        page = self._new_start_page()
         self.pages.insertWidget(0, page)
         self._wire_start_page(page)
 
@@ -386,8 +399,16 @@ class MainWindow(QMainWindow):
         self._apply_pace()
         self.game_page.set_session(session)
         self.pages.setCurrentWidget(self.game_page)
-        session.start(bots=not self.still)
+        # The page has just drawn the game (no second drawing for the start);
+        # a game opened at start-up is drawn before its autosave is written.
+        session.start(bots=not self.still, autosave=self._painted, announce=False)
+        if not self._painted:
+            self.after_first_paint(partial(self._autosave_if_current, session))
         self._update_actions()
+
+    def _autosave_if_current(self, session: GameSession) -> None:
+        if session is self.session:
+            session.autosave()
 
     def _drop_session(self) -> None:
         if self.session is None:
@@ -581,7 +602,7 @@ class MainWindow(QMainWindow):
             self._show_something()
             return False
         self.settings.add_recent(path.resolve())
-        self.settings.save()
+        self.after_first_paint(self.settings.save)  # at once unless the window is not up yet
         self.play_session(session)
         return True
 
@@ -848,6 +869,8 @@ class MainWindow(QMainWindow):
         )
 
     def show_settings(self) -> None:
+        from boardroom.ui.settingsdialog import SettingsDialog  # made when first asked for
+
         dialog = SettingsDialog(
             self.settings.language, self, self.settings, preview=self._preview_sound
         )
@@ -1005,9 +1028,30 @@ class MainWindow(QMainWindow):
             self.game_page.splitter.saveState().toBase64().data()
         ).decode()
 
+    def after_first_paint(self, job: Callable[[], None]) -> None:
+        """Run ``job`` once the window has drawn itself the first time (at
+        once if it has): what the first picture does not need, in order."""
+        if self._painted and not self._after_paint:
+            job()
+        else:
+            self._after_paint.append(job)
+
+    def _run_after_paint(self) -> None:
+        self._painted = True
+        while self._after_paint:
+            self._after_paint.pop(0)()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:  # the window's children are drawn in this same pass
+            self._painted = True
+            QTimer.singleShot(0, self._run_after_paint)
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, partial(settle.freeze, "start-up"))  # once, when idle
+        self.after_first_paint(partial(settle.freeze, "start-up"))  # once, when drawn
+        if not self._painted:
+            QTimer.singleShot(PAINT_WAIT_MS, self._run_after_paint)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_discard():

@@ -82,7 +82,7 @@ def task_text(puzzle: Any, game: AnyGame) -> str:
         return QCoreApplication.translate("Names", "{0} to play: win the game.").format(seat)
     if kind == "seat-out":
         fallen = [names.seat_colour(game.seat_name(s)) for s in getattr(claim, "seats", ())]
-        return QCoreApplication.translate("Names", "{0} to play: put {1} below the line.").format(
+        return QCoreApplication.translate("Names", "{0} to play: put {1} out of the game.").format(
             seat, QCoreApplication.translate("Names", " and ").join(fallen)
         )
     if kind == "chance":
@@ -118,7 +118,7 @@ def refutation_words(wrong: str, answer: str, loses: Any, game: AnyGame) -> str:
     if kind == "seat-out":
         fallen = [names.seat_colour(game.seat_name(s)) for s in getattr(loses, "seats", ())]
         return QCoreApplication.translate(
-            "Names", "{0}: not the answer. After {1}, {2} falls below the line."
+            "Names", "{0}: not the answer. After {1}, {2} is out of the game."
         ).format(wrong, answer, QCoreApplication.translate("Names", " and ").join(fallen))
     return QCoreApplication.translate(
         "Names", "{0}: not the answer, because of the reply {1}."

@@ -21,11 +21,9 @@ waiting, tried again every little while. The window is told each once.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
 import logging
 import time
-from concurrent.futures import Future, ThreadPoolExecutor, wait
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -35,25 +33,18 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from boardroom.engine import savegame
 from boardroom.engine.errors import SaveFormatError
 from boardroom.engine.outcome import Outcome
-from boardroom.engine.record import (
-    ABANDONED,
-    DISK_FULL,
-    FINISHED,
-    READ_ONLY,
-    GameRecord,
-    PuzzleAttempt,
-    RecordBook,
-    RecordDamaged,
-    RecordError,
-    RecordUnwritable,
-    SeatRecord,
-    open_record,
-)
 from boardroom.engine.savegame import SavedGame
 from boardroom.ui import storage
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
+
+    from boardroom.engine.record import GameRecord, PuzzleAttempt, RecordBook, RecordUnwritable
     from boardroom.ui.session import GameSession
+
+# The record's module (sqlite3, the puzzles' tables, ratings) and the worker's
+# pool are imported when a record is first written or read, not at start-up:
+# the window shows first (see MainWindow.after_first_paint).
 
 log = logging.getLogger("boardroom")
 RECORD_FILE = "records.sqlite"
@@ -67,6 +58,8 @@ def records_path() -> Path:
 
 def game_uid(saved: SavedGame) -> str:
     """The same for every save of one game, different for any other game."""
+    import hashlib
+
     key = json.dumps(
         [saved.game, saved.options, saved.seed, saved.start, saved.created], sort_keys=True
     )
@@ -82,6 +75,8 @@ def make_record(
     ended: str | None = None,
 ) -> GameRecord:
     """A game as the record keeps it; without an outcome, an abandoned one."""
+    from boardroom.engine.record import ABANDONED, FINISHED, GameRecord, SeatRecord
+
     seats = tuple(
         SeatRecord(
             seat_names[i] if i < len(seat_names) else seat.name,
@@ -126,6 +121,8 @@ def session_from_record(record: GameRecord, parent: QObject | None = None) -> Ga
 
 def why_unwritable(exc: RecordUnwritable) -> str:
     """Why the record cannot be written, in the interface's language."""
+    from boardroom.engine.record import DISK_FULL, READ_ONLY
+
     if exc.kind == READ_ONLY:
         return QCoreApplication.translate("Recorder", "the file or its folder is read-only")
     if exc.kind == DISK_FULL:
@@ -134,6 +131,8 @@ def why_unwritable(exc: RecordUnwritable) -> str:
 
 
 def _put(book: RecordBook, record: GameRecord | PuzzleAttempt) -> int:
+    from boardroom.engine.record import PuzzleAttempt
+
     if isinstance(record, PuzzleAttempt):
         return book.add_attempt(record)
     return book.add(record)
@@ -199,8 +198,18 @@ class Recorder(QObject):
         self._submit(self._write, attempt)
 
     def check_abandoned(self) -> None:
-        """At start-up: the autosave's game, if left more than a day ago."""
-        self._submit(self._abandoned, storage.autosave_path(), time.time())
+        """At start-up: the autosave's game, if left more than a day ago. Its
+        age (and then its text) is read here, before the window writes a game
+        opened at start-up over it; the worker checks and records it."""
+        path = storage.autosave_path()
+        text = None
+        try:
+            left = path.stat().st_mtime
+            if time.time() - left >= ABANDONED_AFTER.total_seconds():
+                text = storage.read_regular(path, savegame.MAX_BYTES).decode("utf-8")
+        except (OSError, UnicodeDecodeError):
+            left = 0.0  # no autosave, or one that Continue cannot use either
+        self._submit(self._abandoned, text, left)
 
     def told_unwritable(self, reason: str) -> None:
         """The window has said the record cannot be written: not again."""
@@ -213,6 +222,8 @@ class Recorder(QObject):
     def open_for_reading(self) -> RecordBook | None:
         """A connection of the GUI thread's own (the Statistics window's); None
         when there is no record yet. Raises RecordError when it cannot be made."""
+        from boardroom.engine.record import RecordBook, open_record
+
         if self._book is not None:  # checked when the writer opened it: no need again
             return RecordBook(self.path) if self.path.exists() else None
         opened = open_record(self.path)
@@ -222,6 +233,8 @@ class Recorder(QObject):
 
     def wait(self, timeout: float = 10.0) -> None:
         """Until every write asked for so far is done (tests, closing)."""
+        from concurrent.futures import wait
+
         pending, self._pending = self._pending, []
         wait(pending, timeout)
 
@@ -236,6 +249,8 @@ class Recorder(QObject):
         pool.shutdown(wait=True)
 
     def _submit(self, job: Any, *args: Any) -> None:
+        from concurrent.futures import ThreadPoolExecutor
+
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="records")
         self._pending = [f for f in self._pending if not f.done()]
@@ -260,6 +275,8 @@ class Recorder(QObject):
 
     def _guarded(self, job: Any, *args: Any) -> None:
         """A record that cannot be written is logged; the game goes on."""
+        from boardroom.engine.record import RecordError
+
         try:
             job(*args)
         except (OSError, RecordError) as exc:
@@ -269,6 +286,8 @@ class Recorder(QObject):
 
     def _open(self) -> RecordBook:
         """The record to write, checked to be the file at its path."""
+        from boardroom.engine.record import open_record
+
         if self._book is not None:
             gone = self._book.gone()
             if gone is not None:
@@ -295,6 +314,8 @@ class Recorder(QObject):
     def _flush(self) -> None:
         """Write every game waiting, in order; they wait on if the record cannot
         be written, and the window is told once."""
+        from boardroom.engine.record import RecordUnwritable
+
         try:
             while self._waiting:
                 self._add(self._waiting[0])
@@ -305,6 +326,13 @@ class Recorder(QObject):
             self._stuck.emit(str(self.path), why_unwritable(exc), len(self._waiting))
 
     def _add(self, record: GameRecord | PuzzleAttempt) -> None:
+        from boardroom.engine.record import (
+            PuzzleAttempt,
+            RecordDamaged,
+            RecordError,
+            RecordUnwritable,
+        )
+
         book = self._open()
         try:
             record_id = _put(book, record)
@@ -327,20 +355,20 @@ class Recorder(QObject):
         else:
             self.recorded.emit(record_id)
 
-    def _abandoned(self, autosave: Path, now: float) -> None:
+    def _abandoned(self, text: str | None, left: float) -> None:
+        """The autosave's ``text`` (None: recent, or none), written ``left``."""
         book = self._open()  # opened even with no autosave: a damaged file is told at once
+        if text is None:
+            return
         try:
-            if now - autosave.stat().st_mtime < ABANDONED_AFTER.total_seconds():
-                return
-            text = autosave.read_text(encoding="utf-8")
             saved, game, state = savegame.load_text(text)
-        except (OSError, UnicodeDecodeError, SaveFormatError):
-            return  # no autosave, or one that Continue cannot use either
+        except SaveFormatError:
+            return  # an autosave that Continue cannot use either
         if state.is_terminal() or book.has(game_uid(saved)):
             return  # a finished game was recorded when it ended; an abandoned one once
         names = [seat.name or game.seat_name(i) for i, seat in enumerate(saved.seats)]
         note = storage.autosave_note(text)
-        ended = datetime.fromtimestamp(autosave.stat().st_mtime, UTC)
+        ended = datetime.fromtimestamp(left, UTC)
         record = make_record(
             saved, None, state.ply, note.elapsed, names, ended.isoformat(timespec="seconds")
         )

@@ -140,14 +140,20 @@ class GameSession(QObject):
 
     # --- playing ------------------------------------------------------------
 
-    def start(self, bots: bool = True) -> None:
+    def start(self, bots: bool = True, autosave: bool = True, announce: bool = True) -> None:
         """Begin (or resume) play: a bot to move starts thinking (unless
         ``bots`` is False: a still picture of the game, nobody plays). The
-        autosave holds this game from now on."""
-        self.autosave()
+        autosave holds this game from now on (unless ``autosave`` is False:
+        the window writes it once it has drawn the game). ``announce``
+        False: no ``changed`` (the window has just drawn the game as it is)."""
+        if autosave:
+            self.autosave()
+        else:
+            self.clock.run(not self.state.is_terminal())  # as autosave() does
         if bots and any(seat.is_bot for seat in self.seats):
             self._warm_later.start()
-        self.changed.emit()
+        if announce:
+            self.changed.emit()
         if bots:
             self._maybe_start_bot()
 

@@ -23,3 +23,4 @@ def freeze(moment: str) -> None:
     _settled.add(moment)
     gc.collect()
     gc.freeze()
+    gc.enable()  # app.main keeps it off until the window is up

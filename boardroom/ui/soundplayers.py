@@ -17,16 +17,18 @@ import importlib.util
 import logging
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import wave
 from array import array
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from boardroom.ui.resources import resource_path
+
+if TYPE_CHECKING:
+    import subprocess
 
 log = logging.getLogger("boardroom")
 
@@ -171,6 +173,8 @@ class CommandPlayer:
 
 
 def _spawn_quietly(argv: list[str]) -> subprocess.Popen[bytes]:
+    import subprocess  # when a sound is first played: start-up does without
+
     return subprocess.Popen(
         argv,
         stdin=subprocess.DEVNULL,

@@ -16,7 +16,7 @@ from boardroom.engine.lessons import lesson_names, lesson_title, right_moves
 from boardroom.ui import i18n
 from boardroom.ui.lessonpage import LessonWindow
 from boardroom.ui.mainwindow import MainWindow
-from boardroom.ui.scenes import HexBoardScene
+from boardroom.ui.scenes.hexscene import HexBoardScene
 
 BOARD = hex_board(5)  # the Onager lesson's small board
 

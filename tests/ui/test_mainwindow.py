@@ -634,6 +634,7 @@ def test_screenshot_option_writes_a_png(tmp_path: Path) -> None:
         timeout=120,
     )
     assert done.returncode == 0, done.stderr
+    assert "propagateSizeHints" not in done.stderr  # the offscreen platform's noise
     image = QImage(str(target))
     assert (image.width(), image.height()) == (800, 600)
     assert not (tmp_path / "c" / "boardroom" / "settings.json").exists()
@@ -803,7 +804,11 @@ def test_unexpected_errors_are_shown_and_logged(
 
 
 def test_a_file_given_on_the_command_line_is_opened(
-    qtbot: Any, window: MainWindow, tmp_path: Path, modals: Modals
+    qtbot: Any,
+    window: MainWindow,
+    tmp_path: Path,
+    modals: Modals,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     start_onager(window)
     play(window, "@D4")
@@ -829,6 +834,10 @@ def test_a_file_given_on_the_command_line_is_opened(
         app.parse_args(["--game", "onager"])  # only with --screenshot
     with pytest.raises(SystemExit):
         app.parse_args(["--screenshot", "x.png", "--size", "big"])
+    assert "takes WIDTHxHEIGHT" in capsys.readouterr().err
+    with pytest.raises(SystemExit):  # a size, but too small: said so
+        app.parse_args(["--screenshot", "x.png", "--size", "10x10"])
+    assert "--size 10x10 is too small: at least 200x200" in capsys.readouterr().err
 
 
 def test_rules_open_from_the_start_page_and_with_f1(qtbot: Any, window: MainWindow) -> None:

@@ -15,7 +15,9 @@ from boardroom.engine.savegame import Seat
 from boardroom.games.jaheijagaj.board import board as pyramid_board
 from boardroom.games.jaheijagaj.moves import PASS_MOVE, SPAWN, JMove, hidden
 from boardroom.games.onager.moves import JUMP, OnagerMove
+from boardroom.games.rival.board import BOARD
 from boardroom.games.rival.formation import suggest_formation
+from boardroom.games.rival.moves import MOVE, RivalMove
 from boardroom.ui import i18n
 from boardroom.ui.games import adapter_for
 from boardroom.ui.games.dejarik import log
@@ -111,6 +113,32 @@ def test_rival_in_words() -> None:
     assert describe(state, first, NAMES).startswith("Ann places the ")
     assert describe(state, state.parse_syntax("N@?"), NAMES) == "Ann hides the Ninja in secret"
     assert describe(state, state.parse_syntax("N@E4"), NAMES) == "Ann hides the Ninja on E4"
+
+
+def test_rival_in_french_elides_before_a_vowel() -> None:
+    """'place l'Ashigaru', 'tue l'Ashigaru Rouge', never 'le Ashigaru'."""
+    placed = ["A@D2", "A@H7", "S@C3", "G@J4"]
+    assert readings("rival", placed, seed=7) == [
+        "Ann places the Ashigaru on D2",
+        "Bob places the Ashigaru on H7",
+        "Ann places the Samurai on C3",
+        "Bob places the Shogun on J4",
+    ]
+    state = make_game("rival", {}).new_state(7)
+    for text in placed:
+        state.play(text)
+    state.play("G@B4")  # Black to play: its Ashigaru on H7 is read taking Red's on D2
+    describe = adapter_for("rival").describe
+    assert describe is not None
+    french()
+    assert readings("rival", placed, seed=7) == [
+        "Ann place l'Ashigaru en D2",
+        "Bob place l'Ashigaru en H7",
+        "Ann place le Samouraï en C3",
+        "Bob place le Shogun en J4",
+    ]
+    kill = RivalMove(MOVE, target=BOARD.cell("D2"), origin=BOARD.cell("H7"))
+    assert describe(state, kill, NAMES) == "Ashigaru Noir H7-D2, tue l'Ashigaru Rouge"
 
 
 def test_jaheijagaj_in_words() -> None:

@@ -47,7 +47,7 @@ def test_set_names_and_tasks(qapp: Any) -> None:
     game = make_game("jaheijagaj", {}, 4)
     out = Claim(SEAT_OUT, seats=(1, 2))
     puzzle = JAHEIJAGAJ.__class__(**{**JAHEIJAGAJ.__dict__, "wins": out})
-    assert task_text(puzzle, game) == "Red to play: put Blue and Purple below the line."
+    assert task_text(puzzle, game) == "Red to play: put Blue and Purple out of the game."
     won = PASTANG.__class__(**{**PASTANG.__dict__, "wins": Claim(WIN)})
     assert task_text(won, PASTANG.game()) == "Yellow to play: win the game."
     dice = PASTANG.__class__(**{**PASTANG.__dict__, "wins": Claim(CHANCE, 0.6, margin=0.1)})

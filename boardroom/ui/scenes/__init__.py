@@ -4,12 +4,11 @@ A scene draws what a game's adapter gives it and emits move requests; it
 never changes a game and names none. Every scene is a ``BoardScene`` (the
 protocol the pages drive); the hex and square boards share their move
 entry (``cellentry``).
-The pyramid's module (``pyramidscene``) is imported only by
-the games that use it, so a start of the app does not pay for it.
+Each geometry's module (``hexscene``, ``squarescene``, ``pyramidscene``...)
+is imported only by the games that use it, so a start of the app, or one
+opening a game, pays for no other game's board.
 """
 
 from boardroom.ui.scenes.boardscene import BoardScene
-from boardroom.ui.scenes.hexscene import HexBoardScene
-from boardroom.ui.scenes.squarescene import SquareBoardScene
 
-__all__ = ["BoardScene", "HexBoardScene", "SquareBoardScene"]
+__all__ = ["BoardScene"]

@@ -54,4 +54,12 @@ WORDS = GameWords(
             QT_TRANSLATE_NOOP("Names", "East"),
         ),
     },
+    # Its puzzles' own themes (boardroom.games.jaheijagaj.puzzles).
+    themes={
+        "attack": QT_TRANSLATE_NOOP("Names", "Attack"),
+        "gang-up": QT_TRANSLATE_NOOP("Names", "Ganging up"),
+        "charge": QT_TRANSLATE_NOOP("Names", "Wraith charge"),
+        "wraith": QT_TRANSLATE_NOOP("Names", "Wraith"),
+        "seat-out": QT_TRANSLATE_NOOP("Names", "Out of the game"),
+    },
 )

@@ -20,13 +20,24 @@ def _piece(code: int) -> str:
     )
 
 
+def _before_vowel(words: str) -> bool:
+    """The words begin with a vowel: French writes "l'Ashigaru", not "le
+    Ashigaru" (each sentence has a second form for it; English's is the same)."""
+    return words[:1].lower() in "aeiouyàâéèêëîïôûü"
+
+
 def describe(state: RivalState, move: RivalMove, names: list[str]) -> str:
     who = names[state.current_seat]
     labels = BOARD.labels
     if move.action == PLACE:
-        return QCoreApplication.translate("Rival", "{0} places the {1} on {2}").format(
-            who, piece_name(RIVAL_PIECES, LETTER[move.piece]), labels[move.target]
-        )
+        kind = piece_name(RIVAL_PIECES, LETTER[move.piece])
+        if _before_vowel(kind):
+            placed = QCoreApplication.translate(
+                "Rival", "{0} places the {1} on {2}", "before a vowel"
+            )
+        else:
+            placed = QCoreApplication.translate("Rival", "{0} places the {1} on {2}")
+        return placed.format(who, kind, labels[move.target])
     if move.action == HIDE:
         if move.target == MASKED:
             return QCoreApplication.translate("Rival", "{0} hides the Ninja in secret").format(who)
@@ -47,5 +58,10 @@ def describe(state: RivalState, move: RivalMove, names: list[str]) -> str:
     )
     victim = board[move.target]
     if victim and OWNER[victim] != state.current_seat:
-        text = QCoreApplication.translate("Rival", "{0}, kills {1}").format(text, _piece(victim))
+        killed = _piece(victim)
+        if _before_vowel(killed):
+            kills = QCoreApplication.translate("Rival", "{0}, kills {1}", "before a vowel")
+        else:
+            kills = QCoreApplication.translate("Rival", "{0}, kills {1}")
+        text = kills.format(text, killed)
     return text
