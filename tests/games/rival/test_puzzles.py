@@ -18,7 +18,8 @@ def test_a_position_turned_away_has_no_kill_this_move() -> None:
             moves = state.legal_moves()
             if state.phase == "play":
                 posed = state.game.state_from_text(state.view(state.current_seat).to_text())
-                kills = [m for m in posed.legal_moves() if m.action == MOVE and posed.board[m.target]]
+                board = posed.board
+                kills = [m for m in posed.legal_moves() if m.action == MOVE and board[m.target]]
                 if promising(posed):
                     kept += 1
                 else:
