@@ -138,7 +138,7 @@ def holds(world: JaheijagajState, move: JMove, wins: Claim, seat: int) -> bool:
     next seat's best reply (by that seat's own one-ply value)?"""
     work = after(world, move)
     got = gain(world, work, seat)
-    if not as_much(got, wins):
+    if got is None or not as_much(got, wins):
         return False
     if work.is_terminal() or got.kind == SEAT_OUT:
         return True
