@@ -12,6 +12,10 @@ from __future__ import annotations
 
 import sys
 from types import ModuleType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QAbstractScrollArea
 
 
 def uses_pyside(module: ModuleType) -> bool:
@@ -36,3 +40,18 @@ def install() -> bool:
         return False
     feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]  # noqa: SLF001
     return True
+
+
+def adopt_viewport(area: QAbstractScrollArea) -> None:
+    """Give the area's viewport a Python wrapper without ``viewport()``.
+
+    The first ``viewport()`` on a viewport Python has not wrapped yet makes
+    PySide load every QtWidgets class (some 70 enums, 8-16 ms of start-up) to
+    find the widget's type. ``findChild`` by its object name does not; a
+    graphics view's viewport has no name, so it gets one made here (the plain
+    widget Qt would make). Later ``viewport()`` calls find this wrapper.
+    """
+    from PySide6.QtWidgets import QWidget
+
+    if area.findChild(QWidget, "qt_scrollarea_viewport") is None:
+        area.setViewport(QWidget())
