@@ -47,11 +47,13 @@ def adopt_viewport(area: QAbstractScrollArea) -> None:
 
     The first ``viewport()`` on a viewport Python has not wrapped yet makes
     PySide load every QtWidgets class (some 70 enums, 8-16 ms of start-up) to
-    find the widget's type. ``findChild`` by its object name does not; a
-    graphics view's viewport has no name, so it gets one made here (the plain
-    widget Qt would make). Later ``viewport()`` calls find this wrapper.
+    find the widget's type. ``findChildren(QWidget)`` wraps the area's own
+    widgets (the viewport among them: a graphics view's has no name) as
+    plain widgets, and later ``viewport()`` calls find that wrapper. Nothing
+    in the area changes: were the viewport missed, ``viewport()`` would only
+    be slower once.
     """
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QWidget
 
-    if area.findChild(QWidget, "qt_scrollarea_viewport") is None:
-        area.setViewport(QWidget())
+    area.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
