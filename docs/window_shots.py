@@ -50,6 +50,14 @@ def settle(app: QApplication, rounds: int = 8) -> None:
         app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
+def wait(app: QApplication, seconds: float) -> None:
+    """Events for ``seconds`` (the graph redraws after a pause: a timer)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        settle(app, 1)
+        time.sleep(0.01)
+
+
 def save(widget: QWidget, path: Path) -> None:
     widget.grab().save(str(path))
     print(path, widget.width(), widget.height())
@@ -159,14 +167,13 @@ def review(app: QApplication, out: Path) -> None:
         window.review_game()
         deadline = time.monotonic() + 300
         while analysis.reviewing() and time.monotonic() < deadline:
-            settle(app, 1)
-            time.sleep(0.02)
-        settle(app)
+            wait(app, 0.02)
+        wait(app, 1.0)
         marked = sorted(window.game_page.evaluation.visible_judgements())
         if marked:  # the first mistake, chosen in the move list as a click does
             window.game_page.move_list.select_ply(marked[0] + 1)
             window.game_page.move_list.plyChosen.emit(marked[0] + 1)
-            settle(app)
+            wait(app, 1.0)
         save(window, out / f"screenshot-review-{language}.png")
         window.close()
         window.deleteLater()
