@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from boardroom.bots.puzzlehooks import puzzle_hooks_for
+from boardroom.bots.puzzlehooks import check_rng, puzzle_hooks_for
 from boardroom.bots.puzzleplay import verify
 from boardroom.engine.puzzles import Puzzle, load_sets, set_paths
 
@@ -54,7 +54,7 @@ def test_the_deep_check_still_finds_the_answer_alone(puzzle: Puzzle) -> None:
     hooks = puzzle_hooks_for(puzzle.game_key)
     assert hooks is not None
     state = puzzle.state()
-    found = hooks.solve(state, random.Random(0))
+    found = hooks.solve(state, check_rng())  # as the generator asked
     assert not isinstance(found, str), found
     first = state.format_move(found.line[0])
     assert first == puzzle.line[0] or first in puzzle.also

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from boardroom.bots.levels import make_bot
-from boardroom.bots.puzzlehooks import NO_SWING, AnyPuzzleHooks, Found
+from boardroom.bots.puzzlehooks import NO_SWING, AnyPuzzleHooks, Found, check_rng
 from boardroom.engine.game import AnyGame, AnyState
 from boardroom.engine.puzzles import MAX_DIFFICULTY, Puzzle, PuzzleSet
 
@@ -152,7 +152,7 @@ def generate(
                 and state.phase == "play"
                 and rng.random() < hooks.sample
             ):
-                puzzle = look_at(name, game, hooks, state, rng, tally, seen)
+                puzzle = look_at(name, game, hooks, state, tally, seen)
                 if puzzle is not None:
                     puzzles.append(puzzle)
                     if found is not None:
@@ -174,7 +174,6 @@ def look_at(
     game: AnyGame,
     hooks: AnyPuzzleHooks,
     state: AnyState,
-    rng: random.Random,
     tally: Tally,
     seen: set[str],
 ) -> Puzzle | None:
@@ -190,7 +189,7 @@ def look_at(
     if hooks.promising is not None and not hooks.promising(posed):
         return None
     tally.positions += 1
-    result = hooks.solve(posed, rng)
+    result = hooks.solve(posed, check_rng())
     if isinstance(result, str):
         if result != NO_SWING:
             tally.candidates += 1

@@ -40,8 +40,17 @@ class Found(Generic[M]):
     worlds: int = 0  # hidden worlds the answer was checked in (0: none hidden)
 
 
-# (position, generator) -> a Found, or one of REJECTIONS.
+# (position, randomness) -> a Found, or one of REJECTIONS. Whoever asks
+# passes ``check_rng()``: a verdict (the hidden worlds a game samples) then
+# depends on the position alone, and a kept puzzle is re-found by the tests.
 Solve = Callable[[S, random.Random], "Found[M] | str"]
+CHECK_SEED = 0
+
+
+def check_rng() -> random.Random:
+    return random.Random(CHECK_SEED)
+
+
 # (position before, position after a line, seat) -> what ``seat`` won, or None.
 Gain = Callable[[S, S, int], Claim | None]
 

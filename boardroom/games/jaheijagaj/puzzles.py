@@ -8,9 +8,10 @@ larger and freed of its caps and noise: ``WORLDS`` worlds, the best
 ``OURS`` moves, ``REPLIES`` replies (Hard: 4 worlds, 12 moves, 40 replies
 within 1.6 s). The answer is an aim (an attack's target, whichever pieces
 make it; a charge): its best move must beat every move of another aim by
-``MARGIN``; then in each world the move itself (as played on the true
-board: a hidden piece in the way stops it or calls the attack off) must
-win what it claims, and still be ahead after the next seat's best reply,
+``margin`` (``MARGIN`` with two seats, less with more: see there); then in
+each world the move itself (as played on the true board: a hidden piece in
+the way stops it or calls the attack off) must win what it claims (or more:
+a seat out), and still be ahead after the next seat's best reply,
 in ``STABLE`` of the worlds at least.
 """
 
@@ -33,7 +34,10 @@ from boardroom.games.jaheijagaj.worlds import sample_world
 WORLDS = 8
 OURS = 30
 REPLIES = 60
-MARGIN = 15.0  # in the bots' margins (an honour point is 10)
+# In the bots' margins with two seats (an honour point is 10). A seat's
+# value counts the others' material by their mean: with n seats, what one of
+# them loses moves it 1 / (n - 1) as much, and so does the margin asked.
+MARGIN = 15.0
 STABLE = 0.9
 DECISIVE = 3  # honour: a Wraith, a Spec Ops and a Trooper, an Honour Guard...
 WRAITH_WORTH = 3
@@ -134,7 +138,7 @@ def holds(world: JaheijagajState, move: JMove, wins: Claim, seat: int) -> bool:
     next seat's best reply (by that seat's own one-ply value)?"""
     work = after(world, move)
     got = gain(world, work, seat)
-    if got is None or got.kind != wins.kind or got.amount < wins.amount:
+    if got is None or not as_much(got, wins):
         return False
     if work.is_terminal() or got.kind == SEAT_OUT:
         return True
@@ -149,6 +153,23 @@ def holds(world: JaheijagajState, move: JMove, wins: Claim, seat: int) -> bool:
     if reply is not None:
         work = after(work, reply)
     return decisive(gain(world, work, seat))
+
+
+def as_much(got: Claim | None, wins: Claim) -> bool:
+    """Does ``got`` (in a world) win at least ``wins`` (in the view)? A seat
+    that falls there has lost all it had: at least the honour the view says
+    the move takes (the view may not see that the seat was that weak)."""
+    if got is None:
+        return False
+    if got.kind == WIN or wins.kind == MATERIAL and got.kind == SEAT_OUT:
+        return True
+    if got.kind != wins.kind:
+        return False
+    return set(wins.seats) <= set(got.seats) and got.amount >= wins.amount
+
+
+def margin(state: JaheijagajState) -> float:
+    return MARGIN / (state.num_seats - 1)
 
 
 def solve(state: JaheijagajState, rng: random.Random | None = None) -> Found[JMove] | str:
@@ -168,7 +189,7 @@ def solve(state: JaheijagajState, rng: random.Random | None = None) -> Found[JMo
     ranked = sorted(values, key=lambda m: -values[m])
     best = ranked[0]
     rivals = [m for m in ranked if aim(m) != aim(best)]
-    if rivals and values[best] - values[rivals[0]] < MARGIN:
+    if rivals and values[best] - values[rivals[0]] < margin(state):
         return NOT_UNIQUE
     wins = swings.get(best)
     if wins is None or not decisive(wins):
@@ -213,7 +234,7 @@ def found_at(
         ranked = sorted(values, key=lambda m: -values[m])
         rivals = [m for m in ranked if aim(m) != aim(best)]
         if aim(ranked[0]) == aim(best) and (
-            not rivals or values[ranked[0]] - values[rivals[0]] >= MARGIN
+            not rivals or values[ranked[0]] - values[rivals[0]] >= margin(state)
         ):
             return depth
     return 4

@@ -28,7 +28,9 @@ from boardroom.games.rival import evaluation
 from boardroom.games.rival.board import HIDING
 from boardroom.games.rival.moves import MASKED, MOVE, REVEAL, RivalMove
 from boardroom.games.rival.pieces import ASHIGARU, NAME, NINJA, SAMURAI, code
+from boardroom.games.rival.reach import kills
 from boardroom.games.rival.rules import RivalState
+from boardroom.games.rival.surrender import shogun_killable
 
 DEPTH = 4
 MARGIN = 200.0
@@ -196,7 +198,23 @@ def solve(state: RivalState, rng: random.Random | None = None) -> Found[RivalMov
     )
 
 
+def promising(state: RivalState) -> bool:
+    """Can the seat to move kill anything this turn (a piece of it within
+    reach of a victim now, or the enemy Shogun within its two moves)? A
+    second move's kill that only the first opens up is rare enough to miss."""
+    seat = state.current_seat
+    ninja = state.ninja[seat]
+    if kills(state.board, seat, state.moved, ninja, state.forbidden(seat)):
+        return True
+    return state.step == 0 and shogun_killable(state, 1 - seat)
+
+
 def hooks() -> PuzzleHooks[RivalState, RivalMove]:
     return PuzzleHooks(
-        gain=gain, solve=solve, levels=("easy", "medium"), skip_plies=24, theme_names=THEMES
+        gain=gain,
+        solve=solve,
+        levels=("easy", "medium"),
+        promising=promising,
+        skip_plies=24,
+        theme_names=THEMES,
     )
