@@ -48,7 +48,14 @@ from boardroom.games.jaheijagaj.evaluation import (
 from boardroom.games.jaheijagaj.evaluation import values as value_vector
 from boardroom.games.jaheijagaj.moves import MOVE, JMove
 from boardroom.games.jaheijagaj.rules import JaheijagajState
-from boardroom.games.jaheijagaj.search import Budget, OutOfBudget, Plan, line_value, one_ply
+from boardroom.games.jaheijagaj.search import (
+    Budget,
+    OutOfBudget,
+    Plan,
+    line_value,
+    one_ply,
+    threatened,
+)
 from boardroom.games.jaheijagaj.worlds import full_world, sample_world
 
 Progress = Callable[[float], None]
@@ -70,6 +77,8 @@ class Level:
     # equal choices would replay one game over and over.
     jitter: float = 1.0
     caution: float = 1.0  # how surely the next seat makes its best capture (search.Plan)
+    guard: float = 0.0  # a capture left open when the turn comes back (search.Plan)
+    escapes: int = 0  # moves of threatened pieces searched beyond ``ours``
 
 
 PREFERENCE = {
@@ -98,6 +107,8 @@ LEVELS: dict[str, Level] = {
         strike=True,
         weights=PRESSING,
         nodes=12000,
+        guard=0.5,
+        escapes=4,
     ),
 }
 
@@ -165,7 +176,12 @@ class JaheijagajBot:
         settings = self.settings
         budget = Budget(settings.nodes, settings.seconds, self.clock)
         plan = Plan(
-            settings.replies, settings.strike, settings.answers, settings.weights, settings.caution
+            settings.replies,
+            settings.strike,
+            settings.answers,
+            settings.weights,
+            settings.caution,
+            guard=settings.guard,
         )
         first = worlds[0] if worlds else sample_world(view, rng)
         ordered = sorted(moves, key=lambda m: (PREFERENCE.get(m.kind, 1), -len(m.path)))
@@ -183,6 +199,11 @@ class JaheijagajBot:
                     return shallow or {ordered[0]: 0.0}
             budget.seconds = settings.seconds
             deep = sorted(shallow, key=lambda m: -shallow[m])[: settings.ours]
+            # A piece under threat: its best ways out are searched too (the
+            # one-ply pass does not see the threat).
+            hit = threatened(first, seat)
+            escapes = [m for m in shallow if m.path and m.path[0] in hit and m not in deep]
+            deep += sorted(escapes, key=lambda m: -shallow[m])[: settings.escapes]
         else:
             shallow = {}
             deep = ordered

@@ -15,6 +15,7 @@ The chances shown to people are a logistic of the values.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
@@ -30,6 +31,7 @@ from boardroom.games.jaheijagaj.pieces import (
     is_infantry,
     side_of,
 )
+from boardroom.games.jaheijagaj.roads import roads
 
 if TYPE_CHECKING:
     from boardroom.games.jaheijagaj.rules import JaheijagajState
@@ -41,7 +43,8 @@ WALK_LIMIT = 12  # and a friend more steps away than this
 STALL_ROUNDS = 30  # rounds without a removal that end a game (the table rule)
 UNREACHED = 99
 CLOSE = 8  # steps from a target within which every piece is drawn to it
-AFIELD = 20  # and a marching army's (farther: about the home face, where spawns stand)
+LEAD = 4  # pieces: an army marches on as its foremost few (an attack's primary and helpers)
+ROAD_SPAN = 40  # steps (roads): beyond, all look alike
 ARMY = 5  # pieces: where a seat's pieces stand is worth their mean place times this
 
 
@@ -59,7 +62,7 @@ class Weights:
     chase: float = 0.6  # per step a piece is nearer its nearest target, within CLOSE
     kiggyar_chase: float = 0.3
     front: float = 1.0  # per step the seat's foremost piece is nearer its target
-    march: float = 0.0  # per step each piece is nearer its target, within AFIELD
+    march: float = 0.0  # per step each of the LEAD foremost pieces is nearer the enemy (roads)
     gather_first: bool = False  # no closing in from afar before the army musters
     wraith_chase: float = 0.4
     scout: float = 0.0  # per hex of another seat's face seen beyond the home sight
@@ -90,8 +93,6 @@ PRESSING = Weights(
     seen=0.5,
     stall=20.0,
     muster=9,
-    plenty=10,
-    surplus=2.0,
     gather_first=True,
     march=0.3,
     press=0.8,
@@ -128,7 +129,8 @@ def walks() -> tuple[tuple[int, ...], ...]:
 
 
 # Per seat, the pieces it closes in on: (hex, honour, a Kiggyar?).
-Targets = tuple[tuple[tuple[int, int, bool], ...], ...]
+Target = tuple[int, int, bool]
+Targets = tuple[tuple[Target, ...], ...]
 
 
 def infantry_by_side(state: JaheijagajState) -> list[list[int]]:
@@ -232,7 +234,6 @@ def parts(
             # seat's foremost piece is (a piece spawned at home gains nothing).
             placed += weights.chase * max(0, CLOSE - nearest)
             placed += weights.kiggyar_chase * max(0, CLOSE - nearest_kiggyar)
-            placed += (weights.march + weights.press * marching) * max(0, AFIELD - nearest)
             front = min(front, nearest)
         if gathering:
             # Before the army musters: only keeping together, and safe.
@@ -242,6 +243,9 @@ def parts(
             # a piece spawned is worth its honour, not a place of its own.
             score += threats + weights.front * (FAR - front)
             score += ARMY * placed / max(1, len(mine_all))
+            pull = weights.march + weights.press * marching
+            if pull:
+                score += pull * on_the_road(cells, seat, mine_all, goals)
         if (weights.scout or weights.seen) and not gathering:
             score += sight_terms(state, seat, mine_all, pieces, weights)
         if (weights.cohesion or weights.spawn_ready) and not marching:
@@ -258,6 +262,19 @@ def parts(
             alone = honours[s] == top and sum(1 for o in alive if honours[o] == top) == 1
             own[s] -= weights.stall * late * late * (0.5 if alone else 1.0)
     return material, own
+
+
+def on_the_road(cells: list[int], seat: int, mine: list[int], goals: Sequence[Target]) -> int:
+    """How far the seat's ``LEAD`` foremost pieces have come towards the
+    enemy (not the Kiggyar), by the roads the board leaves open (``roads``):
+    a piece spawned at home dilutes nothing, and a Wraith or a crowd that
+    blocks the way is seen to."""
+    enemies = [e for e, _, kiggyar in goals if not kiggyar]
+    if not enemies or not mine:
+        return 0
+    road = roads(cells, seat, enemies)
+    ahead = sorted(road[h] for h in mine)[:LEAD]
+    return sum(max(0, ROAD_SPAN - d) for d in ahead)
 
 
 def sight_terms(

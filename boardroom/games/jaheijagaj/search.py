@@ -70,6 +70,11 @@ class Plan:
     answers: int = 3  # of those answers, how many are weighed against the strike back
     weights: Weights = PLAIN
     caution: float = 1.0  # how surely the next seat is taken to make its best capture
+    # When the turn comes back, the share of the next seat's best capture
+    # (were the mover to pass) counted against it: a second piece left
+    # where it can be taken is seen to hang, even when the first reply had
+    # something better to do.
+    guard: float = 0.0
     targets: Targets | None = None  # what each seat closes in on (the root's: ``evaluation``)
 
 
@@ -127,7 +132,11 @@ def follow(world: JaheijagajState, me: int, plan: Plan, budget: Budget, first: b
             return standing
         # A threat, not a capture: the others may still see it coming.
         struck = best_capture(world, budget, plan, standing)[1]
-        return [s + THREAT * (t - s) for s, t in zip(standing, struck, strict=True)]
+        out = [s + THREAT * (t - s) for s, t in zip(standing, struck, strict=True)]
+        if plan.guard:
+            hanging = exposed(world, budget, plan)
+            out = [o + plan.guard * h for o, h in zip(out, hanging, strict=True)]
+        return out
     if first and plan.replies:
         return answered(world, me, plan, budget)
     standing_move: JMove = pass_move(seat)
@@ -151,6 +160,40 @@ def follow(world: JaheijagajState, me: int, plan: Plan, budget: Budget, first: b
     finally:
         world.undo()
     return [plan.caution * t + (1.0 - plan.caution) * s for t, s in zip(taken, spared, strict=True)]
+
+
+def exposed(world: JaheijagajState, budget: Budget, plan: Plan) -> list[float]:
+    """What the next seat's best capture would change (its values less the
+    values before it), were the seat to move to pass."""
+    world.apply(pass_move(world.current_seat))
+    try:
+        if world.is_terminal():
+            return [0.0] * world.num_seats
+        standing = judge(world, budget, plan)
+        taken = best_capture(world, budget, plan, standing)[1]
+        return [t - s for t, s in zip(taken, standing, strict=True)]
+    finally:
+        world.undo()
+
+
+def threatened(world: JaheijagajState, me: int) -> set[int]:
+    """The hexes of ``me``'s pieces that the next seat could take, were
+    ``me`` (to move) to pass: the moves of those pieces are searched."""
+    world.apply(pass_move(me))
+    try:
+        if world.is_terminal():
+            return set()
+        mine = [h for h, c in enumerate(world.cells) if c and side_of(c) == me]
+        hit: set[int] = set()
+        for move in captures(world, world.current_seat):
+            world.apply(move)
+            try:
+                hit.update(h for h in mine if side_of(world.cells[h]) != me or not world.cells[h])
+            finally:
+                world.undo()
+        return hit
+    finally:
+        world.undo()
 
 
 def answered(world: JaheijagajState, me: int, plan: Plan, budget: Budget) -> list[float]:
@@ -200,4 +243,4 @@ def one_ply(world: JaheijagajState, move: JMove, me: int, plan: Plan, budget: Bu
         world.undo()
 
 
-__all__ = ["Budget", "OutOfBudget", "Plan", "captures", "line_value", "one_ply"]
+__all__ = ["Budget", "OutOfBudget", "Plan", "captures", "line_value", "one_ply", "threatened"]

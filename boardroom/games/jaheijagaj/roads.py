@@ -1,0 +1,69 @@
+"""Steps from each hex to the nearest of some goals as the board stands:
+the way an army marches (``evaluation``'s press and march terms).
+
+The empty board's walks (``evaluation.walks``) see no piece in the way, so
+a seat's own Wraith across the three-hex band of level 0 walls its army in
+without any walk growing longer, and nothing moves the Wraith away. Here
+every piece of another side blocks (the goals themselves excepted), and
+the seat's own Wraith costs ``TOLL`` steps more to pass (it can move away,
+slowly); its own infantry costs nothing more (it steps aside).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from boardroom.games.jaheijagaj.board import COUNT, board
+from boardroom.games.jaheijagaj.pieces import WRAITH, side_of
+
+FAR_ROAD = 60  # no way at all (walled in): farther than any road
+TOLL = 6  # extra steps through a hex of the seat's own Wraith
+
+
+@cache
+def steps_into() -> tuple[tuple[tuple[int, int], ...], ...]:
+    """For each hex h: the (from, via) pairs of one infantry step that ends
+    on h: ``via`` is the neighbour stepped on (a lift base or hole when it
+    differs from h)."""
+    b = board()
+    into: list[list[tuple[int, int]]] = [[] for _ in range(COUNT)]
+    for here in range(COUNT):
+        for n in b.neighbours[here]:
+            landing = b.link[n]
+            into[landing if landing >= 0 else n].append((here, n))
+    return tuple(tuple(x) for x in into)
+
+
+def roads(cells: list[int], seat: int, goals: list[int]) -> list[int]:
+    """Steps from every hex to the nearest goal through hexes a piece of
+    ``seat`` could pass (``FAR_ROAD`` where none leads)."""
+    into = steps_into()
+    own_wraith = seat * 8 + WRAITH
+    dist = [FAR_ROAD] * COUNT
+    buckets: list[list[int]] = [[] for _ in range(FAR_ROAD + 1)]
+    for g in goals:
+        dist[g] = 0
+        buckets[0].append(g)
+    for steps in range(FAR_ROAD):
+        for here in buckets[steps]:
+            if dist[here] != steps:
+                continue
+            for start, via in into[here]:
+                c = cells[start]
+                cost = steps + 1
+                if c:
+                    if c == own_wraith:
+                        cost += TOLL
+                    elif side_of(c) != seat or c & 7 == WRAITH:
+                        continue
+                if via != here and cells[via]:
+                    if cells[via] != own_wraith:
+                        continue
+                    cost += TOLL  # its own Wraith over the lift base or hole
+                if cost < dist[start]:
+                    dist[start] = cost
+                    buckets[cost].append(start)
+    return dist
+
+
+__all__ = ["FAR_ROAD", "TOLL", "roads", "steps_into"]

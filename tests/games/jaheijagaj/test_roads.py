@@ -1,0 +1,84 @@
+"""Hard presses a lead (issue 21): it marches on the enemy by the roads the
+board leaves open (``roads``: its own Wraith across the band is in the way,
+so it moves it or goes round), and searches the ways out of a threatened
+piece and counts a piece left where the next seat can take it."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from boardroom.games.jaheijagaj.board import board
+from boardroom.games.jaheijagaj.bot import LEVELS, JaheijagajBot
+from boardroom.games.jaheijagaj.evaluation import PRESSING, on_the_road, targets_of
+from boardroom.games.jaheijagaj.roads import FAR_ROAD, TOLL, roads
+from boardroom.games.jaheijagaj.search import Budget, Plan, captures, exposed, threatened
+from tests.games.jaheijagaj.helpers import state
+
+B = board()
+HARD = dataclasses.replace(LEVELS["hard"], seconds=None, blunder=0.0)
+
+
+def test_its_own_wraith_across_the_band_costs_a_toll_and_an_enemy_blocks() -> None:
+    # Red's Wraith on h2 walls the band between j2 and the lift at f3.
+    walled = state("rWh2:0 rTj2 rHm1 bHo16 bSp16", keep=False)
+    free = state("rTj2 rHm1 bHo16 bSp16", keep=False)
+    goal = [B.index["d2"]]
+    j2 = B.index["j2"]
+    assert roads(walled.cells, 0, goal)[j2] > roads(free.cells, 0, goal)[j2]
+    assert roads(walled.cells, 0, goal)[j2] >= TOLL
+    # Blue's Wraith there blocks Red outright: the way round is long.
+    theirs = state("bWh2:0 rTj2 rHm1 bHo16 bSp16", keep=False)
+    assert roads(theirs.cells, 0, goal)[j2] > roads(walled.cells, 0, goal)[j2]
+    # The way round the pyramid is still a road.
+    assert roads(theirs.cells, 0, [B.index["a16"]])[B.index["j2"]] < FAR_ROAD
+
+
+def test_a_march_counts_its_foremost_pieces_only() -> None:
+    st = state("rHb1 rSa1 rTc1 rTd1 rTe1 rTf1 bHh16 bSi16", keep=False)
+    aims = targets_of(st)[0]
+    mine = [h for h, c in enumerate(st.cells) if c and c >> 3 == 0]
+    base = on_the_road(st.cells, 0, mine, aims)
+    moved = st.clone()
+    moved.play("f1-f2-f3>f4-g4-h4")  # the foremost climbs the lift
+    mine_after = [h for h, c in enumerate(moved.cells) if c and c >> 3 == 0]
+    assert on_the_road(moved.cells, 0, mine_after, aims) > base
+
+
+def test_hard_ahead_and_out_of_troopers_marches_rather_than_waits() -> None:
+    # Ten Troopers on the board (no stock left to spawn), Blue far off on the
+    # North face and nothing to take: Hard's move brings its army nearer.
+    red = "rHb1 rSa1 rTa2 rTb2 rTc1 rTc2 rTd1 rTd2 rTe1 rTe2 rTa3 rTb3"
+    st = state(f"{red} bHh16 bSi16 bTg16", keep=False)
+    assert not captures(st, 0)
+    aims = targets_of(st)[0]
+
+    def road(s: object) -> int:
+        cells = s.cells  # type: ignore[attr-defined]
+        return on_the_road(cells, 0, [h for h, c in enumerate(cells) if c and c >> 3 == 0], aims)
+
+    bot = JaheijagajBot("hard", dataclasses.replace(HARD, nodes=3000), 4)
+    played = st.clone()
+    played.play(bot.choose(st))
+    assert road(played) > road(st)
+
+
+def test_a_piece_left_to_be_taken_is_counted_when_the_turn_comes_back() -> None:
+    # Blue's Honour Guard on k2 would take a Trooper on i2, not one on c2.
+    hanging = state("rTi2 rHa1 bHk2 bSo16 bTp16", keep=False)
+    safe = state("rTc2 rHa1 bHk2 bSo16 bTp16", keep=False)
+    plan = Plan(weights=PRESSING, targets=targets_of(hanging))
+    assert exposed(hanging, Budget(), plan)[0] < -5.0
+    assert exposed(safe, Budget(), dataclasses.replace(plan, targets=targets_of(safe)))[0] == 0.0
+    assert threatened(hanging, 0) == {B.index["i2"]}
+    assert threatened(safe, 0) == set()
+
+
+def test_hard_moves_a_threatened_piece_out_of_reach() -> None:
+    # Blue's Honour Guard on k2 can take the Spec Ops on i2; nothing of Red
+    # can answer it: the Spec Ops goes where it cannot be reached.
+    st = state("rSi2 rHa1 rTb1 bHk2 bSo16 bTp16", keep=False)
+    assert B.index["i2"] in threatened(st, 0)
+    move = JaheijagajBot("hard", dataclasses.replace(HARD, nodes=3000), 2).choose(st)
+    after = st.clone()
+    after.play(move)
+    assert not captures(after, 1), st.format_move(move)
