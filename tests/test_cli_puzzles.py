@@ -87,9 +87,9 @@ def test_make_writes_a_set_that_reads(tmp_path: Path) -> None:
         "-g",
         "dejarik",
         "--count",
-        "2",
+        "1",
         "--max-games",
-        "3",
+        "1",
         "--seed",
         "3",
         "--out",
@@ -99,9 +99,8 @@ def test_make_writes_a_set_that_reads(tmp_path: Path) -> None:
     lines = dict(line.split(": ", 1) for line in done.stdout.splitlines())
     assert set(lines) == {"set", "games", "positions", "candidates", "kept", "seconds"}
     kept = int(lines["kept"])
-    assert int(lines["candidates"]) >= kept
-    if kept:
-        made = read_set(out)
-        assert len(made.puzzles) == kept and made.name == "made"
-        generator = json.loads(out.read_text())["generator"]
-        assert generator["kept"] == kept and len(generator["runs"]) == 1
+    assert kept == 1 and int(lines["candidates"]) >= kept  # the first game of seed 3 gives one
+    made = read_set(out)
+    assert len(made.puzzles) == kept and made.name == "made"
+    generator = json.loads(out.read_text())["generator"]
+    assert generator["kept"] == kept and len(generator["runs"]) == 1

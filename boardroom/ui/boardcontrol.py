@@ -14,7 +14,7 @@ from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from boardroom.engine.game import AnyState
@@ -274,6 +274,10 @@ class BoardController(QObject):
         if self.view is None or self.scene is None:
             return
         self.view.setAccessibleDescription(self.scene.describe(cell))
+        # Imported at the first cursor move: a Qt class's name made at import
+        # costs start-up its enums.
+        from PySide6.QtGui import QAccessible, QAccessibleEvent
+
         QAccessible.updateAccessibility(
             QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged)
         )

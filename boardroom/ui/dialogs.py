@@ -5,17 +5,12 @@ from __future__ import annotations
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QMessageBox,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from boardroom.engine.errors import NEWER, NOT_A_GAME, UNREADABLE, SaveFormatError
+
+# QMessageBox and QDialogButtonBox are imported when a dialog is first
+# wanted: importing a Qt class's name makes it and its enums (start-up).
 
 
 class Choice(Enum):
@@ -26,6 +21,8 @@ class Choice(Enum):
 
 def show_error(parent: QWidget | None, title: str, text: str, details: str = "") -> None:
     """A modal error message; ``details`` (a traceback...) goes under a button."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, parent)
     if details:
         box.setDetailedText(details)
@@ -61,6 +58,8 @@ def bad_file_words(name: str, error: SaveFormatError) -> str:
 
 def confirm_unsaved(parent: QWidget | None, title: str, text: str) -> Choice:
     """Save / Discard / Cancel before an unsaved game is lost."""
+    from PySide6.QtWidgets import QMessageBox
+
     buttons = (
         QMessageBox.StandardButton.Save
         | QMessageBox.StandardButton.Discard
@@ -75,6 +74,8 @@ def confirm_unsaved(parent: QWidget | None, title: str, text: str) -> Choice:
 
 
 def ask_yes_no(parent: QWidget | None, title: str, text: str) -> bool:
+    from PySide6.QtWidgets import QMessageBox
+
     answer = QMessageBox.question(
         parent,
         title,
@@ -86,6 +87,8 @@ def ask_yes_no(parent: QWidget | None, title: str, text: str) -> bool:
 
 
 def inform(parent: QWidget | None, title: str, text: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
     QMessageBox.information(parent, title, text)
 
 
@@ -122,6 +125,8 @@ class ResultDialog(QDialog):
         layout.addWidget(self.headline)
         layout.addWidget(self.reason)
         layout.addWidget(self.score)
+        from PySide6.QtWidgets import QDialogButtonBox
+
         buttons = QDialogButtonBox()
         self.new_button = QPushButton(self.tr("New game"))
         self.close_button = QPushButton(self.tr("Close"))

@@ -17,7 +17,6 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPixmap,
-    QRadialGradient,
     QResizeEvent,
     QShowEvent,
 )
@@ -193,6 +192,8 @@ class HandoverOverlay(QWidget):
             tint = QColor(self._colour)
             tint.setAlpha(70)
             centre = QPointF(self.rect().center())
+            from PySide6.QtGui import QRadialGradient  # a cover is rare: not at start-up
+
             gradient = QRadialGradient(centre, max(self.width(), self.height()) * 0.75)
             gradient.setColorAt(0.0, tint)
             gradient.setColorAt(1.0, window)

@@ -19,15 +19,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QProgressDialog,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
 from boardroom import __version__
 from boardroom.engine import savegame
@@ -58,6 +50,8 @@ if TYPE_CHECKING:
     from boardroom.ui.startpage import StartPage
 
 SUFFIX = storage.SAVE_SUFFIX
+# LATER_QT: a Qt class is made (with its enums) when its name is first
+# imported; the dialogs the window opens only later are imported there.
 # Work the first picture does not need waits until the window has drawn
 # itself; a window shown but never drawn (minimised at start) does it after this.
 PAINT_WAIT_MS = 2000
@@ -506,6 +500,8 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: Path | str | None = None) -> bool:
         if path is None:
+            from PySide6.QtWidgets import QFileDialog  # see LATER_QT
+
             chosen, _ = QFileDialog.getOpenFileName(
                 self,
                 self.tr("Open a Game"),
@@ -566,6 +562,8 @@ class MainWindow(QMainWindow):
         if self.replay is not None:
             self.replay.cancel()
         job = self.replay = replay.Replay(self)
+        from PySide6.QtWidgets import QProgressDialog  # see LATER_QT
+
         progress = QProgressDialog(label, self.tr("Cancel"), 0, 100, self)
         progress.setObjectName("replayProgress")
         progress.setWindowModality(Qt.WindowModality.WindowModal)
@@ -619,6 +617,8 @@ class MainWindow(QMainWindow):
         if s is None:
             return False
         default = s.path or Path(self._start_dir()) / f"{s.game.spec.key}{SUFFIX}"
+        from PySide6.QtWidgets import QFileDialog  # see LATER_QT
+
         chosen, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Save the Game"),
@@ -858,6 +858,8 @@ class MainWindow(QMainWindow):
             self.activateWindow()
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox  # see LATER_QT
+
         QMessageBox.about(
             self,
             self.tr("About Boardroom"),

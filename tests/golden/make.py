@@ -138,10 +138,12 @@ def _bot_choice(key: str, state: State, seed: int) -> str:
     return state.format_move(bot.choose(state.clone()))
 
 
-def render(item: Playthrough, seed: int = SEED) -> str:
+def render(item: Playthrough, seed: int = SEED, bot_every: int = BOT_EVERY) -> str:
     """The playthrough's text: random moves chosen by a seeded generator from
     the legal moves in notation order, so the order the rules list them in
-    does not matter here (the bot's choices see it)."""
+    does not matter here (the bot's choices see it). With ``bot_every`` a
+    multiple of ``BOT_EVERY``, the bot is asked at fewer plies (the other
+    lines are the same)."""
     game = next(cls for cls in all_games() if cls.spec.key == item.key)(item.options, item.seats)
     state = game.new_state(seed)
     chooser = random.Random(seed)
@@ -169,7 +171,7 @@ def render(item: Playthrough, seed: int = SEED) -> str:
         while played < item.plies and not state.is_terminal():
             moves = state.legal_moves()
             texts = sorted(state.format_move(m) for m in moves)
-            if ply % BOT_EVERY == 0:
+            if ply % bot_every == 0:
                 choice = _bot_choice(item.key, state, seed + ply)
                 lines.append(f"bot {BOT_LEVEL} (seed {seed + ply}): {choice}")
             text = texts[chooser.randrange(len(texts))]

@@ -8,12 +8,22 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
-from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from boardroom.engine import savegame
 from boardroom.ui import dialogs, i18n, storage
 from boardroom.ui.mainwindow import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def delete_closed_widgets(qapp: Any) -> Iterator[None]:
+    """The widgets a test closed are deleted when it ends. pytest-qt calls
+    deleteLater on them, but with no event loop running Qt never delivers the
+    deletion: every window stayed alive and each later test paid for them all
+    (a language switch retranslated every window ever opened)."""
+    yield
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture(autouse=True)

@@ -1,7 +1,7 @@
 """Pictures of couch mode for docs/: the window full screen on a
 1920x1080 screen at a table scale, with a game, and the hand-over screen.
 
-    python tools/couch_shots.py [OUTDIR]     (default: docs/)
+    python docs/couch_shots.py [OUTDIR]     (default: docs/)
 
 Drawn offscreen on a screen of 1920x1080 (Qt's offscreen platform with a
 screen of that size), no bot starting, the settings left alone.

@@ -1,6 +1,6 @@
 """Seat colours under simulated colour blindness: pictures and figures.
 
-    python tools/seat_colours.py [OUTDIR] [--no-pictures] [--docs]
+    python -m benchmarks.seat_colours [OUTDIR] [--no-pictures] [--docs]
 
 OUTDIR (default: seat-colours/ in the current folder) receives every
 picture and distances.md; --docs also writes the few kept in docs/: the
@@ -172,7 +172,7 @@ def main() -> int:
 
 HEADER = """# Seat colours under simulated colour blindness
 
-Written by `python tools/seat_colours.py --docs`. Each cell is the least
+Written by `python -m benchmarks.seat_colours --docs`. Each cell is the least
 CIEDE2000 distance between two seats' colours of the game (at its most
 seats), as the colours are drawn (the seat cards, the graph, the discs),
 after simulating the vision of the column (Machado, Oliveira and Fernandes
