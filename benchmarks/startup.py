@@ -22,13 +22,14 @@ A ``python -X importtime`` run of the app child lists what its imports cost,
 and the child reports whether pyqtgraph (which must load lazily) was imported.
 
 The evaluation graph's first appearance: the app opens the same saved game
-with the graph on, and a 5 ms timer on the GUI thread records the gaps
-between its ticks from half a second before the graph draws its first
+with the graph on, in a 1280x800 window, and a 5 ms timer on the GUI thread
+records the gaps between its ticks from half a second before the graph draws its first
 estimate (which needs the analysis process started and an estimate made)
 until a second after; the reference is the same timer in the empty window
 over a time as long.
 
     python -m benchmarks.startup [--quick]
+    python -m benchmarks.startup --against GITREF [--quick]   (a change's effect)
 """
 
 from __future__ import annotations
@@ -156,6 +157,11 @@ def tick():
 
 original = QApplication.exec
 def exec_(*args):
+    # At 1280x800: the offscreen screen's default window (about 800x770)
+    # puts a 4-seat game's side panel in tabs, the graph in a hidden one.
+    for w in QApplication.topLevelWidgets():
+        if getattr(w, "game_page", None):
+            w.resize(1280, 800)
     timer = QTimer()
     timer.timeout.connect(tick)
     timer.start(5)
@@ -274,11 +280,14 @@ def child_env(home: Path) -> dict[str, str]:
     return env
 
 
-def time_child(command: list[str], env: dict[str, str]) -> tuple[float, float, str]:
-    """(wall seconds to "shown", CPU seconds of the child, the shown line)."""
+def time_child(
+    command: list[str], env: dict[str, str], cwd: Path = ROOT
+) -> tuple[float, float, str]:
+    """(wall seconds to "shown", CPU seconds of the child, the shown line).
+    A ``-c`` child imports boardroom from ``cwd`` (its first path)."""
     started = time.perf_counter()
     proc = subprocess.Popen(
-        command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
     )
     assert proc.stdout is not None
     line = ""
@@ -377,10 +386,60 @@ def import_costs(
     return out
 
 
+def compare_with(ref: str, rounds: int) -> None:
+    """The app at ``ref`` (a copy of that commit's files) against the app as
+    it is now, both opening the saved 4-seat game, and the empty window, in
+    the same alternating rounds: what a change did, measured under one load."""
+    with tempfile.TemporaryDirectory(prefix="boardroom-startup-") as tmp:
+        before = Path(tmp) / "before"
+        before.mkdir()
+        archive = subprocess.run(
+            ["git", "archive", ref], cwd=ROOT, capture_output=True, check=True
+        ).stdout
+        subprocess.run(["tar", "-x", "-C", str(before)], input=archive, check=True)
+        env = child_env(Path(tmp))
+        save = jaheijagaj_save(
+            Path(tmp) / "jaheijagaj-4.json", [("human", None)] + [("bot", "medium")] * 3
+        )
+        children = {
+            "empty window": ([sys.executable, "-c", REFERENCE], ROOT),
+            f"boardroom at {ref}": ([sys.executable, "-c", VIA_MAIN, str(save)], before),
+            "boardroom now": ([sys.executable, "-c", VIA_MAIN, str(save)], ROOT),
+        }
+        walls: dict[str, list[float]] = {name: [] for name in children}
+        cpus: dict[str, list[float]] = {name: [] for name in children}
+        for command, cwd in children.values():  # warm-up: file cache, .pyc files
+            time_child(command, env, cwd)
+        for _ in range(rounds):
+            for name, (command, cwd) in children.items():
+                wall, cpu, _ = time_child(command, env, cwd)
+                walls[name].append(wall)
+                cpus[name].append(cpu)
+    ref_wall, ref_cpu = median(walls["empty window"]), median(cpus["empty window"])
+    load = os.getloadavg()
+    print(f"{rounds} alternating rounds; load average at the end {load[0]:.1f}, {load[1]:.1f}")
+    for name in children:
+        wall, cpu = median(walls[name]), median(cpus[name])
+        print(
+            f"{name}: median wall {wall:.3f} s ({wall / ref_wall:.2f}x), "
+            f"CPU {cpu:.3f} s ({cpu / ref_cpu:.2f}x)"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="App start-up against an empty window")
     parser.add_argument("--quick", action="store_true", help="3 runs each instead of 9")
+    parser.add_argument(
+        "--against",
+        metavar="GITREF",
+        help="only compare: the app at GITREF and as it is now, each opening the saved "
+        "4-seat game, in the same alternating rounds (21, or 9 with --quick) with the "
+        "empty window; prints the figures, writes no results",
+    )
     args = parser.parse_args()
+    if args.against:
+        compare_with(args.against, 9 if args.quick else 21)
+        return
     runs = 3 if args.quick else 9
     command, how = app_command()
     reference = [sys.executable, "-c", REFERENCE]
@@ -472,7 +531,8 @@ pyqtgraph imported at start-up: {"**yes**" if pyqtgraph else "no"}; the child's 
 `{shown}`.
 
 The evaluation graph's first appearance (the same saved game, the graph on,
-run from a file so that its analysis process can be spawned; 3 runs): a 5 ms
+a 1280x800 window, run from a file so that its analysis process can be
+spawned; 3 runs): a 5 ms
 timer on the GUI thread, from half a second before the graph drew its first
 estimate until a second after. Largest gap between two ticks:
 {", ".join(f"{g:.1f}" for g in gap_max)} ms (p99 {", ".join(f"{g:.1f}" for g in gap_p99)} ms);

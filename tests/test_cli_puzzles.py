@@ -34,7 +34,7 @@ def test_count_of_an_unknown_game_is_an_error() -> None:
 def first_puzzle() -> tuple[str, str, list[str]]:
     sets, _ = load_sets("jikaida")
     puzzle = next(p for s in sets for p in s.puzzles if len(p.solver_plies()) == 1)
-    return puzzle.id, puzzle.set_name.split("-", 1)[1], list(puzzle.line)
+    return puzzle.id, str(puzzle.options["variant"]), list(puzzle.line)
 
 
 def test_solving_with_a_wrong_an_illegal_and_the_right_move() -> None:

@@ -34,6 +34,7 @@ def test_the_scripts_that_left_tools_are_where_the_docs_say() -> None:
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     for command, path in (
         ("python docs/couch_shots.py", "docs/couch_shots.py"),
+        ("python docs/window_shots.py", "docs/window_shots.py"),
         ("python -m benchmarks.seat_colours", "benchmarks/seat_colours.py"),
     ):
         assert command in readme and (REPO / path).is_file()

@@ -292,13 +292,16 @@ class StatsCharts(QWidget):
             )
             import numpy as np  # pyqtgraph's own need: its error bars take arrays
 
+            # The interval within 0-100 %: no score is above all or below none.
+            margins = [100 * f.margin for f in figures]
             plot.addItem(
                 pg.ErrorBarItem(
                     x=np.array(xs, float),
                     y=np.array(scores),
                     beam=0.2,
                     pen=pg.mkPen(text),
-                    height=np.array([200 * f.margin for f in figures]),
+                    top=np.minimum(np.array(margins), 100.0 - np.array(scores)),
+                    bottom=np.minimum(np.array(margins), np.array(scores)),
                 )
             )
             for x, f in zip(xs, figures, strict=True):
