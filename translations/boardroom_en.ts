@@ -3355,7 +3355,7 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Left unfinished for more than a day</source>
+        <source>Left unfinished for more than a day.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3355,8 +3355,8 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Abandonnée</translation>
     </message>
     <message>
-        <source>Left unfinished for more than a day</source>
-        <translation>Laissée inachevée plus d&apos;un jour</translation>
+        <source>Left unfinished for more than a day.</source>
+        <translation>Laissée inachevée plus d&apos;un jour.</translation>
     </message>
 </context>
 <context>

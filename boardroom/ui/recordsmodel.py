@@ -122,7 +122,7 @@ def result_text(record: GameRecord) -> str:
 
 def reason_text(record: GameRecord) -> str:
     if record.status == ABANDONED:
-        return QCoreApplication.translate("Records", "Left unfinished for more than a day")
+        return QCoreApplication.translate("Records", "Left unfinished for more than a day.")
     outcome = Outcome(record.winners, record.reason, record.scores)
     return names.outcome_reason(outcome, [s.name for s in record.seats], record.game)
 

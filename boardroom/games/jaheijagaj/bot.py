@@ -46,7 +46,7 @@ from boardroom.games.jaheijagaj.evaluation import (
     targets_of,
 )
 from boardroom.games.jaheijagaj.evaluation import values as value_vector
-from boardroom.games.jaheijagaj.moves import MOVE, JMove
+from boardroom.games.jaheijagaj.moves import MOVE, SPAWN, JMove
 from boardroom.games.jaheijagaj.rules import JaheijagajState
 from boardroom.games.jaheijagaj.search import (
     Budget,
@@ -79,6 +79,11 @@ class Level:
     caution: float = 1.0  # how surely the next seat makes its best capture (search.Plan)
     guard: float = 0.0  # a capture left open when the turn comes back (search.Plan)
     escapes: int = 0  # moves of threatened pieces searched beyond ``ours``
+    # From this much infantry honour a spawn costs ``spawn_cost`` points: an
+    # army that is strong enough marches rather than spend its turns (and
+    # the stall rule's quiet rounds) filling its home face.
+    spawn_above: int = 99
+    spawn_cost: float = 0.0
 
 
 PREFERENCE = {
@@ -109,6 +114,8 @@ LEVELS: dict[str, Level] = {
         nodes=12000,
         guard=0.5,
         escapes=4,
+        spawn_above=12,
+        spawn_cost=8.0,
     ),
 }
 
@@ -144,6 +151,9 @@ class JaheijagajBot:
         if self.settings.blunder and rng.random() < self.settings.blunder:
             return moves[rng.randrange(len(moves))]
         values = self.values(view, candidates(moves), rng, cancel, progress)
+        if self.settings.spawn_cost and view.infantry_honour(seat) >= self.settings.spawn_above:
+            cost = self.settings.spawn_cost
+            values = {m: v - cost if m.kind == SPAWN else v for m, v in values.items()}
         if self.settings.jitter:
             values = {m: v + rng.random() * self.settings.jitter for m, v in values.items()}
         best = max(values.values())

@@ -70,6 +70,9 @@ class Weights:
     cohesion: float = 0.0  # per hex between a piece and its nearest friend (at most 12)
     spawn_ready: float = 0.0  # three or more in a chain while Troopers are left in stock
     stall: float = 0.0  # not leading when the stall rule is near (grows to this)
+    # The share of it the leader pays: it would win at the stall, but a
+    # game is to be won by play (Hard: in full, so that it presses).
+    leader_stall: float = 0.5
     # From this much infantry honour (or no Trooper left in stock) the army
     # marches: no more keeping together, and each step nearer a target is
     # worth ``press`` more.
@@ -92,6 +95,7 @@ PRESSING = Weights(
     scout=0.05,
     seen=0.5,
     stall=20.0,
+    leader_stall=1.0,
     muster=9,
     gather_first=True,
     march=0.3,
@@ -254,13 +258,13 @@ def parts(
     if weights.stall and state.quiet_moves:
         # Quiet turns running out: a removal (a Kiggyar's will do) starts them
         # again. The seat behind loses at the stall; the seat ahead would
-        # win there, but a game is to be won by play: half the cost.
+        # win there, but pays ``leader_stall`` of the cost.
         alive = [s for s in range(n) if state.alive[s]]
         top = max(honours[s] for s in alive)
         late = min(1.0, state.quiet_moves / (STALL_ROUNDS * len(alive)))
         for s in alive:
             alone = honours[s] == top and sum(1 for o in alive if honours[o] == top) == 1
-            own[s] -= weights.stall * late * late * (0.5 if alone else 1.0)
+            own[s] -= weights.stall * late * late * (weights.leader_stall if alone else 1.0)
     return material, own
 
 

@@ -82,3 +82,15 @@ def test_hard_moves_a_threatened_piece_out_of_reach() -> None:
     after = st.clone()
     after.play(move)
     assert not captures(after, 1), st.format_move(move)
+
+
+def test_a_strong_army_marches_where_a_weak_one_spawns() -> None:
+    # Red's chain can spawn in both; at 14 honour Hard marches instead.
+    weak = state("rHb1 rSa1 rTa2 rTb2 rTc1 rTc2 rTd1 bHh16 bSi16 bTg16", keep=False)
+    strong = state(
+        "rHb1 rSa1 rTa2 rTb2 rTc1 rTc2 rTd1 rTd2 rTe1 rTe2 bHh16 bSi16 bTg16", keep=False
+    )
+    assert weak.infantry_honour(0) < HARD.spawn_above <= strong.infantry_honour(0)
+    bot = JaheijagajBot("hard", dataclasses.replace(HARD, nodes=3000), 4)
+    assert bot.choose(weak).kind == "spawn"
+    assert bot.choose(strong).kind == "move"
