@@ -47,6 +47,7 @@ from boardroom.games.jaheijagaj.evaluation import (
 )
 from boardroom.games.jaheijagaj.evaluation import values as value_vector
 from boardroom.games.jaheijagaj.moves import MOVE, SPAWN, JMove
+from boardroom.games.jaheijagaj.pieces import honour, is_infantry, side_of
 from boardroom.games.jaheijagaj.rules import JaheijagajState
 from boardroom.games.jaheijagaj.search import (
     Budget,
@@ -79,9 +80,10 @@ class Level:
     caution: float = 1.0  # how surely the next seat makes its best capture (search.Plan)
     guard: float = 0.0  # a capture left open when the turn comes back (search.Plan)
     escapes: int = 0  # moves of threatened pieces searched beyond ``ours``
-    # From this much infantry honour a spawn costs ``spawn_cost`` points: an
-    # army that is strong enough marches rather than spend its turns (and
-    # the stall rule's quiet rounds) filling its home face.
+    # From this much infantry honour, and ahead of every seat as far as it
+    # knows, a spawn costs ``spawn_cost`` points: an army strong enough
+    # marches rather than spend its turns (and the stall rule's quiet
+    # rounds) filling its home face; one behind builds up.
     spawn_above: int = 99
     spawn_cost: float = 0.0
 
@@ -115,7 +117,7 @@ LEVELS: dict[str, Level] = {
         guard=0.5,
         escapes=4,
         spawn_above=12,
-        spawn_cost=8.0,
+        spawn_cost=16.0,
     ),
 }
 
@@ -151,7 +153,7 @@ class JaheijagajBot:
         if self.settings.blunder and rng.random() < self.settings.blunder:
             return moves[rng.randrange(len(moves))]
         values = self.values(view, candidates(moves), rng, cancel, progress)
-        if self.settings.spawn_cost and view.infantry_honour(seat) >= self.settings.spawn_above:
+        if self.settings.spawn_cost and ahead(view, seat, self.settings.spawn_above):
             cost = self.settings.spawn_cost
             values = {m: v - cost if m.kind == SPAWN else v for m, v in values.items()}
         if self.settings.jitter:
@@ -249,6 +251,22 @@ class JaheijagajBot:
         if not done:
             return shallow or {ordered[0]: 0.0}
         return {m: v / done for m, v in totals.items()}
+
+
+def ahead(view: JaheijagajState, seat: int, least: int) -> bool:
+    """Whether ``seat`` has ``least`` infantry honour or more and more than
+    any other seat is known to have (the pieces it sees and remembers)."""
+    mine = view.infantry_honour(seat)
+    if mine < least:
+        return False
+    known = [0] * view.num_seats
+    for c in view.cells:
+        if c and side_of(c) < view.num_seats and is_infantry(c):
+            known[side_of(c)] += honour(c)
+    for c, _facing, _ply in view.memory[seat].values():
+        if side_of(c) < view.num_seats and is_infantry(c):
+            known[side_of(c)] += honour(c)
+    return all(mine > known[s] for s in range(view.num_seats) if s != seat and view.alive[s])
 
 
 def make_bot(level: str, seed: int | None = None) -> JaheijagajBot:
