@@ -100,7 +100,9 @@ def test_a_seat_behind_what_it_sees_spawns_on() -> None:
     from boardroom.games.jaheijagaj.bot import ahead
 
     # 14 honour, but Blue's 16 on Red's home face are in sight.
-    st = state("rHb1 rSa1 rTa2 rTb2 rTc1 rTc2 rTd1 rTd2 rTe1 rTe2 bHk2 bHl2 bHm2 bHn2", keep=False)
+    st = state(
+        "rHb1 rSa1 rTa2 rTb2 rTc1 rTc2 rTd1 rTd2 rTe1 rTe2 bHk2 bHl2 bHm2 bSn2 bSo2", keep=False
+    )
     assert not ahead(st.view(0), 0, HARD.spawn_above)
     far = state("rHb1 rSa1 rTa2 rTb2 rTc1 rTc2 rTd1 rTd2 rTe1 rTe2 bHh16 bSi16", keep=False)
     assert ahead(far.view(0), 0, HARD.spawn_above)
