@@ -14,9 +14,12 @@ Levels: Easy searches one world, the others' captures only, and now and
 then plays a random move; Medium two worlds, and counts its own best
 capture when the turn comes back (a threat it makes, a lead it presses);
 Hard four worlds, the next seat's best answers among all its moves weighed
-against its strike back, and its own weights (``PRESSING``: it keeps its
-infantry together to spawn, looks for the enemy, and does not let quiet
-turns run out while behind). Node caps keep fast machines from playing
+against its strike back, the ways out of its threatened pieces searched
+too, a capture left open when its turn comes back counted (``guard``), and
+its own weights (``PRESSING``: it keeps its infantry together to spawn,
+then marches on the enemy by the roads the board leaves open (``roads``),
+its foremost pieces first; once strong and ahead it marches rather than
+spawns, and it does not let quiet turns run out, ahead or behind). Node caps keep fast machines from playing
 stronger than tuned and make a level's choice a function of the view and
 the seed; time caps, checked inside a world's search too, keep each level
 within its budget.
