@@ -29,6 +29,7 @@ until a second after; the reference is the same timer in the empty window
 over a time as long.
 
     python -m benchmarks.startup [--quick]
+    python -m benchmarks.startup --against GITREF [--quick]   (a change's effect)
 """
 
 from __future__ import annotations
@@ -279,11 +280,14 @@ def child_env(home: Path) -> dict[str, str]:
     return env
 
 
-def time_child(command: list[str], env: dict[str, str]) -> tuple[float, float, str]:
-    """(wall seconds to "shown", CPU seconds of the child, the shown line)."""
+def time_child(
+    command: list[str], env: dict[str, str], cwd: Path = ROOT
+) -> tuple[float, float, str]:
+    """(wall seconds to "shown", CPU seconds of the child, the shown line).
+    A ``-c`` child imports boardroom from ``cwd`` (its first path)."""
     started = time.perf_counter()
     proc = subprocess.Popen(
-        command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
     )
     assert proc.stdout is not None
     line = ""
@@ -382,10 +386,60 @@ def import_costs(
     return out
 
 
+def compare_with(ref: str, rounds: int) -> None:
+    """The app at ``ref`` (a copy of that commit's files) against the app as
+    it is now, both opening the saved 4-seat game, and the empty window, in
+    the same alternating rounds: what a change did, measured under one load."""
+    with tempfile.TemporaryDirectory(prefix="boardroom-startup-") as tmp:
+        before = Path(tmp) / "before"
+        before.mkdir()
+        archive = subprocess.run(
+            ["git", "archive", ref], cwd=ROOT, capture_output=True, check=True
+        ).stdout
+        subprocess.run(["tar", "-x", "-C", str(before)], input=archive, check=True)
+        env = child_env(Path(tmp))
+        save = jaheijagaj_save(
+            Path(tmp) / "jaheijagaj-4.json", [("human", None)] + [("bot", "medium")] * 3
+        )
+        children = {
+            "empty window": ([sys.executable, "-c", REFERENCE], ROOT),
+            f"boardroom at {ref}": ([sys.executable, "-c", VIA_MAIN, str(save)], before),
+            "boardroom now": ([sys.executable, "-c", VIA_MAIN, str(save)], ROOT),
+        }
+        walls: dict[str, list[float]] = {name: [] for name in children}
+        cpus: dict[str, list[float]] = {name: [] for name in children}
+        for command, cwd in children.values():  # warm-up: file cache, .pyc files
+            time_child(command, env, cwd)
+        for _ in range(rounds):
+            for name, (command, cwd) in children.items():
+                wall, cpu, _ = time_child(command, env, cwd)
+                walls[name].append(wall)
+                cpus[name].append(cpu)
+    ref_wall, ref_cpu = median(walls["empty window"]), median(cpus["empty window"])
+    load = os.getloadavg()
+    print(f"{rounds} alternating rounds; load average at the end {load[0]:.1f}, {load[1]:.1f}")
+    for name in children:
+        wall, cpu = median(walls[name]), median(cpus[name])
+        print(
+            f"{name}: median wall {wall:.3f} s ({wall / ref_wall:.2f}x), "
+            f"CPU {cpu:.3f} s ({cpu / ref_cpu:.2f}x)"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="App start-up against an empty window")
     parser.add_argument("--quick", action="store_true", help="3 runs each instead of 9")
+    parser.add_argument(
+        "--against",
+        metavar="GITREF",
+        help="only compare: the app at GITREF and as it is now, each opening the saved "
+        "4-seat game, in the same alternating rounds (21, or 9 with --quick) with the "
+        "empty window; prints the figures, writes no results",
+    )
     args = parser.parse_args()
+    if args.against:
+        compare_with(args.against, 9 if args.quick else 21)
+        return
     runs = 3 if args.quick else 9
     command, how = app_command()
     reference = [sys.executable, "-c", REFERENCE]

@@ -6,7 +6,7 @@ position text, saved games, views and the end of the game.
 
 Applying, undoing and parsing every legal move at every ply is most of the
 suite's time (a 4-seat Jaheijagaj position has about 530 moves), so the
-playouts always run (three per variant) check a seeded sample of the moves
+playouts always run (two per variant) check a seeded sample of the moves
 at most plies (the position read back and the seat's view then list the same
 move objects; their notations are compared at the other plies) and every move
 at one ply in ``STRIDE`` (the offset drawn with the seed), and saved games at
@@ -246,7 +246,7 @@ def playout_settings(examples: int) -> settings:
 
 
 @pytest.mark.parametrize(("cls", "options", "seats"), VARIANTS)
-@playout_settings(3)
+@playout_settings(2)
 @given(data=st.data(), seed=st.integers(0, 2**64 - 1))
 def test_random_playout(
     cls: type[Game], options: dict[str, object], seats: int | None, data: st.DataObject, seed: int
@@ -266,10 +266,10 @@ def test_random_playout_every_move_at_every_ply(
 
 @pytest.mark.parametrize(("cls", "options", "seats"), VARIANTS)
 def test_every_playout_ends_under_a_move_limit(
-    cls: type[Game], options: dict[str, object], seats: int | None
+    cls: type[Game], options: dict[str, object], seats: int | None, seeds: range = range(2)
 ) -> None:
     game = cls({**options, "move_limit": 30}, seats)
-    for seed in range(4):
+    for seed in seeds:
         chooser = random.Random(seed)
         state = game.new_state(seed)
         while not state.is_terminal() and state.ply < 5000:
@@ -278,6 +278,14 @@ def test_every_playout_ends_under_a_move_limit(
         check_end(state)
         check_saved_game(state)
         check_position_text(game, state)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("cls", "options", "seats"), VARIANTS)
+def test_every_playout_ends_under_a_move_limit_more_seeds(
+    cls: type[Game], options: dict[str, object], seats: int | None
+) -> None:
+    test_every_playout_ends_under_a_move_limit(cls, options, seats, range(2, 6))
 
 
 @pytest.mark.parametrize("cls", GAMES)

@@ -5,18 +5,18 @@ live: inside the installed package (``boardroom/data/``), or in a checkout's
 
 from __future__ import annotations
 
-from importlib import resources as importlib_resources
 from pathlib import Path
 
-_REPO_RESOURCES = Path(__file__).resolve().parents[2] / "resources"
+_PACKAGE = Path(__file__).resolve().parents[1]
+_REPO_RESOURCES = _PACKAGE.parent / "resources"
 
 
 def _package_data() -> Path | None:
-    try:
-        root = importlib_resources.files("boardroom") / "data"
-    except (ModuleNotFoundError, TypeError):
-        return None
-    path = Path(str(root))
+    """``boardroom/data`` beside the package's modules (an install, or the
+    bundle, which unpacks it there). Found from this file's place rather than
+    by importlib.resources, whose import cost some 10 ms of start-up: the
+    package is never run from a zip, where only that would see inside."""
+    path = _PACKAGE / "data"
     return path if path.is_dir() else None
 
 

@@ -48,7 +48,9 @@ def write(tmp_path: Path, text: str, name: str = "long.boardroom") -> Path:
     return path
 
 
-@pytest.mark.parametrize("key", ["jikaida", "jaheijagaj"])
+@pytest.mark.parametrize(  # Jaheijagaj's costs five times Jikaida's: under -m slow
+    "key", ["jikaida", pytest.param("jaheijagaj", marks=pytest.mark.slow)]
+)
 def test_a_long_game_is_replayed_beside_the_window(
     qtbot: Any, window: MainWindow, tmp_path: Path, key: str
 ) -> None:

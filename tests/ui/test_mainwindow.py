@@ -332,7 +332,8 @@ def test_hot_seat_draw_offer_accepted(qtbot: Any, window: MainWindow, modals: Mo
 
 
 def test_bot_answers_and_status_shows_it(qtbot: Any, window: MainWindow) -> None:
-    start_onager(window, seats=[Seat("Ann"), Seat("Robot", "bot", "hard")])
+    # Easy: its search is short, and the move played shows it thinking at once.
+    start_onager(window, seats=[Seat("Ann"), Seat("Robot", "bot", "easy")])
     play(window, "@D4")
     session = window.session
     assert session is not None

@@ -152,7 +152,9 @@ def test_a_puzzle_of_each_game_solved_by_clicks(
     assert window.streak_label.text() == "Streak: 1 (best: 1)"
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize(  # a Hard search each: the French words' run under -m slow
+    "language", ["en", pytest.param("fr", marks=pytest.mark.slow)]
+)
 def test_a_wrong_legal_move_is_refused_with_the_reply_and_fails(
     qtbot: Any, recorder: Recorder, language: str
 ) -> None:

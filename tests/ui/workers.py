@@ -31,6 +31,7 @@ class InlineWorker(QObject):
         super().__init__(parent)
         self.requests: list[tuple[str, str, int, Any]] = []
         self._running: int | None = None
+        self._jobs = 0
         self.pending = 0  # answers on their way (delivered or dropped on arrival)
 
     def start(
@@ -38,8 +39,13 @@ class InlineWorker(QObject):
     ) -> None:
         self._running = generation
         self.requests.append((kind, level, seed, state.clone()))
+        # Jobs are numbered from 1, as the bot process's are: the service
+        # drops an answer once the last cancelled job (0: none) reaches its
+        # number, so a job 0 (a generation 0) was dropped whenever the search
+        # outlasted the 5 ms watch (under load: tests/ui/test_sound.py failed).
+        self._jobs += 1
         reply = service._run_job(
-            (generation, kind, key, level, seed, state),
+            (self._jobs, kind, key, level, seed, state),
             _Pipe(),  # type: ignore[arg-type]
             multiprocessing.Value("q", 0),
             {},
