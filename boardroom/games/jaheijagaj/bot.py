@@ -19,10 +19,10 @@ too, a capture left open when its turn comes back counted (``guard``), and
 its own weights (``PRESSING``: it keeps its infantry together to spawn,
 then marches on the enemy by the roads the board leaves open (``roads``),
 its foremost pieces first; once strong and ahead it marches rather than
-spawns, and it does not let quiet turns run out, ahead or behind). Node caps keep fast machines from playing
-stronger than tuned and make a level's choice a function of the view and
-the seed; time caps, checked inside a world's search too, keep each level
-within its budget.
+spawns, and it does not let quiet turns run out, ahead or behind). Node
+caps keep fast machines from playing stronger than tuned and make a
+level's choice a function of the view and the seed; time caps, checked
+inside a world's search too, keep each level within its budget.
 """
 
 from __future__ import annotations
