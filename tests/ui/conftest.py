@@ -21,15 +21,8 @@ def delete_closed_widgets(qapp: Any) -> Iterator[None]:
     """The widgets a test closed are deleted when it ends. pytest-qt calls
     deleteLater on them, but with no event loop running Qt never delivers the
     deletion: every window stayed alive and each later test paid for them all
-    (a language switch retranslated every window ever opened). A window the
-    test left shown (one the app opened itself) is hidden and deleted too: it
-    stood over the next tests' windows and took their pointer moves (a hover
-    test failed or passed by which tests its worker had run before)."""
+    (a language switch retranslated every window ever opened)."""
     yield
-    for widget in QApplication.topLevelWidgets():
-        if widget.isVisible():
-            widget.hide()
-            widget.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
