@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QAbstractButton
+from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from boardroom import app
 from boardroom.engine.puzzles import PuzzleSet, load_sets
@@ -363,5 +363,10 @@ def test_a_picture_of_a_puzzle_from_the_command_line(
     bad = app.parse_args(["--screenshot", str(target), "--puzzle", f"{shipped.name}:nope"])
     assert app.screenshot(main_window, bad) == 2
     assert shipped.name in capsys.readouterr().err
+    # The refused call returns before it closes its window (the process ends
+    # there); left shown, it stood over later tests' windows in this worker.
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, PuzzleWindow) and widget.isVisible():
+            widget.close()
     with pytest.raises(SystemExit):
         app.parse_args(["--hint"])

@@ -14,12 +14,15 @@ Levels: Easy searches one world, the others' captures only, and now and
 then plays a random move; Medium two worlds, and counts its own best
 capture when the turn comes back (a threat it makes, a lead it presses);
 Hard four worlds, the next seat's best answers among all its moves weighed
-against its strike back, and its own weights (``PRESSING``: it keeps its
-infantry together to spawn, looks for the enemy, and does not let quiet
-turns run out while behind). Node caps keep fast machines from playing
-stronger than tuned and make a level's choice a function of the view and
-the seed; time caps, checked inside a world's search too, keep each level
-within its budget.
+against its strike back, the ways out of its threatened pieces searched
+too, a capture left open when its turn comes back counted (``guard``), and
+its own weights (``PRESSING``: it keeps its infantry together to spawn,
+then marches on the enemy by the roads the board leaves open (``roads``),
+its foremost pieces first; once strong and ahead it marches rather than
+spawns, and it does not let quiet turns run out, ahead or behind). Node
+caps keep fast machines from playing stronger than tuned and make a
+level's choice a function of the view and the seed; time caps, checked
+inside a world's search too, keep each level within its budget.
 """
 
 from __future__ import annotations
@@ -47,6 +50,7 @@ from boardroom.games.jaheijagaj.evaluation import (
 )
 from boardroom.games.jaheijagaj.evaluation import values as value_vector
 from boardroom.games.jaheijagaj.moves import MOVE, SPAWN, JMove
+from boardroom.games.jaheijagaj.pieces import honour, is_infantry, side_of
 from boardroom.games.jaheijagaj.rules import JaheijagajState
 from boardroom.games.jaheijagaj.search import (
     Budget,
@@ -79,9 +83,10 @@ class Level:
     caution: float = 1.0  # how surely the next seat makes its best capture (search.Plan)
     guard: float = 0.0  # a capture left open when the turn comes back (search.Plan)
     escapes: int = 0  # moves of threatened pieces searched beyond ``ours``
-    # From this much infantry honour a spawn costs ``spawn_cost`` points: an
-    # army that is strong enough marches rather than spend its turns (and
-    # the stall rule's quiet rounds) filling its home face.
+    # From this much infantry honour, and ahead of every seat as far as it
+    # knows, a spawn costs ``spawn_cost`` points: an army strong enough
+    # marches rather than spend its turns (and the stall rule's quiet
+    # rounds) filling its home face; one behind builds up.
     spawn_above: int = 99
     spawn_cost: float = 0.0
 
@@ -115,7 +120,7 @@ LEVELS: dict[str, Level] = {
         guard=0.5,
         escapes=4,
         spawn_above=12,
-        spawn_cost=8.0,
+        spawn_cost=16.0,
     ),
 }
 
@@ -151,7 +156,7 @@ class JaheijagajBot:
         if self.settings.blunder and rng.random() < self.settings.blunder:
             return moves[rng.randrange(len(moves))]
         values = self.values(view, candidates(moves), rng, cancel, progress)
-        if self.settings.spawn_cost and view.infantry_honour(seat) >= self.settings.spawn_above:
+        if self.settings.spawn_cost and ahead(view, seat, self.settings.spawn_above):
             cost = self.settings.spawn_cost
             values = {m: v - cost if m.kind == SPAWN else v for m, v in values.items()}
         if self.settings.jitter:
@@ -249,6 +254,22 @@ class JaheijagajBot:
         if not done:
             return shallow or {ordered[0]: 0.0}
         return {m: v / done for m, v in totals.items()}
+
+
+def ahead(view: JaheijagajState, seat: int, least: int) -> bool:
+    """Whether ``seat`` has ``least`` infantry honour or more and more than
+    any other seat is known to have (the pieces it sees and remembers)."""
+    mine = view.infantry_honour(seat)
+    if mine < least:
+        return False
+    known = [0] * view.num_seats
+    for c in view.cells:
+        if c and side_of(c) < view.num_seats and is_infantry(c):
+            known[side_of(c)] += honour(c)
+    for c, _facing, _ply in view.memory[seat].values():
+        if side_of(c) < view.num_seats and is_infantry(c):
+            known[side_of(c)] += honour(c)
+    return all(mine > known[s] for s in range(view.num_seats) if s != seat and view.alive[s])
 
 
 def make_bot(level: str, seed: int | None = None) -> JaheijagajBot:

@@ -45,6 +45,7 @@ UNREACHED = 99
 CLOSE = 8  # steps from a target within which every piece is drawn to it
 LEAD = 4  # pieces: an army marches on as its foremost few (an attack's primary and helpers)
 ROAD_SPAN = 40  # steps (roads): beyond, all look alike
+REST = 0.25  # what a step of the pieces behind the foremost few is worth of theirs
 ARMY = 5  # pieces: where a seat's pieces stand is worth their mean place times this
 
 
@@ -268,7 +269,7 @@ def parts(
     return material, own
 
 
-def on_the_road(cells: list[int], seat: int, mine: list[int], goals: Sequence[Target]) -> int:
+def on_the_road(cells: list[int], seat: int, mine: list[int], goals: Sequence[Target]) -> float:
     """How far the seat's ``LEAD`` foremost pieces have come towards the
     enemy (not the Kiggyar), by the roads the board leaves open (``roads``):
     a piece spawned at home dilutes nothing, and a Wraith or a crowd that
@@ -277,8 +278,10 @@ def on_the_road(cells: list[int], seat: int, mine: list[int], goals: Sequence[Ta
     if not enemies or not mine:
         return 0
     road = roads(cells, seat, enemies)
-    ahead = sorted(road[h] for h in mine)[:LEAD]
-    return sum(max(0, ROAD_SPAN - d) for d in ahead)
+    ways = sorted(road[h] for h in mine)
+    lead = sum(max(0, ROAD_SPAN - d) for d in ways[:LEAD])
+    # The rest follow at a fraction: an Honour Guard is taken by numbers.
+    return lead + REST * sum(max(0, ROAD_SPAN - d) for d in ways[LEAD:])
 
 
 def sight_terms(

@@ -94,3 +94,15 @@ def test_a_strong_army_marches_where_a_weak_one_spawns() -> None:
     bot = JaheijagajBot("hard", dataclasses.replace(HARD, nodes=3000), 4)
     assert bot.choose(weak).kind == "spawn"
     assert bot.choose(strong).kind == "move"
+
+
+def test_a_seat_behind_what_it_sees_spawns_on() -> None:
+    from boardroom.games.jaheijagaj.bot import ahead
+
+    # 14 honour, but Blue's 16 on Red's home face are in sight.
+    st = state(
+        "rHb1 rSa1 rTa2 rTb2 rTc1 rTc2 rTd1 rTd2 rTe1 rTe2 bHk2 bHl2 bHm2 bSn2 bSo2", keep=False
+    )
+    assert not ahead(st.view(0), 0, HARD.spawn_above)
+    far = state("rHb1 rSa1 rTa2 rTb2 rTc1 rTc2 rTd1 rTd2 rTe1 rTe2 bHh16 bSi16", keep=False)
+    assert ahead(far.view(0), 0, HARD.spawn_above)
