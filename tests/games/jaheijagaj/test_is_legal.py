@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from boardroom.engine.registry import make_game
 from boardroom.games.jaheijagaj import JaheijagajState
 from boardroom.games.jaheijagaj.moves import PASS, RESIGN, JMove
@@ -41,3 +43,32 @@ def test_no_pass_nor_resignation_among_the_moves() -> None:
     of the list (``play`` takes it apart)."""
     st = make_game("jaheijagaj", {}, 2).new_state(1)
     agree(st, [JMove(PASS, seat=0), JMove(PASS, seat=1), JMove(RESIGN, seat=0)])
+
+
+def test_a_puzzle_sets_equal_answers_are_checked_against_one_legal_list(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Reading a shipped set checks each puzzle's equal answers ('also', often
+    dozens of routes of one attack) against the legal list made once, not by
+    the one-move test each (8 ms an attack: Help > Puzzles took 36 s to open)."""
+    import json
+
+    from boardroom.engine.puzzles import read_set, set_paths
+    from boardroom.games.jaheijagaj.rules import Generator
+
+    path = next(p for p in set_paths("jaheijagaj") if "also" in p.read_text(encoding="utf-8"))
+    raw = json.loads(path.read_text(encoding="utf-8"))["puzzles"]
+    line_moves = sum(len(p["line"]) for p in raw)
+    equals = sum(len(p.get("also", [])) for p in raw)
+    calls = []
+    real = Generator.allows
+
+    def counted(self: Generator, move: JMove) -> bool:
+        calls.append(move)
+        return real(self, move)
+
+    monkeypatch.setattr(Generator, "allows", counted)
+    puzzle_set = read_set(path)
+    assert len(puzzle_set.puzzles) == len(raw)
+    assert equals > line_moves  # the set has many equals: the check means something
+    assert len(calls) <= 2 * line_moves  # the line is played twice (its end, its last solver ply)
