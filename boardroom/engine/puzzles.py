@@ -330,8 +330,8 @@ def read_puzzle(puzzle_set: PuzzleSet, game: AnyGame, data: object, where: str) 
 
 def _replay_each(state: AnyState, texts: tuple[str, ...], where: str) -> None:
     # The legal list made once: a game that keeps it checks each text against
-    # it (Jaheijagaj's one-move test of an attack costs ~8 ms; its equals can
-    # number dozens, so a set read in 36 s where this takes under 1 s).
+    # it; a game's one-move test can cost more than the list (an attack with
+    # helpers, ~8 ms) and a puzzle's equals can number dozens.
     state.legal_moves()
     for text in texts:
         try:
