@@ -24,8 +24,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeView, QWidget
 
-from boardroom.ui.pysidehook import adopt_viewport
-
 Row = tuple[str, str, str]  # the move in words, its notation, the notation's tooltip
 Index = QModelIndex | QPersistentModelIndex
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -137,7 +135,6 @@ class MoveList(QTreeView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("moveList")
-        adopt_viewport(self)  # before any viewport(): see there
         self.moves = MoveListModel(self)
         self.setModel(self.moves)
         self.setRootIsDecorated(False)

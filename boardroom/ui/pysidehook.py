@@ -6,16 +6,16 @@ snake_case``) by ``inspect.getsource``: linecache reads, tokenizes and keeps
 the source of each of the ~200 modules start-up imports, some 30-40 ms of
 the start-up's CPU. The same question answered from the file's bytes gives
 the same answer (the source names PySide6) for a tenth of the cost.
+
+(Wrapping a scroll area's viewport early through ``findChildren``, to spare
+the ~70 enums the first ``viewport()`` makes, was tried and removed: a
+pyramid view so wrapped crashed when deleted, 7 test runs in 10.)
 """
 
 from __future__ import annotations
 
 import sys
 from types import ModuleType
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QAbstractScrollArea
 
 
 def uses_pyside(module: ModuleType) -> bool:
@@ -40,20 +40,3 @@ def install() -> bool:
         return False
     feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]  # noqa: SLF001
     return True
-
-
-def adopt_viewport(area: QAbstractScrollArea) -> None:
-    """Give the area's viewport a Python wrapper without ``viewport()``.
-
-    The first ``viewport()`` on a viewport Python has not wrapped yet makes
-    PySide load every QtWidgets class (some 70 enums, 8-16 ms of start-up) to
-    find the widget's type. ``findChildren(QWidget)`` wraps the area's own
-    widgets (the viewport among them: a graphics view's has no name) as
-    plain widgets, and later ``viewport()`` calls find that wrapper. Nothing
-    in the area changes: were the viewport missed, ``viewport()`` would only
-    be slower once.
-    """
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QWidget
-
-    area.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)

@@ -36,7 +36,6 @@ from boardroom.engine.registry import all_games
 from boardroom.engine.savegame import LEVELS, Seat
 from boardroom.ui import games as game_ui
 from boardroom.ui import names
-from boardroom.ui.pysidehook import adopt_viewport
 
 # Options most players never change stay folded under "More options".
 ADVANCED_OPTIONS = frozenset({"move_limit"})
@@ -288,7 +287,6 @@ class StartPage(QWidget):
         self.heading.setFont(font)
 
         self.game_list = QListWidget()
-        adopt_viewport(self.game_list)  # before any viewport(): see there
         self.game_list.setObjectName("gameList")
         self.game_list.setItemDelegate(GameItemDelegate(self.game_list))
         self.game_list.setResizeMode(QListView.ResizeMode.Adjust)  # re-measure rows on resize

@@ -43,7 +43,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardroom.ui.pysidehook import adopt_viewport
 from boardroom.ui.scenes.boardscene import BoardScene
 
 WIDTH, HEIGHT = 1000.0, 940.0
@@ -570,7 +569,6 @@ class DiceTableView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        adopt_viewport(self)  # before any viewport(): see there
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.SmoothPixmapTransform

@@ -43,7 +43,6 @@ from boardroom.engine.hexgrid import HexBoard
 from boardroom.engine.steps import completed, continuations
 from boardroom.ui.couch import board_factor
 from boardroom.ui.pieceart import PieceArt, piece_name, seat_name
-from boardroom.ui.pysidehook import adopt_viewport
 from boardroom.ui.scenes.cellentry import CellEntryScene, cells_of
 from boardroom.ui.scenes.cellmotion import CellMotion
 from boardroom.ui.scenes.hexitems import (
@@ -735,7 +734,6 @@ class HexBoardView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        adopt_viewport(self)  # before any viewport(): see there
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.SmoothPixmapTransform

@@ -23,7 +23,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from boardroom.ui.pysidehook import adopt_viewport
 from boardroom.ui.scenes.pyramidgeometry import Camera
 
 if TYPE_CHECKING:
@@ -118,7 +117,6 @@ class PyramidBoardView(QGraphicsView):
 
     def __init__(self, scene: PyramidBoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        adopt_viewport(self)  # before any viewport(): see there
         self._scene = scene  # a view does not own its scene: keep it alive
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform

@@ -35,7 +35,6 @@ from boardroom.ui.adapter import GamePanel, wanted_height
 from boardroom.ui.games.dejarik import art, log, words
 from boardroom.ui.games.dejarik.oddsview import OddsView
 from boardroom.ui.games.dejarik.spending import SpendingWidget
-from boardroom.ui.pysidehook import adopt_viewport
 
 ODDS_STEPS = ("defence", "attack", "roll")
 
@@ -119,7 +118,6 @@ class ChoicesArea(QScrollArea):
 
     def __init__(self, pages: ChoicePages, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        adopt_viewport(self)  # before any viewport(): see there
         self.pages = pages
         self._width = -1
         self.setObjectName("dejarikChoicesArea")
