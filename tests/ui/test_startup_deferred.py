@@ -24,6 +24,8 @@ from boardroom.ui.recorder import game_uid, records_path
 
 # Modules only later work needs: the record (sqlite3, the worker's pool), the
 # settings dialog, sound players, other games' boards, the bots.
+# (The later Qt classes are made at the first viewport() anyway: wrapping it
+# early to spare them crashed a deleted pyramid view; see ui/pysidehook.py.)
 LATER = (
     "boardroom.engine.record",
     "sqlite3",
@@ -37,6 +39,8 @@ LATER = (
     "boardroom.ui.scenes.squarescene",
     "numpy",
     "pyqtgraph",
+    # The package's files are found from its modules' place (some 10 ms).
+    "importlib.resources",
 )
 
 # The app's own main(): at the loop's first turn (before the first picture),
