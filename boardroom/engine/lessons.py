@@ -32,7 +32,7 @@ from typing import Any, Generic
 from boardroom.engine.errors import NotationError, OptionError, PositionError
 from boardroom.engine.game import AnyGame, AnyState, M, State
 from boardroom.engine.reasons import NOT_A_MOVE, QT_TRANSLATE_NOOP, Reason, why_not
-from boardroom.engine.registry import GAMES, game_class, make_game
+from boardroom.engine.registry import GAMES, game_class, game_named_in, make_game
 from boardroom.engine.resources import resource_roots
 from boardroom.engine.steps import completed, extends
 
@@ -242,16 +242,8 @@ def parse_lesson(text: str, name: str, language: str, where: str | None = None) 
     if data.get("format") != 1:
         raise _fail(place, "'format' must be 1")
     key = _text(data, "game", place)
-    if key not in GAMES:
-        raise _fail(place, f"unknown game '{key}' (games: {', '.join(GAMES)})")
-    options = data.get("options", {})
-    seats = data.get("seats")
-    if not isinstance(options, dict):
-        raise _fail(place, "'options' must be an object")
-    if seats is not None and (not isinstance(seats, int) or isinstance(seats, bool)):
-        raise _fail(place, "'seats' must be a number")
     try:
-        game = make_game(key, options, seats)
+        game = game_named_in(data, key)
     except OptionError as exc:
         raise _fail(place, str(exc)) from None
     raw_steps = data.get("steps")

@@ -27,7 +27,7 @@ from typing import Any
 
 from boardroom.engine.errors import NotationError, OptionError, PositionError
 from boardroom.engine.game import AnyGame, AnyState
-from boardroom.engine.registry import GAMES, make_game
+from boardroom.engine.registry import game_named_in, make_game
 from boardroom.engine.resources import resource_roots
 
 FORMAT = 1
@@ -360,16 +360,8 @@ def parse_set(text: str, name: str, where: str | None = None) -> PuzzleSet:
     if data["format"] != FORMAT:
         raise _fail(place, f"'format' must be {FORMAT} (a newer boardroom wrote this set?)")
     key = data["game"]
-    if key not in GAMES:
-        raise _fail(place, f"unknown game '{key}' (games: {', '.join(GAMES)})")
-    options = data.get("options", {})
-    seats = data.get("seats")
-    if not isinstance(options, dict):
-        raise _fail(place, "'options' must be an object")
-    if seats is not None and (not isinstance(seats, int) or isinstance(seats, bool)):
-        raise _fail(place, "'seats' must be a number")
     try:
-        game = make_game(key, options, seats)
+        game = game_named_in(data, key)
     except OptionError as exc:
         raise _fail(place, str(exc)) from None
     generator = data.get("generator", {})

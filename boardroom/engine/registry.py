@@ -10,6 +10,7 @@ game means adding its folders and one line here; nothing else names it.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
 from functools import cache
 from types import ModuleType
 
@@ -52,6 +53,20 @@ def make_game(
     key: str, options: dict[str, object] | None = None, seats: int | None = None
 ) -> AnyGame:
     return game_class(key)(options, seats)
+
+
+def game_named_in(data: Mapping[str, object], key: object) -> AnyGame:
+    """The game a data file (a lesson, a puzzle set) names by ``key``, with its
+    'options' object and 'seats' number; OptionError saying what is wrong."""
+    if not isinstance(key, str) or key not in GAMES:
+        raise OptionError(f"unknown game '{key}' (games: {', '.join(GAMES)})")
+    options = data.get("options", {})
+    seats = data.get("seats")
+    if not isinstance(options, dict):
+        raise OptionError("'options' must be an object")
+    if seats is not None and (not isinstance(seats, int) or isinstance(seats, bool)):
+        raise OptionError("'seats' must be a number")
+    return make_game(key, options, seats)
 
 
 def game_package(key: str) -> ModuleType:
