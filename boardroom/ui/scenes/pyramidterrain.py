@@ -132,10 +132,12 @@ class TerrainItem(QGraphicsItem):
         self.name_pixels = 9
         self.frame = Frame()
         self._inner: dict[int, QPolygonF] = {}
+        self._openings: list[tuple[int, float]] = []  # (cell, INNER) of lifts, holes, landings
+        self._walls_shown: list[int] | None = None  # the wall_ids the walls' visibility is of
         self._keys: list[float] = []
         self._order: list[int] = []
         self._rank: list[int] = []  # each top's and visible wall's place in _order
-        self._drawn: dict[tuple[Any, ...], QRectF] = {}  # see _figures_drawn
+        self._drawn: dict[tuple[Any, ...], QRectF] = {}  # see _figures_listed
         self._bounds = QRectF()
         self._reach: list[Box] = []  # each figure's and arrow's box, as painted
         self._parts: list[QRectF] = []  # to paint again, handed to Qt by flush()
@@ -145,6 +147,8 @@ class TerrainItem(QGraphicsItem):
 
     def set_solids(self, tops: list[HexTop], walls: list[Wall]) -> None:
         self.tops, self.walls = tops, walls
+        self._openings = [(top.cell, INNER[top.kind]) for top in tops if top.kind in INNER]
+        self._walls_shown = None
 
     def set_frame(self, frame: Frame) -> None:
         """The polygons as the camera sees them (no walls: the flat map)."""
@@ -152,19 +156,20 @@ class TerrainItem(QGraphicsItem):
         # Openings and rings: every hexagon alike, so one shrunk copy moved to each.
         shapes: dict[float, QPolygonF] = {}
         self._inner = {}
-        for top in self.tops:
-            factor = INNER.get(top.kind)
-            if factor is None or top.cell >= len(frame.tops):
+        for cell, factor in self._openings:
+            if cell >= len(frame.tops):
                 continue
-            centre = frame.centres[top.cell]
+            centre = frame.centres[cell]
             if factor not in shapes:
-                shapes[factor] = shrunk(frame.tops[top.cell], centre, factor).translated(
+                shapes[factor] = shrunk(frame.tops[cell], centre, factor).translated(
                     -centre.x(), -centre.y()
                 )
-            self._inner[top.cell] = shapes[factor].translated(centre.x(), centre.y())
-        shown = set(frame.wall_ids)
-        for number, wall in enumerate(self.walls):
-            wall.visible = number in shown
+            self._inner[cell] = shapes[factor].translated(centre.x(), centre.y())
+        if frame.wall_ids != self._walls_shown:  # the same walls face the viewer most frames
+            self._walls_shown = list(frame.wall_ids)
+            shown = set(frame.wall_ids)
+            for number, wall in enumerate(self.walls):
+                wall.visible = number in shown
 
     def arrange(self, whole: bool = True) -> None:
         """The painting order and the bounds, once tops, walls and figures are
@@ -186,10 +191,9 @@ class TerrainItem(QGraphicsItem):
             if code < nt + nw:
                 rank[code] = place
         self._rank = rank
-        drawn = self._figures_drawn()
-        self._reach = [_box(f.bounds()) for f in self.figures] + [
-            _box(a.bounds()) for a in self.arrows
-        ]
+        listed = self._figures_listed()
+        self._reach = [_box(rect) for _, rect in listed]
+        drawn = dict(listed)
         bounds = QRectF(frame.bounds)
         for rect in drawn.values():
             bounds = bounds.united(rect)
@@ -213,9 +217,10 @@ class TerrainItem(QGraphicsItem):
                     self._repaint(rect.adjusted(-2, -2, 2, 2))
         self._drawn = drawn
 
-    def _figures_drawn(self) -> dict[tuple[Any, ...], QRectF]:
-        """Each figure and arrow as drawn (where, what, how), with its bounds."""
-        drawn: dict[tuple[Any, ...], QRectF] = {}
+    def _figures_listed(self) -> list[tuple[tuple[Any, ...], QRectF]]:
+        """Each figure and arrow as drawn (where, what, how) with its bounds,
+        in their order."""
+        drawn: list[tuple[tuple[Any, ...], QRectF]] = []
         for f in self.figures:
             key: tuple[Any, ...] = (
                 "figure",
@@ -226,7 +231,7 @@ class TerrainItem(QGraphicsItem):
                 f.pixmap.cacheKey(),
                 f.alpha,
             )
-            drawn[key] = f.bounds()
+            drawn.append((key, f.bounds()))
         for a in self.arrows:
             key = (
                 "arrow",
@@ -237,7 +242,7 @@ class TerrainItem(QGraphicsItem):
                 a.colour.rgba(),
                 a.hidden,
             )
-            drawn[key] = a.bounds()
+            drawn.append((key, a.bounds()))
         return drawn
 
     def update_tops(self, indices: list[int]) -> None:
@@ -337,7 +342,9 @@ class TerrainItem(QGraphicsItem):
         exposed = self._exposed(painter, option)
         order = self._order if exposed is None else self._order_within(exposed)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, not draft)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        # While it turns the figures are scaled as they come (their pictures
+        # are drawn again at their size when it stops): the quicker way.
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not draft)
         frame = self.frame
         tops, top_polys = self.tops, frame.tops
         wall_polys, shades = frame.walls, frame.wall_shades
