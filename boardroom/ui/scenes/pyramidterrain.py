@@ -38,7 +38,9 @@ def _hairline(pen: QPen) -> QPen:
     return quick
 
 
-_OUTLINE_DRAFT, _WALL_DRAFT = _hairline(_OUTLINE), _hairline(_WALL_PEN)
+# While it turns tops and walls share one pen (the two differ little): no
+# change of pen between a top and a wall, some two hundred a frame.
+_OUTLINE_DRAFT = _WALL_DRAFT = _hairline(_OUTLINE)
 _TOPS = [QColor(c) for c in LEVEL_COLOURS]
 _FOGGED = [c.darker(175) for c in _TOPS]
 WALL_SHADES = [QColor(WALL_COLOUR).lighter(step) for step in range(SHADES)]
@@ -354,18 +356,23 @@ class TerrainItem(QGraphicsItem):
         fogged, lit = _FOGGED, _TOPS
         outline, wall_pen = (_OUTLINE_DRAFT, _WALL_DRAFT) if draft else (_OUTLINE, _WALL_PEN)
         names = self.names
+        # The pen and brush set last: set again only when they change.
         pen: QPen | None = None
+        brush: QColor | None = None
         for code in order:
             if code < nt:
                 top = tops[code]
                 if pen is not outline:
                     painter.setPen(outline)
                     pen = outline
-                painter.setBrush(fogged[top.level] if top.fog else lit[top.level])
+                colour = fogged[top.level] if top.fog else lit[top.level]
+                if brush is not colour:
+                    painter.setBrush(colour)
+                    brush = colour
                 painter.drawPolygon(top_polys[code])
                 if not top.plain:
                     paint_marks(painter, top, top_polys[code], self._inner.get(code), draft)
-                    pen = None
+                    pen = brush = None
                 if names:
                     self._paint_name(painter, code)
             elif code < nw:
@@ -376,17 +383,19 @@ class TerrainItem(QGraphicsItem):
                     if pen is not wall_pen:
                         painter.setPen(wall_pen)
                         pen = wall_pen
-                    painter.setBrush(shade)
+                    if brush is not shade:
+                        painter.setBrush(shade)
+                        brush = shade
                     painter.drawPolygon(polygon)
                 else:
                     self._paint_wall(painter, polygon, shade)
-                    pen = None
+                    pen = brush = None
             elif code < nf:
                 paint_figure(painter, self.figures[code - nw])
-                pen = None
+                pen = brush = None
             else:
                 paint_arrow(painter, self.arrows[code - nf])
-                pen = None
+                pen = brush = None
 
     def _paint_wall(self, painter: QPainter, polygon: QPolygonF, shade: QColor) -> None:
         """A wall darker towards its foot, its top edge lit: a step, not a band."""
