@@ -375,6 +375,11 @@ def place_rims(scene: PyramidBoardScene) -> None:
     else:
         xs, ys, _ = scene.camera.project(rim_points(scene))
         facing: dict[tuple[float, float], bool] = {}  # a face's few directions
+        # Each word's two pictures, kept while their size is (each frame of a turn).
+        drawn_at = (pixels, scene.ratio)
+        if scene.rim_pictures[0] != drawn_at:
+            scene.rim_pictures = (drawn_at, {})
+        pictures = scene.rim_pictures[1]
         for (cell, text, direction), x, y in zip(scene._rims, xs, ys, strict=True):
             front = facing.get(direction)
             if front is None:
@@ -385,7 +390,10 @@ def place_rims(scene: PyramidBoardScene) -> None:
             if not front and board.cells[cell][2] > 0:
                 continue
             shown.append((cell, text))
-            ink, halo = ("#fff4dc", "#2b2017") if front else ("#3a2e22", "#f6eedb")
-            placed.append((QPointF(x, y), haloed(text, pixels, ink, halo, scene.ratio)))
+            word = pictures.get((text, front))
+            if word is None:
+                ink, halo = ("#fff4dc", "#2b2017") if front else ("#3a2e22", "#f6eedb")
+                word = pictures[(text, front)] = haloed(text, pixels, ink, halo, scene.ratio)
+            placed.append((QPointF(x, y), word))
     scene.rims_shown = shown
     scene._overlay.set_layer("rims", placed)
