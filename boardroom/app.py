@@ -213,6 +213,7 @@ def puzzle_picture(args: argparse.Namespace) -> int:
     window = PuzzleWindow(None)
     window.resize(args.width, args.height)
     window.show()
+    window.load(wait=True)
     chosen = window.puzzle_set if window.open_set(name) else None
     wanted = [p for p in chosen.puzzles if p.id == ident] if chosen is not None else []
     if chosen is None or (ident and not wanted):
