@@ -293,7 +293,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return MISSING_LIBRARY
     # Start-up makes some hundred thousand objects that live as long as the
     # app: the collector would walk them again and again (tens of ms). It
-    # rests until the window is up (see settle.freeze, which starts it again).
+    # rests until the window is up (see settle.freeze, which starts it again,
+    # on the GUI thread only: see ui/guigc.py).
     gc.disable()
     from boardroom.ui import pysidehook
 
@@ -303,6 +304,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         quiet_offscreen_notice()
     app = make_application(sys.argv[:1])
+    from boardroom.ui import guigc
+
+    guigc.install(start=False)  # cycles freed between events, on this thread only
 
     from boardroom.ui import i18n, storage
 
