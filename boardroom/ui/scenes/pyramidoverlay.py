@@ -82,12 +82,21 @@ class OverlayItem(QGraphicsItem):
         """After the board moved: the bounds are those of what is shown now,
         all painted again."""
         self.bulk = False
-        rects = [_rect(p, pic) for placed in self.layers.values() for p, pic in placed]
-        if not self.outline.isEmpty():
-            rects.append(self.outline.boundingRect().adjusted(-6, -6, 6, 6))
+        # Plain numbers, not a rectangle a label (some hundred, each frame of a turn).
+        xs0, ys0, xs1, ys1 = [], [], [], []
+        for placed in self.layers.values():
+            for p, pic in placed:
+                w, h = size_of(pic)
+                x, y = p.x(), p.y()
+                xs0.append(x - w / 2)
+                ys0.append(y - h / 2)
+                xs1.append(x - w / 2 + w)
+                ys1.append(y - h / 2 + h)
         bounds = QRectF()
-        for rect in rects:
-            bounds = bounds.united(rect)
+        if xs0:
+            bounds = QRectF(min(xs0), min(ys0), max(xs1) - min(xs0), max(ys1) - min(ys0))
+        if not self.outline.isEmpty():
+            bounds = bounds.united(self.outline.boundingRect().adjusted(-6, -6, 6, 6))
         if bounds != self._bounds:
             self.prepareGeometryChange()
             self._bounds = bounds
