@@ -21,6 +21,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from boardroom.games.jaheijagaj.board import COUNT, board
+from boardroom.games.jaheijagaj.massing import assembly, massing
 from boardroom.games.jaheijagaj.moves import ATTACK, MOVE, JMove
 from boardroom.games.jaheijagaj.pieces import (
     OUT_BELOW,
@@ -45,7 +46,7 @@ UNREACHED = 99
 CLOSE = 8  # steps from a target within which every piece is drawn to it
 LEAD = 4  # pieces: an army marches on as its foremost few (an attack's primary and helpers)
 ROAD_SPAN = 40  # steps (roads): beyond, all look alike
-REST = 0.25  # what a step of the pieces behind the foremost few is worth of theirs
+ASSEMBLY_SPAN = 60  # steps (``assembly``): beyond, all look alike
 ARMY = 5  # pieces: where a seat's pieces stand is worth their mean place times this
 
 
@@ -84,6 +85,14 @@ class Weights:
     plenty: int = 99
     surplus: float = 10.0
     enemy: float = 1.0  # the others' material against one's own (above 1: pressing)
+    # Per point of honour within striking reach of an enemy piece, up to what
+    # taking it asks (``massing``): the army comes in numbers enough to attack.
+    mass: float = 0.0
+    # Per step the nearest pieces with honour enough to take the easiest
+    # enemy piece still have to walk to it (``assembly``), counted from
+    # ASSEMBLY_SPAN steps: an army at home sets off in numbers.
+    assemble: float = 0.0
+    rest: float = 0.25  # what a step of the pieces behind the LEAD foremost is worth of theirs
     scale: float = 9.0  # value points per factor e between chances shown to people
 
 
@@ -102,6 +111,9 @@ PRESSING = Weights(
     march=0.3,
     press=0.8,
     enemy=1.2,
+    mass=2.0,
+    assemble=2.0,
+    rest=0.5,
 )
 SCALE = PLAIN.scale
 
@@ -250,7 +262,14 @@ def parts(
             score += ARMY * placed / max(1, len(mine_all))
             pull = weights.march + weights.press * marching
             if pull:
-                score += pull * on_the_road(cells, seat, mine_all, goals)
+                score += pull * on_the_road(cells, seat, mine_all, goals, weights.rest)
+            if weights.mass or weights.assemble:
+                # The root's enemy pieces: a capture never loses its pull.
+                aims = [(e, theirs) for e, theirs, kiggyar in goals if not kiggyar]
+                score += weights.mass * massing(cells, mine_all, aims, walk)
+                steps = assembly(cells, mine_all, aims, walk) if weights.assemble else None
+                if steps is not None:
+                    score += weights.assemble * max(0, ASSEMBLY_SPAN - steps)
         if (weights.scout or weights.seen) and not gathering:
             score += sight_terms(state, seat, mine_all, pieces, weights)
         if (weights.cohesion or weights.spawn_ready) and not marching:
@@ -269,7 +288,9 @@ def parts(
     return material, own
 
 
-def on_the_road(cells: list[int], seat: int, mine: list[int], goals: Sequence[Target]) -> float:
+def on_the_road(
+    cells: list[int], seat: int, mine: list[int], goals: Sequence[Target], rest: float = 0.25
+) -> float:
     """How far the seat's ``LEAD`` foremost pieces have come towards the
     enemy (not the Kiggyar), by the roads the board leaves open (``roads``):
     a piece spawned at home dilutes nothing, and a Wraith or a crowd that
@@ -281,7 +302,7 @@ def on_the_road(cells: list[int], seat: int, mine: list[int], goals: Sequence[Ta
     ways = sorted(road[h] for h in mine)
     lead = sum(max(0, ROAD_SPAN - d) for d in ways[:LEAD])
     # The rest follow at a fraction: an Honour Guard is taken by numbers.
-    return lead + REST * sum(max(0, ROAD_SPAN - d) for d in ways[LEAD:])
+    return lead + rest * sum(max(0, ROAD_SPAN - d) for d in ways[LEAD:])
 
 
 def sight_terms(
