@@ -15,7 +15,6 @@ The chances shown to people are a logistic of the values.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
@@ -93,6 +92,11 @@ class Weights:
     # ASSEMBLY_SPAN steps: an army at home sets off in numbers.
     assemble: float = 0.0
     rest: float = 0.25  # what a step of the pieces behind the LEAD foremost is worth of theirs
+    # A game the stall rule (or the move limit) ends is judged as the play
+    # left it (margins, the stall's cost in full), not as a won or lost
+    # game: a seat ahead that sees the rule end the game in its favour would
+    # wait for it rather than finish the game by play.
+    play_it_out: bool = False
     scale: float = 9.0  # value points per factor e between chances shown to people
 
 
@@ -114,6 +118,7 @@ PRESSING = Weights(
     mass=2.0,
     assemble=2.0,
     rest=0.5,
+    play_it_out=True,
 )
 SCALE = PLAIN.scale
 
@@ -261,13 +266,17 @@ def parts(
             score += threats + weights.front * (FAR - front)
             score += ARMY * placed / max(1, len(mine_all))
             pull = weights.march + weights.press * marching
-            if pull:
-                score += pull * on_the_road(cells, seat, mine_all, goals, weights.rest)
-            if weights.mass or weights.assemble:
-                # The root's enemy pieces: a capture never loses its pull.
-                aims = [(e, theirs) for e, theirs, kiggyar in goals if not kiggyar]
+            # The root's enemy pieces (a capture never loses its pull) and
+            # the roads to them, once for the march and the assembly.
+            aims = [(e, theirs) for e, theirs, kiggyar in goals if not kiggyar]
+            wanted = (pull or weights.assemble) and aims and mine_all
+            road = roads(cells, seat, [e for e, _ in aims]) if wanted else None
+            if pull and road is not None:
+                score += pull * on_the_road(mine_all, road, weights.rest)
+            if weights.mass:
                 score += weights.mass * massing(cells, mine_all, aims, walk)
-                steps = assembly(cells, mine_all, aims, walk) if weights.assemble else None
+            if weights.assemble and road is not None:
+                steps = assembly(cells, mine_all, aims, walk, road)
                 if steps is not None:
                     score += weights.assemble * max(0, ASSEMBLY_SPAN - steps)
         if (weights.scout or weights.seen) and not gathering:
@@ -288,17 +297,11 @@ def parts(
     return material, own
 
 
-def on_the_road(
-    cells: list[int], seat: int, mine: list[int], goals: Sequence[Target], rest: float = 0.25
-) -> float:
+def on_the_road(mine: list[int], road: list[int], rest: float = 0.25) -> float:
     """How far the seat's ``LEAD`` foremost pieces have come towards the
-    enemy (not the Kiggyar), by the roads the board leaves open (``roads``):
-    a piece spawned at home dilutes nothing, and a Wraith or a crowd that
-    blocks the way is seen to."""
-    enemies = [e for e, _, kiggyar in goals if not kiggyar]
-    if not enemies or not mine:
-        return 0
-    road = roads(cells, seat, enemies)
+    enemy (not the Kiggyar), by the roads the board leaves open (``road``,
+    from ``roads``): a piece spawned at home dilutes nothing, and a Wraith
+    or a crowd that blocks the way is seen to."""
     ways = sorted(road[h] for h in mine)
     lead = sum(max(0, ROAD_SPAN - d) for d in ways[:LEAD])
     # The rest follow at a fraction: an Honour Guard is taken by numbers.
@@ -333,7 +336,7 @@ def values(
     own terms."""
     n = state.num_seats
     outcome = state.outcome()
-    if outcome is not None:
+    if outcome is not None and not (weights.play_it_out and outcome.reason in state.limit_reasons):
         return [-WIN if share <= 0 else WIN * (share * n - 1) / (n - 1) for share in outcome.scores]
     material, own = parts(state, weights, targets)
     out = []

@@ -13,9 +13,10 @@ all. Honour beyond that counts nothing here, so the rest of the army goes
 to the next target.
 
 From afar, ``assembly`` counts the steps still to go for the seat's
-nearest pieces that together have that honour, towards the enemy piece
-for which they are fewest: an army at home walks to its easiest target in
-numbers, not its foremost pieces alone.
+nearest pieces that together have the honour its easiest target asks, by
+the roads the board leaves open (``roads``): an army at home sets off in
+numbers, not its foremost pieces alone. (Walked on the empty board, the
+way from home runs through the seat's own Wraith, and nothing moves.)
 """
 
 from __future__ import annotations
@@ -57,24 +58,27 @@ def massing(
 
 
 def assembly(
-    cells: list[int], mine: list[int], aims: list[Aim], walk: tuple[tuple[int, ...], ...]
+    cells: list[int],
+    mine: list[int],
+    aims: list[Aim],
+    walk: tuple[tuple[int, ...], ...],
+    road: list[int],
 ) -> int | None:
-    """The fewest steps, summed over the pieces, that the nearest of
-    ``mine`` with honour enough to take one of the ``aims`` (``asked``)
-    still have to walk to within ``REACH`` of it; None if there is no aim
-    or the seat has not the honour."""
-    best: int | None = None
-    for e, worth in aims:
-        need = asked(aims, e, worth, walk)
-        steps, have = 0, 0
-        for ways, h in sorted((walk[h][e], h) for h in mine):
-            steps += max(0, ways - REACH)
-            have += honour(cells[h])
-            if have >= need or (best is not None and steps >= best):
-                break
-        if have >= need and (best is None or steps < best):
-            best = steps
-    return best
+    """The steps, summed over the pieces, that the nearest of ``mine`` by
+    ``road`` (``roads``: steps to the nearest enemy by the ways the board
+    leaves open, the seat's own Wraith a toll) with honour enough to take
+    the easiest of the ``aims`` (``asked``) still have to walk to within
+    ``REACH``; None if there is no aim or the seat has not the honour."""
+    if not aims:
+        return None
+    need = min(asked(aims, e, worth, walk) for e, worth in aims)
+    steps, have = 0, 0
+    for ways, h in sorted((road[h], h) for h in mine):
+        steps += max(0, ways - REACH)
+        have += honour(cells[h])
+        if have >= need:
+            return steps
+    return None
 
 
 __all__ = ["ASK", "DEFENCE", "REACH", "Aim", "asked", "assembly", "massing"]
