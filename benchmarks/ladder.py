@@ -65,10 +65,11 @@ SEED = 2024
 LOG_DIR = Path("/tmp/boardroom-ladder")
 
 
-# Jaheijagaj's ladder budgets: evaluations per move, no time cap. Hard's 4000
-# take about 0.7 s of a free core (its own cap is 12000 or 1.6 s, which a
-# busy machine reaches first), Medium's and Easy's are their own.
-JAHEIJAGAJ_NODES = "hard=4000,medium=1500,easy=400"
+# Jaheijagaj's ladder budgets: evaluations per move, no time cap. Hard's 2000
+# take about 0.4 s of a free core (its own cap is 12000 evaluations or 1.6 s,
+# the time first): a game in 2-3 minutes on a shared machine, not 5-8.
+# Medium's and Easy's are their own.
+JAHEIJAGAJ_NODES = "hard=2000,medium=1500,easy=400"
 
 
 @dataclass(frozen=True)

@@ -228,6 +228,11 @@ class JaheijagajBot:
             hit = threatened(first, seat)
             escapes = [m for m in shallow if m.path and m.path[0] in hit and m not in deep]
             deep += sorted(escapes, key=lambda m: -shallow[m])[: settings.escapes]
+            # Every capture too (a few): one piece's many marches can fill
+            # the one-ply best, and a capture is how a game is finished.
+            if settings.fight:
+                fights = [m for m in shallow if m.kind in CAPTURES and m not in deep]
+                deep += sorted(fights, key=lambda m: -shallow[m])[: settings.escapes]
         else:
             shallow = {}
             deep = ordered

@@ -93,10 +93,12 @@ class Weights:
     assemble: float = 0.0
     rest: float = 0.25  # what a step of the pieces behind the LEAD foremost is worth of theirs
     # A game the stall rule (or the move limit) ends is judged as the play
-    # left it (margins, the stall's cost in full), not as a won or lost
-    # game: a seat ahead that sees the rule end the game in its favour would
-    # wait for it rather than finish the game by play.
+    # left it (margins, the stall's cost in full), less ``cut`` points for
+    # every seat, not as a won or lost game: a seat ahead that sees the rule
+    # end the game in its favour would wait for it rather than finish the
+    # game by play.
     play_it_out: bool = False
+    cut: float = 0.0
     scale: float = 9.0  # value points per factor e between chances shown to people
 
 
@@ -119,6 +121,7 @@ PRESSING = Weights(
     assemble=2.0,
     rest=0.5,
     play_it_out=True,
+    cut=40.0,
 )
 SCALE = PLAIN.scale
 
@@ -336,8 +339,11 @@ def values(
     own terms."""
     n = state.num_seats
     outcome = state.outcome()
-    if outcome is not None and not (weights.play_it_out and outcome.reason in state.limit_reasons):
-        return [-WIN if share <= 0 else WIN * (share * n - 1) / (n - 1) for share in outcome.scores]
+    cut = 0.0
+    if outcome is not None:
+        if not (weights.play_it_out and outcome.reason in state.limit_reasons):
+            return [-WIN if sc <= 0 else WIN * (sc * n - 1) / (n - 1) for sc in outcome.scores]
+        cut = weights.cut
     material, own = parts(state, weights, targets)
     out = []
     for seat in range(n):
@@ -345,7 +351,7 @@ def values(
             out.append(-WIN)
             continue
         others = weights.enemy * sum(material[o] for o in range(n) if o != seat) / (n - 1)
-        out.append(material[seat] - others + own[seat])
+        out.append(material[seat] - others + own[seat] - cut)
     return out
 
 
