@@ -242,10 +242,15 @@ class StatsWindow(QWidget):
         if row is None:
             return
         new_game = row[GAME_KEY] not in self.model.games()
-        self.model.put(row)
+        added = self.model.put(row)
+        if self.charts is not None:
+            if not added:  # a game rewritten: its old part cannot be taken out alone
+                self.charts.show_rows(self.model.rows())
+            elif self.model.shows(row):  # its part alone, drawn after this moment
+                self.charts.add_rows([row])
         if new_game:
             self._fill_game_filter()
-        self._shown()
+        self._shown(charts=False)
 
     def _reopened(self) -> None:
         """The record file was replaced: read the new one when next wanted."""
@@ -322,7 +327,7 @@ class StatsWindow(QWidget):
         )
         self._shown()
 
-    def _shown(self) -> None:
+    def _shown(self, charts: bool = True) -> None:
         shown, total = self.model.rowCount(), self.model.total()
         self.count_label.setText(
             self.tr("No games recorded yet")
@@ -334,7 +339,7 @@ class StatsWindow(QWidget):
         self.export_button.setEnabled(
             shown > 0 and self.tabs.currentWidget() is not self.puzzles_page
         )
-        if self.charts is not None:
+        if charts and self.charts is not None:
             self.charts.show_rows(self.model.rows())
 
     # --- actions ----------------------------------------------------------------------
