@@ -49,7 +49,7 @@ from boardroom.games.jaheijagaj.evaluation import (
     targets_of,
 )
 from boardroom.games.jaheijagaj.evaluation import values as value_vector
-from boardroom.games.jaheijagaj.moves import MOVE, SPAWN, JMove
+from boardroom.games.jaheijagaj.moves import ATTACK, CHARGE, MOVE, SPAWN, JMove
 from boardroom.games.jaheijagaj.pieces import honour, is_infantry, side_of
 from boardroom.games.jaheijagaj.rules import JaheijagajState
 from boardroom.games.jaheijagaj.search import (
@@ -89,8 +89,13 @@ class Level:
     # rounds) filling its home face; one behind builds up.
     spawn_above: int = 99
     spawn_cost: float = 0.0
+    # Points added to every capture (attack or charge) after the search: of
+    # moves worth about the same, the one that removes a piece is played, so
+    # a lead becomes captures before the stall rule ends the game.
+    fight: float = 0.0
 
 
+CAPTURES = (ATTACK, CHARGE)
 PREFERENCE = {
     "attack": 0,
     "charge": 0,
@@ -120,7 +125,8 @@ LEVELS: dict[str, Level] = {
         guard=0.5,
         escapes=4,
         spawn_above=12,
-        spawn_cost=16.0,
+        spawn_cost=24.0,
+        fight=6.0,
     ),
 }
 
@@ -159,6 +165,9 @@ class JaheijagajBot:
         if self.settings.spawn_cost and ahead(view, seat, self.settings.spawn_above):
             cost = self.settings.spawn_cost
             values = {m: v - cost if m.kind == SPAWN else v for m, v in values.items()}
+        if self.settings.fight:
+            bonus = self.settings.fight
+            values = {m: v + bonus if m.kind in CAPTURES else v for m, v in values.items()}
         if self.settings.jitter:
             values = {m: v + rng.random() * self.settings.jitter for m, v in values.items()}
         best = max(values.values())
@@ -219,6 +228,11 @@ class JaheijagajBot:
             hit = threatened(first, seat)
             escapes = [m for m in shallow if m.path and m.path[0] in hit and m not in deep]
             deep += sorted(escapes, key=lambda m: -shallow[m])[: settings.escapes]
+            # Every capture too (a few): one piece's many marches can fill
+            # the one-ply best, and a capture is how a game is finished.
+            if settings.fight:
+                fights = [m for m in shallow if m.kind in CAPTURES and m not in deep]
+                deep += sorted(fights, key=lambda m: -shallow[m])[: settings.escapes]
         else:
             shallow = {}
             deep = ordered

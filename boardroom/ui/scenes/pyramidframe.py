@@ -42,6 +42,11 @@ class Frame:
     wall_shades: list[int] = field(default_factory=list)  # 0..SHADES-1
     wall_ids: list[int] = field(default_factory=list)
     bounds: QRectF = field(default_factory=QRectF)
+    # Every top the same hexagon (a turned pyramid, not the flat map): the
+    # hexagon at the origin and each top's centre in plain numbers.
+    template: QPolygonF | None = None
+    xs: list[float] = field(default_factory=list)
+    ys: list[float] = field(default_factory=list)
 
 
 def hexagon(points: Iterable[tuple[float, float]]) -> QPolygonF:
@@ -178,6 +183,7 @@ def project(solid: Solid, camera: Camera) -> Frame:
     frame.centres = list(map(QPointF, xs, ys))
     frame.depth = [depth for _, _, depth in unit]
     frame.tops = list(map(template.translated, xs, ys))
+    frame.template, frame.xs, frame.ys = template, xs, ys
     frame.top_boxes = [(x + tx0, y + ty0, x + tx1, y + ty1) for x, y in zip(xs, ys, strict=True)]
     facing = {d: camera.facing_viewer(normal(d)) for d in range(6)}
     shade = {d: min(SHADES - 1, max(0, int(40 + 90 * camera.light(normal(d))))) for d in range(6)}

@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from boardroom.ui.scenes.pyramidlabels import draw_centred, size_of
+from boardroom.ui.scenes.pyramidlabels import size_of
 
 LAYERS = ("rims", "cursor", "badges", "ghosts", "names")
 Placed = tuple[QPointF, QPixmap]
@@ -120,14 +120,16 @@ class OverlayItem(QGraphicsItem):
         _widget: QWidget | None = None,
     ) -> None:
         exposed = option.exposedRect if option is not None else self._bounds
+        whole = exposed.contains(self._bounds)  # a turn's every frame: no test for each
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         for name in LAYERS:
             if name == "cursor":
                 self._paint_cursor(painter)
                 continue
             for point, picture in self.layers[name]:
-                if exposed.intersects(_rect(point, picture)):
-                    draw_centred(painter, picture, point)
+                rect = _rect(point, picture)
+                if whole or exposed.intersects(rect):
+                    painter.drawPixmap(rect, picture, QRectF(picture.rect()))  # draw_centred's
 
     def _paint_cursor(self, painter: QPainter) -> None:
         if self.outline.isEmpty():

@@ -10,11 +10,12 @@ quick draft: no antialiasing, flat walls, plain lines instead of dashes.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from boardroom.ui.scenes.pyramidfigures import Arrow, Figure, paint_arrow, paint_figure
@@ -103,6 +104,37 @@ class Wall:
 
     def isVisible(self) -> bool:  # noqa: N802 (as an item would say it)
         return self.visible
+
+
+def _plain(painter: QPainter) -> bool:
+    """Whether the painter draws scene units as pixels, unmoved or moved by
+    whole pixels (the view's paint): a picture copied lands as drawn."""
+    shift = painter.worldTransform()
+    return (
+        shift.type()
+        in (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate)
+        and float(shift.dx()).is_integer()
+        and float(shift.dy()).is_integer()
+    )
+
+
+def _stamp(frame: Frame, colour: QColor, pen: QPen, painter: QPainter) -> tuple[QPixmap, int, int]:
+    """The frame's hexagon in ``colour`` with its outline, as a picture, and
+    where it goes from a top's centre rounded to the pixel."""
+    assert frame.template is not None
+    box = frame.template.boundingRect()
+    left, top = math.floor(box.left()) - 1, math.floor(box.top()) - 1
+    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    width, height = math.ceil(box.right()) + 2 - left, math.ceil(box.bottom()) + 2 - top
+    picture = QPixmap(round(width * ratio), round(height * ratio))
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(Qt.GlobalColor.transparent)
+    drawing = QPainter(picture)
+    drawing.setPen(pen)
+    drawing.setBrush(colour)
+    drawing.drawPolygon(frame.template.translated(-left, -top))
+    drawing.end()
+    return picture, left, top
 
 
 def _meets(box: Box, parts: list[Box]) -> bool:
@@ -359,17 +391,32 @@ class TerrainItem(QGraphicsItem):
         # The pen and brush set last: set again only when they change.
         pen: QPen | None = None
         brush: QColor | None = None
+        # While it turns, a hex top is a picture of its colour's hexagon, made
+        # once a frame and copied to each top (a copy costs a third of the
+        # polygon's fill and outline), placed to the nearest pixel.
+        stamps: dict[int, tuple[QPixmap, int, int]] | None = (
+            {} if draft and frame.template is not None and _plain(painter) else None
+        )
+        xs, ys = frame.xs, frame.ys
         for code in order:
             if code < nt:
                 top = tops[code]
-                if pen is not outline:
-                    painter.setPen(outline)
-                    pen = outline
                 colour = fogged[top.level] if top.fog else lit[top.level]
-                if brush is not colour:
-                    painter.setBrush(colour)
-                    brush = colour
-                painter.drawPolygon(top_polys[code])
+                if stamps is not None:
+                    stamp = stamps.get(id(colour))
+                    if stamp is None:
+                        stamp = stamps[id(colour)] = _stamp(frame, colour, outline, painter)
+                    painter.drawPixmap(
+                        round(xs[code]) + stamp[1], round(ys[code]) + stamp[2], stamp[0]
+                    )
+                else:
+                    if pen is not outline:
+                        painter.setPen(outline)
+                        pen = outline
+                    if brush is not colour:
+                        painter.setBrush(colour)
+                        brush = colour
+                    painter.drawPolygon(top_polys[code])
                 if not top.plain:
                     paint_marks(painter, top, top_polys[code], self._inner.get(code), draft)
                     pen = brush = None
