@@ -343,12 +343,19 @@ def rim_points(scene: PyramidBoardScene) -> list[tuple[float, float, float]]:
     solid = scene._solid
     if solid is None:
         return []
+    for known, rims, points in _RIM_POINTS:  # the same board: the same points (every frame)
+        if known is solid and rims is scene._rims:
+            return points
     points = []
     for cell, _text, (dx, dy) in scene._rims:
         x, y, z = solid.centres[cell]
         drop = min(RISE, z + 0.9) / 2
         points.append((x + dx * 1.25 * RADIUS, y + dy * 1.25 * RADIUS, z - drop))
+    _RIM_POINTS[:] = [(solid, scene._rims, points)]
     return points
+
+
+_RIM_POINTS: list[tuple[Solid, list[Rim], list[tuple[float, float, float]]]] = []
 
 
 def place_rims(scene: PyramidBoardScene) -> None:
