@@ -65,6 +65,13 @@ SEED = 2024
 LOG_DIR = Path("/tmp/boardroom-ladder")
 
 
+# Jaheijagaj's ladder budgets: evaluations per move, no time cap. Hard's 2000
+# take about 0.4 s of a free core (its own cap is 12000 evaluations or 1.6 s,
+# the time first): a game in 2-3 minutes on a shared machine, not 5-8.
+# Medium's and Easy's are their own.
+JAHEIJAGAJ_NODES = "hard=2000,medium=1500,easy=400"
+
+
 @dataclass(frozen=True)
 class GameSettings:
     """How one game's ladder matches are played and described."""
@@ -82,6 +89,9 @@ class GameSettings:
     # (by a limit on quiet play or the ply cap), as a share.
     goals: dict[str, float] = field(default_factory=dict)
     most_cut: float | None = None
+    # Fixed node budgets and no time cap (``ladder_nodes``), e.g.
+    # "hard=4000,medium=1500": the results do not hang on the machine's load.
+    nodes: str = ""
 
 
 GAMES = {
@@ -130,6 +140,7 @@ GAMES = {
         "at most 600 plies; two seats (South and North, the Kiggyar on the flanks) or four",
         goals={"easy-random": 0.95, "medium-easy": 0.75, "hard-medium": 0.75, "hard-3medium": 0.45},
         most_cut=0.10,
+        nodes=JAHEIJAGAJ_NODES,
     ),
 }
 
@@ -150,6 +161,7 @@ class Job:
     adjudicated: int = 0
     reports: list[GameReport] = field(default_factory=list)
     first_seats: list[int] = field(default_factory=list)
+    nodes: str | None = None  # the node budgets (None: the game's own; "": time caps)
 
 
 def run_job(job: Job) -> Job:
@@ -160,10 +172,12 @@ def run_job(job: Job) -> Job:
     prefix = "" if settings.legacy_keys else f"{job.game}-"
     log = LOG_DIR / f"{prefix}{job.pair}-{job.seed}.log"
     lines = log.with_suffix(".jsonl")
+    nodes = job.nodes if job.nodes is not None else settings.nodes
+    runner = ["benchmarks.ladder_nodes", "--nodes", nodes] if nodes else ["boardroom.cli"]
     command = [
         sys.executable,
         "-m",
-        "boardroom.cli",
+        *runner,
         "match",
         "--game",
         job.game,
@@ -263,6 +277,12 @@ def main() -> None:
     )
     parser.add_argument("--workers", type=int, default=2, help="matches at once (default 2)")
     parser.add_argument(
+        "--nodes",
+        default=None,
+        help='bot node budgets, no time cap, e.g. "hard=4000,medium=1500" ("time": the '
+        "levels' own time caps; default: the game's ladder budgets, if it has them)",
+    )
+    parser.add_argument(
         "--from-logs",
         action="store_true",
         help="play nothing: record the pairs again from the logs of their last run",
@@ -286,6 +306,9 @@ def main() -> None:
     started_at = today()
     print(f"{settings.title} ladder started {started_at}; {bots_state}", flush=True)
     jobs = plan(game, pairs, games)
+    nodes = settings.nodes if args.nodes is None else "" if args.nodes == "time" else args.nodes
+    for job in jobs:
+        job.nodes = nodes
     # Longest first, so the short matches fill in behind them.
     order = sorted(
         jobs,
@@ -325,7 +348,9 @@ def main() -> None:
             f"({'quick' if args.quick else 'full'}"
             f"{', recorded again from its logs' if args.from_logs else ''}; "
             f"{', '.join(pairs)}; {minutes:.0f} "
-            f"match-minutes on {args.workers} workers). {machine()}."
+            f"match-minutes on {args.workers} workers; "
+            + (f"node budgets {nodes}, no time cap" if nodes else "the levels' time caps")
+            + f"). {machine()}."
         )
     }
     body, rows = section(stored)
@@ -341,7 +366,8 @@ def section(stored: dict[str, dict[str, str]]) -> tuple[str, list[dict[str, str]
         "Colours alternate game by game; draws count half; the interval is Wilson's "
         f"95% interval on the score. Seeds {SEED} (Hard vs Medium: two halves, seeds "
         f"{SEED} and {SEED + 10_000}). The bots are time-capped, so a busy machine "
-        "makes them weaker (the load average is the machine's at the end of a run). "
+        "makes them weaker (the load average is the machine's at the end of a run), "
+        "unless a run names node budgets (its bots then have no time cap). "
         'Each row is the latest run of its pair; "bot files of" is the newest bot or '
         "game file when its match began.",
         "",

@@ -213,6 +213,7 @@ def puzzle_picture(args: argparse.Namespace) -> int:
     window = PuzzleWindow(None)
     window.resize(args.width, args.height)
     window.show()
+    window.load(wait=True)
     chosen = window.puzzle_set if window.open_set(name) else None
     wanted = [p for p in chosen.puzzles if p.id == ident] if chosen is not None else []
     if chosen is None or (ident and not wanted):
@@ -292,7 +293,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return MISSING_LIBRARY
     # Start-up makes some hundred thousand objects that live as long as the
     # app: the collector would walk them again and again (tens of ms). It
-    # rests until the window is up (see settle.freeze, which starts it again).
+    # rests until the window is up (see settle.freeze, which starts it again,
+    # on the GUI thread only: see ui/guigc.py).
     gc.disable()
     from boardroom.ui import pysidehook
 
@@ -302,6 +304,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         quiet_offscreen_notice()
     app = make_application(sys.argv[:1])
+    from boardroom.ui import guigc
+
+    guigc.install(start=False)  # cycles freed between events, on this thread only
 
     from boardroom.ui import i18n, storage
 

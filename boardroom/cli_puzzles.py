@@ -247,6 +247,7 @@ def solve_session(puzzle: Puzzle, out: TextIO, stdin: TextIO, level: str = "hard
             print(_wrong_text(puzzle, verdict), file=out)
             continue
         print(f"right: {verdict.move}", file=out)
+        puzzle = play.follow(puzzle, verdict)
         if verdict.reply:
             print(f"reply: {' '.join(verdict.reply)}", file=out)
         if verdict.solved:

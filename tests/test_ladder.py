@@ -81,3 +81,18 @@ def test_a_stalled_jaheijagaj_game_is_a_limit_ending() -> None:
     report = run_game(make_game("jaheijagaj", {}, 2), [wander, wander], seed=1)
     assert report.outcome.reason.startswith("stalled") and report.ending == LIMIT
     assert report.plies == 60 and report.final_quiet == 60
+
+
+def test_node_budgets_replace_the_time_caps(monkeypatch: Any) -> None:
+    # The ladder's Jaheijagaj bots play on node budgets alone, so a busy
+    # machine makes them no weaker.
+    from benchmarks.ladder_nodes import fix_budgets, parse_nodes
+    from boardroom.games.jaheijagaj import bot
+
+    monkeypatch.setattr(bot, "LEVELS", dict(bot.LEVELS))
+    assert parse_nodes("hard=4000,medium=1500") == {"hard": 4000, "medium": 1500}
+    easy_nodes = bot.LEVELS["easy"].nodes
+    fix_budgets({"hard": 4000})
+    assert bot.LEVELS["hard"].nodes == 4000 and bot.LEVELS["hard"].seconds is None
+    assert bot.LEVELS["easy"].nodes == easy_nodes and bot.LEVELS["easy"].seconds is None
+    assert bot.make_bot("hard", 1).settings.seconds is None

@@ -3141,6 +3141,10 @@ The file {1} is left as it is. If you save a character now, the unreadable file 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Reading the puzzles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Puzzles:</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3141,6 +3141,10 @@ Le fichier {1} est laissé tel quel. Si vous enregistrez un personnage maintenan
         <translation>Aucune série de problèmes n&apos;est installée avec cette copie de Boardroom.</translation>
     </message>
     <message>
+        <source>Reading the puzzles…</source>
+        <translation>Lecture des problèmes…</translation>
+    </message>
+    <message>
         <source>&amp;Puzzles:</source>
         <translation>&amp;Problèmes&#xa0;:</translation>
     </message>

@@ -11,7 +11,7 @@ function), found by name like its ``bot`` module: the generator
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Generic, TypeAlias
@@ -38,6 +38,9 @@ class Found(Generic[M]):
     found_at: int  # the shallowest search (plies) that finds the answer unique
     also: tuple[M, ...] = ()  # moves as good at the line's last solver ply
     worlds: int = 0  # hidden worlds the answer was checked in (0: none hidden)
+    # First moves accepted as the answer's turn in another order (the line's
+    # second move or one of its equals played first; not written in a set).
+    swapped: tuple[M, ...] = ()
 
 
 # (position, randomness) -> a Found, or one of REJECTIONS. Whoever asks
@@ -82,6 +85,10 @@ class PuzzleHooks(Generic[S, M]):
     # game's solver): (position, line, claim) -> holds? None: the line is
     # replayed and measured with ``gain``.
     check: Callable[[S, Sequence[M], Claim], bool] | None = None
+    # The position at the end of a turn of several moves, for telling whether
+    # the same moves in another order end it in the same place (None: the
+    # text; a game whose text records the order of the moves says otherwise).
+    key: Callable[[S], Hashable] | None = None
 
 
 AnyPuzzleHooks: TypeAlias = PuzzleHooks[Any, Any]

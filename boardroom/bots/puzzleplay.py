@@ -5,8 +5,10 @@ then after each right move and the other side's replies the index of the
 solver's next move (``Verdict.next_ply``). A move is:
 
 - **right**: the line's move (or one of the moves as good at its last
-  solver ply); the other side's replies follow (``reply``), and
-  ``solved`` says when the line is done;
+  solver ply, or a later move of the same turn played first when the turn
+  still ends in the same position: ``line`` is then the line in that
+  order, to follow from here); the other side's replies follow
+  (``reply``), and ``solved`` says when the line is done;
 - **wrong** (legal, not the answer): the other side's answer
   (``reply``, the Hard bot's unless the game says otherwise) and what it
   wins (``loses``: "this loses the Honour Guard to ...");
@@ -16,7 +18,8 @@ solver's next move (``Verdict.next_ply``). A move is:
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+import dataclasses
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 from boardroom.bots.levels import make_bot
@@ -42,6 +45,8 @@ class Verdict:
     loses: Claim | None = None  # WRONG: what that answer wins
     solved: bool = False
     next_ply: int = 0  # RIGHT: the ply of the solver's next move
+    # RIGHT with the turn's moves in another order: the line so played (else empty).
+    line: tuple[str, ...] = ()
 
 
 def position(puzzle: Puzzle, ply: int = 0) -> AnyState:
@@ -108,6 +113,10 @@ def check_steps(
     written = state.format_move(move)
     if is_right(puzzle, ply, state, move):
         return right(puzzle, ply, written)
+    order = reordered(puzzle, ply, state, move)
+    if order is not None:
+        verdict = right(dataclasses.replace(puzzle, line=order, also=()), ply, written)
+        return dataclasses.replace(verdict, line=order)
     after = state.clone()
     after.apply(move)
     outcome = after.outcome()
@@ -136,6 +145,73 @@ def is_right(puzzle: Puzzle, ply: int, state: AnyState, move: object) -> bool:
         return True
     reached = {_after(state, m) for m in wanted}
     return _after(state, move) in reached
+
+
+def reordered(puzzle: Puzzle, ply: int, state: AnyState, move: object) -> tuple[str, ...] | None:
+    """The line with ``move`` first among the solver's moves of this turn
+    (in a game whose turn has several moves), when ``move`` is a later one of
+    them (or one of its equals at the last solver ply) and that order ends
+    the turn in the same position; else None. The same moves in another
+    order are the same answer."""
+    turn = _turn(puzzle, ply)
+    hooks = puzzle_hooks_for(puzzle.game_key)
+    key = hooks.key if hooks is not None and hooks.key is not None else _text
+    last = puzzle.solver_plies()[-1]
+    for index in range(1, len(turn)):
+        choices = (turn[index], *(puzzle.also if ply + index == last else ()))
+        for choice in choices:
+            try:
+                if state.parse_move(choice) != move:
+                    continue
+            except NotationError:
+                continue
+            rest = (*turn[:index], *turn[index + 1 :])
+            planned = _turn_end(state, (*turn[:index], choice, *turn[index + 1 :]), puzzle, key)
+            swapped = _turn_end(state, (choice, *rest), puzzle, key)
+            if planned is not None and swapped is not None and planned[1] == swapped[1]:
+                return (*puzzle.line[:ply], *swapped[0], *puzzle.line[ply + len(turn) :])
+    return None
+
+
+def _turn_end(
+    state: AnyState, texts: Sequence[str], puzzle: Puzzle, key: Callable[[AnyState], Hashable]
+) -> tuple[tuple[str, ...], Hashable] | None:
+    """``texts`` played from ``state`` by the solver alone: the moves as
+    written there and the position they end in (``key``), or None."""
+    work = state.clone()
+    written = []
+    for text in texts:
+        if work.is_terminal() or work.current_seat != puzzle.solver:
+            return None
+        try:
+            move = work.parse_move(text)
+        except NotationError:
+            return None
+        written.append(work.format_move(move))
+        work.apply(move)
+    return tuple(written), key(work)
+
+
+def _text(state: AnyState) -> Hashable:
+    return state.to_text()
+
+
+def _turn(puzzle: Puzzle, ply: int) -> tuple[str, ...]:
+    """The line's moves from ``ply`` to the end of the solver's turn."""
+    state = puzzle.state(ply)
+    out = []
+    for text in puzzle.line[ply:]:
+        if state.is_terminal() or state.current_seat != puzzle.solver:
+            break
+        out.append(text)
+        state.play(text)
+    return tuple(out)
+
+
+def follow(puzzle: Puzzle, verdict: Verdict) -> Puzzle:
+    """The puzzle to go on with after ``verdict``: its line in the order the
+    solver played the turn (its equals at the last ply then no longer apply)."""
+    return dataclasses.replace(puzzle, line=verdict.line, also=()) if verdict.line else puzzle
 
 
 def _after(state: AnyState, move: object) -> str:

@@ -22,17 +22,29 @@ than the Hard bot's finds to be the only good move.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Generic
 
-from boardroom.bots.alphabeta import EVAL_LIMIT, AlphaBetaConfig, AlphaBetaResult
+from boardroom.bots.alphabeta import EVAL_LIMIT, AlphaBetaConfig, AlphaBetaResult, mate_plies
 from boardroom.bots.alphabeta_bot import SearchHooks
 from boardroom.bots.puzzlehooks import NO_SWING, NOT_UNIQUE, Found, Gain
 from boardroom.engine.game import M, S
 from boardroom.engine.puzzles import Claim
 
 REFUTED = "refuted"  # the check's deeper search finds no decisive gain after all
+MAX_SWAPS = 3  # moves of a turn in another order looked into; more: not unique
+
+
+@dataclass(frozen=True)
+class Swap(Generic[M]):
+    """A move as good as ``best`` that ``best`` may follow in the same turn."""
+
+    best: M
+    move: M
+    score: float
+    depth: int
+    margin: float
 
 
 @dataclass(frozen=True)
@@ -51,6 +63,8 @@ class SearchPuzzles(Generic[S, M]):
     nodes: int | None = None  # a cap on the check's search (None: none)
     tt_entries: int = 200_000
     quiescence_depth: int = 4
+    # The position at a turn's end, for two orders of its moves (None: the text).
+    key: Callable[[S], Hashable] | None = None
 
     def config(self, depth: int, nodes: int | None = None) -> AlphaBetaConfig:
         return AlphaBetaConfig(
@@ -74,26 +88,97 @@ class SearchPuzzles(Generic[S, M]):
         depth: int,
         nodes: int | None = None,
         margin: float | None = None,
+        swaps: list[Swap[M]] | None = None,
     ) -> M | None:
         """Another move that scores within the margin of ``best``'s ``score``
-        (for a forced win: that forces one too), or None."""
+        (for a forced win: that forces one too), or None. With ``swaps``
+        given, such a move that ``best`` may follow in the same turn, ending
+        it where ``best`` then it would (a game whose turn has several
+        moves), is not a second answer but perhaps the turn in the other
+        order: it goes to ``swaps`` for :meth:`swaps_hold` (a few at most)."""
         margin = self.margin if margin is None else margin
         floor = EVAL_LIMIT if score > EVAL_LIMIT else score - margin
         reached = after_text(state, best)
         others = [m for m in state.legal_moves() if m != best and after_text(state, m) != reached]
         search = self.hooks.search(self.config(depth, nodes), random.Random(0))
-        return search.beats(state, others, depth, floor)
+        while others:
+            found = search.beats(state, others, depth, floor)
+            if found is None or swaps is None or len(swaps) >= MAX_SWAPS:
+                return found
+            if not self.commute(state, found, best):
+                return found
+            swaps.append(Swap(best, found, score, depth, margin))
+            others = others[others.index(found) + 1 :]
+        return None
+
+    def commute(self, state: S, first: M, then: M) -> bool:
+        """May ``first`` then ``then`` be played in one turn, ending it where
+        ``then`` then ``first`` does (by ``key``)?"""
+        seat = state.current_seat
+        ends = []
+        for order in ((first, then), (then, first)):
+            work = state.clone()
+            for move in order:
+                if work.is_terminal() or work.current_seat != seat or not work.is_legal(move):
+                    return False
+                work.apply(move)
+            ends.append((self.key or _text)(work))
+        return ends[0] == ends[1]
+
+    def swaps_hold(
+        self, state: S, line: Sequence[M], also: Sequence[M], swaps: Sequence[Swap[M]]
+    ) -> bool:
+        """Is each move of ``swaps`` the answer's turn in another order: the
+        line's second move or one of its equals there (the moves the puzzle
+        accepts after the first), after which nothing but the answer's first
+        move is as good?"""
+        if not swaps:
+            return True
+        seat = state.current_seat
+        work = state.clone()
+        if len(line) < 2:
+            return False
+        work.apply(line[0])
+        if work.is_terminal() or work.current_seat != seat:
+            return False
+        second = {line[1], *also} if self.last_solver_ply(state, line) == 1 else {line[1]}
+        for swap in swaps:
+            if swap.best != line[0] or swap.move not in second:
+                return False
+            if swap.depth < 2:
+                return False
+            after = state.clone()
+            after.apply(swap.move)  # the same seat to move: the same side's score
+            depth, margin = swap.depth - 1, swap.margin
+            if self.contender(after, swap.best, swap.score, depth, self.nodes, margin) is not None:
+                return False  # something else after it is as good: another answer
+        return True
+
+    def last_solver_ply(self, state: S, line: Sequence[M]) -> int:
+        seat = state.current_seat
+        work = state.clone()
+        last = 0
+        for ply, move in enumerate(line):
+            if work.current_seat == seat:
+                last = ply
+            work.apply(move)
+        return last
 
     def unique(
-        self, state: S, depth: int, nodes: int | None = None, margin: float | None = None
+        self,
+        state: S,
+        depth: int,
+        nodes: int | None = None,
+        margin: float | None = None,
+        swaps: list[Swap[M]] | None = None,
     ) -> tuple[M, bool, tuple[M, ...]]:
         """The best move ``depth`` plies deep, whether it is the only good
         one, and the expected line."""
         result = self.search(state, depth, nodes)
-        if result.depth < depth and not result.solved:
+        if result.depth < depth and not result.solved and not ended(result):
             return result.move, False, result.pv  # cut short: nothing proven
-        alone = self.contender(state, result.move, result.score, depth, nodes, margin) is None
-        return result.move, alone, result.pv
+        found = self.contender(state, result.move, result.score, depth, nodes, margin, swaps)
+        return result.move, found is None, result.pv
 
     def line_from(self, state: S, moves: Sequence[M]) -> list[M]:
         """``moves`` played out (legal ones only) to the end of the captures
@@ -147,29 +232,35 @@ class SearchPuzzles(Generic[S, M]):
         found = self.claim(state, line, seat) if line else None
         if found is None or not self.decisive(found):
             return NO_SWING
+        swaps: list[Swap[M]] = []
         if (
             self.depth > 3
             and self.margin > 0
-            and not self.unique(state, self.depth - 2, None, self.margin / 2)[1]
+            and not self.unique(state, self.depth - 2, None, self.margin / 2, swaps)[1]
         ):
             return NOT_UNIQUE  # another move as good two plies shallower: rarely a puzzle
         if self.filter_depth >= self.depth:
             best, pv = quick.move, quick.pv
-            alone = self.contender(state, best, quick.score, self.depth, self.nodes) is None
+            found_other = self.contender(
+                state, best, quick.score, self.depth, self.nodes, None, swaps
+            )
+            alone = found_other is None
         else:
-            best, alone, pv = self.unique(state, self.depth, self.nodes)
+            best, alone, pv = self.unique(state, self.depth, self.nodes, None, swaps)
         if not alone:
             return NOT_UNIQUE
         line = self.line_from(state, pv if pv and pv[0] == best else (best,))
         if not line:
             return REFUTED
         line, also = self.later_plies(state, line, seat)
+        if not self.swaps_hold(state, line, also, swaps):
+            return NOT_UNIQUE
         wins = self.claim(state, line, seat)
         if wins is None or not self.decisive(wins):
             return REFUTED
         found_at = self.depth
         for depth in range(1, self.depth):
-            first, first_alone, _ = self.unique(state, depth)
+            first, first_alone, _ = self.unique(state, depth, None, None, [])
             if first == best and first_alone:
                 found_at = depth
                 break
@@ -180,6 +271,7 @@ class SearchPuzzles(Generic[S, M]):
             self.depth,
             found_at,
             tuple(also),
+            swapped=tuple(dict.fromkeys(swap.move for swap in swaps)),
         )
 
     def later_plies(self, state: S, line: list[M], seat: int) -> tuple[list[M], list[M]]:
@@ -220,6 +312,17 @@ class SearchPuzzles(Generic[S, M]):
         if got is None or got.kind != wins.kind:
             return False
         return got.amount >= wins.amount
+
+
+def ended(result: AlphaBetaResult[M]) -> bool:
+    """Did the search stop deepening at a forced end it had found (no deeper
+    search finds a faster one): a proven result, not one cut short?"""
+    plies = mate_plies(result.score)
+    return plies is not None and abs(plies) <= result.depth
+
+
+def _text(state: S) -> Hashable:
+    return state.to_text()
 
 
 def after_text(state: S, move: M) -> str:

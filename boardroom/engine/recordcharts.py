@@ -11,7 +11,7 @@ hundred points (a chart is narrower than that)."""
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -62,8 +62,16 @@ class ChartTally:
         self._decoder = Decoder()
         self._meanings: dict[tuple[str, str, str, str, str], _Meaning] = {}
         self._by_level: dict[str, list[tuple[str, float]]] = defaultdict(list)
-        self._moves: list[int] = []
+        self._moves: dict[int, int] = defaultdict(int)  # moves -> finished games so long
+        self._finished = 0
         self._first: dict[tuple[str, int], list[float]] = defaultdict(list)
+        # What the figures were, and what was added since: a game added to a
+        # hundred thousand works out again only its level's line and its seats'
+        # bar, not every line (a sort each) and bar (a sum each).
+        self._lines: dict[str, list[tuple[float, float]]] = {}
+        self._bars: dict[tuple[str, int], FirstMover] = {}
+        self._new_levels: set[str] = set()
+        self._new_seats: set[tuple[str, int]] = set()
 
     def add(self, rows: Iterable[Listing]) -> None:
         meanings = self._meanings
@@ -72,10 +80,14 @@ class ChartTally:
             meaning = meanings.get(key) or self._meaning(row, key)
             if not meaning.finished:
                 continue
-            self._moves.append(row[MOVES])
-            self._first[(row[GAME], meaning.seats)].append(meaning.first_score)
+            self._moves[row[MOVES]] += 1
+            self._finished += 1
+            seats = (row[GAME], meaning.seats)
+            self._first[seats].append(meaning.first_score)
+            self._new_seats.add(seats)
             if meaning.level is not None:
                 self._by_level[meaning.level].append((row[ENDED], meaning.points))
+                self._new_levels.add(meaning.level)
 
     def _meaning(self, row: Listing, key: tuple[str, str, str, str, str]) -> _Meaning:
         record = self._decoder.record(row)
@@ -91,12 +103,9 @@ class ChartTally:
         return meaning
 
     def figures(self) -> Figures:
-        return Figures(
-            score_lines(self._by_level),
-            length_bins(self._moves),
-            _enough(first_mover_of(self._first)),
-            len(self._moves),
-        )
+        *_, done = self.steps()
+        assert done is not None
+        return done
 
     def work(self, rows: Sequence[Listing], size: int) -> Iterator[Figures | None]:
         """The figures of ``rows`` in steps of about ``size`` rows' work each:
@@ -104,13 +113,22 @@ class ChartTally:
         for start in range(0, len(rows), size):
             self.add(rows[start : start + size])
             yield None
-        results = {}
-        for level in _ordered(self._by_level):
-            results.update(score_lines({level: self._by_level[level]}))
+        yield from self.steps()
+
+    def steps(self) -> Iterator[Figures | None]:
+        """The figures of the rows added so far, a level's line a step (only
+        the lines and bars of games added since the last figures are worked
+        out again): None after each step, the figures last."""
+        for level in _ordered(self._new_levels):
+            self._lines.update(score_lines({level: self._by_level[level]}))
             yield None
-        bins = length_bins(self._moves)
-        yield None
-        yield Figures(results, bins, _enough(first_mover_of(self._first)), len(self._moves))
+        self._new_levels.clear()
+        for seats in self._new_seats:
+            [self._bars[seats]] = first_mover_of({seats: self._first[seats]})
+        self._new_seats.clear()
+        results = {level: self._lines[level] for level in _ordered(self._lines)}
+        first = _enough([self._bars[seats] for seats in sorted(self._bars)])
+        yield Figures(results, length_bins(self._moves), first, self._finished)
 
 
 def score_lines(
@@ -155,15 +173,16 @@ def _ordered(levels: Iterable[str]) -> list[str]:
     )
 
 
-def length_bins(moves: list[int], bins: int = 16) -> list[tuple[int, int, int]]:
-    """(first, last moves, number of finished games) for bins of equal width."""
-    if len(moves) < MIN_GAMES:
+def length_bins(moves: Mapping[int, int], bins: int = 16) -> list[tuple[int, int, int]]:
+    """(first, last moves, number of finished games) for bins of equal width,
+    from the number of games of each length."""
+    if sum(moves.values()) < MIN_GAMES:
         return []
     low, high = min(moves), max(moves)
     width = max(1, -(-(high - low + 1) // bins))
     counts: dict[int, int] = defaultdict(int)
-    for m in moves:
-        counts[(m - low) // width] += 1
+    for m, games in moves.items():
+        counts[(m - low) // width] += games
     return [
         (low + k * width, low + (k + 1) * width - 1, counts[k])
         for k in range((high - low) // width + 1)

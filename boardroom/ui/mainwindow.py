@@ -841,11 +841,8 @@ class MainWindow(QMainWindow):
         if first:
             self.puzzle_window = PuzzleWindow(self.recorder)
         window = self.puzzle_window
-        if first or window.run is None:
-            window.load()
-            key = self.session.game.spec.key if self.session is not None else ""
-            names = [s.name for s in window.sets or [] if s.game_key == key]
-            window.open_set(names[0] if names else "")
+        if (first or window.run is None) and not window.reading():
+            window.open_for_game(self.session.game.spec.key if self.session is not None else "")
         window.show()
         window.raise_()
         window.activateWindow()

@@ -181,6 +181,11 @@ class PuzzleLayout(QWidget):
         for button in (self.hint_button, self.answer_button, self.again_button, self.next_button):
             button.setEnabled(False)
 
+    def show_reading(self) -> None:
+        """The sets are still being read."""
+        self.show_nothing(True)
+        self.task.setText(self.tr("Reading the puzzles…"))
+
     def retranslate(self) -> None:
         self.set_label.setText(self.tr("&Puzzles:"))
         self.theme_label.setText(self.tr("&Theme:"))

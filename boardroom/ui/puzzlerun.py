@@ -19,7 +19,15 @@ import time
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import Any
 
-from boardroom.bots.puzzleplay import ILLEGAL, RIGHT, WRONG, Verdict, check_steps, hint
+from boardroom.bots.puzzleplay import (
+    ILLEGAL,
+    RIGHT,
+    WRONG,
+    Verdict,
+    check_steps,
+    follow,
+    hint,
+)
 from boardroom.engine.game import AnyState
 from boardroom.engine.puzzles import Puzzle
 from boardroom.engine.rating import Rating, after_puzzle
@@ -33,7 +41,9 @@ class PuzzleRun:
     now; ``rated``: the first attempt at this puzzle (only it moves the rating)."""
 
     def __init__(self, puzzle: Puzzle, rating: Rating, rated: bool) -> None:
-        self.puzzle = puzzle
+        self.puzzle = puzzle  # as posed
+        # The line followed: the posed one, or its turn in the order played.
+        self.followed = puzzle
         self.state = puzzle.state(0)
         self.ply = 0  # moves of the line played
         self.pending: list[str] = []  # the other side's replies still to play
@@ -68,7 +78,7 @@ class PuzzleRun:
 
     def expected(self) -> Any:
         """The answer's move here (the solver's next move in the line)."""
-        return self.state.parse_move(self.puzzle.line[self.ply])
+        return self.state.parse_move(self.followed.line[self.ply])
 
     # --- the solver's moves ------------------------------------------------------------
 
@@ -77,10 +87,11 @@ class PuzzleRun:
         (its replies wait in :attr:`pending`), a wrong one is not."""
         if not self.solver_to_move():
             return Verdict(ILLEGAL, "")
-        verdict = check_steps(self.puzzle, self.ply, tuple(steps), refute=False, state=self.state)
+        verdict = check_steps(self.followed, self.ply, tuple(steps), refute=False, state=self.state)
         if verdict.kind == WRONG:
             self._fail()
         elif verdict.kind == RIGHT:
+            self.followed = follow(self.followed, verdict)
             self.state.play(verdict.move)
             self.ply += 1
             self.pending = list(verdict.reply)
@@ -97,7 +108,7 @@ class PuzzleRun:
             return None
         move = self.state.play(self.pending.pop(0))
         self.ply += 1
-        if not self.pending and (self.ply >= len(self.puzzle.line) or self.state.is_terminal()):
+        if not self.pending and (self.ply >= len(self.followed.line) or self.state.is_terminal()):
             self._finish()
         return move
 
@@ -107,7 +118,7 @@ class PuzzleRun:
             return ()
         if not self.decided():
             self.hints += 1
-        return hint(self.puzzle, self.ply)
+        return hint(self.followed, self.ply)
 
     def show_answer(self) -> Any:
         """The answer's move here; the attempt is failed."""

@@ -29,7 +29,7 @@ from boardroom.ui.puzzleboard import PuzzleBoard
 from boardroom.ui.puzzlelayout import PuzzleLayout
 from boardroom.ui.puzzlerefute import Refuter
 from boardroom.ui.puzzlerun import RIGHT, WRONG, PuzzleRun, Verdict, choose_next
-from boardroom.ui.puzzlesource import read_attempts, shipped_sets
+from boardroom.ui.puzzlesource import SetReader, read_attempts, shipped_sets
 from boardroom.ui.puzzlewords import refutation_words, task_text, theme_name
 from boardroom.ui.reasons import reason_text
 from boardroom.ui.recorder import Recorder
@@ -65,6 +65,9 @@ class PuzzleWindow(PuzzleLayout):
         self.answer: Any = None  # the answer shown on request, drawn on the board
         self.cells: tuple[Hashable, ...] = ()  # ringed
         self.reply_ms = REPLY_MS
+        self._reader = SetReader(self)  # the shipped sets, read off the GUI thread
+        self._reader.ready.connect(self._sets_read)
+        self._wanted: tuple[str, str, str] | None = None  # opened once the sets are read
         self._feedback: tuple[str, str] | None = None
         self._change: tuple[Rating, Rating] | None = None  # the last decided attempt's
         self.board = PuzzleBoard(self, self.board_row, self.panel_area)
@@ -86,22 +89,61 @@ class PuzzleWindow(PuzzleLayout):
 
     # --- the sets and the record ------------------------------------------------------
 
-    def load(self) -> None:
-        """The shipped sets (once) and the attempts in the record (once)."""
-        if self.sets is None:
-            self.sets, self.problems = shipped_sets()
-            for problem in self.problems:
-                log.warning("puzzles: %s", problem)
+    def load(self, wait: bool = False) -> None:
+        """The shipped sets (once: read on a thread of their own unless
+        ``wait``) and the attempts in the record (once)."""
         if not self._history_read:
             self._history_read = True
             self.history = read_attempts(self.recorder)
+        if self.sets is None:
+            if wait:
+                self._reader.wait()
+                if self.sets is None:
+                    self._sets_read(*shipped_sets())
+            elif not self._reader.reading():
+                self._reader.start(lambda: shipped_sets())  # looked up when called
+            if self.sets is None:
+                self.show_reading()
+                return
         self.fill_sets(self.sets or [])
+
+    def reading(self) -> bool:
+        """The shipped sets are being read (no puzzle can be posed yet)."""
+        return self.sets is None and self._reader.reading()
+
+    def _sets_read(self, found: list[PuzzleSet], problems: list[str]) -> None:
+        if self.sets is not None:
+            return  # read meanwhile by a caller that could not wait
+        self.sets, self.problems = list(found), list(problems)
+        for problem in self.problems:
+            log.warning("puzzles: %s", problem)
+        self.fill_sets(self.sets)
+        wanted, self._wanted = self._wanted, None
+        if wanted is None:
+            self.open_set("")
+        elif wanted[0] == "game":
+            self.open_for_game(wanted[1])
+        else:
+            self.open_set(wanted[1], wanted[2])
+
+    def open_for_game(self, key: str) -> bool:
+        """Pose a puzzle of the first set of game ``key`` (of the first set
+        when the game has none); once the sets are read, if they are not yet."""
+        self.load()
+        if self.sets is None:
+            self._wanted = ("game", key, "")
+            return False
+        names = [s.name for s in self.sets if s.game_key == key]
+        return self.open_set(names[0] if names else "")
 
     def open_set(self, name: str = "", theme: str = "") -> bool:
         """Pose a puzzle of set ``name`` (the first set when ""), of ``theme``
-        ("": any)."""
+        ("": any); once the sets are read, if they are not yet (False then)."""
         self.load()
-        sets = self.sets or []
+        if self.sets is None:
+            self._wanted = ("set", name, theme)
+            return False
+        sets = self.sets
         found = next((s for s in sets if s.name == name), sets[0] if sets and not name else None)
         if found is None:
             self._show_none()
@@ -431,6 +473,8 @@ class PuzzleWindow(PuzzleLayout):
             self.fill_themes(self.puzzle_set)
         if self.run is not None:
             self._update_texts()
+        elif self.reading():
+            self.show_reading()
         else:
             self._update_rating()
 

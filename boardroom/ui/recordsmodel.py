@@ -161,9 +161,10 @@ class RecordsModel(QAbstractTableModel):
         self._arrange()
         self.endResetModel()
 
-    def put(self, row: Listing) -> None:
+    def put(self, row: Listing) -> bool:
         """Add one game, or replace the game of the same id, where the sort puts
-        it: a game just finished, without rereading thousands."""
+        it: a game just finished, without rereading thousands. Whether it was
+        new (no game of its id was there)."""
         record_id = row[ID]
         old = None if record_id > self._top else self._find(self._all, record_id)
         self._top = max(self._top, record_id)
@@ -180,11 +181,16 @@ class RecordsModel(QAbstractTableModel):
             self._all.append(row)
         self._games.add(row[GAME_KEY])
         if not self._kept(row):
-            return
+            return old is None
         place = self._place(row)
         self.beginInsertRows(ROOT, place, place)
         self._rows.insert(place, row)
         self.endInsertRows()
+        return old is None
+
+    def shows(self, row: Listing) -> bool:
+        """Whether the filters keep ``row``."""
+        return self._kept(row)
 
     def set_filter(self, game: str = "", opponent: str = "", result: str = "") -> None:
         """Keep the games of ``game``, against ``opponent`` (a level or "human"),

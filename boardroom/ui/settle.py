@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import gc
 
+from boardroom.ui import guigc
+
 _settled: set[str] = set()
 
 
@@ -23,4 +25,5 @@ def freeze(moment: str) -> None:
     _settled.add(moment)
     gc.collect()
     gc.freeze()
-    gc.enable()  # app.main keeps it off until the window is up
+    if not guigc.resume():  # from the GUI thread's timer, when app.main installed it
+        gc.enable()  # app.main keeps it off until the window is up

@@ -8,7 +8,10 @@ games the figures (:mod:`boardroom.engine.recordcharts`) are worked out in
 slices between other events, a few milliseconds each, on the GUI thread
 (a thread of their own would take Python's lock from the window for as
 long): a game finished with a hundred thousand in the record holds up
-nothing."""
+nothing. A game finished adds only its own part to the figures (its level's
+line and its seats' bar worked out again), and the charts whose figures
+changed are drawn after that moment, one an event, their items given new
+data rather than made anew."""
 
 from __future__ import annotations
 
@@ -20,7 +23,7 @@ from PySide6.QtCore import QDateTime, QLocale, QTimer
 from PySide6.QtGui import QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from boardroom.engine.recordcharts import WINDOW, ChartTally, Figures, chart_figures
+from boardroom.engine.recordcharts import WINDOW, ChartTally, Figures
 from boardroom.engine.recordrows import Listing
 from boardroom.ui import i18n, names
 from boardroom.ui.recordsmodel import game_name
@@ -129,12 +132,19 @@ class StatsCharts(QWidget):
         self.legend = self.plots["results"].getPlotItem().addLegend(offset=(8, 8))
         self.drawn: dict[str, int] = {}  # chart -> how many series or bars it shows
         self._rows: list[Listing] = []
+        self._tally: ChartTally | None = None  # of ``_rows``, once worked out
         self._figures: Figures | None = None
+        self._on_screen: dict[str, object] = {}  # chart -> the figures it shows
         self._stale = False  # rows given while hidden: worked out when shown
         self._work: Iterator[Figures | None] | None = None
         self._stepper = QTimer(self)
         self._stepper.setInterval(0)
         self._stepper.timeout.connect(self._step)
+        self._styled: tuple[int, int] | None = None  # the palette's colours applied
+        self._lines: dict[str, Any] = {}  # level -> its line, kept between draws
+        self._lines_key: tuple[tuple[str, ...], str] | None = None
+        self._bars: Any = None  # the lengths' bars
+        self._first_items: tuple[Any, Any, Any] | None = None  # bars, margins, fair shares
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -161,13 +171,20 @@ class StatsCharts(QWidget):
         lengths.setLabel("left", self.tr("games"))
         lengths.setLabel("bottom", self.tr("moves"))
         if self._figures is not None:
+            self._on_screen.clear()  # the words changed: every chart drawn again
+            self._lines_key = None
             self._draw(self._figures)
 
     def _style(self) -> None:
         palette = self.palette()
         text = palette.color(QPalette.ColorRole.Text)
+        base = palette.color(QPalette.ColorRole.Base)
+        if self._styled == (text.rgba(), base.rgba()):
+            return  # restyled axes lay themselves out again: not at every game
+        self._styled = (text.rgba(), base.rgba())
+        self._on_screen.clear()  # the margins and fair shares are in the text's colour
         for plot in self.plots.values():
-            plot.setBackground(palette.color(QPalette.ColorRole.Base))
+            plot.setBackground(base)
             for side in ("left", "bottom"):
                 axis = plot.getPlotItem().getAxis(side)
                 axis.setPen(text)
@@ -178,6 +195,7 @@ class StatsCharts(QWidget):
         """Chart these games (listed rows): at once if shown and few, in slices
         if many, or when next shown."""
         self._rows = list(rows)
+        self._tally = None
         self._work = None
         self._stepper.stop()
         if not self.isVisible():
@@ -185,9 +203,30 @@ class StatsCharts(QWidget):
             return
         self._stale = False
         if len(self._rows) <= AT_ONCE:
-            self._draw(chart_figures(self._rows))
+            tally = ChartTally()
+            tally.add(self._rows)
+            self._tally = tally
+            self._draw(tally.figures())
             return
         self._work = self._steps(self._rows)
+        self._stepper.start()
+
+    def add_rows(self, rows: Sequence[Listing]) -> None:
+        """Games just finished (shown by the filters): only their part is added
+        to the figures, which are then worked out and drawn a chart a step
+        after the moment the game ends (a chart whose figures did not change
+        is left alone)."""
+        if self._tally is None:  # still being worked out: again, with them
+            self.show_rows([*self._rows, *rows])
+            return
+        self._rows.extend(rows)
+        self._tally.add(rows)
+        self._work = None
+        self._stepper.stop()
+        if not self.isVisible():
+            self._stale = True
+            return
+        self._work = self._drawn_steps(self._tally.steps())
         self._stepper.start()
 
     def busy(self) -> bool:
@@ -202,20 +241,36 @@ class StatsCharts(QWidget):
 
     def _steps(self, rows: list[Listing]) -> Iterator[None]:
         """Work out the figures in slices, then draw one chart a step."""
-        for done in ChartTally().work(rows, SLICE):
+        tally = ChartTally()
+        for done in tally.work(rows, SLICE):
+            if done is None:
+                yield None
+                continue
+            self._tally = tally
+            yield from self._drawn_steps(iter([done]))
+
+    def _drawn_steps(self, figures: Iterator[Figures | None]) -> Iterator[None]:
+        """The figures' steps, then each chart whose figures changed, a step each."""
+        for done in figures:
             if done is None:
                 yield None
                 continue
             self._figures = done
             self._style()
             for draw in self._draws():
-                draw()
-                yield None
+                if draw():
+                    yield None
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt)
         super().showEvent(event)
-        if self._stale:
+        if not self._stale:
+            return
+        self._stale = False
+        if self._tally is None:
             self.show_rows(self._rows)
+        else:  # games added while hidden: the figures worked out again
+            self._work = self._drawn_steps(self._tally.steps())
+            self._stepper.start()
 
     def _draw(self, worked: Figures) -> None:
         self._figures = worked
@@ -223,89 +278,121 @@ class StatsCharts(QWidget):
         for draw in self._draws():
             draw()
 
-    def _draws(self) -> list[Callable[[], None]]:
+    def _draws(self) -> list[Callable[[], bool]]:
         return [self._results, self._lengths, self._first]
 
-    def _results(self) -> None:
+    def _changed(self, chart: str, figures: object) -> bool:
+        """Whether ``chart`` must be drawn again to show ``figures``."""
+        if chart in self._on_screen and self._on_screen[chart] == figures:
+            return False
+        self._on_screen[chart] = figures
+        return True
+
+    def _results(self) -> bool:
         import pyqtgraph as pg
 
-        plot = self.plots["results"].getPlotItem()
-        plot.clear()
         assert self._figures is not None
         series = self._figures.results
+        if not self._changed("results", series):
+            return False
+        plot = self.plots["results"].getPlotItem()
+        key = (tuple(series), i18n.current_language())
+        if key != self._lines_key:  # other levels, or other words: the legend anew
+            plot.clear()
+            self._lines = {
+                level: plot.plot(
+                    name=names.level_name(level),
+                    pen=pg.mkPen(QColor(LEVEL_COLOURS.get(level, OTHER_COLOUR)), width=2),
+                )
+                for level in series
+            }
+            self._lines_key = key
         for level, points in series.items():
             colour = QColor(LEVEL_COLOURS.get(level, OTHER_COLOUR))
             dots: dict[str, Any] = (
                 {"symbol": "o", "symbolSize": 5, "symbolBrush": colour, "symbolPen": colour}
                 if len(points) <= DOTS
-                else {}  # a line of hundreds of points: its dots would be a smear
+                else {"symbol": None}  # a line of hundreds of points: its dots would be a smear
             )
-            plot.plot(
-                [p[0] for p in points],
-                [p[1] for p in points],
-                pen=pg.mkPen(colour, width=2),
-                name=names.level_name(level),
-                **dots,
-            )
+            # The same line given new points: cheaper than a new one in the scene.
+            self._lines[level].setData([p[0] for p in points], [p[1] for p in points], **dots)
         plot.setYRange(0, 100, padding=0.05)
         self.drawn["results"] = len(series)
         self.notes["results"].setVisible(not series)
+        return True
 
-    def _lengths(self) -> None:
+    def _lengths(self) -> bool:
         import pyqtgraph as pg
 
-        plot = self.plots["lengths"].getPlotItem()
-        plot.clear()
         assert self._figures is not None
         bins = self._figures.lengths
-        if bins:
-            colour = QColor(BAR_COLOUR)
-            plot.addItem(
-                pg.BarGraphItem(
-                    x0=[b[0] - 0.5 for b in bins],
-                    x1=[b[1] + 0.5 for b in bins],
-                    height=[b[2] for b in bins],
-                    brush=colour,
-                    pen=colour.darker(140),
-                )
-            )
+        if not self._changed("lengths", bins):
+            return False
+        plot = self.plots["lengths"].getPlotItem()
+        if not bins:
+            plot.clear()
+            self._bars = None
+        else:
+            shape = {
+                "x0": [b[0] - 0.5 for b in bins],
+                "x1": [b[1] + 0.5 for b in bins],
+                "height": [b[2] for b in bins],
+            }
+            if self._bars is None:
+                colour = QColor(BAR_COLOUR)
+                self._bars = pg.BarGraphItem(brush=colour, pen=colour.darker(140), **shape)
+                plot.addItem(self._bars)
+            else:
+                self._bars.setOpts(**shape)
         self.drawn["lengths"] = len(bins)
         self.notes["lengths"].setVisible(not bins)
+        return True
 
-    def _first(self) -> None:
+    def _first(self) -> bool:
+        import numpy as np  # pyqtgraph's own need: its error bars take arrays
         import pyqtgraph as pg
 
-        plot = self.plots["first"].getPlotItem()
-        plot.clear()
         assert self._figures is not None
         figures = self._figures.first
-        text = self.palette().color(QPalette.ColorRole.Text)
         lang = i18n.current_language()
-        if figures:
-            xs = list(range(len(figures)))
-            scores = [100 * f.score for f in figures]
-            colour = QColor(BAR_COLOUR)
-            plot.addItem(
-                pg.BarGraphItem(
-                    x=xs, height=scores, width=0.6, brush=colour, pen=colour.darker(140)
-                )
-            )
-            import numpy as np  # pyqtgraph's own need: its error bars take arrays
-
+        if not self._changed("first", (figures, lang)):
+            return False
+        plot = self.plots["first"].getPlotItem()
+        if not figures:
+            plot.clear()
+            self._first_items = None
+        else:
+            text = self.palette().color(QPalette.ColorRole.Text)
+            xs = np.arange(len(figures), dtype=float)
+            scores = np.array([100 * f.score for f in figures])
+            margins = np.array([100 * f.margin for f in figures])
             # The interval within 0-100 %: no score is above all or below none.
-            margins = [100 * f.margin for f in figures]
-            plot.addItem(
-                pg.ErrorBarItem(
-                    x=np.array(xs, float),
-                    y=np.array(scores),
-                    beam=0.2,
-                    pen=pg.mkPen(text),
-                    top=np.minimum(np.array(margins), 100.0 - np.array(scores)),
-                    bottom=np.minimum(np.array(margins), np.array(scores)),
+            whiskers = {
+                "x": xs,
+                "y": scores,
+                "top": np.minimum(margins, 100.0 - scores),
+                "bottom": np.minimum(margins, scores),
+                "pen": pg.mkPen(text),
+            }
+            fair_x = [x + d for x in range(len(figures)) for d in (-0.4, 0.4)]
+            fair_y = [100 * f.fair for f in figures for _ in range(2)]
+            fair_pen = pg.mkPen(text, width=2)
+            if self._first_items is None:
+                colour = QColor(BAR_COLOUR)
+                self._first_items = (
+                    pg.BarGraphItem(
+                        x=xs, height=scores, width=0.6, brush=colour, pen=colour.darker(140)
+                    ),
+                    pg.ErrorBarItem(beam=0.2, **whiskers),
+                    pg.PlotDataItem(fair_x, fair_y, pen=fair_pen, connect="pairs"),
                 )
-            )
-            for x, f in zip(xs, figures, strict=True):
-                plot.plot([x - 0.4, x + 0.4], [100 * f.fair] * 2, pen=pg.mkPen(text, width=2))
+                for item in self._first_items:
+                    plot.addItem(item)
+            else:
+                bars, errors, fair = self._first_items
+                bars.setOpts(x=xs, height=scores)
+                errors.setData(**whiskers)
+                fair.setData(fair_x, fair_y, pen=fair_pen, connect="pairs")
             ticks = [
                 (
                     x,
@@ -313,10 +400,11 @@ class StatsCharts(QWidget):
                     if sum(1 for g in figures if g.game == f.game) == 1
                     else f"{game_name(f.game, lang)} ({f.seats})",
                 )
-                for x, f in zip(xs, figures, strict=True)
+                for x, f in enumerate(figures)
             ]
             plot.getAxis("bottom").setTicks([ticks])
             plot.setXRange(-0.6, len(figures) - 0.4, padding=0)
         plot.setYRange(0, 100, padding=0.05)
         self.drawn["first"] = len(figures)
         self.notes["first"].setVisible(not figures)
+        return True

@@ -29,7 +29,7 @@ from boardroom.engine.record import ABANDONED, RecordBook, RecordError
 from boardroom.engine.recordrows import GAME as GAME_KEY
 from boardroom.engine.recordstats import write_csv
 from boardroom.engine.registry import GAMES
-from boardroom.ui import dialogs, i18n, names, settle
+from boardroom.ui import dialogs, i18n, names, preload, settle
 from boardroom.ui.couch import FullScreen
 from boardroom.ui.recorder import Recorder
 from boardroom.ui.recordreader import ListedRows, RowsReader, listed
@@ -195,6 +195,8 @@ class StatsWindow(QWidget):
             self._recorded(record_id)
         QTimer.singleShot(0, partial(settle.freeze, "statistics"))
         self._show_puzzles()
+        if self.charts is None or self.puzzles is None:
+            preload.ahead("numpy", "pyqtgraph")  # the charts' tabs, while the table is read
 
     def _show_puzzles(self) -> None:
         """The attempts at puzzles, read anew (a few thousand rows at most)."""
@@ -242,10 +244,15 @@ class StatsWindow(QWidget):
         if row is None:
             return
         new_game = row[GAME_KEY] not in self.model.games()
-        self.model.put(row)
+        added = self.model.put(row)
+        if self.charts is not None:
+            if not added:  # a game rewritten: its old part cannot be taken out alone
+                self.charts.show_rows(self.model.rows())
+            elif self.model.shows(row):  # its part alone, drawn after this moment
+                self.charts.add_rows([row])
         if new_game:
             self._fill_game_filter()
-        self._shown()
+        self._shown(charts=False)
 
     def _reopened(self) -> None:
         """The record file was replaced: read the new one when next wanted."""
@@ -322,7 +329,7 @@ class StatsWindow(QWidget):
         )
         self._shown()
 
-    def _shown(self) -> None:
+    def _shown(self, charts: bool = True) -> None:
         shown, total = self.model.rowCount(), self.model.total()
         self.count_label.setText(
             self.tr("No games recorded yet")
@@ -334,7 +341,7 @@ class StatsWindow(QWidget):
         self.export_button.setEnabled(
             shown > 0 and self.tabs.currentWidget() is not self.puzzles_page
         )
-        if self.charts is not None:
+        if charts and self.charts is not None:
             self.charts.show_rows(self.model.rows())
 
     # --- actions ----------------------------------------------------------------------

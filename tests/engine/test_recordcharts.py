@@ -93,3 +93,25 @@ def test_the_figures_come_in_steps_of_a_slice() -> None:
     steps = list(ChartTally().work(listed, 1000))
     assert steps[-1] == chart_figures(listed)
     assert all(step is None for step in steps[:-1]) and len(steps) >= 5
+
+
+def test_games_added_one_at_a_time_give_the_figures_of_all() -> None:
+    listed = rows(3000)
+    tally = ChartTally()
+    tally.add(listed[:2000])
+    assert tally.figures() == chart_figures(listed[:2000])
+    for i in range(2000, 3000, 100):  # a game at a time, figures in between
+        for row in listed[i : i + 100]:
+            tally.add([row])
+            *_, figures = tally.steps()
+        assert figures == chart_figures(listed[: i + 100])
+    # Only the level a game touched is worked out again: one step, then the figures.
+    person = next(
+        r
+        for r in rows(50, seed=9)
+        if '"bot"' in r[5] and "Cleo" not in r[5] and r[11] == "finished"
+    )
+    tally.add([person])
+    assert len(list(tally.steps())) == 2
+    tally.add([listed[0][:11] + ("abandoned",) + listed[0][12:]])  # no figure changes
+    assert len(list(tally.steps())) == 1

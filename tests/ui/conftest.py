@@ -10,10 +10,22 @@ from typing import Any, TypeVar
 import pytest
 from PySide6.QtCore import QEvent, QPoint
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from pytestqt.qtbot import QtBot
 
 from boardroom.engine import savegame
 from boardroom.ui import dialogs, i18n, storage
 from boardroom.ui.mainwindow import MainWindow
+
+_KEPT: list[Any] = []  # the widgets given to qtbot.addWidget, until deleted
+_add_widget = QtBot.addWidget
+
+
+def _add_and_keep(self: QtBot, widget: Any, *args: Any, **kwargs: Any) -> None:
+    _KEPT.append(widget)
+    _add_widget(self, widget, *args, **kwargs)
+
+
+QtBot.addWidget = _add_and_keep  # type: ignore[method-assign]
 
 
 @pytest.fixture(autouse=True)
@@ -21,9 +33,17 @@ def delete_closed_widgets(qapp: Any) -> Iterator[None]:
     """The widgets a test closed are deleted when it ends. pytest-qt calls
     deleteLater on them, but with no event loop running Qt never delivers the
     deletion: every window stayed alive and each later test paid for them all
-    (a language switch retranslated every window ever opened)."""
+    (a language switch retranslated every window ever opened).
+
+    pytest-qt holds them by weak reference only, and processes events after
+    the test's body returns: a window kept alive by nothing but its own
+    reference cycles was then freed by Python's cycle collector at any
+    allocation, in the middle of Qt showing its children (a segfault in
+    about one run of 8 of the puzzle window's tests). They are held here
+    until Qt has deleted them."""
     yield
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    _KEPT.clear()
 
 
 @pytest.fixture(autouse=True)

@@ -6,6 +6,7 @@ in English and French."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -288,6 +289,7 @@ def test_help_puzzles_poses_a_puzzle_of_the_game_on_screen(
     main_window.puzzles_action.trigger()
     window = main_window.puzzle_window
     assert isinstance(window, PuzzleWindow) and window.isVisible()
+    qtbot.waitUntil(lambda: window.run is not None)
     assert window.run is not None and window.run.puzzle is RIVAL
     assert window.set_box.currentText() == "Rival (1)"
     # The solver's view only: Red's own hidden Ninja is Red's to see, as in the game.
@@ -302,12 +304,42 @@ def test_help_puzzles_poses_a_puzzle_of_the_game_on_screen(
 
 
 def test_no_puzzle_sets_installed_is_said(
-    main_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+    main_window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtbot: Any
 ) -> None:
     monkeypatch.setattr(puzzlewindow, "shipped_sets", lambda: ([], []))
     window = main_window.show_puzzles()
+    qtbot.waitUntil(lambda: not window.reading())
     assert window.run is None and "No puzzle sets are installed" in window.task.text()
     assert not window.hint_button.isEnabled()
+
+
+def test_the_sets_are_read_off_the_gui_thread_while_the_window_says_so(
+    main_window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtbot: Any
+) -> None:
+    """Reading the shipped sets replays every answer (over a second of CPU):
+    the window opens at once, says it is reading, and poses the game's
+    puzzle when the sets are in."""
+    release, readers = threading.Event(), []
+
+    def slow_sets() -> tuple[list[PuzzleSet], list[str]]:
+        readers.append(threading.current_thread())
+        release.wait(10)
+        return sets(), []
+
+    monkeypatch.setattr(puzzlewindow, "shipped_sets", slow_sets)
+    assert main_window.start_game("onager", {}, [Seat("Ann"), Seat("Bob")])
+    window = main_window.show_puzzles()
+    assert window.isVisible() and window.reading() and window.run is None
+    assert window.task.text() == "Reading the puzzles…"
+    assert not window.hint_button.isEnabled() and not window.next_button.isEnabled()
+    i18n.set_language("fr")
+    qtbot.waitUntil(lambda: window.task.text() == "Lecture des problèmes…")
+    i18n.set_language("en")
+    main_window.show_puzzles()  # asked again meanwhile: still one reading
+    release.set()
+    qtbot.waitUntil(lambda: window.run is not None)
+    assert window.run is not None and window.run.puzzle is ONAGER
+    assert len(readers) == 1 and readers[0] is not threading.main_thread()
 
 
 def test_the_window_changes_language_with_the_app(qtbot: Any, recorder: Recorder) -> None:

@@ -141,3 +141,31 @@ def test_view_cell_names_is_offered_for_the_pyramid(game: MainWindow) -> None:
     assert scene._terrain.names
     action.trigger()
     assert not scene._terrain.names
+
+
+def test_the_rims_words_kept_while_turning_follow_the_table_scale_and_facing(
+    view: PyramidBoardView,
+) -> None:
+    from boardroom.ui.scenes.pyramidlabels import haloed, size_of
+
+    scene = view.pyramid()
+    a1 = INDEX["a1"]
+
+    def drawn(cell: int, text: str) -> Any:
+        shown = [i for i, shown in enumerate(scene.rims_shown) if shown == (cell, text)]
+        return scene._overlay.layers["rims"][shown[0]][1]
+
+    first = drawn(a1, "a")
+    scene.rotate_by(3.0)
+    scene.relayout()
+    assert drawn(a1, "a") is first  # the same picture, not looked up anew each frame
+    height = size_of(first)[1]
+    scene.set_text_scale(1.5)
+    assert size_of(drawn(a1, "a"))[1] > height * 1.2  # larger words, drawn anew
+    scene.set_text_scale(1.0)
+    # Turned away, a ground rim's word is drawn dark on light, as haloed() draws it.
+    scene.set_yaw(180.0)
+    scene.relayout()
+    pixels = scene.rim_pictures[0][0]
+    expected = haloed("a", pixels, "#3a2e22", "#f6eedb", scene.ratio)
+    assert drawn(a1, "a").toImage() == expected.toImage()

@@ -155,3 +155,30 @@ def test_a_piece_moved_repaints_as_a_whole_repaint_would(
     wholly = _picture(view)
     assert (np.abs(partly - before).max(axis=2) > 60).sum() > 100  # it moved
     assert np.abs(partly - wholly).max() <= 8
+
+
+@pytest.mark.parametrize("yaw", [20.0, 145.0])
+def test_a_turning_frame_copies_one_hexagon_a_colour_where_the_tops_are(
+    view: PyramidBoardView, yaw: float, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While it turns each top is its colour's hexagon copied to the nearest
+    pixel: the frame is the polygons' within a pixel's rounding."""
+    from boardroom.ui.scenes import pyramidterrain
+
+    scene = view.pyramid()
+    scene.rotate_by(yaw)
+    scene.relayout()
+    scene._rest.stop()  # still turning however slow the machine
+    assert scene._terrain.draft
+    made: list[Any] = []
+    stamp = pyramidterrain._stamp
+    monkeypatch.setattr(
+        pyramidterrain, "_stamp", lambda *args: made.append(args[1]) or stamp(*args)
+    )
+    copied = _picture(view)
+    assert 1 <= len(made) <= 8  # a picture for each colour of top, not for each top
+    monkeypatch.setattr(scene._terrain.frame, "template", None)  # each top a polygon
+    drawn = _picture(view)
+    assert scene._terrain.draft
+    differ = (copied != drawn).any(axis=2)
+    assert differ.mean() < 0.03  # only the outlines' rounding

@@ -50,7 +50,7 @@ import gc, json, sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 import boardroom.app
-from boardroom.ui import storage
+from boardroom.ui import guigc, storage
 
 LATER = %r
 seen = {}
@@ -63,13 +63,15 @@ def first_turn():
     seen["start page"] = "boardroom.ui.startpage" in sys.modules
     seen["autosave"] = storage.autosave_path().exists()
     seen["settings"] = storage.Settings.path().exists()
-    seen["collector"] = gc.isenabled()
+    seen["collector"] = guigc.running()
     window().after_first_paint(lambda: QTimer.singleShot(0, drawn))
 
 def drawn():
     seen["drawn autosave"] = storage.autosave_path().exists()
     seen["drawn settings"] = storage.Settings.path().exists()
-    seen["drawn collector"] = gc.isenabled() and gc.get_freeze_count() > 10_000
+    # Collections again, from the GUI thread only, what start-up made set aside.
+    seen["drawn collector"] = guigc.running() and not gc.isenabled()
+    seen["drawn collector"] &= gc.get_freeze_count() > 10_000
     print(json.dumps(seen), flush=True)
     w = window()
     w.confirm_discard = lambda: True

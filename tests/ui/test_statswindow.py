@@ -293,3 +293,60 @@ def test_a_large_record_is_read_beside_the_window(
     assert stats.count_label.text() == "Games: 6"
     assert column(stats, PLAYERS)[0] == "Zed – Bob"
     assert column(stats, GAME)[1:] == ["Rival", "Rival", "Onager", "Onager", "Onager"]
+
+
+def test_a_finished_game_adds_its_part_to_the_charts_after_the_moment_it_ends(
+    window: MainWindow, stats: StatsWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import pyqtgraph as pg
+
+    from boardroom.engine.recordcharts import ChartTally, chart_figures
+
+    stats.show_charts()
+    charts = stats.charts
+    assert charts is not None and not charts.busy()
+    lengths = charts.plots["lengths"].getPlotItem()
+    [bars] = [i for i in lengths.items if isinstance(i, pg.BarGraphItem)]
+    assert min(bars.opts["x0"]) > 0  # the shortest game so far: 2 moves
+    added: list[int] = []
+    add = ChartTally.add
+
+    def counted(tally: ChartTally, rows: Any) -> None:
+        rows = list(rows)
+        added.append(len(rows))
+        add(tally, rows)
+
+    monkeypatch.setattr(ChartTally, "add", counted)
+    assert window.start_game("onager", {"side": 5}, [Seat("Zed"), Seat("Bob")])
+    window.resign_action.trigger()  # a game of 0 moves
+    window.recorder.wait()
+    QCoreApplication.sendPostedEvents()  # its row comes (not the timers' turn yet)
+    assert stats.model.total() == len(GAMES) + 1
+    assert charts.busy()  # the charts are drawn after the moment the game ends
+    qtbot.waitUntil(lambda: not charts.busy())
+    assert added == [1]  # its row alone, not the five before it again
+    assert charts._figures == chart_figures(stats.model.rows())
+    assert [i for i in lengths.items if isinstance(i, pg.BarGraphItem)] == [bars]  # kept
+    assert min(bars.opts["x0"]) == -0.5  # the 0-move game has its bar
+    [first] = charts._figures.first
+    assert first.games == 4 and charts.drawn["first"] == 1
+    # A game the filters hide leaves the charts as they are.
+    stats.set_filter(game="rival")
+    shown = charts._figures
+    added.clear()
+    assert window.start_game("onager", {"side": 5}, [Seat("Zed"), Seat("Bob")])
+    window.resign_action.trigger()
+    window.recorder.wait()
+    QCoreApplication.sendPostedEvents()
+    assert stats.model.total() == len(GAMES) + 2
+    assert not charts.busy() and added == [] and charts._figures == shown
+    # The same game finished anew rewrites its row: the charts worked out whole.
+    stats.set_filter()
+    qtbot.waitUntil(lambda: not charts.busy())
+    window.undo_action.trigger()
+    window.resign_action.trigger()
+    window.recorder.wait()
+    QCoreApplication.processEvents()
+    qtbot.waitUntil(lambda: not charts.busy())
+    assert stats.model.total() == len(GAMES) + 2
+    assert charts._figures == chart_figures(stats.model.rows())

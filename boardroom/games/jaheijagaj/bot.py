@@ -49,7 +49,7 @@ from boardroom.games.jaheijagaj.evaluation import (
     targets_of,
 )
 from boardroom.games.jaheijagaj.evaluation import values as value_vector
-from boardroom.games.jaheijagaj.moves import MOVE, SPAWN, JMove
+from boardroom.games.jaheijagaj.moves import ATTACK, CHARGE, MOVE, SPAWN, JMove
 from boardroom.games.jaheijagaj.pieces import honour, is_infantry, side_of
 from boardroom.games.jaheijagaj.rules import JaheijagajState
 from boardroom.games.jaheijagaj.search import (
@@ -89,8 +89,17 @@ class Level:
     # rounds) filling its home face; one behind builds up.
     spawn_above: int = 99
     spawn_cost: float = 0.0
+    # Points added to every capture (attack or charge) after the search: of
+    # moves worth about the same, the one that removes a piece is played, so
+    # a lead becomes captures before the stall rule ends the game.
+    fight: float = 0.0
+    # Points a move costs that takes back one of the seat's own last few
+    # moves (the same piece back where it came from): a lead is never
+    # pressed by a piece going to and fro until the stall rule ends it.
+    undo_cost: float = 0.0
 
 
+CAPTURES = (ATTACK, CHARGE)
 PREFERENCE = {
     "attack": 0,
     "charge": 0,
@@ -120,7 +129,9 @@ LEVELS: dict[str, Level] = {
         guard=0.5,
         escapes=4,
         spawn_above=12,
-        spawn_cost=16.0,
+        spawn_cost=24.0,
+        fight=6.0,
+        undo_cost=12.0,
     ),
 }
 
@@ -159,6 +170,13 @@ class JaheijagajBot:
         if self.settings.spawn_cost and ahead(view, seat, self.settings.spawn_above):
             cost = self.settings.spawn_cost
             values = {m: v - cost if m.kind == SPAWN else v for m, v in values.items()}
+        if self.settings.undo_cost:
+            back = taking_back(view, seat)
+            cost = self.settings.undo_cost
+            values = {m: v - cost if candidate_key(m) in back else v for m, v in values.items()}
+        if self.settings.fight:
+            bonus = self.settings.fight
+            values = {m: v + bonus if m.kind in CAPTURES else v for m, v in values.items()}
         if self.settings.jitter:
             values = {m: v + rng.random() * self.settings.jitter for m, v in values.items()}
         best = max(values.values())
@@ -219,6 +237,11 @@ class JaheijagajBot:
             hit = threatened(first, seat)
             escapes = [m for m in shallow if m.path and m.path[0] in hit and m not in deep]
             deep += sorted(escapes, key=lambda m: -shallow[m])[: settings.escapes]
+            # Every capture too (a few): one piece's many marches can fill
+            # the one-ply best, and a capture is how a game is finished.
+            if settings.fight:
+                fights = [m for m in shallow if m.kind in CAPTURES and m not in deep]
+                deep += sorted(fights, key=lambda m: -shallow[m])[: settings.escapes]
         else:
             shallow = {}
             deep = ordered
@@ -254,6 +277,27 @@ class JaheijagajBot:
         if not done:
             return shallow or {ordered[0]: 0.0}
         return {m: v / done for m, v in totals.items()}
+
+
+def taking_back(view: JaheijagajState, seat: int, own: int = 4) -> set[tuple[object, ...]]:
+    """The candidate keys of the moves that would take back one of
+    ``seat``'s ``own`` last moves (its piece from where it went back to
+    where it came from, the piece still there). The seat's moves are a
+    round of the seats still in apart in the view's history, and known in
+    full."""
+    step = sum(1 for s in range(view.num_seats) if view.alive[s])
+    keys: set[tuple[object, ...]] = set()
+    for back in range(step, step * own + 1, step):
+        if len(view.history) < back:
+            break
+        last = view.history[-back]
+        if last.kind != MOVE or last.piece or len(last.path) < 2:
+            continue
+        start, end = last.path[0], last.path[-1]
+        c = view.cells[end]
+        if c and side_of(c) == seat:
+            keys.add(candidate_key(JMove(MOVE, (end, start))))
+    return keys
 
 
 def ahead(view: JaheijagajState, seat: int, least: int) -> bool:

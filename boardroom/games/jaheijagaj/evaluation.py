@@ -15,12 +15,12 @@ The chances shown to people are a logistic of the values.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
 from boardroom.games.jaheijagaj.board import COUNT, board
+from boardroom.games.jaheijagaj.massing import assembly, massing
 from boardroom.games.jaheijagaj.moves import ATTACK, MOVE, JMove
 from boardroom.games.jaheijagaj.pieces import (
     OUT_BELOW,
@@ -45,7 +45,7 @@ UNREACHED = 99
 CLOSE = 8  # steps from a target within which every piece is drawn to it
 LEAD = 4  # pieces: an army marches on as its foremost few (an attack's primary and helpers)
 ROAD_SPAN = 40  # steps (roads): beyond, all look alike
-REST = 0.25  # what a step of the pieces behind the foremost few is worth of theirs
+ASSEMBLY_SPAN = 60  # steps (``assembly``): beyond, all look alike
 ARMY = 5  # pieces: where a seat's pieces stand is worth their mean place times this
 
 
@@ -84,6 +84,21 @@ class Weights:
     plenty: int = 99
     surplus: float = 10.0
     enemy: float = 1.0  # the others' material against one's own (above 1: pressing)
+    # Per point of honour within striking reach of an enemy piece, up to what
+    # taking it asks (``massing``): the army comes in numbers enough to attack.
+    mass: float = 0.0
+    # Per step the nearest pieces with honour enough to take the easiest
+    # enemy piece still have to walk to it (``assembly``), counted from
+    # ASSEMBLY_SPAN steps: an army at home sets off in numbers.
+    assemble: float = 0.0
+    rest: float = 0.25  # what a step of the pieces behind the LEAD foremost is worth of theirs
+    # A game the stall rule (or the move limit) ends is judged as the play
+    # left it (margins, the stall's cost in full), less ``cut`` points for
+    # every seat, not as a won or lost game: a seat ahead that sees the rule
+    # end the game in its favour would wait for it rather than finish the
+    # game by play.
+    play_it_out: bool = False
+    cut: float = 0.0
     scale: float = 9.0  # value points per factor e between chances shown to people
 
 
@@ -102,6 +117,11 @@ PRESSING = Weights(
     march=0.3,
     press=0.8,
     enemy=1.2,
+    mass=2.0,
+    assemble=2.0,
+    rest=0.5,
+    play_it_out=True,
+    cut=40.0,
 )
 SCALE = PLAIN.scale
 
@@ -249,8 +269,19 @@ def parts(
             score += threats + weights.front * (FAR - front)
             score += ARMY * placed / max(1, len(mine_all))
             pull = weights.march + weights.press * marching
-            if pull:
-                score += pull * on_the_road(cells, seat, mine_all, goals)
+            # The root's enemy pieces (a capture never loses its pull) and
+            # the roads to them, once for the march and the assembly.
+            aims = [(e, theirs) for e, theirs, kiggyar in goals if not kiggyar]
+            wanted = (pull or weights.assemble) and aims and mine_all
+            road = roads(cells, seat, [e for e, _ in aims]) if wanted else None
+            if pull and road is not None:
+                score += pull * on_the_road(mine_all, road, weights.rest)
+            if weights.mass:
+                score += weights.mass * massing(cells, mine_all, aims, walk)
+            if weights.assemble and road is not None:
+                steps = assembly(cells, mine_all, aims, walk, road)
+                if steps is not None:
+                    score += weights.assemble * max(0, ASSEMBLY_SPAN - steps)
         if (weights.scout or weights.seen) and not gathering:
             score += sight_terms(state, seat, mine_all, pieces, weights)
         if (weights.cohesion or weights.spawn_ready) and not marching:
@@ -269,19 +300,15 @@ def parts(
     return material, own
 
 
-def on_the_road(cells: list[int], seat: int, mine: list[int], goals: Sequence[Target]) -> float:
+def on_the_road(mine: list[int], road: list[int], rest: float = 0.25) -> float:
     """How far the seat's ``LEAD`` foremost pieces have come towards the
-    enemy (not the Kiggyar), by the roads the board leaves open (``roads``):
-    a piece spawned at home dilutes nothing, and a Wraith or a crowd that
-    blocks the way is seen to."""
-    enemies = [e for e, _, kiggyar in goals if not kiggyar]
-    if not enemies or not mine:
-        return 0
-    road = roads(cells, seat, enemies)
+    enemy (not the Kiggyar), by the roads the board leaves open (``road``,
+    from ``roads``): a piece spawned at home dilutes nothing, and a Wraith
+    or a crowd that blocks the way is seen to."""
     ways = sorted(road[h] for h in mine)
     lead = sum(max(0, ROAD_SPAN - d) for d in ways[:LEAD])
     # The rest follow at a fraction: an Honour Guard is taken by numbers.
-    return lead + REST * sum(max(0, ROAD_SPAN - d) for d in ways[LEAD:])
+    return lead + rest * sum(max(0, ROAD_SPAN - d) for d in ways[LEAD:])
 
 
 def sight_terms(
@@ -312,8 +339,11 @@ def values(
     own terms."""
     n = state.num_seats
     outcome = state.outcome()
+    cut = 0.0
     if outcome is not None:
-        return [-WIN if share <= 0 else WIN * (share * n - 1) / (n - 1) for share in outcome.scores]
+        if not (weights.play_it_out and outcome.reason in state.limit_reasons):
+            return [-WIN if sc <= 0 else WIN * (sc * n - 1) / (n - 1) for sc in outcome.scores]
+        cut = weights.cut
     material, own = parts(state, weights, targets)
     out = []
     for seat in range(n):
@@ -321,7 +351,7 @@ def values(
             out.append(-WIN)
             continue
         others = weights.enemy * sum(material[o] for o in range(n) if o != seat) / (n - 1)
-        out.append(material[seat] - others + own[seat])
+        out.append(material[seat] - others + own[seat] - cut)
     return out
 
 

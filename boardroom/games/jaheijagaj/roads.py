@@ -17,7 +17,7 @@ from boardroom.games.jaheijagaj.board import COUNT, board
 from boardroom.games.jaheijagaj.pieces import WRAITH, side_of
 
 FAR_ROAD = 60  # no way at all (walled in): farther than any road
-TOLL = 6  # extra steps through a hex of the seat's own Wraith
+TOLL = 12  # extra steps through a hex of the seat's own Wraith (it moves away slowly, if at all)
 
 
 @cache

@@ -21,7 +21,7 @@ import random
 from collections.abc import Sequence
 
 from boardroom.bots.alphabeta_bot import SearchHooks
-from boardroom.bots.puzzlehooks import UNSTABLE, Found, PuzzleHooks
+from boardroom.bots.puzzlehooks import NOT_UNIQUE, UNSTABLE, Found, PuzzleHooks
 from boardroom.bots.puzzlesearch import REFUTED, SearchPuzzles
 from boardroom.engine.puzzles import MATERIAL, WIN, Claim
 from boardroom.games.rival import evaluation
@@ -97,6 +97,19 @@ def theme(state: RivalState, line: Sequence[RivalMove], wins: Claim) -> str:
     return "double-kill" if kills > 1 else "kill"
 
 
+def position_key(state: RivalState) -> str:
+    """The position text less what the order of a turn's two moves changes
+    and play does not: the order of the duplicate-move memory (a rule about
+    each piece) and the quiet moves while no move limit counts them. The
+    same two moves in the other order are then the same answer."""
+    fields = state.to_text().split()
+    fields[4] = "/".join(",".join(sorted(part.split(","))) for part in fields[4].split("/"))
+    limit = state.game.options.get("move_limit", 0)
+    if not (isinstance(limit, int) and limit > 0):
+        fields.pop()
+    return " ".join(fields)
+
+
 SEARCH: SearchHooks[RivalState, RivalMove] = SearchHooks(evaluate=score, captures=captures)
 PUZZLES = SearchPuzzles(
     hooks=SEARCH,
@@ -107,6 +120,7 @@ PUZZLES = SearchPuzzles(
     depth=DEPTH,
     margin=MARGIN,
     quiescence_depth=4,
+    key=position_key,
 )
 
 
@@ -187,6 +201,9 @@ def solve(state: RivalState, rng: random.Random | None = None) -> Found[RivalMov
     if passed < WORLDS * len(hidden):
         return UNSTABLE
     also = found.also if len(turn) == len(found.line) else ()
+    second = {turn[1], *also} if len(turn) > 1 else set()
+    if any(move not in second for move in found.swapped):
+        return NOT_UNIQUE  # played first, it would now be refused: a second answer
     return Found(
         tuple(turn),
         wins,
@@ -217,4 +234,5 @@ def hooks() -> PuzzleHooks[RivalState, RivalMove]:
         promising=promising,
         skip_plies=24,
         theme_names=THEMES,
+        key=position_key,
     )

@@ -42,6 +42,11 @@ class Frame:
     wall_shades: list[int] = field(default_factory=list)  # 0..SHADES-1
     wall_ids: list[int] = field(default_factory=list)
     bounds: QRectF = field(default_factory=QRectF)
+    # Every top the same hexagon (a turned pyramid, not the flat map): the
+    # hexagon at the origin and each top's centre in plain numbers.
+    template: QPolygonF | None = None
+    xs: list[float] = field(default_factory=list)
+    ys: list[float] = field(default_factory=list)
 
 
 def hexagon(points: Iterable[tuple[float, float]]) -> QPolygonF:
@@ -57,14 +62,32 @@ def _moved(box: Box, x: float, y: float) -> Box:
     return box[0] + x, box[1] + y, box[2] + x, box[3] + y
 
 
+# A layout asks for the centres twice (to fit, then to draw) at one angle.
+_UNIT: list[tuple[Solid, float, float, list[tuple[float, float, float]]]] = []
+_DROPS: list[tuple[Solid, list[tuple[int, float]]]] = []
+
+
 def unit_centres(solid: Solid, camera: Camera) -> list[tuple[float, float, float]]:
     """Each top centre at scale 1 and origin 0: (x, y, depth)."""
+    for known, yaw, tilt, found in _UNIT:
+        if known is solid and yaw == camera.yaw and tilt == camera.tilt:
+            return found
     cy, sy, st, ct = camera.basis()
     out = []
     for x, y, z in solid.centres:
         away = x * sy + y * cy
         out.append((x * cy - y * sy, -(away * st + z * ct), -away * ct + z * st))
+    _UNIT[:] = [(solid, camera.yaw, camera.tilt, out)]
     return out
+
+
+def _drops(solid: Solid) -> list[tuple[int, float]]:
+    for known, found in _DROPS:
+        if known is solid:
+            return found
+    found = solid.drops()
+    _DROPS[:] = [(solid, found)]
+    return found
 
 
 def _shapes(
@@ -79,7 +102,7 @@ def _shapes(
 
     top = [flat(*corner(i)) for i in range(6)]
     walls = {}
-    for d, drop in solid.drops():
+    for d, drop in _drops(solid):
         a, b = (top[i] for i in EDGE_CORNERS[d])
         down = drop * ct * k
         walls[(d, drop)] = [a, b, (b[0], b[1] + down), (a[0], a[1] + down)]
@@ -153,13 +176,15 @@ def project(solid: Solid, camera: Camera) -> Frame:
     unit = unit_centres(solid, camera)
     top, walls = _shapes(solid, camera, k)
     template = hexagon(top)
-    top_box = _span(top)
-    for ux, uy, depth in unit:
-        x, y = ux * k + ox, uy * k + oy
-        frame.centres.append(QPointF(x, y))
-        frame.depth.append(depth)
-        frame.tops.append(template.translated(x, y))
-        frame.top_boxes.append(_moved(top_box, x, y))
+    tx0, ty0, tx1, ty1 = _span(top)
+    # Whole lists at once (a turn's every frame): no call per top but Qt's own.
+    xs = [ux * k + ox for ux, _, _ in unit]
+    ys = [uy * k + oy for _, uy, _ in unit]
+    frame.centres = list(map(QPointF, xs, ys))
+    frame.depth = [depth for _, _, depth in unit]
+    frame.tops = list(map(template.translated, xs, ys))
+    frame.template, frame.xs, frame.ys = template, xs, ys
+    frame.top_boxes = [(x + tx0, y + ty0, x + tx1, y + ty1) for x, y in zip(xs, ys, strict=True)]
     facing = {d: camera.facing_viewer(normal(d)) for d in range(6)}
     shade = {d: min(SHADES - 1, max(0, int(40 + 90 * camera.light(normal(d))))) for d in range(6)}
     shapes = {key: (hexagon(points), _span(points)) for key, points in walls.items()}
@@ -168,14 +193,14 @@ def project(solid: Solid, camera: Camera) -> Frame:
     for d in range(6):
         (ax, ay), (bx, by) = (corner(i) for i in EDGE_CORNERS[d])
         edge_depth[d] = -((ax + bx) / 2 * sy + (ay + by) / 2 * cy) * ct
-    for number, (cell, d, drop) in enumerate(solid.walls):
-        if not facing[d]:
-            continue
-        centre = frame.centres[cell]
-        polygon, span = shapes[(d, drop)]
-        frame.walls.append(polygon.translated(centre.x(), centre.y()))
-        frame.wall_boxes.append(_moved(span, centre.x(), centre.y()))
-        frame.wall_depth.append(frame.depth[cell] + edge_depth[d] - drop * st / 2)
+    shown = [(n, w) for n, w in enumerate(solid.walls) if facing[w[1]]]
+    depth = frame.depth
+    for number, (cell, d, drop) in shown:
+        x, y = xs[cell], ys[cell]
+        polygon, (wx0, wy0, wx1, wy1) = shapes[(d, drop)]
+        frame.walls.append(polygon.translated(x, y))
+        frame.wall_boxes.append((wx0 + x, wy0 + y, wx1 + x, wy1 + y))
+        frame.wall_depth.append(depth[cell] + edge_depth[d] - drop * st / 2)
         frame.wall_shades.append(shade[d])
         frame.wall_ids.append(number)
     frame.bounds = _bounds(frame.top_boxes + frame.wall_boxes)

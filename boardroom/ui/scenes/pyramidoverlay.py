@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from boardroom.ui.scenes.pyramidlabels import draw_centred, size_of
+from boardroom.ui.scenes.pyramidlabels import size_of
 
 LAYERS = ("rims", "cursor", "badges", "ghosts", "names")
 Placed = tuple[QPointF, QPixmap]
@@ -82,12 +82,21 @@ class OverlayItem(QGraphicsItem):
         """After the board moved: the bounds are those of what is shown now,
         all painted again."""
         self.bulk = False
-        rects = [_rect(p, pic) for placed in self.layers.values() for p, pic in placed]
-        if not self.outline.isEmpty():
-            rects.append(self.outline.boundingRect().adjusted(-6, -6, 6, 6))
+        # Plain numbers, not a rectangle a label (some hundred, each frame of a turn).
+        xs0, ys0, xs1, ys1 = [], [], [], []
+        for placed in self.layers.values():
+            for p, pic in placed:
+                w, h = size_of(pic)
+                x, y = p.x(), p.y()
+                xs0.append(x - w / 2)
+                ys0.append(y - h / 2)
+                xs1.append(x - w / 2 + w)
+                ys1.append(y - h / 2 + h)
         bounds = QRectF()
-        for rect in rects:
-            bounds = bounds.united(rect)
+        if xs0:
+            bounds = QRectF(min(xs0), min(ys0), max(xs1) - min(xs0), max(ys1) - min(ys0))
+        if not self.outline.isEmpty():
+            bounds = bounds.united(self.outline.boundingRect().adjusted(-6, -6, 6, 6))
         if bounds != self._bounds:
             self.prepareGeometryChange()
             self._bounds = bounds
@@ -111,14 +120,16 @@ class OverlayItem(QGraphicsItem):
         _widget: QWidget | None = None,
     ) -> None:
         exposed = option.exposedRect if option is not None else self._bounds
+        whole = exposed.contains(self._bounds)  # a turn's every frame: no test for each
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         for name in LAYERS:
             if name == "cursor":
                 self._paint_cursor(painter)
                 continue
             for point, picture in self.layers[name]:
-                if exposed.intersects(_rect(point, picture)):
-                    draw_centred(painter, picture, point)
+                rect = _rect(point, picture)
+                if whole or exposed.intersects(rect):
+                    painter.drawPixmap(rect, picture, QRectF(picture.rect()))  # draw_centred's
 
     def _paint_cursor(self, painter: QPainter) -> None:
         if self.outline.isEmpty():

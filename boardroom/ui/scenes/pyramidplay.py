@@ -254,6 +254,9 @@ def name_paths(scene: PyramidBoardScene, way: list[int]) -> None:
 # --- badges and ghosts ------------------------------------------------------------------
 
 
+_RINGS: dict[str, str] = {}  # a seat's colour -> its badges' ring (every frame of a turn)
+
+
 def mark_pieces(scene: PyramidBoardScene) -> None:
     """Each piece's honour over it, and one age per group of ghosts."""
     # Badges grow less: larger, they would hide the small figures they mark.
@@ -261,7 +264,9 @@ def mark_pieces(scene: PyramidBoardScene) -> None:
     badges = []
     for _cell, figure, look, _units in scene.pieces.figures:
         if figure.mark and figure.alpha > 0:  # none for a piece still on its way
-            ring = QColor(look.colour).darker(130).name()
+            ring = _RINGS.get(look.colour)
+            if ring is None:
+                ring = _RINGS[look.colour] = QColor(look.colour).darker(130).name()
             badges.append((figure.badge_point(), badge(figure.mark, radius, ring, scene.ratio)))
     scene._overlay.set_layer("badges", badges)
     scene._overlay.set_layer("ghosts", ghost_labels(scene))
@@ -338,12 +343,19 @@ def rim_points(scene: PyramidBoardScene) -> list[tuple[float, float, float]]:
     solid = scene._solid
     if solid is None:
         return []
+    for known, rims, points in _RIM_POINTS:  # the same board: the same points (every frame)
+        if known is solid and rims is scene._rims:
+            return points
     points = []
     for cell, _text, (dx, dy) in scene._rims:
         x, y, z = solid.centres[cell]
         drop = min(RISE, z + 0.9) / 2
         points.append((x + dx * 1.25 * RADIUS, y + dy * 1.25 * RADIUS, z - drop))
+    _RIM_POINTS[:] = [(solid, scene._rims, points)]
     return points
+
+
+_RIM_POINTS: list[tuple[Solid, list[Rim], list[tuple[float, float, float]]]] = []
 
 
 def place_rims(scene: PyramidBoardScene) -> None:
@@ -369,15 +381,26 @@ def place_rims(scene: PyramidBoardScene) -> None:
             placed.append((QPointF(ox + x * k + w / 2, oy + y * k + h / 2), picture))
     else:
         xs, ys, _ = scene.camera.project(rim_points(scene))
+        facing: dict[tuple[float, float], bool] = {}  # a face's few directions
+        # Each word's two pictures, kept while their size is (each frame of a turn).
+        drawn_at = (pixels, scene.ratio)
+        if scene.rim_pictures[0] != drawn_at:
+            scene.rim_pictures = (drawn_at, {})
+        pictures = scene.rim_pictures[1]
         for (cell, text, direction), x, y in zip(scene._rims, xs, ys, strict=True):
-            front = scene.camera.facing_viewer(direction)
+            front = facing.get(direction)
+            if front is None:
+                front = facing[direction] = scene.camera.facing_viewer(direction)
             # A higher level's rim turned away is out of sight behind it:
             # its words would lie over the terrace beyond (the ground
             # level's stand outside the board).
             if not front and board.cells[cell][2] > 0:
                 continue
             shown.append((cell, text))
-            ink, halo = ("#fff4dc", "#2b2017") if front else ("#3a2e22", "#f6eedb")
-            placed.append((QPointF(x, y), haloed(text, pixels, ink, halo, scene.ratio)))
+            word = pictures.get((text, front))
+            if word is None:
+                ink, halo = ("#fff4dc", "#2b2017") if front else ("#3a2e22", "#f6eedb")
+                word = pictures[(text, front)] = haloed(text, pixels, ink, halo, scene.ratio)
+            placed.append((QPointF(x, y), word))
     scene.rims_shown = shown
     scene._overlay.set_layer("rims", placed)

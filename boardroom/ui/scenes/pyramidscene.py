@@ -118,6 +118,11 @@ class PyramidBoardScene(BoardScene):
         self._texts_of: Callable[[int], str] = lambda _cell: ""
         self._rims: list[play.Rim] = []
         self.rims_shown: list[tuple[int, str]] = []  # the rims' words drawn now
+        # (their size in pixels, the device ratio) -> each word's picture, by facing
+        self.rim_pictures: tuple[tuple[int, float], dict[tuple[str, bool], QPixmap]] = (
+            (0, 0.0),
+            {},
+        )
         self._runs: dict[int, tuple[Hashable, ...]] | None = None  # _segments() for:
         self._runs_for: tuple[Hashable, ...] | None = None  # this prefix
         self._last: tuple[Hashable, ...] | None = None

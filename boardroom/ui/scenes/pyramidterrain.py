@@ -10,11 +10,12 @@ quick draft: no antialiasing, flat walls, plain lines instead of dashes.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from boardroom.ui.scenes.pyramidfigures import Arrow, Figure, paint_arrow, paint_figure
@@ -38,7 +39,9 @@ def _hairline(pen: QPen) -> QPen:
     return quick
 
 
-_OUTLINE_DRAFT, _WALL_DRAFT = _hairline(_OUTLINE), _hairline(_WALL_PEN)
+# While it turns tops and walls share one pen (the two differ little): no
+# change of pen between a top and a wall, some two hundred a frame.
+_OUTLINE_DRAFT = _WALL_DRAFT = _hairline(_OUTLINE)
 _TOPS = [QColor(c) for c in LEVEL_COLOURS]
 _FOGGED = [c.darker(175) for c in _TOPS]
 WALL_SHADES = [QColor(WALL_COLOUR).lighter(step) for step in range(SHADES)]
@@ -103,6 +106,37 @@ class Wall:
         return self.visible
 
 
+def _plain(painter: QPainter) -> bool:
+    """Whether the painter draws scene units as pixels, unmoved or moved by
+    whole pixels (the view's paint): a picture copied lands as drawn."""
+    shift = painter.worldTransform()
+    return (
+        shift.type()
+        in (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate)
+        and float(shift.dx()).is_integer()
+        and float(shift.dy()).is_integer()
+    )
+
+
+def _stamp(frame: Frame, colour: QColor, pen: QPen, painter: QPainter) -> tuple[QPixmap, int, int]:
+    """The frame's hexagon in ``colour`` with its outline, as a picture, and
+    where it goes from a top's centre rounded to the pixel."""
+    assert frame.template is not None
+    box = frame.template.boundingRect()
+    left, top = math.floor(box.left()) - 1, math.floor(box.top()) - 1
+    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    width, height = math.ceil(box.right()) + 2 - left, math.ceil(box.bottom()) + 2 - top
+    picture = QPixmap(round(width * ratio), round(height * ratio))
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(Qt.GlobalColor.transparent)
+    drawing = QPainter(picture)
+    drawing.setPen(pen)
+    drawing.setBrush(colour)
+    drawing.drawPolygon(frame.template.translated(-left, -top))
+    drawing.end()
+    return picture, left, top
+
+
 def _meets(box: Box, parts: list[Box]) -> bool:
     return any(
         box[0] <= p[2] and box[2] >= p[0] and box[1] <= p[3] and box[3] >= p[1] for p in parts
@@ -132,10 +166,12 @@ class TerrainItem(QGraphicsItem):
         self.name_pixels = 9
         self.frame = Frame()
         self._inner: dict[int, QPolygonF] = {}
+        self._openings: list[tuple[int, float]] = []  # (cell, INNER) of lifts, holes, landings
+        self._walls_shown: list[int] | None = None  # the wall_ids the walls' visibility is of
         self._keys: list[float] = []
         self._order: list[int] = []
         self._rank: list[int] = []  # each top's and visible wall's place in _order
-        self._drawn: dict[tuple[Any, ...], QRectF] = {}  # see _figures_drawn
+        self._drawn: dict[tuple[Any, ...], QRectF] = {}  # see _figures_listed
         self._bounds = QRectF()
         self._reach: list[Box] = []  # each figure's and arrow's box, as painted
         self._parts: list[QRectF] = []  # to paint again, handed to Qt by flush()
@@ -145,6 +181,8 @@ class TerrainItem(QGraphicsItem):
 
     def set_solids(self, tops: list[HexTop], walls: list[Wall]) -> None:
         self.tops, self.walls = tops, walls
+        self._openings = [(top.cell, INNER[top.kind]) for top in tops if top.kind in INNER]
+        self._walls_shown = None
 
     def set_frame(self, frame: Frame) -> None:
         """The polygons as the camera sees them (no walls: the flat map)."""
@@ -152,19 +190,20 @@ class TerrainItem(QGraphicsItem):
         # Openings and rings: every hexagon alike, so one shrunk copy moved to each.
         shapes: dict[float, QPolygonF] = {}
         self._inner = {}
-        for top in self.tops:
-            factor = INNER.get(top.kind)
-            if factor is None or top.cell >= len(frame.tops):
+        for cell, factor in self._openings:
+            if cell >= len(frame.tops):
                 continue
-            centre = frame.centres[top.cell]
+            centre = frame.centres[cell]
             if factor not in shapes:
-                shapes[factor] = shrunk(frame.tops[top.cell], centre, factor).translated(
+                shapes[factor] = shrunk(frame.tops[cell], centre, factor).translated(
                     -centre.x(), -centre.y()
                 )
-            self._inner[top.cell] = shapes[factor].translated(centre.x(), centre.y())
-        shown = set(frame.wall_ids)
-        for number, wall in enumerate(self.walls):
-            wall.visible = number in shown
+            self._inner[cell] = shapes[factor].translated(centre.x(), centre.y())
+        if frame.wall_ids != self._walls_shown:  # the same walls face the viewer most frames
+            self._walls_shown = list(frame.wall_ids)
+            shown = set(frame.wall_ids)
+            for number, wall in enumerate(self.walls):
+                wall.visible = number in shown
 
     def arrange(self, whole: bool = True) -> None:
         """The painting order and the bounds, once tops, walls and figures are
@@ -186,10 +225,9 @@ class TerrainItem(QGraphicsItem):
             if code < nt + nw:
                 rank[code] = place
         self._rank = rank
-        drawn = self._figures_drawn()
-        self._reach = [_box(f.bounds()) for f in self.figures] + [
-            _box(a.bounds()) for a in self.arrows
-        ]
+        listed = self._figures_listed()
+        self._reach = [_box(rect) for _, rect in listed]
+        drawn = dict(listed)
         bounds = QRectF(frame.bounds)
         for rect in drawn.values():
             bounds = bounds.united(rect)
@@ -213,9 +251,10 @@ class TerrainItem(QGraphicsItem):
                     self._repaint(rect.adjusted(-2, -2, 2, 2))
         self._drawn = drawn
 
-    def _figures_drawn(self) -> dict[tuple[Any, ...], QRectF]:
-        """Each figure and arrow as drawn (where, what, how), with its bounds."""
-        drawn: dict[tuple[Any, ...], QRectF] = {}
+    def _figures_listed(self) -> list[tuple[tuple[Any, ...], QRectF]]:
+        """Each figure and arrow as drawn (where, what, how) with its bounds,
+        in their order."""
+        drawn: list[tuple[tuple[Any, ...], QRectF]] = []
         for f in self.figures:
             key: tuple[Any, ...] = (
                 "figure",
@@ -226,7 +265,7 @@ class TerrainItem(QGraphicsItem):
                 f.pixmap.cacheKey(),
                 f.alpha,
             )
-            drawn[key] = f.bounds()
+            drawn.append((key, f.bounds()))
         for a in self.arrows:
             key = (
                 "arrow",
@@ -237,7 +276,7 @@ class TerrainItem(QGraphicsItem):
                 a.colour.rgba(),
                 a.hidden,
             )
-            drawn[key] = a.bounds()
+            drawn.append((key, a.bounds()))
         return drawn
 
     def update_tops(self, indices: list[int]) -> None:
@@ -337,7 +376,9 @@ class TerrainItem(QGraphicsItem):
         exposed = self._exposed(painter, option)
         order = self._order if exposed is None else self._order_within(exposed)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, not draft)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        # While it turns the figures are scaled as they come (their pictures
+        # are drawn again at their size when it stops): the quicker way.
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not draft)
         frame = self.frame
         tops, top_polys = self.tops, frame.tops
         wall_polys, shades = frame.walls, frame.wall_shades
@@ -347,18 +388,38 @@ class TerrainItem(QGraphicsItem):
         fogged, lit = _FOGGED, _TOPS
         outline, wall_pen = (_OUTLINE_DRAFT, _WALL_DRAFT) if draft else (_OUTLINE, _WALL_PEN)
         names = self.names
+        # The pen and brush set last: set again only when they change.
         pen: QPen | None = None
+        brush: QColor | None = None
+        # While it turns, a hex top is a picture of its colour's hexagon, made
+        # once a frame and copied to each top (a copy costs a third of the
+        # polygon's fill and outline), placed to the nearest pixel.
+        stamps: dict[int, tuple[QPixmap, int, int]] | None = (
+            {} if draft and frame.template is not None and _plain(painter) else None
+        )
+        xs, ys = frame.xs, frame.ys
         for code in order:
             if code < nt:
                 top = tops[code]
-                if pen is not outline:
-                    painter.setPen(outline)
-                    pen = outline
-                painter.setBrush(fogged[top.level] if top.fog else lit[top.level])
-                painter.drawPolygon(top_polys[code])
+                colour = fogged[top.level] if top.fog else lit[top.level]
+                if stamps is not None:
+                    stamp = stamps.get(id(colour))
+                    if stamp is None:
+                        stamp = stamps[id(colour)] = _stamp(frame, colour, outline, painter)
+                    painter.drawPixmap(
+                        round(xs[code]) + stamp[1], round(ys[code]) + stamp[2], stamp[0]
+                    )
+                else:
+                    if pen is not outline:
+                        painter.setPen(outline)
+                        pen = outline
+                    if brush is not colour:
+                        painter.setBrush(colour)
+                        brush = colour
+                    painter.drawPolygon(top_polys[code])
                 if not top.plain:
                     paint_marks(painter, top, top_polys[code], self._inner.get(code), draft)
-                    pen = None
+                    pen = brush = None
                 if names:
                     self._paint_name(painter, code)
             elif code < nw:
@@ -369,17 +430,19 @@ class TerrainItem(QGraphicsItem):
                     if pen is not wall_pen:
                         painter.setPen(wall_pen)
                         pen = wall_pen
-                    painter.setBrush(shade)
+                    if brush is not shade:
+                        painter.setBrush(shade)
+                        brush = shade
                     painter.drawPolygon(polygon)
                 else:
                     self._paint_wall(painter, polygon, shade)
-                    pen = None
+                    pen = brush = None
             elif code < nf:
                 paint_figure(painter, self.figures[code - nw])
-                pen = None
+                pen = brush = None
             else:
                 paint_arrow(painter, self.arrows[code - nf])
-                pen = None
+                pen = brush = None
 
     def _paint_wall(self, painter: QPainter, polygon: QPolygonF, shade: QColor) -> None:
         """A wall darker towards its foot, its top edge lit: a step, not a band."""

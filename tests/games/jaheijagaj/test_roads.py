@@ -15,6 +15,12 @@ from boardroom.games.jaheijagaj.search import Budget, Plan, captures, exposed, t
 from tests.games.jaheijagaj.helpers import state
 
 B = board()
+
+
+def enemies(aims: tuple[tuple[int, int, bool], ...]) -> list[int]:
+    return [e for e, _, kiggyar in aims if not kiggyar]
+
+
 HARD = dataclasses.replace(LEVELS["hard"], seconds=None, blunder=0.0)
 
 
@@ -37,11 +43,11 @@ def test_a_march_counts_its_foremost_pieces_only() -> None:
     st = state("rHb1 rSa1 rTc1 rTd1 rTe1 rTf1 bHh16 bSi16", keep=False)
     aims = targets_of(st)[0]
     mine = [h for h, c in enumerate(st.cells) if c and c >> 3 == 0]
-    base = on_the_road(st.cells, 0, mine, aims)
+    base = on_the_road(mine, roads(st.cells, 0, enemies(aims)))
     moved = st.clone()
     moved.play("f1-f2-f3>f4-g4-h4")  # the foremost climbs the lift
     mine_after = [h for h, c in enumerate(moved.cells) if c and c >> 3 == 0]
-    assert on_the_road(moved.cells, 0, mine_after, aims) > base
+    assert on_the_road(mine_after, roads(moved.cells, 0, enemies(aims))) > base
 
 
 def test_hard_ahead_and_out_of_troopers_marches_rather_than_waits() -> None:
@@ -54,7 +60,8 @@ def test_hard_ahead_and_out_of_troopers_marches_rather_than_waits() -> None:
 
     def road(s: object) -> int:
         cells = s.cells  # type: ignore[attr-defined]
-        return on_the_road(cells, 0, [h for h, c in enumerate(cells) if c and c >> 3 == 0], aims)
+        mine = [h for h, c in enumerate(cells) if c and c >> 3 == 0]
+        return on_the_road(mine, roads(cells, 0, enemies(aims)))
 
     bot = JaheijagajBot("hard", dataclasses.replace(HARD, nodes=3000), 4)
     played = st.clone()

@@ -1,0 +1,84 @@
+"""Massing: honour brought within striking reach of an enemy piece (Hard's
+evaluation, ``Weights.mass``).
+
+An attack takes honour: the primary walks up to 2 steps onto the target and
+the helpers up to 2 steps to hexes beside it, so a piece 3 walked steps
+from the target or nearer can join. A march that brings single pieces near
+the enemy one after another never has enough at once, and a lead is never
+turned into captures (games end by the stall rule). So each enemy piece
+counts the seat's infantry honour within reach of it, up to what taking it
+asks: twice its own honour and that of its side's infantry near enough to
+strike back (the defenders), so that the fight is won, recaptures and
+all. Honour beyond that counts nothing here, so the rest of the army goes
+to the next target.
+
+From afar, ``assembly`` counts the steps still to go for the seat's
+nearest pieces that together have the honour its easiest target asks, by
+the roads the board leaves open (``roads``): an army at home sets off in
+numbers, not its foremost pieces alone. (Walked on the empty board, the
+way from home runs through the seat's own Wraith, and nothing moves.)
+"""
+
+from __future__ import annotations
+
+from boardroom.games.jaheijagaj.pieces import honour
+
+REACH = 3  # walked steps: 2 to beside the target, 1 more onto it
+DEFENCE = 2  # walked steps within which the target's friends count as its defenders
+ASK = 2  # times the honour of the target and its defenders that an attack musters
+
+
+# An enemy piece as the search's root saw it: (hex, honour).
+Aim = tuple[int, int]
+
+
+def asked(aims: list[Aim], e: int, worth: int, walk: tuple[tuple[int, ...], ...]) -> int:
+    """The honour to muster against the piece on ``e``: ``ASK`` times its
+    honour and its defenders' (the other ``aims`` near it)."""
+    defenders = sum(w for f, w in aims if f != e and walk[f][e] <= DEFENCE)
+    return ASK * (worth + defenders)
+
+
+def massing(
+    cells: list[int], mine: list[int], aims: list[Aim], walk: tuple[tuple[int, ...], ...]
+) -> float:
+    """The honour of ``mine`` (infantry hexes) within ``REACH`` of each of
+    the ``aims``, each one's share capped at what taking it asks
+    (``asked``), summed over them. The aims are the search root's, so a
+    piece taken still counts the pieces that took it."""
+    if not mine:
+        return 0.0
+    ours = [(walk[h], honour(cells[h])) for h in mine]
+    total = 0.0
+    for e, worth in aims:
+        near = sum(have for ways, have in ours if ways[e] <= REACH)
+        if near:
+            total += min(near, asked(aims, e, worth, walk))
+    return total
+
+
+def assembly(
+    cells: list[int],
+    mine: list[int],
+    aims: list[Aim],
+    walk: tuple[tuple[int, ...], ...],
+    road: list[int],
+) -> int | None:
+    """The steps, summed over the pieces, that the nearest of ``mine`` by
+    ``road`` (``roads``: steps to the nearest enemy by the ways the board
+    leaves open, the seat's own Wraith a toll) with honour enough to take
+    the easiest of the ``aims`` (``asked``) still have to walk to within
+    ``REACH``; None if there is no aim or the seat has not the honour."""
+    if not aims:
+        return None
+    need = min(asked(aims, e, worth, walk) for e, worth in aims)
+    steps, have = 0, 0
+    for ways, h in sorted((road[h], h) for h in mine):
+        steps += max(0, ways - REACH)
+        have += honour(cells[h])
+        if have >= need:
+            return steps
+    return None
+
+
+__all__ = ["ASK", "DEFENCE", "REACH", "Aim", "asked", "assembly", "massing"]
