@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -45,12 +46,27 @@ def dotted(path: Path) -> str:
 NAMES = {dotted(path) for path in MODULES}
 
 
+def statements(
+    tree: ast.AST, skip: Callable[[ast.stmt], bool] = lambda _: False
+) -> Iterator[ast.stmt]:
+    """Every statement of ``tree`` at any depth (imports are statements, and
+    statements only ever hold statements in these fields: far fewer nodes
+    than ``ast.walk``), leaving out whole each one ``skip`` picks."""
+    for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+        for node in getattr(tree, field, ()):
+            if isinstance(node, ast.stmt):
+                if skip(node):
+                    continue
+                yield node
+            yield from statements(node, skip)
+
+
 def imports(path: Path) -> set[str]:
     """Every module a file imports, at the top or inside functions."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found: set[str] = set()
     package = dotted(path) if path.name == "__init__.py" else dotted(path).rpartition(".")[0]
-    for node in ast.walk(tree):
+    for node in statements(tree):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -65,20 +81,16 @@ def imports(path: Path) -> set[str]:
     return found
 
 
+def typing_only(node: ast.stmt) -> bool:
+    return isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+
+
 def runtime_imports(path: Path) -> set[str]:
     """The boardroom modules a file imports when it runs (``TYPE_CHECKING``
     blocks left out; ``from package import module`` names the module)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    typing_only = {
-        id(inner)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
-        for inner in ast.walk(node)
-    }
     found: set[str] = set()
-    for node in ast.walk(tree):
-        if id(node) in typing_only:
-            continue
+    for node in statements(tree, skip=typing_only):
         if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("boardroom"):
             subs = {f"{node.module}.{alias.name}" for alias in node.names} & NAMES
             found |= subs or {str(node.module)}
@@ -186,3 +198,41 @@ def test_the_guard_sees_a_game_named_in_a_shared_module() -> None:
     )
     assert layer("boardroom.ui.gamepage") == 2 > LAYER["games"]
     assert "boardroom.engine.registry" in imports(PACKAGE / "bots" / "hooks.py")
+
+
+NESTED = """
+import a
+if TYPE_CHECKING:
+    import typing_only
+else:
+    import typing_else
+def f():
+    class C:
+        import in_class
+    try:
+        import in_try
+    except ImportError:
+        from in_except import x
+    else:
+        import try_else
+    finally:
+        import in_finally
+    with open(p) as fh:
+        for n in fh:
+            while n:
+                import in_loop
+    match n:
+        case 1:
+            import in_case
+    return lambda: [y for y in range(3)]
+"""
+
+
+def test_the_statement_walk_finds_every_import_ast_walk_finds() -> None:
+    tree = ast.parse(NESTED)
+    seen = [n for n in statements(tree) if isinstance(n, (ast.Import, ast.ImportFrom))]
+    every = [n for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom))]
+    assert len(seen) == len(every) == 10
+    kept = {ast.unparse(n) for n in statements(tree, skip=typing_only)}
+    assert "import typing_only" not in kept and "import typing_else" not in kept
+    assert {"import a", "import in_case", "from in_except import x"} <= kept

@@ -1,24 +1,51 @@
-"""``boardroom-cli puzzles``: count, solve on a terminal (stdin), make."""
+"""``boardroom-cli puzzles``: count, solve on a terminal (stdin), make.
+
+Driven in-process through ``main(argv)`` (a process each cost an interpreter
+and the package's imports), and once as a real process."""
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
+from boardroom.cli import main
 from boardroom.engine.puzzles import load_sets, read_set
 
 CLI = [sys.executable, "-m", "boardroom.cli", "puzzles"]
 
 
-def run(*args: str, stdin: str = "", cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [*CLI, *args], input=stdin, capture_output=True, text=True, timeout=600, cwd=cwd
-    )
+@dataclass
+class Done:
+    returncode: int
+    stdout: str
+    stderr: str
 
 
-def test_count_prints_one_integer_the_shipped_puzzles() -> None:
+Run = Callable[..., Done]
+
+
+@pytest.fixture
+def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> Run:
+    """``boardroom-cli puzzles ARGS`` with ``stdin`` as its input."""
+
+    def run_(*args: str, stdin: str = "") -> Done:
+        capsys.readouterr()
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+        code = main(["puzzles", *args])
+        out, err = capsys.readouterr()
+        return Done(code, out, err)
+
+    return run_
+
+
+def test_count_prints_one_integer_the_shipped_puzzles(run: Run) -> None:
     done = run("count", "--game", "jikaida")
     assert done.returncode == 0, done.stderr
     sets, _ = load_sets("jikaida")
@@ -26,9 +53,17 @@ def test_count_prints_one_integer_the_shipped_puzzles() -> None:
     assert int(run("count", "-g", "poron-jikaida").stdout) == int(done.stdout)
 
 
-def test_count_of_an_unknown_game_is_an_error() -> None:
+def test_count_of_an_unknown_game_is_an_error(run: Run) -> None:
     done = run("count", "--game", "chess")
     assert done.returncode == 2 and "unknown game 'chess'" in done.stderr
+
+
+def test_a_real_process_counts_and_refuses_an_unknown_game() -> None:
+    done = subprocess.run(
+        [*CLI, "count", "-g", "chess"], capture_output=True, text=True, timeout=600
+    )
+    assert done.returncode == 2 and "unknown game 'chess'" in done.stderr
+    assert done.stdout == ""
 
 
 def first_puzzle() -> tuple[str, str, list[str]]:
@@ -37,7 +72,7 @@ def first_puzzle() -> tuple[str, str, list[str]]:
     return puzzle.id, str(puzzle.options["variant"]), list(puzzle.line)
 
 
-def test_solving_with_a_wrong_an_illegal_and_the_right_move() -> None:
+def test_solving_with_a_wrong_an_illegal_and_the_right_move(run: Run) -> None:
     ident, variant, line = first_puzzle()
     args = ["solve", "-g", "jikaida", "-o", f"variant={variant}", "--id", ident]
     answer = line[0]
@@ -54,7 +89,7 @@ def test_solving_with_a_wrong_an_illegal_and_the_right_move() -> None:
     assert out.rstrip().splitlines()[-1].startswith("solved: ")
 
 
-def test_a_legal_wrong_move_is_answered_by_the_bot() -> None:
+def test_a_legal_wrong_move_is_answered_by_the_bot(run: Run) -> None:
     ident, variant, line = first_puzzle()
     sets, _ = load_sets("jikaida")
     puzzle = next(p for s in sets for p in s.puzzles if p.id == ident)
@@ -72,7 +107,7 @@ def test_a_legal_wrong_move_is_answered_by_the_bot() -> None:
     assert done.stdout.rstrip().endswith("failed")
 
 
-def test_solve_stops_at_the_end_of_input_and_knows_no_missing_id() -> None:
+def test_solve_stops_at_the_end_of_input_and_knows_no_missing_id(run: Run) -> None:
     ident, variant, _ = first_puzzle()
     done = run("solve", "-g", "jikaida", "-o", f"variant={variant}", "--id", ident, stdin="")
     assert done.returncode == 1 and done.stdout.rstrip().endswith("stopped")
@@ -80,7 +115,7 @@ def test_solve_stops_at_the_end_of_input_and_knows_no_missing_id() -> None:
     assert missing.returncode == 2 and "no shipped Poron Jikaida puzzle" in missing.stderr
 
 
-def test_make_writes_a_set_that_reads(tmp_path: Path) -> None:
+def test_make_writes_a_set_that_reads(run: Run, tmp_path: Path) -> None:
     out = tmp_path / "made.json"
     done = run(
         "make",

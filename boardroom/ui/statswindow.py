@@ -29,7 +29,7 @@ from boardroom.engine.record import ABANDONED, RecordBook, RecordError
 from boardroom.engine.recordrows import GAME as GAME_KEY
 from boardroom.engine.recordstats import write_csv
 from boardroom.engine.registry import GAMES
-from boardroom.ui import dialogs, i18n, names, settle
+from boardroom.ui import dialogs, i18n, names, preload, settle
 from boardroom.ui.couch import FullScreen
 from boardroom.ui.recorder import Recorder
 from boardroom.ui.recordreader import ListedRows, RowsReader, listed
@@ -195,6 +195,8 @@ class StatsWindow(QWidget):
             self._recorded(record_id)
         QTimer.singleShot(0, partial(settle.freeze, "statistics"))
         self._show_puzzles()
+        if self.charts is None or self.puzzles is None:
+            preload.ahead("numpy", "pyqtgraph")  # the charts' tabs, while the table is read
 
     def _show_puzzles(self) -> None:
         """The attempts at puzzles, read anew (a few thousand rows at most)."""

@@ -239,6 +239,12 @@ def test_secrets_the_graph_does_not_move_with_the_other_seats_hidden_ninja(
             lambda: sorted(evaluation.analysis.points()) == [0, 1],  # noqa: B023
             timeout=10000,
         )
+        # The chart draws the points a moment later (coalesced redraws): its
+        # lines, once drawn (empty under load when read at once).
+        qtbot.waitUntil(
+            lambda: [[p for p, _ in line] for line in chart_of(window).series()] == [[0, 1]] * 2,
+            timeout=10000,
+        )
         seen.append(chart_of(window).series())
         worker = evaluation.analysis.worker
         assert isinstance(worker, InlineWorker)

@@ -93,6 +93,10 @@ class Level:
     # moves worth about the same, the one that removes a piece is played, so
     # a lead becomes captures before the stall rule ends the game.
     fight: float = 0.0
+    # Points a move costs that takes back one of the seat's own last few
+    # moves (the same piece back where it came from): a lead is never
+    # pressed by a piece going to and fro until the stall rule ends it.
+    undo_cost: float = 0.0
 
 
 CAPTURES = (ATTACK, CHARGE)
@@ -127,6 +131,7 @@ LEVELS: dict[str, Level] = {
         spawn_above=12,
         spawn_cost=24.0,
         fight=6.0,
+        undo_cost=12.0,
     ),
 }
 
@@ -165,6 +170,10 @@ class JaheijagajBot:
         if self.settings.spawn_cost and ahead(view, seat, self.settings.spawn_above):
             cost = self.settings.spawn_cost
             values = {m: v - cost if m.kind == SPAWN else v for m, v in values.items()}
+        if self.settings.undo_cost:
+            back = taking_back(view, seat)
+            cost = self.settings.undo_cost
+            values = {m: v - cost if candidate_key(m) in back else v for m, v in values.items()}
         if self.settings.fight:
             bonus = self.settings.fight
             values = {m: v + bonus if m.kind in CAPTURES else v for m, v in values.items()}
@@ -268,6 +277,27 @@ class JaheijagajBot:
         if not done:
             return shallow or {ordered[0]: 0.0}
         return {m: v / done for m, v in totals.items()}
+
+
+def taking_back(view: JaheijagajState, seat: int, own: int = 4) -> set[tuple[object, ...]]:
+    """The candidate keys of the moves that would take back one of
+    ``seat``'s ``own`` last moves (its piece from where it went back to
+    where it came from, the piece still there). The seat's moves are a
+    round of the seats still in apart in the view's history, and known in
+    full."""
+    step = sum(1 for s in range(view.num_seats) if view.alive[s])
+    keys: set[tuple[object, ...]] = set()
+    for back in range(step, step * own + 1, step):
+        if len(view.history) < back:
+            break
+        last = view.history[-back]
+        if last.kind != MOVE or last.piece or len(last.path) < 2:
+            continue
+        start, end = last.path[0], last.path[-1]
+        c = view.cells[end]
+        if c and side_of(c) == seat:
+            keys.add(candidate_key(JMove(MOVE, (end, start))))
+    return keys
 
 
 def ahead(view: JaheijagajState, seat: int, least: int) -> bool:

@@ -127,3 +127,23 @@ def test_hard_ahead_plays_on_rather_than_wait_for_the_stall_rule() -> None:
     for seed in (1, 2):
         move = JaheijagajBot("hard", hard, seed).choose(st.view(0))
         assert st.format_move(move) == "o7xo8"
+
+
+def test_a_piece_sent_back_where_it_came_from_is_seen() -> None:
+    # Hard's Spec Ops went to and fro between two hexes for 40 plies in a
+    # ladder game while the stall rule ran out: taking back one of its own
+    # last moves costs it (Level.undo_cost).
+    from boardroom.games.jaheijagaj.bot import LEVELS, taking_back
+    from boardroom.games.jaheijagaj.evaluation import candidate_key
+    from boardroom.games.jaheijagaj.moves import MOVE, JMove
+
+    st = state("rSd1 rTb1 rHa1 bHo16 bSp16 bTn16", keep=False)
+    st.play("d1-e1-f1")
+    st.play("n16-m16")
+    st.play("b1-c1")
+    st.play("m16-n16")
+    view = st.view(0)
+    back = taking_back(view, 0)
+    f1, d1, c1, b1 = (B.index[n] for n in ("f1", "d1", "c1", "b1"))
+    assert back == {candidate_key(JMove(MOVE, (f1, d1))), candidate_key(JMove(MOVE, (c1, b1)))}
+    assert LEVELS["hard"].undo_cost > 0 and LEVELS["medium"].undo_cost == 0

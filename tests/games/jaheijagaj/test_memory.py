@@ -116,7 +116,8 @@ def test_a_move_seen_in_part_is_remembered_where_it_left_sight() -> None:
             for seat in range(seats):
                 if seat == mover or not st.alive[seat]:
                     continue
-                told = st.view(seat).history[-1]
+                view = st.view(seat)
+                told = view.history[-1]
                 if not told.piece:
                     continue
                 ends: list[int | None] = []
@@ -129,7 +130,7 @@ def test_a_move_seen_in_part_is_remembered_where_it_left_sight() -> None:
                 elif told.kind in (FORWARD, CHARGE) and told.path[-1] == UNSEEN:
                     ends = [told.path[0]]
                 for h in ends:
-                    if h is not None and not st.view(seat).cells[h]:
+                    if h is not None and not view.cells[h]:
                         assert h in st.memory[seat], (seat, st.format_move(st.history[-1]))
                         checked[FORWARD if told.kind == CHARGE else told.kind] += 1
     assert checked[MOVE] and checked[FORWARD], checked  # attacks: the tests below
