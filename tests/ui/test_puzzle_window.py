@@ -17,7 +17,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from boardroom import app
-from boardroom.engine.puzzles import PuzzleSet, load_sets
+from boardroom.engine.puzzles import PuzzleSet
 from boardroom.engine.rating import Rating, after_puzzle
 from boardroom.engine.record import PuzzleAttempt, open_record
 from boardroom.engine.savegame import Seat
@@ -26,6 +26,7 @@ from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.puzzlewindow import PuzzleWindow
 from boardroom.ui.recorder import Recorder, records_path
 from tests.puzzlesets import ALL, DEJARIK, JIKAIDA, ONAGER, PASTANG, RIVAL, Puzzle, sets
+from tests.shippedsets import shipped_sets
 from tests.ui.conftest import open_window
 
 WORDS = {
@@ -353,7 +354,7 @@ def test_the_window_changes_language_with_the_app(qtbot: Any, recorder: Recorder
     qtbot.waitUntil(lambda: window.hint_button.text() == "&Hint")
 
 
-SHIPPED, _PROBLEMS = load_sets()
+SHIPPED, _PROBLEMS = shipped_sets()  # read once per worker
 
 
 @pytest.mark.parametrize("shipped", SHIPPED, ids=[s.name for s in SHIPPED])
@@ -376,7 +377,7 @@ def test_a_shipped_puzzle_of_each_set_is_solved_by_clicks(
 
 
 def test_the_shipped_sets_read_without_problems() -> None:
-    assert _PROBLEMS == []
+    assert _PROBLEMS == ()
 
 
 def test_a_picture_of_a_puzzle_from_the_command_line(

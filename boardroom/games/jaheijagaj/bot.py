@@ -18,8 +18,12 @@ against its strike back, the ways out of its threatened pieces searched
 too, a capture left open when its turn comes back counted (``guard``), and
 its own weights (``PRESSING``: it keeps its infantry together to spawn,
 then marches on the enemy by the roads the board leaves open (``roads``),
-its foremost pieces first; once strong and ahead it marches rather than
-spawns, and it does not let quiet turns run out, ahead or behind). Node
+its foremost pieces first and the rest at half; it brings honour enough
+to take a piece within reach of it (``massing``); once strong and ahead it
+marches rather than spawns, and it does not let quiet turns run out, ahead
+or behind: a game the stall rule ends is no win to it). Every capture is
+searched, and played when about as good as the best; a piece sent back
+where it just came from costs (``undo_cost``). Node
 caps keep fast machines from playing stronger than tuned and make a
 level's choice a function of the view and the seed; time caps, checked
 inside a world's search too, keep each level within its budget.

@@ -135,6 +135,7 @@ class JaheijagajState(State[JMove]):
         self.viewer = -1  # a view: the seat whose sight this is
         self.tracking = True  # sight and memory kept up (off in a bot's sampled world)
         self._moves: list[JMove] | None = None
+        self._move_set: tuple[list[JMove], frozenset[JMove]] | None = None  # for _moves
         self._removed = False  # the last move took a piece off (the move limit)
 
     # --- setting up ----------------------------------------------------------------
@@ -188,8 +189,14 @@ class JaheijagajState(State[JMove]):
         return list(self._moves)
 
     def _is_legal(self, move: JMove) -> bool:
-        if self._moves is not None:
-            return move in self._moves
+        moves = self._moves
+        if moves is not None:
+            # A set of the list (a puzzle set checks thousands of equal
+            # answers against one list); rebuilt when the list is another.
+            kept = self._move_set
+            if kept is None or kept[0] is not moves:
+                kept = self._move_set = (moves, frozenset(moves))
+            return move in kept[1]
         return Generator(self, self.to_move, self.seen_cells(self.to_move)).allows(move)
 
     def format_move(self, move: JMove) -> str:
