@@ -251,10 +251,18 @@ def load_text(text: str) -> tuple[SavedGame, AnyGame, AnyState]:
     return saved, game, state
 
 
+def _special(mode: int) -> bool:
+    """A pipe, socket or device: never to be opened, even without waiting."""
+    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
+
+
 def read_path(path: str | os.PathLike[str]) -> str:
     """A saved game file's text, read as safely as it is parsed."""
     try:
-        # Opened without waiting: a FIFO would hold the app until written to.
+        # Looked at first (even a non-blocking open of a FIFO lets its writer
+        # in), then opened without waiting and checked again.
+        if _special(os.stat(path).st_mode):
+            raise SaveFormatError("it is not a file (a folder, a pipe or a device)", UNREADABLE)
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
         with os.fdopen(fd, "rb") as handle:
             if not stat.S_ISREG(os.fstat(fd).st_mode):

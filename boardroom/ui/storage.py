@@ -58,6 +58,11 @@ def folder_problem(path: Path) -> OSError | None:
 def read_regular(path: Path, limit: int) -> bytes:
     """At most ``limit`` + 1 bytes of the regular file ``path``; OSError for
     anything else (a FIFO would hold the app until someone wrote to it)."""
+    # Looked at before it is opened: even a non-blocking open of a FIFO makes
+    # its writer's open succeed. Checked again once open (it may be swapped).
+    mode = os.stat(path).st_mode
+    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        raise OSError(errno.EINVAL, "not a regular file", str(path))
     fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     with os.fdopen(fd, "rb") as handle:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
