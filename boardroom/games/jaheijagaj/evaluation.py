@@ -100,6 +100,7 @@ class Weights:
     # enemy piece still have to walk to it (``assembly``), counted from
     # ASSEMBLY_SPAN steps: an army at home sets off in numbers.
     assemble: float = 0.0
+    room: bool = True  # ``massing`` counts only the pieces an attack has room for
     rest: float = 0.25  # what a step of the pieces behind the LEAD foremost is worth of theirs
     # A game the stall rule (or the move limit) ends is judged as the play
     # left it (margins, the stall's cost in full), less ``cut`` points for
@@ -289,7 +290,7 @@ def parts(
             if pull and road is not None:
                 score += pull * on_the_road(mine_all, road, weights.rest)
             if weights.mass:
-                score += weights.mass * massing(cells, mine_all, aims, walk)
+                score += weights.mass * massing(cells, mine_all, aims, walk, weights.room)
             if weights.assemble and road is not None:
                 steps = assembly(cells, mine_all, aims, walk, road)
                 if steps is not None:

@@ -89,7 +89,11 @@ def places() -> tuple[int, ...]:
 
 
 def massing(
-    cells: list[int], mine: list[int], aims: list[Aim], walk: tuple[tuple[int, ...], ...]
+    cells: list[int],
+    mine: list[int],
+    aims: list[Aim],
+    walk: tuple[tuple[int, ...], ...],
+    room: bool = True,
 ) -> float:
     """The honour of ``mine`` (infantry hexes) within ``REACH`` of each of
     the ``aims`` (``approach``: beside it, then onto it), the strongest
@@ -99,12 +103,21 @@ def massing(
     took it."""
     if not mine:
         return 0.0
-    ours = sorted(((h, honour(cells[h])) for h in mine), key=lambda o: -o[1])
-    room, ways = places(), approach()
     total = 0.0
+    if not room:
+        # Every piece within reach, walked on the empty board (the puzzle check's
+        # frozen judgement, made before pieces were counted by room).
+        plain = [(walk[h], honour(cells[h])) for h in mine]
+        for e, worth in aims:
+            near_all = sum(have for ways, have in plain if ways[e] <= REACH)
+            if near_all:
+                total += min(near_all, asked(aims, e, worth, walk))
+        return total
+    ours = sorted(((h, honour(cells[h])) for h in mine), key=lambda o: -o[1])
+    slots, beside_of = places(), approach()
     for e, worth in aims:
-        beside = ways[e]
-        near = [have for h, have in ours if beside[h] < REACH][: room[e]]
+        beside = beside_of[e]
+        near = [have for h, have in ours if beside[h] < REACH][: slots[e]]
         if near:
             total += min(sum(near), asked(aims, e, worth, walk))
     return total
