@@ -174,6 +174,17 @@ def state_as(win: MainWindow, kind: type[T]) -> T:
     return state
 
 
+@pytest.fixture
+def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bot processes spawned in the test search a few hundred nodes at
+    any level, not to Hard's time cap (tests/quickbots.py): for tests of
+    what the window does with an answer."""
+    from boardroom.bots import service
+    from tests import quickbots
+
+    monkeypatch.setattr(service, "serve", quickbots.serve)
+
+
 @pytest.fixture(autouse=True)
 def no_analysis_process(monkeypatch: pytest.MonkeyPatch) -> None:
     """The evaluation graph's estimates never come (no process per window);
