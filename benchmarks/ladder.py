@@ -5,7 +5,7 @@ Each pair plays N games (colours alternate game by game; each game and each
 bot in it has its own seed, so no game is a replay) with the game's limits
 on, so every game ends; a draw counts as half a point. Matches run as
 separate processes, two at a time by default (one per core); the long
-Hard-vs-Medium match is split into two halves with different seeds so both
+Hard-vs-Medium match (and the four-seat one) is split into two halves with different seeds so both
 cores stay busy. Each match is ``boardroom-cli match``; its per-game lines go
 to a log folder, its per-game reports (``--reports``) beside them, and the
 pair's row counts the distinct games, how they ended (rules, a limit on
@@ -61,6 +61,7 @@ PAIRS = {  # key: (stronger, weaker, goal score of the stronger)
     "hard-3medium": ("hard", "medium", 0.25),
 }
 SEATS = {"hard-3medium": 4}  # pairs played with more than two seats
+HALVED = ("hard-medium", "hard-3medium")  # the long pairs: two matches with their own seeds
 SEED = 2024
 LOG_DIR = Path("/tmp/boardroom-ladder")
 
@@ -250,8 +251,10 @@ def read_logs(job: Job, log: Path) -> Job:
 def plan(game: str, pairs: list[str], games: int) -> list[Job]:
     jobs: list[Job] = []
     for pair in pairs:
-        if pair == "hard-medium" and games >= 8:
-            half = (games + 3) // 4 * 2  # two even halves: colours stay balanced
+        if pair in HALVED and games >= 8:
+            # Two halves of a multiple of the seats each: colours and seats stay balanced.
+            step = SEATS.get(pair, 2)
+            half = (games + 2 * step - 1) // (2 * step) * step
             jobs += [Job(game, pair, half, SEED), Job(game, pair, half, SEED + 10_000)]
         else:
             jobs.append(Job(game, pair, games, SEED))
@@ -364,8 +367,9 @@ def section(stored: dict[str, dict[str, str]]) -> tuple[str, list[dict[str, str]
         "## Strength ladder",
         "",
         "Colours alternate game by game; draws count half; the interval is Wilson's "
-        f"95% interval on the score. Seeds {SEED} (Hard vs Medium: two halves, seeds "
-        f"{SEED} and {SEED + 10_000}). The bots are time-capped, so a busy machine "
+        f"95% interval on the score. Seeds {SEED} (Hard vs Medium and Hard vs 3 "
+        f"Medium: two halves, seeds {SEED} and {SEED + 10_000}). The bots are "
+        "time-capped, so a busy machine "
         "makes them weaker (the load average is the machine's at the end of a run), "
         "unless a run names node budgets (its bots then have no time cap). "
         'Each row is the latest run of its pair; "bot files of" is the newest bot or '

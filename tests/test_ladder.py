@@ -96,3 +96,20 @@ def test_node_budgets_replace_the_time_caps(monkeypatch: Any) -> None:
     assert bot.LEVELS["hard"].nodes == 4000 and bot.LEVELS["hard"].seconds is None
     assert bot.LEVELS["easy"].nodes == easy_nodes and bot.LEVELS["easy"].seconds is None
     assert bot.make_bot("hard", 1).settings.seconds is None
+
+
+def test_the_long_pairs_are_played_in_two_halves_of_whole_rotations() -> None:
+    # Each half has its own seed, and a whole number of seat rotations, so
+    # the stronger bot sits at every seat as often in each.
+    from benchmarks.ladder import SEED, plan
+
+    jobs = plan("jaheijagaj", ["easy-random", "hard-medium", "hard-3medium"], 40)
+    assert [(j.pair, j.games, j.seed) for j in jobs] == [
+        ("easy-random", 40, SEED),
+        ("hard-medium", 20, SEED),
+        ("hard-medium", 20, SEED + 10_000),
+        ("hard-3medium", 20, SEED),
+        ("hard-3medium", 20, SEED + 10_000),
+    ]
+    assert [j.games for j in plan("jaheijagaj", ["hard-3medium"], 30)] == [16, 16]
+    assert [j.games for j in plan("onager", ["hard-medium"], 50)] == [26, 26]

@@ -19,7 +19,10 @@ too, a capture left open when its turn comes back counted (``guard``), and
 its own weights (``PRESSING``: it keeps its infantry together to spawn,
 then marches on the enemy by the roads the board leaves open (``roads``),
 its foremost pieces first and the rest at half; it brings honour enough
-to take a piece within reach of it (``massing``); once strong and ahead it
+to take a piece within reach of it, its strongest pieces first where an
+attack has room for few (``massing``); it keeps any other seat from holding
+both of the summit's hexes, where nothing can attack them, and holds one
+itself once its army marches; once strong and ahead it
 marches rather than spawns, and it does not let quiet turns run out, ahead
 or behind: a game the stall rule ends is no win to it). Every capture is
 searched, and played when about as good as the best; a piece sent back

@@ -58,6 +58,15 @@ class Weights:
     danger: float = 8.0  # per point of honour under 7 (close to the line of 4)
     level: float = 0.6
     summit: float = 3.0
+    # Per piece on the summit once the army marches, counted whole (not as
+    # a share of the army's places): the summit's two hexes held by one
+    # seat can never be attacked, and a piece there sees the whole board.
+    hold: float = 0.0
+    # Another seat holding both (it can never be put out while they hold
+    # honour 4): a game then ends only by the stall rule. And holding one
+    # while another seat holds the other, which forbids that.
+    deny: float = 0.0
+    block: float = 0.0
     threat: float = 3.0  # a stronger enemy near, that the piece and friends could not answer
     reach: int = 3  # how near is near for that
     chase: float = 0.6  # per step a piece is nearer its nearest target, within CLOSE
@@ -91,6 +100,7 @@ class Weights:
     # enemy piece still have to walk to it (``assembly``), counted from
     # ASSEMBLY_SPAN steps: an army at home sets off in numbers.
     assemble: float = 0.0
+    room: bool = True  # ``massing`` counts only the pieces an attack has room for
     rest: float = 0.25  # what a step of the pieces behind the LEAD foremost is worth of theirs
     # A game the stall rule (or the move limit) ends is judged as the play
     # left it (margins, the stall's cost in full), less ``cut`` points for
@@ -122,6 +132,9 @@ PRESSING = Weights(
     rest=0.5,
     play_it_out=True,
     cut=40.0,
+    hold=8.0,
+    deny=30.0,
+    block=12.0,
 )
 SCALE = PLAIN.scale
 
@@ -277,7 +290,7 @@ def parts(
             if pull and road is not None:
                 score += pull * on_the_road(mine_all, road, weights.rest)
             if weights.mass:
-                score += weights.mass * massing(cells, mine_all, aims, walk)
+                score += weights.mass * massing(cells, mine_all, aims, walk, weights.room)
             if weights.assemble and road is not None:
                 steps = assembly(cells, mine_all, aims, walk, road)
                 if steps is not None:
@@ -286,6 +299,14 @@ def parts(
             score += sight_terms(state, seat, mine_all, pieces, weights)
         if (weights.cohesion or weights.spawn_ready) and not marching:
             score += together(state, mine_all, seat, weights)
+        if weights.hold and marching:
+            score += weights.hold * sum(1 for h in mine_all if b.level[h] == 3)
+        if weights.deny or weights.block:
+            sides = summit_sides(state)
+            if len(sides) == 2 and sides[0] == sides[1] != seat:
+                score -= weights.deny
+            elif len(sides) == 2 and sides[0] != sides[1] and seat in sides:
+                score += weights.block
         own[seat] = score
     if weights.stall and state.quiet_moves:
         # Quiet turns running out: a removal (a Kiggyar's will do) starts them
@@ -298,6 +319,25 @@ def parts(
             alone = honours[s] == top and sum(1 for o in alive if honours[o] == top) == 1
             own[s] -= weights.stall * late * late * (weights.leader_stall if alone else 1.0)
     return material, own
+
+
+def summit_sides(state: JaheijagajState) -> list[int]:
+    """The sides of the pieces on the summit's two hexes where a piece can stand."""
+    cells = state.cells
+    return [side_of(cells[h]) for h in summit_stands() if cells[h]]
+
+
+def fortress(state: JaheijagajState, seat: int) -> bool:
+    """Whether another seat holds both hexes of the summit where a piece
+    can stand (nothing can reach either to attack it)."""
+    sides = summit_sides(state)
+    return len(sides) == 2 and sides[0] == sides[1] != seat
+
+
+@cache
+def summit_stands() -> tuple[int, ...]:
+    b = board()
+    return tuple(h for h in range(COUNT) if b.level[h] == 3 and b.link[h] < 0)
 
 
 def on_the_road(mine: list[int], road: list[int], rest: float = 0.25) -> float:

@@ -10,7 +10,11 @@ counts the seat's infantry honour within reach of it, up to what taking it
 asks: twice its own honour and that of its side's infantry near enough to
 strike back (the defenders), so that the fight is won, recaptures and
 all. Honour beyond that counts nothing here, so the rest of the army goes
-to the next target.
+to the next target. Only as many pieces count as can take part: the
+primary and one helper on each hex beside the target where a piece can
+stand (a piece on the summit has one such hex), the strongest first, so
+that against a piece with few sides open the army brings its best pieces,
+not a crowd of Troopers that could never all join in.
 
 From afar, ``assembly`` counts the steps still to go for the seat's
 nearest pieces that together have the honour its easiest target asks, by
@@ -21,9 +25,13 @@ way from home runs through the seat's own Wraith, and nothing moves.)
 
 from __future__ import annotations
 
+from functools import cache
+
+from boardroom.games.jaheijagaj.board import COUNT, board
 from boardroom.games.jaheijagaj.pieces import honour
 
 REACH = 3  # walked steps: 2 to beside the target, 1 more onto it
+UNREACHED = 99
 DEFENCE = 2  # walked steps within which the target's friends count as its defenders
 ASK = 2  # times the honour of the target and its defenders that an attack musters
 
@@ -39,21 +47,79 @@ def asked(aims: list[Aim], e: int, worth: int, walk: tuple[tuple[int, ...], ...]
     return ASK * (worth + defenders)
 
 
+@cache
+def approach() -> tuple[tuple[int, ...], ...]:
+    """Per target hex, the walked steps from each hex to a hex beside it
+    where a piece can stand (what an attack needs; 0 on the target itself),
+    on the empty board and never through the target: a lift whose landing is the target leads
+    nowhere (the summit's pieces stand on landings)."""
+    b = board()
+    before: list[list[int]] = [[] for _ in range(COUNT)]
+    for here in range(COUNT):
+        for n in b.neighbours[here]:
+            landing = b.link[n]
+            before[landing if landing >= 0 else n].append(here)
+    table = []
+    for target in range(COUNT):
+        dist = [UNREACHED] * COUNT
+        frontier = [n for n in b.neighbours[target] if b.link[n] < 0]
+        for n in frontier:
+            dist[n] = 0
+        dist[target] = 0  # the piece that took it stands there
+        steps = 0
+        while frontier:
+            steps += 1
+            later = []
+            for here in frontier:
+                for h in before[here]:
+                    if h != target and dist[h] > steps:
+                        dist[h] = steps
+                        later.append(h)
+            frontier = later
+        table.append(tuple(dist))
+    return tuple(table)
+
+
+@cache
+def places() -> tuple[int, ...]:
+    """Per hex, the pieces an attack on it can hold: the primary and one
+    helper on each neighbour that is not a lift base or a hole."""
+    b = board()
+    return tuple(1 + sum(1 for n in b.neighbours[h] if b.link[n] < 0) for h in range(COUNT))
+
+
 def massing(
-    cells: list[int], mine: list[int], aims: list[Aim], walk: tuple[tuple[int, ...], ...]
+    cells: list[int],
+    mine: list[int],
+    aims: list[Aim],
+    walk: tuple[tuple[int, ...], ...],
+    room: bool = True,
 ) -> float:
     """The honour of ``mine`` (infantry hexes) within ``REACH`` of each of
-    the ``aims``, each one's share capped at what taking it asks
-    (``asked``), summed over them. The aims are the search root's, so a
-    piece taken still counts the pieces that took it."""
+    the ``aims`` (``approach``: beside it, then onto it), the strongest
+    pieces that an attack on it can hold (``places``), each one's share
+    capped at what taking it asks (``asked``), summed over them. The aims
+    are the search root's, so a piece taken still counts the pieces that
+    took it."""
     if not mine:
         return 0.0
-    ours = [(walk[h], honour(cells[h])) for h in mine]
     total = 0.0
+    if not room:
+        # Every piece within reach, walked on the empty board (the puzzle check's
+        # frozen judgement, made before pieces were counted by room).
+        plain = [(walk[h], honour(cells[h])) for h in mine]
+        for e, worth in aims:
+            near_all = sum(have for ways, have in plain if ways[e] <= REACH)
+            if near_all:
+                total += min(near_all, asked(aims, e, worth, walk))
+        return total
+    ours = sorted(((h, honour(cells[h])) for h in mine), key=lambda o: -o[1])
+    slots, beside_of = places(), approach()
     for e, worth in aims:
-        near = sum(have for ways, have in ours if ways[e] <= REACH)
+        beside = beside_of[e]
+        near = [have for h, have in ours if beside[h] < REACH][: slots[e]]
         if near:
-            total += min(near, asked(aims, e, worth, walk))
+            total += min(sum(near), asked(aims, e, worth, walk))
     return total
 
 
@@ -81,4 +147,4 @@ def assembly(
     return None
 
 
-__all__ = ["ASK", "DEFENCE", "REACH", "Aim", "asked", "assembly", "massing"]
+__all__ = ["ASK", "DEFENCE", "REACH", "Aim", "asked", "assembly", "approach", "massing", "places"]

@@ -25,7 +25,7 @@ from boardroom.bots.puzzlehooks import NO_SWING, NOT_UNIQUE, UNSTABLE, Found, Pu
 from boardroom.bots.puzzlesearch import REFUTED
 from boardroom.engine.puzzles import MATERIAL, SEAT_OUT, WIN, Claim
 from boardroom.games.jaheijagaj.bot import LEVELS, JaheijagajBot, Level
-from boardroom.games.jaheijagaj.evaluation import PRESSING, candidates, evaluate
+from boardroom.games.jaheijagaj.evaluation import Weights, candidates, evaluate
 from boardroom.games.jaheijagaj.moves import ATTACK, CHARGE, MOVE, JMove
 from boardroom.games.jaheijagaj.pieces import KIND_NAMES, WRAITH, kind_of, side_of
 from boardroom.games.jaheijagaj.rules import JaheijagajState
@@ -113,9 +113,47 @@ def theme(state: JaheijagajState, move: JMove, wins: Claim) -> str:
     return "attack"
 
 
+# The check's judgement, frozen: Hard's weights and level as they were
+# when the shipped puzzles were checked. Hard is tuned for play; a puzzle
+# stays what it was (tests/test_puzzle_sets.py re-checks a sample).
+CHECK_WEIGHTS = Weights(
+    cohesion=0.6,
+    spawn_ready=5.0,
+    scout=0.05,
+    seen=0.5,
+    stall=20.0,
+    leader_stall=1.0,
+    muster=9,
+    gather_first=True,
+    march=0.3,
+    press=0.8,
+    enemy=1.2,
+    mass=2.0,
+    assemble=2.0,
+    rest=0.5,
+    play_it_out=True,
+    cut=40.0,
+    room=False,
+)
+CHECK_BASE = Level(
+    worlds=4,
+    ours=12,
+    replies=40,
+    seconds=None,
+    strike=True,
+    weights=CHECK_WEIGHTS,
+    guard=0.5,
+    escapes=4,
+    spawn_above=12,
+    spawn_cost=24.0,
+    fight=6.0,
+    undo_cost=12.0,
+)
+
+
 def check_level() -> Level:
-    """Hard's search, larger and without its caps and noise."""
-    return quiet(LEVELS["hard"], worlds=WORLDS, ours=OURS, replies=REPLIES)
+    """Hard's search as it was (``CHECK_BASE``), larger and without its caps and noise."""
+    return quiet(CHECK_BASE, worlds=WORLDS, ours=OURS, replies=REPLIES)
 
 
 def quiet(level: Level, worlds: int, ours: int | None = None, replies: int | None = None) -> Level:
@@ -147,7 +185,7 @@ def holds(world: JaheijagajState, move: JMove, wins: Claim, seat: int) -> bool:
     for answer in candidates(work.legal_moves()):
         if answer.kind == MOVE:
             continue  # a plain move takes nothing back
-        value = evaluate(after(work, answer), PRESSING)[other]
+        value = evaluate(after(work, answer), CHECK_WEIGHTS)[other]
         if value > best:
             best, reply = value, answer
     if reply is not None:

@@ -147,3 +147,36 @@ def test_a_piece_sent_back_where_it_came_from_is_seen() -> None:
     f1, d1, c1, b1 = (B.index[n] for n in ("f1", "d1", "c1", "b1"))
     assert back == {candidate_key(JMove(MOVE, (f1, d1))), candidate_key(JMove(MOVE, (c1, b1)))}
     assert LEVELS["hard"].undo_cost > 0 and LEVELS["medium"].undo_cost == 0
+
+
+def test_a_piece_with_one_side_open_counts_only_the_two_pieces_that_can_join() -> None:
+    # Blue's Honour Guard on the summit (h9) has one hex beside it where a
+    # helper can stand (i8; the other two are holes): an attack on it holds
+    # the primary and one helper. Red's three Troopers within reach count
+    # as two; with an Honour Guard among them, the Guard and a Trooper.
+    # A Guard on g10 is a step from the lift that lands on h9, but a lift
+    # onto the target's own hex leads nowhere: it is out of reach.
+    from boardroom.games.jaheijagaj.massing import places
+
+    assert places()[B.index["h9"]] == places()[B.index["i8"]] == 2
+    assert places()[B.index["h2"]] == 7
+    troopers = state("rTi8 rTj7 rTj9 rHa1 bHh9 bHo16", keep=False)
+    assert mass(troopers) == 2
+    guard = state("rTi8 rTj7 rHj9 rHa1 bHh9 bHo16", keep=False)
+    assert mass(guard) == 5
+    assert walks()[B.index["g10"]][B.index["h9"]] == 1
+    wrong_side = state("rTi8 rTj7 rHg10 rHa1 bHh9 bHo16", keep=False)
+    assert mass(wrong_side) == 2
+    from boardroom.games.jaheijagaj.evaluation import fortress
+
+    # Blue holding the summit pair: Red's Honour Guards by every lift
+    # below have no attack; with i8 empty, the one on j7 has.
+    held = state("rHj7 rHg10 rSj9 rSh11 bSi8 rTa1 bHh9 bHo16", keep=False)
+    assert fortress(held, 0) and not fortress(held, 1)
+    assert _attacks(held) == []
+    lone = state("rHj7 rHg10 rSj9 rSh11 rTa1 bHh9 bHo16", keep=False)
+    assert not fortress(lone, 0) and "j7-i7>i8xh9" in _attacks(lone)
+
+
+def _attacks(st: JaheijagajState) -> list[str]:
+    return [st.format_move(m) for m in st.legal_moves() if m.kind == "attack"]
