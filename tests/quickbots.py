@@ -52,6 +52,17 @@ def cap_levels(game_key: str) -> None:
 def serve(conn: Connection, cancelled: Synchronized[int], nice: int = 0) -> None:
     """``boardroom.bots.service.serve``, each game's levels capped before its
     first search."""
+    _serve(conn, cancelled, nice, after_a_cancel=False)
+
+
+def serve_after_a_cancel(conn: Connection, cancelled: Synchronized[int], nice: int = 0) -> None:
+    """``boardroom.bots.service.serve``, the levels capped from the first
+    search asked after a cancel: a test cancels a search of the real length
+    and sees the next one end soon."""
+    _serve(conn, cancelled, nice, after_a_cancel=True)
+
+
+def _serve(conn: Connection, cancelled: Synchronized[int], nice: int, after_a_cancel: bool) -> None:
     from boardroom.bots import service
 
     run_job = service._run_job
@@ -59,7 +70,7 @@ def serve(conn: Connection, cancelled: Synchronized[int], nice: int = 0) -> None
 
     def capped_job(request: tuple[Any, ...], *args: Any) -> Any:
         game_key = request[2]
-        if game_key not in done:
+        if game_key not in done and (cancelled.value > 0 or not after_a_cancel):
             done.add(game_key)
             cap_levels(game_key)
         return run_job(request, *args)

@@ -764,9 +764,13 @@ def test_hint_shows_a_legal_move(qtbot: Any, window: MainWindow) -> None:
     assert window.session.state.parse_move(text) in window.session.state.legal_moves()
 
 
-def test_the_hint_shows_progress_and_can_be_cancelled(qtbot: Any, window: MainWindow) -> None:
+def test_the_hint_shows_progress_and_can_be_cancelled(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Issue 13 (11): the hint had only its words; now the bot's progress bar
     and Cancel, as for a bot's move."""
+    # The cancelled search is Hard's own; the one asked after it, a short one.
+    monkeypatch.setattr(service, "serve", quickbots.serve_after_a_cancel)
     _jump_position(window)
     page = window.game_page
     session = window.session
