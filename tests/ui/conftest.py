@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -12,7 +13,7 @@ from PySide6.QtCore import QEvent, QPoint
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from boardroom.engine import savegame
+from boardroom.engine import record, savegame
 from boardroom.ui import dialogs, i18n, storage
 from boardroom.ui.mainwindow import MainWindow
 
@@ -60,8 +61,18 @@ def no_disk_flush(monkeypatch: pytest.MonkeyPatch) -> None:
     """Saves and autosaves (one a move) are written whole and renamed into
     place as always, without waiting for the disk to flush each (10 ms on a
     virtual disk, 700 in these tests); the flush is tested with the saves
-    (tests/engine/test_savegame.py)."""
+    (tests/engine/test_savegame.py). Likewise the record of games and
+    puzzles (SQLite) does not wait for the disk at each write: 3,200 waits
+    of 0.5-4 ms in these tests; tests/engine/test_record*.py keep them."""
     monkeypatch.setattr(savegame.os, "fsync", lambda _fd: None)
+    connect = record._connect
+
+    def connect_unflushed(path: Path) -> sqlite3.Connection:
+        conn = connect(path)
+        conn.execute("PRAGMA synchronous = OFF")
+        return conn
+
+    monkeypatch.setattr(record, "_connect", connect_unflushed)
 
 
 @dataclass
@@ -172,6 +183,17 @@ def state_as(win: MainWindow, kind: type[T]) -> T:
     state = win.session.state
     assert isinstance(state, kind), type(state)
     return state
+
+
+@pytest.fixture
+def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bot processes spawned in the test search a few hundred nodes at
+    any level, not to Hard's time cap (tests/quickbots.py): for tests of
+    what the window does with an answer."""
+    from boardroom.bots import service
+    from tests import quickbots
+
+    monkeypatch.setattr(service, "serve", quickbots.serve)
 
 
 @pytest.fixture(autouse=True)

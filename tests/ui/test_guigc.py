@@ -17,8 +17,11 @@ from boardroom.ui import guigc, settle
 
 
 @pytest.fixture
-def collector(qapp: Any) -> Iterator[guigc.GuiCollector]:
+def collector(qapp: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[guigc.GuiCollector]:
+    """The GUI thread's collector, looking every 20 ms (500 in the app: a
+    test would wait for its look)."""
     assert gc.isenabled()
+    monkeypatch.setattr(guigc, "CHECK_MS", 20)
     made = guigc.install(qapp)
     yield made
     guigc.uninstall()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtWidgets import QLabel
 
 from boardroom.engine.registry import make_game
@@ -268,6 +269,7 @@ def test_the_rules_open_in_both_languages_with_the_pyramid_drawn(qtbot: Any) -> 
         i18n.set_language("en")
 
 
+@pytest.mark.usefixtures("quick_bots")
 def test_a_hint_comes_from_the_seats_view_and_is_drawn_on_the_pyramid(
     qtbot: Any, window: MainWindow
 ) -> None:

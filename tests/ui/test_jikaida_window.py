@@ -399,9 +399,8 @@ def test_a_picked_king_in_kaida_still_shows_it_is_picked(qtbot: Any, window: Mai
     assert colour.green() >= 0.6 * colour.red(), colour.name()
 
 
-@pytest.mark.parametrize(  # a Hard search each (seconds): the drill's under slow
-    "variant", ["jikaida", pytest.param("draks_city", marks=pytest.mark.slow)]
-)
+@pytest.mark.parametrize("variant", ["jikaida", pytest.param("draks_city", marks=pytest.mark.slow)])
+@pytest.mark.usefixtures("quick_bots")
 def test_the_hint_shows_a_legal_move_on_the_board(
     qtbot: Any, window: MainWindow, variant: str
 ) -> None:

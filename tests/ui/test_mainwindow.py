@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QGraphicsView
 
 from boardroom import app
+from boardroom.bots import service
 from boardroom.engine.game import Game
 from boardroom.engine.hexgrid import hex_board
 from boardroom.engine.registry import make_game
@@ -28,6 +29,7 @@ from boardroom.ui.handover import HandoverOverlay
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.scenes.hexscene import CellContent, HexBoardScene, hex_view
 from boardroom.ui.session import GameSession
+from tests import quickbots
 from tests.toygames import SecretGame, SecretState
 from tests.ui.conftest import Modals, open_window
 
@@ -351,7 +353,7 @@ def test_bot_answers_and_status_shows_it(qtbot: Any, window: MainWindow) -> None
 
 
 def test_a_bot_process_killed_while_thinking_is_reported_and_restarted(
-    qtbot: Any, window: MainWindow
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Issue 13 (1): SIGKILL on the bot's process (the one serving
     boardroom.bots.service) left the window "thinking" for ever."""
@@ -370,7 +372,9 @@ def test_a_bot_process_killed_while_thinking_is_reported_and_restarted(
     assert page.restart_button.isVisibleTo(window)
     assert "Robot stopped" in page.status_text() and "intact" in page.status_text()
     assert session.move_texts() == ["@D4"] and session.state.current_seat == 1
-    # One click: a new process takes up the search and the bot plays.
+    # One click: a new process takes up the search and the bot plays (as
+    # quickly as a bot can: the search's length mattered only for the kill).
+    monkeypatch.setattr(service, "serve", quickbots.serve)
     page.restart_button.click()
     assert session.is_bot_thinking() and not page.restart_button.isVisibleTo(window)
     assert session._worker.pid not in (None, pid)
@@ -760,9 +764,13 @@ def test_hint_shows_a_legal_move(qtbot: Any, window: MainWindow) -> None:
     assert window.session.state.parse_move(text) in window.session.state.legal_moves()
 
 
-def test_the_hint_shows_progress_and_can_be_cancelled(qtbot: Any, window: MainWindow) -> None:
+def test_the_hint_shows_progress_and_can_be_cancelled(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Issue 13 (11): the hint had only its words; now the bot's progress bar
     and Cancel, as for a bot's move."""
+    # The cancelled search is Hard's own; the one asked after it, a short one.
+    monkeypatch.setattr(service, "serve", quickbots.serve_after_a_cancel)
     _jump_position(window)
     page = window.game_page
     session = window.session

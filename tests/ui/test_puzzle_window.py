@@ -154,9 +154,8 @@ def test_a_puzzle_of_each_game_solved_by_clicks(
     assert window.streak_label.text() == "Streak: 1 (best: 1)"
 
 
-@pytest.mark.parametrize(  # a Hard search each: the French words' run under -m slow
-    "language", ["en", pytest.param("fr", marks=pytest.mark.slow)]
-)
+@pytest.mark.parametrize("language", ["en", pytest.param("fr", marks=pytest.mark.slow)])
+@pytest.mark.usefixtures("quick_bots")
 def test_a_wrong_legal_move_is_refused_with_the_reply_and_fails(
     qtbot: Any, recorder: Recorder, language: str
 ) -> None:
@@ -381,8 +380,14 @@ def test_the_shipped_sets_read_without_problems() -> None:
 
 
 def test_a_picture_of_a_puzzle_from_the_command_line(
-    main_window: MainWindow, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    main_window: MainWindow,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    # The shipped sets as this worker read them (above): each picture's
+    # window would read them again, a second of CPU each.
+    monkeypatch.setattr(puzzlewindow, "shipped_sets", lambda: (list(SHIPPED), list(_PROBLEMS)))
     shipped = SHIPPED[0]
     target = tmp_path / "puzzle.png"
     ident = shipped.puzzles[-1].id

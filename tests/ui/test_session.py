@@ -142,6 +142,7 @@ def test_position_at_looks_back_without_touching_the_game(qtbot) -> None:  # typ
     assert past.to_text() != s.state.to_text()
 
 
+@pytest.mark.usefixtures("quick_bots")
 def test_hint_is_a_legal_move(qtbot) -> None:  # type: ignore[no-untyped-def]
     s = _session(qtbot, list(HUMANS))
     with qtbot.waitSignal(s.hintReady, timeout=10000) as blocker:
