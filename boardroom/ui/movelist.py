@@ -162,11 +162,16 @@ class MoveList(QTreeView):
         self._measure_soon.setSingleShot(True)
         self._measure_soon.setInterval(0)
         self._measure_soon.timeout.connect(self._measure_shown)
-        self.verticalScrollBar().valueChanged.connect(self._measure_soon.start)
+        # Not ``start`` itself: valueChanged(int) would pick start(msec), and
+        # the scroll position would become the delay.
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
         selection = self.selectionModel()
         selection.currentRowChanged.connect(self._on_current)
         self.clicked.connect(self._on_clicked)
         self.retranslate()
+
+    def _scrolled(self, _value: int) -> None:
+        self._measure_soon.start()
 
     # --- the rows ----------------------------------------------------------------------------
 
