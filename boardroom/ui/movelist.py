@@ -164,13 +164,16 @@ class MoveList(QTreeView):
         self._measure_soon.timeout.connect(self._measure_shown)
         # Not ``start`` itself: valueChanged(int) would pick start(msec), and
         # the scroll position would become the delay.
+        self._following = True
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
         selection = self.selectionModel()
         selection.currentRowChanged.connect(self._on_current)
         self.clicked.connect(self._on_clicked)
         self.retranslate()
 
-    def _scrolled(self, _value: int) -> None:
+    def _scrolled(self, value: int) -> None:
+        # At the end: the list follows the game. Scrolled up: the player reads.
+        self._following = value >= self.verticalScrollBar().maximum()
         self._measure_soon.start()
 
     # --- the rows ----------------------------------------------------------------------------
@@ -315,10 +318,11 @@ class MoveList(QTreeView):
         super().resizeEvent(event)
         self._share_width()
         self._measure_soon.start()  # more rows in view, maybe
-        # Following the game (last row current): keep that row in view when a
-        # game panel above grows and the list shrinks after it scrolled.
+        # Following the game (last row current, and the player has not
+        # scrolled up to read): keep that row in view when a game panel
+        # above grows and the list shrinks after it scrolled.
         current = self.currentIndex()
-        if current.isValid() and current.row() == self.moves.count:
+        if self._following and current.isValid() and current.row() == self.moves.count:
             self.scrollTo(current)
 
     # --- choosing a row ----------------------------------------------------------------------
