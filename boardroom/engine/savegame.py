@@ -251,7 +251,7 @@ def load_text(text: str) -> tuple[SavedGame, AnyGame, AnyState]:
     return saved, game, state
 
 
-def _special(mode: int) -> bool:
+def special_file(mode: int) -> bool:
     """A pipe, socket or device: never to be opened, even without waiting."""
     return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
 
@@ -261,7 +261,7 @@ def read_path(path: str | os.PathLike[str]) -> str:
     try:
         # Looked at first (even a non-blocking open of a FIFO lets its writer
         # in), then opened without waiting and checked again.
-        if _special(os.stat(path).st_mode):
+        if special_file(os.stat(path).st_mode):
             raise SaveFormatError("it is not a file (a folder, a pipe or a device)", UNREADABLE)
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
         with os.fdopen(fd, "rb") as handle:

@@ -18,7 +18,7 @@ from typing import Any
 import platformdirs
 
 from boardroom.engine.registry import GAMES
-from boardroom.engine.savegame import SavedGame, atomic_write, now_iso
+from boardroom.engine.savegame import SavedGame, atomic_write, now_iso, special_file
 
 APP = "boardroom"
 SAVE_SUFFIX = ".boardroom"
@@ -60,8 +60,7 @@ def read_regular(path: Path, limit: int) -> bytes:
     anything else (a FIFO would hold the app until someone wrote to it)."""
     # Looked at before it is opened: even a non-blocking open of a FIFO makes
     # its writer's open succeed. Checked again once open (it may be swapped).
-    mode = os.stat(path).st_mode
-    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+    if special_file(os.stat(path).st_mode):
         raise OSError(errno.EINVAL, "not a regular file", str(path))
     fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     with os.fdopen(fd, "rb") as handle:

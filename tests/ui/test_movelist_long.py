@@ -44,16 +44,6 @@ def measured(qtbot: Any, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: not ml._measure_soon.isActive(), timeout=5000)
 
 
-def settled() -> None:
-    """The window's pending layouts done: the list, following the game, goes
-    back to its last row when a panel's late layout resizes it."""
-    from PySide6.QtWidgets import QApplication
-
-    for _ in range(3):
-        QApplication.sendPostedEvents()
-        QApplication.processEvents()
-
-
 def shown_row(window: MainWindow, row: int) -> tuple[str, str, str]:
     ml = window.game_page.move_list
     tip = ml.tooltip(row, ml.NOTATION) or ml.text(row, ml.NOTATION)
@@ -77,7 +67,6 @@ def test_a_long_game_opens_with_only_the_rows_shown_worded(
     # The list opened scrolled to its end: the rows there are measured on
     # the next turn of the event loop, not the scroll position's ms later.
     assert window.game_page.move_list._measure_soon.interval() == 0
-    settled()
     session = window.session
     assert session is not None and session.state.ply == PLIES
     ml = window.game_page.move_list

@@ -51,8 +51,8 @@ def asked(aims: list[Aim], e: int, worth: int, walk: tuple[tuple[int, ...], ...]
 def approach() -> tuple[tuple[int, ...], ...]:
     """Per target hex, the walked steps from each hex to a hex beside it
     where a piece can stand (what an attack needs; 0 on the target itself),
-    on the empty board and never through the target: a lift whose landing is the target leads
-    nowhere (the summit's pieces stand on landings)."""
+    on the empty board and never through the target: a lift whose landing
+    is the target leads nowhere (the summit's pieces stand on landings)."""
     b = board()
     before: list[list[int]] = [[] for _ in range(COUNT)]
     for here in range(COUNT):

@@ -24,8 +24,8 @@ from collections.abc import Sequence
 from boardroom.bots.puzzlehooks import NO_SWING, NOT_UNIQUE, UNSTABLE, Found, PuzzleHooks
 from boardroom.bots.puzzlesearch import REFUTED
 from boardroom.engine.puzzles import MATERIAL, SEAT_OUT, WIN, Claim
-from boardroom.games.jaheijagaj.bot import LEVELS, JaheijagajBot, Level
-from boardroom.games.jaheijagaj.evaluation import Weights, candidates, evaluate
+from boardroom.games.jaheijagaj.bot import FIRST_HARD, LEVELS, JaheijagajBot, Level
+from boardroom.games.jaheijagaj.evaluation import FIRST_PRESSING, candidates, evaluate
 from boardroom.games.jaheijagaj.moves import ATTACK, CHARGE, MOVE, JMove
 from boardroom.games.jaheijagaj.pieces import KIND_NAMES, WRAITH, kind_of, side_of
 from boardroom.games.jaheijagaj.rules import JaheijagajState
@@ -116,39 +116,8 @@ def theme(state: JaheijagajState, move: JMove, wins: Claim) -> str:
 # The check's judgement, frozen: Hard's weights and level as they were
 # when the shipped puzzles were checked. Hard is tuned for play; a puzzle
 # stays what it was (tests/test_puzzle_sets.py re-checks a sample).
-CHECK_WEIGHTS = Weights(
-    cohesion=0.6,
-    spawn_ready=5.0,
-    scout=0.05,
-    seen=0.5,
-    stall=20.0,
-    leader_stall=1.0,
-    muster=9,
-    gather_first=True,
-    march=0.3,
-    press=0.8,
-    enemy=1.2,
-    mass=2.0,
-    assemble=2.0,
-    rest=0.5,
-    play_it_out=True,
-    cut=40.0,
-    room=False,
-)
-CHECK_BASE = Level(
-    worlds=4,
-    ours=12,
-    replies=40,
-    seconds=None,
-    strike=True,
-    weights=CHECK_WEIGHTS,
-    guard=0.5,
-    escapes=4,
-    spawn_above=12,
-    spawn_cost=24.0,
-    fight=6.0,
-    undo_cost=12.0,
-)
+CHECK_WEIGHTS = FIRST_PRESSING
+CHECK_BASE = FIRST_HARD
 
 
 def check_level() -> Level:
