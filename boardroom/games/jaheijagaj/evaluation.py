@@ -145,7 +145,7 @@ FIRST_PRESSING = Weights(
     room=False,
 )
 PRESSING = dataclasses.replace(
-    FIRST_PRESSING, room=True, hold=8.0, deny=30.0, block=12.0, finish=3.0
+    FIRST_PRESSING, room=True, hold=8.0, deny=30.0, block=12.0, finish=6.0
 )
 SCALE = PLAIN.scale
 

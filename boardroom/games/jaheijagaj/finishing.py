@@ -11,7 +11,9 @@ own Guard at home). ``finishing`` counts the steps still to go for the
 cheapest group of the seat's pieces that an attack on a decisive piece can
 hold, with honour enough to take it: the strong pieces set off for it.
 Steps go by the roads the board leaves open (``roads``): a Guard walled in
-by its own Wraith is seen to be, and one step round it counts.
+by its own Wraith is seen to be, and one step round it counts; a hex of
+its own infantry costs ``CROWD`` more (a Trooper in the way steps aside
+first, and the way cleared counts).
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ def group_steps(steps_and_honour: list[tuple[int, int]], room: int, worth: int) 
 
 
 MOST_AIMS = 3  # decisive pieces looked at (a road each)
+CROWD = 2  # steps more through a hex of the seat's own infantry (it must step aside first)
 
 
 @cache
@@ -70,7 +73,7 @@ def finishing(cells: list[int], seat: int, mine: list[int], aims: list[Aim]) -> 
     slots, beside = places(), stands_beside()
     best: int | None = None
     for e, worth in aims[:MOST_AIMS]:
-        road = roads(cells, seat, list(beside[e]))
+        road = roads(cells, seat, list(beside[e]), CROWD)
         ours = [(road[h], honour(cells[h])) for h in mine if road[h] < FAR_ROAD]
         steps = group_steps(ours, slots[e], worth)
         if steps is not None and (best is None or steps < best):
