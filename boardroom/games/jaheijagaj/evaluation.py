@@ -307,7 +307,9 @@ def parts(
                 steps = assembly(cells, mine_all, aims, walk, road)
                 if steps is not None:
                     score += weights.assemble * max(0, ASSEMBLY_SPAN - steps)
-            if weights.finish and marching:
+            # (Not in a game the stall rule ended: a way half gone is no
+            # gain then, and a removal that plays on must beat it.)
+            if weights.finish and marching and state.outcome() is None:
                 score += weights.finish * finish_steps(state, seat, pieces)
         if (weights.scout or weights.seen) and not gathering:
             score += sight_terms(state, seat, mine_all, pieces, weights)

@@ -4,6 +4,7 @@ taken by a Guard or two Spec Ops, never by a crowd of Troopers."""
 
 from __future__ import annotations
 
+from boardroom.games.jaheijagaj import JaheijagajState
 from boardroom.games.jaheijagaj.evaluation import (
     FINISH_SPAN,
     PRESSING,
@@ -11,7 +12,7 @@ from boardroom.games.jaheijagaj.evaluation import (
     infantry_by_side,
     values,
 )
-from boardroom.games.jaheijagaj.finishing import decisive, finishing, group_steps
+from boardroom.games.jaheijagaj.finishing import CROWD, decisive, finishing, group_steps
 from boardroom.games.jaheijagaj.massing import approach, places
 from tests.games.jaheijagaj.helpers import B, state
 
@@ -52,8 +53,10 @@ def test_a_summit_guard_draws_the_guard_not_the_troopers() -> None:
     st = state(f"rHh9 rSi3 rTh3 {crowd} bHg15", keep=False)
     mine = infantry_by_side(st)[1]
     beside = approach()[B.index["h9"]]
-    assert finishing(st.cells, mine, decisive(st.cells, infantry_by_side(st)[0])) == (
-        beside[B.index["g15"]]
+    # Nothing in the Guard's way: its steps on the empty board.
+    assert (
+        finishing(st.cells, 1, mine, decisive(st.cells, infantry_by_side(st)[0]))
+        == (beside[B.index["g15"]])
     )
     near = state(f"rHh9 rSi3 rTh3 {crowd} bHj7", keep=False)
     assert beside[B.index["j7"]] < beside[B.index["g15"]]
@@ -68,3 +71,35 @@ def test_no_piece_able_counts_nothing() -> None:
     # Only Troopers against the summit Guard: no group of two takes it.
     st = state("rHh9 rSi3 rTh3 bTg7 bTg8 bTe9 bTf10 bTd10 bTh14 bTe14", keep=False)
     assert finish_steps(st, 1, infantry_by_side(st)) == 0
+
+
+# From a ladder game the stall rule ended (Hard, Blue, 16 honour to 7):
+# Red's Guard on i8, Blue's Trooper on h9 beside it, Blue's Guard on j4
+# with its own Troopers on the way up (j6, i6, h7).
+CLOGGED = (
+    "b rSj2,rTh3,bTg4,bHj4,bTg5,bTi6,bTj6,bTh7,bTj7,rHi8,kTo8,bTh9,kSn9,kSp9,"
+    "bTf10,kTo10,bTf14,bTh14,bSf15,rWh2:2,bWi15:3 - - 52"
+)
+
+
+def test_own_pieces_in_the_way_count_and_clearing_it_gains() -> None:
+    from boardroom.games.jaheijagaj.finishing import stands_beside
+    from boardroom.games.jaheijagaj.roads import roads
+
+    st = state_of(CLOGGED)
+    goals = list(stands_beside()[B.index["i8"]])
+    assert [B.names[g] for g in goals] == ["h9"]
+    guard = B.index["j4"]
+    assert roads(st.cells, 1, goals, CROWD)[guard] > roads(st.cells, 1, goals)[guard]
+    before = finish_steps(st, 1, infantry_by_side(st))
+    cleared = st.clone()
+    cleared.play("j6-k6-k7-k8-k9")  # a Trooper off the Guard's way
+    assert finish_steps(cleared, 1, infantry_by_side(cleared)) > before
+
+
+def state_of(text: str) -> JaheijagajState:
+    from boardroom.engine.registry import make_game
+
+    st = make_game("jaheijagaj", {}, 2).state_from_text(text)
+    assert isinstance(st, JaheijagajState)
+    return st
