@@ -108,6 +108,10 @@ class Weights:
     # cheapest group able to take a decisive enemy piece still has to go
     # (``finishing``): the strong pieces set off for it.
     finish: float = 0.0
+    # Once the army marches: a chain of three kept while Troopers are left
+    # in stock (an army that fought and scattered can no longer spawn, and
+    # a seat behind out-spawns it).
+    chain: float = 0.0
     rest: float = 0.25  # what a step of the pieces behind the LEAD foremost is worth of theirs
     # A game the stall rule (or the move limit) ends is judged as the play
     # left it (margins, the stall's cost in full), less ``cut`` points for
@@ -145,7 +149,7 @@ FIRST_PRESSING = Weights(
     room=False,
 )
 PRESSING = dataclasses.replace(
-    FIRST_PRESSING, room=True, hold=8.0, deny=30.0, block=12.0, finish=6.0
+    FIRST_PRESSING, room=True, hold=8.0, deny=30.0, block=12.0, finish=6.0, chain=5.0
 )
 SCALE = PLAIN.scale
 
@@ -315,6 +319,8 @@ def parts(
             score += sight_terms(state, seat, mine_all, pieces, weights)
         if (weights.cohesion or weights.spawn_ready) and not marching:
             score += together(state, mine_all, seat, weights)
+        elif weights.chain and marching:
+            score += weights.chain * can_spawn(state, mine_all, seat)
         if weights.hold and marching:
             score += weights.hold * sum(1 for h in mine_all if b.level[h] == 3)
         if len(sides) == 2 and seat in sides and sides[0] != sides[1]:
@@ -469,6 +475,12 @@ def together(state: JaheijagajState, mine: list[int], seat: int, weights: Weight
         # piece lost must never look like a gain.
         apart += min(near, WALK_LIMIT)
     return value - weights.cohesion * apart
+
+
+def can_spawn(state: JaheijagajState, mine: list[int], seat: int) -> bool:
+    """Whether ``seat`` can spawn: Troopers left in stock and a chain of three."""
+    troopers = sum(1 for h in mine if state.cells[h] == code(seat, TROOPER))
+    return troopers < STOCK[TROOPER] and largest_chain(mine) >= 3
 
 
 def walk_to_friend(cells: list[int], start: int, mine: list[int]) -> int:
