@@ -4,6 +4,10 @@ taken by a Guard or two Spec Ops, never by a crowd of Troopers."""
 
 from __future__ import annotations
 
+import dataclasses
+
+import pytest
+
 from boardroom.games.jaheijagaj import JaheijagajState
 from boardroom.games.jaheijagaj.evaluation import (
     FINISH_SPAN,
@@ -103,3 +107,19 @@ def state_of(text: str) -> JaheijagajState:
     st = make_game("jaheijagaj", {}, 2).state_from_text(text)
     assert isinstance(st, JaheijagajState)
     return st
+
+
+def test_a_marching_army_keeps_a_chain_to_spawn() -> None:
+    from boardroom.games.jaheijagaj.evaluation import can_spawn
+
+    # Hard marches from 9 honour: three Troopers side by side can still
+    # spawn, the same three apart cannot, and only the first earns ``chain``.
+    chained = state("rHb1 rSd5 rTa2 rTb2 rTc2 bHh16 bSi16", keep=False)
+    apart = state("rHb1 rSk1 rTe1 rTh1 rTn1 bHh16 bSi16", keep=False)
+    assert chained.infantry_honour(0) >= PRESSING.muster
+    assert can_spawn(chained, infantry_by_side(chained)[0], 0)
+    assert not can_spawn(apart, infantry_by_side(apart)[0], 0)
+    assert PRESSING.chain > 0
+    plain = dataclasses.replace(PRESSING, chain=0.0)
+    for st, gain in ((chained, PRESSING.chain), (apart, 0.0)):
+        assert values(st, PRESSING)[0] - values(st, plain)[0] == pytest.approx(gain)
