@@ -22,9 +22,12 @@ its foremost pieces first and the rest at half; it brings honour enough
 to take a piece within reach of it, its strongest pieces first where an
 attack has room for few (``massing``); it keeps any other seat from holding
 both of the summit's hexes, where nothing can attack them, and holds one
-itself once its army marches; once strong and ahead it
-marches rather than spawns, and it does not let quiet turns run out, ahead
-or behind: a game the stall rule ends is no win to it). Every capture is
+itself once its army marches; once it marches, it brings pieces able to
+take a piece whose loss alone puts a seat out (``finishing``: a lone
+Guard on the summit is taken by a Guard, not by Troopers) and keeps a
+chain of three to spawn; once strong and ahead (counting the spawns it
+did not see) it marches rather than spawns, and it does not let quiet
+turns run out, ahead or behind: a game the stall rule ends is no win to it). Every capture is
 searched, and played when about as good as the best; a piece sent back
 where it just came from costs (``undo_cost``). Node
 caps keep fast machines from playing stronger than tuned and make a
