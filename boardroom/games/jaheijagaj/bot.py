@@ -57,7 +57,7 @@ from boardroom.games.jaheijagaj.evaluation import (
     targets_of,
 )
 from boardroom.games.jaheijagaj.evaluation import values as value_vector
-from boardroom.games.jaheijagaj.moves import ATTACK, CHARGE, MOVE, SPAWN, JMove
+from boardroom.games.jaheijagaj.moves import ATTACK, CHARGE, HIDDEN, MOVE, SPAWN, JMove, hidden_word
 from boardroom.games.jaheijagaj.pieces import honour, is_infantry, side_of
 from boardroom.games.jaheijagaj.rules import JaheijagajState
 from boardroom.games.jaheijagaj.search import (
@@ -312,9 +312,15 @@ def taking_back(view: JaheijagajState, seat: int, own: int = 4) -> set[tuple[obj
     return keys
 
 
+RECENT_ROUNDS = 10  # rounds of the history whose unseen spawns count
+
+
 def ahead(view: JaheijagajState, seat: int, least: int) -> bool:
     """Whether ``seat`` has ``least`` infantry honour or more and more than
-    any other seat is known to have (the pieces it sees and remembers)."""
+    any other seat is known to have: the pieces it sees and remembers, and
+    a Trooper for each spawn it did not see in the last ``RECENT_ROUNDS``
+    rounds (the view says who spawned; a seat behind spawns at home, out
+    of sight, and an army that stopped spawning was out-spawned)."""
     mine = view.infantry_honour(seat)
     if mine < least:
         return False
@@ -325,6 +331,10 @@ def ahead(view: JaheijagajState, seat: int, least: int) -> bool:
     for c, _facing, _ply in view.memory[seat].values():
         if side_of(c) < view.num_seats and is_infantry(c):
             known[side_of(c)] += honour(c)
+    step = sum(1 for s in range(view.num_seats) if view.alive[s])
+    for move in view.history[-RECENT_ROUNDS * step :]:
+        if move.kind == HIDDEN and hidden_word(move) == "spawn" and 0 <= move.seat < len(known):
+            known[move.seat] += 1
     return all(mine > known[s] for s in range(view.num_seats) if s != seat and view.alive[s])
 
 

@@ -21,6 +21,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from boardroom.games.jaheijagaj.board import COUNT, board
+from boardroom.games.jaheijagaj.finishing import decisive, finishing
 from boardroom.games.jaheijagaj.massing import assembly, massing
 from boardroom.games.jaheijagaj.moves import ATTACK, MOVE, JMove
 from boardroom.games.jaheijagaj.pieces import (
@@ -48,6 +49,7 @@ LEAD = 4  # pieces: an army marches on as its foremost few (an attack's primary 
 ROAD_SPAN = 40  # steps (roads): beyond, all look alike
 ASSEMBLY_SPAN = 60  # steps (``assembly``): beyond, all look alike
 ARMY = 5  # pieces: where a seat's pieces stand is worth their mean place times this
+FINISH_SPAN = 40  # steps (``finishing``): beyond, all look alike
 
 
 @dataclass(frozen=True)
@@ -102,6 +104,14 @@ class Weights:
     # ASSEMBLY_SPAN steps: an army at home sets off in numbers.
     assemble: float = 0.0
     room: bool = True  # ``massing`` counts only the pieces an attack has room for
+    # Once the army marches: per step fewer (from FINISH_SPAN) that the
+    # cheapest group able to take a decisive enemy piece still has to go
+    # (``finishing``): the strong pieces set off for it.
+    finish: float = 0.0
+    # Once the army marches: a chain of three kept while Troopers are left
+    # in stock (an army that fought and scattered can no longer spawn, and
+    # a seat behind out-spawns it).
+    chain: float = 0.0
     rest: float = 0.25  # what a step of the pieces behind the LEAD foremost is worth of theirs
     # A game the stall rule (or the move limit) ends is judged as the play
     # left it (margins, the stall's cost in full), less ``cut`` points for
@@ -138,7 +148,9 @@ FIRST_PRESSING = Weights(
     cut=40.0,
     room=False,
 )
-PRESSING = dataclasses.replace(FIRST_PRESSING, room=True, hold=8.0, deny=30.0, block=12.0)
+PRESSING = dataclasses.replace(
+    FIRST_PRESSING, room=True, hold=8.0, deny=30.0, block=12.0, finish=6.0, chain=5.0
+)
 SCALE = PLAIN.scale
 
 
@@ -299,10 +311,16 @@ def parts(
                 steps = assembly(cells, mine_all, aims, walk, road)
                 if steps is not None:
                     score += weights.assemble * max(0, ASSEMBLY_SPAN - steps)
+            # (Not in a game the stall rule ended: a way half gone is no
+            # gain then, and a removal that plays on must beat it.)
+            if weights.finish and marching and state.outcome() is None:
+                score += weights.finish * finish_steps(state, seat, pieces)
         if (weights.scout or weights.seen) and not gathering:
             score += sight_terms(state, seat, mine_all, pieces, weights)
         if (weights.cohesion or weights.spawn_ready) and not marching:
             score += together(state, mine_all, seat, weights)
+        elif weights.chain and marching:
+            score += weights.chain * can_spawn(state, mine_all, seat)
         if weights.hold and marching:
             score += weights.hold * sum(1 for h in mine_all if b.level[h] == 3)
         if len(sides) == 2 and seat in sides and sides[0] != sides[1]:
@@ -321,6 +339,20 @@ def parts(
             alone = honours[s] == top and sum(1 for o in alive if honours[o] == top) == 1
             own[s] -= weights.stall * late * late * (weights.leader_stall if alone else 1.0)
     return material, own
+
+
+def finish_steps(state: JaheijagajState, seat: int, pieces: list[list[int]]) -> int:
+    """Steps saved (from FINISH_SPAN) by the group of ``seat``'s pieces
+    nearest to taking a decisive piece of another seat (``finishing``)."""
+    cells = state.cells
+    aims = [
+        aim
+        for other in range(state.num_seats)
+        if other != seat and state.alive[other]
+        for aim in decisive(cells, pieces[other])
+    ]
+    steps = finishing(cells, seat, pieces[seat], aims) if aims else None
+    return 0 if steps is None else max(0, FINISH_SPAN - steps)
 
 
 def summit_sides(state: JaheijagajState) -> list[int]:
@@ -443,6 +475,12 @@ def together(state: JaheijagajState, mine: list[int], seat: int, weights: Weight
         # piece lost must never look like a gain.
         apart += min(near, WALK_LIMIT)
     return value - weights.cohesion * apart
+
+
+def can_spawn(state: JaheijagajState, mine: list[int], seat: int) -> bool:
+    """Whether ``seat`` can spawn: Troopers left in stock and a chain of three."""
+    troopers = sum(1 for h in mine if state.cells[h] == code(seat, TROOPER))
+    return troopers < STOCK[TROOPER] and largest_chain(mine) >= 3
 
 
 def walk_to_friend(cells: list[int], start: int, mine: list[int]) -> int:

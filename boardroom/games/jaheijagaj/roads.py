@@ -34,9 +34,11 @@ def steps_into() -> tuple[tuple[tuple[int, int], ...], ...]:
     return tuple(tuple(x) for x in into)
 
 
-def roads(cells: list[int], seat: int, goals: list[int]) -> list[int]:
+def roads(cells: list[int], seat: int, goals: list[int], crowd: int = 0) -> list[int]:
     """Steps from every hex to the nearest goal through hexes a piece of
-    ``seat`` could pass (``FAR_ROAD`` where none leads)."""
+    ``seat`` could pass (``FAR_ROAD`` where none leads); ``crowd`` steps
+    more through a hex of its own infantry (a piece that must step aside
+    first: for one piece's way, not an army's)."""
     into = steps_into()
     own_wraith = seat * 8 + WRAITH
     dist = [FAR_ROAD] * COUNT
@@ -48,9 +50,12 @@ def roads(cells: list[int], seat: int, goals: list[int]) -> list[int]:
         for here in buckets[steps]:
             if dist[here] != steps:
                 continue
+            # Passing a hex (not a goal) where its own infantry stands.
+            held = cells[here]
+            extra = crowd if steps and held and side_of(held) == seat and held & 7 != WRAITH else 0
             for start, via in into[here]:
                 c = cells[start]
-                cost = steps + 1
+                cost = steps + 1 + extra
                 if c:
                     if c == own_wraith:
                         cost += TOLL

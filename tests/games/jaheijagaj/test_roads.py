@@ -10,6 +10,7 @@ import dataclasses
 from boardroom.games.jaheijagaj.board import board
 from boardroom.games.jaheijagaj.bot import LEVELS, JaheijagajBot
 from boardroom.games.jaheijagaj.evaluation import PRESSING, on_the_road, targets_of
+from boardroom.games.jaheijagaj.moves import JMove
 from boardroom.games.jaheijagaj.roads import FAR_ROAD, TOLL, roads
 from boardroom.games.jaheijagaj.search import Budget, Plan, captures, exposed, threatened
 from tests.games.jaheijagaj.helpers import state
@@ -113,3 +114,25 @@ def test_a_seat_behind_what_it_sees_spawns_on() -> None:
     assert not ahead(st.view(0), 0, HARD.spawn_above)
     far = state("rHb1 rSa1 rTa2 rTb2 rTc1 rTc2 rTd1 rTd2 rTe1 rTe2 bHh16 bSi16", keep=False)
     assert ahead(far.view(0), 0, HARD.spawn_above)
+
+
+def test_spawns_out_of_sight_count_against_a_lead() -> None:
+    from boardroom.games.jaheijagaj.bot import RECENT_ROUNDS, ahead
+    from boardroom.games.jaheijagaj.moves import SPAWN, hidden
+
+    # Red's 14 against the 6 it sees of Blue's (on Red's face): ahead. Then Blue spawns
+    # 8 times out of Red's sight within the last rounds: 14 is no longer
+    # more than 6 + 8. Spawns from longer ago count nothing (they are
+    # seen by now, or were lost).
+    pieces = "rHb1 rSa1 rTa2 rTb2 rTc1 rTc2 rTd1 rTd2 rTe1 rTe2 bHk2 bTl2 bTm2"
+    view = state(pieces, keep=False).view(0)
+    assert view.cells == state(pieces, keep=False).cells  # Blue's pieces all in sight
+    assert ahead(view, 0, HARD.spawn_above)
+    quiet = [JMove("move", (0, 1))] * (2 * RECENT_ROUNDS)
+    spawned = [hidden(SPAWN, 1)] * 8
+    view.history = spawned + quiet
+    assert ahead(view, 0, HARD.spawn_above)
+    view.history = quiet + spawned
+    assert not ahead(view, 0, HARD.spawn_above)
+    view.history = quiet + spawned[:7]
+    assert ahead(view, 0, HARD.spawn_above)
