@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QEvent, QPoint
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -166,6 +167,11 @@ def open_window(qtbot: Any, width: int = 1280, height: int = 800) -> Iterator[Ma
     # the mouse, is replaced now (an item's cursor set later would crash on it).
     qtbot.mouseMove(win, QPoint(-50, -50))
     yield win
+    # The side windows the app keeps, hidden, for their next showing go with
+    # it (closed with it by then): left, they lived to the end of the run.
+    for side in (win.stats_window, win.rules_window, win.lesson_window, win.puzzle_window):
+        if side is not None and shiboken6.isValid(side):
+            side.deleteLater()
     # Qt keeps a pointer to the widget under the mouse; a later test would crash on it.
     qtbot.mouseMove(win, QPoint(-50, -50))
     win.confirm_discard = lambda: True  # type: ignore[method-assign]
