@@ -326,4 +326,23 @@ def test_hostile_move_text_gives_notation_error(cls: type[Game], text: str) -> N
         move = state.parse_move(text)
     except NotationError:
         return
-    assert move in state.legal_moves()
+    if move in state.legal_moves():
+        return
+    # Off the board's list, only what play accepts as it is: a resignation
+    # where a seat leaves and the others play on ("resign", found by
+    # hypothesis in Jaheijagaj); its text reads back as the same move.
+    state.clone().play(move)
+    assert state.parse_move(state.format_move(move)) == move
+
+
+@pytest.mark.parametrize("cls", GAMES)
+@pytest.mark.parametrize("text", ["resign", "RESIGN", " Resign "])
+def test_resign_text_is_refused_or_playable(cls: type[Game], text: str) -> None:
+    state = cls().new_state(1)
+    try:
+        move = state.parse_move(text)
+    except NotationError:
+        return
+    after = state.clone()
+    after.play(move)
+    assert after.ply == state.ply + 1 or after.is_terminal()

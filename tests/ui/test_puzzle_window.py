@@ -26,7 +26,7 @@ from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.puzzlewindow import PuzzleWindow
 from boardroom.ui.recorder import Recorder, records_path
 from tests.puzzlesets import ALL, DEJARIK, JIKAIDA, ONAGER, PASTANG, RIVAL, Puzzle, sets
-from tests.shippedsets import shipped_sets
+from tests.shippedsets import shipped_index, shipped_set, shipped_sets
 from tests.ui.conftest import open_window
 
 WORDS = {
@@ -353,13 +353,11 @@ def test_the_window_changes_language_with_the_app(qtbot: Any, recorder: Recorder
     qtbot.waitUntil(lambda: window.hint_button.text() == "&Hint")
 
 
-SHIPPED, _PROBLEMS = shipped_sets()  # read once per worker
-
-
-@pytest.mark.parametrize("shipped", SHIPPED, ids=[s.name for s in SHIPPED])
+@pytest.mark.parametrize("name", sorted({p.set_name for p in shipped_index()}))
 def test_a_shipped_puzzle_of_each_set_is_solved_by_clicks(
-    qtbot: Any, recorder: Recorder, shipped: PuzzleSet
+    qtbot: Any, recorder: Recorder, name: str
 ) -> None:
+    shipped = shipped_set(name)  # the sets as this worker read them, once
     window = PuzzleWindow(recorder, [shipped])
     window.reply_ms = 0
     qtbot.addWidget(window)
@@ -376,7 +374,7 @@ def test_a_shipped_puzzle_of_each_set_is_solved_by_clicks(
 
 
 def test_the_shipped_sets_read_without_problems() -> None:
-    assert _PROBLEMS == ()
+    assert shipped_sets()[1] == ()
 
 
 def test_a_picture_of_a_puzzle_from_the_command_line(
@@ -385,10 +383,11 @@ def test_a_picture_of_a_puzzle_from_the_command_line(
     capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # The shipped sets as this worker read them (above): each picture's
+    # The shipped sets as this worker read them (once): each picture's
     # window would read them again, a second of CPU each.
-    monkeypatch.setattr(puzzlewindow, "shipped_sets", lambda: (list(SHIPPED), list(_PROBLEMS)))
-    shipped = SHIPPED[0]
+    read, problems = shipped_sets()
+    monkeypatch.setattr(puzzlewindow, "shipped_sets", lambda: (list(read), list(problems)))
+    shipped = read[0]
     target = tmp_path / "puzzle.png"
     ident = shipped.puzzles[-1].id
     args = app.parse_args(

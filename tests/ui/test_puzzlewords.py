@@ -14,7 +14,7 @@ from boardroom.engine.registry import GAMES, make_game
 from boardroom.ui import i18n
 from boardroom.ui.puzzlewords import refutation_words, set_title, task_text, theme_known, theme_name
 from tests.puzzlesets import JAHEIJAGAJ, PASTANG
-from tests.shippedsets import shipped_sets
+from tests.shippedsets import shipped_index
 
 
 def _themes() -> list[tuple[str, str]]:
@@ -22,8 +22,7 @@ def _themes() -> list[tuple[str, str]]:
     for key in GAMES:
         hooks = puzzle_hooks_for(key)
         found.update((key, theme) for theme in (hooks.theme_names if hooks else ()))
-    for shipped in shipped_sets()[0]:
-        found.update((p.game_key, p.theme) for p in shipped.puzzles)
+    found.update((p.game_key, p.theme) for p in shipped_index())
     return sorted(found)
 
 
