@@ -322,15 +322,12 @@ def test_hostile_position_text_gives_position_error(cls: type[Game], text: str) 
 @given(text=st.text(max_size=40) | st.from_regex(r"[A-Za-z0-9@>\-]{0,20}", fullmatch=True))
 def test_hostile_move_text_gives_notation_error(cls: type[Game], text: str) -> None:
     state = cls().new_state(1)
-    try:
-        move = state.parse_move(text)
-    except NotationError:
+    move = parsed_or_refused(state, text)
+    if move is None or move in state.legal_moves():
         return
-    if move in state.legal_moves():
-        return
-    # Off the board's list, only what play accepts as it is: a resignation
-    # where a seat leaves and the others play on ("resign", found by
-    # hypothesis in Jaheijagaj); its text reads back as the same move.
+    # Off the board's list, only what play accepts as it is (a resignation
+    # in a game where a seat leaves and the others play on: "RESIGN", found
+    # by hypothesis); its text reads back as the same move.
     state.clone().play(move)
     assert state.parse_move(state.format_move(move)) == move
 
@@ -339,10 +336,17 @@ def test_hostile_move_text_gives_notation_error(cls: type[Game], text: str) -> N
 @pytest.mark.parametrize("text", ["resign", "RESIGN", " Resign "])
 def test_resign_text_is_refused_or_playable(cls: type[Game], text: str) -> None:
     state = cls().new_state(1)
-    try:
-        move = state.parse_move(text)
-    except NotationError:
+    move = parsed_or_refused(state, text)
+    if move is None:
         return
     after = state.clone()
     after.play(move)
     assert after.ply == state.ply + 1 or after.is_terminal()
+
+
+def parsed_or_refused(state: State[Any], text: str) -> Any:
+    """The move ``text`` reads as, or None when it is refused as notation."""
+    try:
+        return state.parse_move(text)
+    except NotationError:
+        return None

@@ -300,7 +300,7 @@ def taking_back(view: JaheijagajState, seat: int, own: int = 4) -> set[tuple[obj
     where it came from, the piece still there). The seat's moves are a
     round of the seats still in apart in the view's history, and known in
     full."""
-    step = sum(1 for s in range(view.num_seats) if view.alive[s])
+    step = round_plies(view)
     keys: set[tuple[object, ...]] = set()
     for back in range(step, step * own + 1, step):
         if len(view.history) < back:
@@ -313,6 +313,11 @@ def taking_back(view: JaheijagajState, seat: int, own: int = 4) -> set[tuple[obj
         if c and side_of(c) == seat:
             keys.add(candidate_key(JMove(MOVE, (end, start))))
     return keys
+
+
+def round_plies(view: JaheijagajState) -> int:
+    """The plies of a round: one for each seat still in."""
+    return sum(1 for s in range(view.num_seats) if view.alive[s])
 
 
 RECENT_ROUNDS = 10  # rounds of the history whose unseen spawns count
@@ -334,8 +339,7 @@ def ahead(view: JaheijagajState, seat: int, least: int) -> bool:
     for c, _facing, _ply in view.memory[seat].values():
         if side_of(c) < view.num_seats and is_infantry(c):
             known[side_of(c)] += honour(c)
-    step = sum(1 for s in range(view.num_seats) if view.alive[s])
-    for move in view.history[-RECENT_ROUNDS * step :]:
+    for move in view.history[-RECENT_ROUNDS * round_plies(view) :]:
         if move.kind == HIDDEN and hidden_word(move) == "spawn" and 0 <= move.seat < len(known):
             known[move.seat] += 1
     return all(mine > known[s] for s in range(view.num_seats) if s != seat and view.alive[s])

@@ -230,6 +230,9 @@ def parts(
     honours = [sum(honour(cells[h]) for h in pieces[s]) for s in range(n)]
     walk = walks()
     sides = summit_sides(state) if weights.deny or weights.block else []
+    # Finishing counts only in play: in a game the stall rule ended a way
+    # half gone is no gain, and a removal that plays on must beat it.
+    finishing_on = bool(weights.finish) and state.outcome() is None
     for seat in range(n):
         if not state.alive[seat]:
             continue
@@ -311,9 +314,7 @@ def parts(
                 steps = assembly(cells, mine_all, aims, walk, road)
                 if steps is not None:
                     score += weights.assemble * max(0, ASSEMBLY_SPAN - steps)
-            # (Not in a game the stall rule ended: a way half gone is no
-            # gain then, and a removal that plays on must beat it.)
-            if weights.finish and marching and state.outcome() is None:
+            if finishing_on and marching:
                 score += weights.finish * finish_steps(state, seat, pieces)
         if (weights.scout or weights.seen) and not gathering:
             score += sight_terms(state, seat, mine_all, pieces, weights)
@@ -361,13 +362,10 @@ def summit_sides(state: JaheijagajState) -> list[int]:
     return [side_of(cells[h]) for h in summit_stands() if cells[h]]
 
 
-def fortress(state: JaheijagajState, seat: int) -> bool:
-    """Whether another seat holds both hexes of the summit where a piece
-    can stand (nothing can reach either to attack it)."""
-    return fortress_of(summit_sides(state), seat)
-
-
 def fortress_of(sides: list[int], seat: int) -> bool:
+    """Whether another seat holds both hexes of the summit where a piece
+    can stand (``sides``: ``summit_sides``; nothing can reach either to
+    attack it)."""
     return len(sides) == 2 and sides[0] == sides[1] != seat
 
 
@@ -453,10 +451,9 @@ def together(state: JaheijagajState, mine: list[int], seat: int, weights: Weight
     way), since a distance as the crow flies can point into a wall."""
     b = board()
     value = 0.0
-    troopers = sum(1 for h in mine if state.cells[h] == code(seat, TROOPER))
-    below_stock = troopers < STOCK[TROOPER]
+    below_stock = troopers_left(state, mine, seat)
     chained = largest_chain(mine) >= 3
-    if below_stock and chained:
+    if below_stock and chained:  # ``can_spawn``
         value += weights.spawn_ready
     apart = 0.0
     for h in mine:
@@ -477,10 +474,14 @@ def together(state: JaheijagajState, mine: list[int], seat: int, weights: Weight
     return value - weights.cohesion * apart
 
 
+def troopers_left(state: JaheijagajState, mine: list[int], seat: int) -> bool:
+    """Whether ``seat`` has Troopers left in stock (``mine``: its infantry hexes)."""
+    return sum(1 for h in mine if state.cells[h] == code(seat, TROOPER)) < STOCK[TROOPER]
+
+
 def can_spawn(state: JaheijagajState, mine: list[int], seat: int) -> bool:
     """Whether ``seat`` can spawn: Troopers left in stock and a chain of three."""
-    troopers = sum(1 for h in mine if state.cells[h] == code(seat, TROOPER))
-    return troopers < STOCK[TROOPER] and largest_chain(mine) >= 3
+    return troopers_left(state, mine, seat) and largest_chain(mine) >= 3
 
 
 def walk_to_friend(cells: list[int], start: int, mine: list[int]) -> int:

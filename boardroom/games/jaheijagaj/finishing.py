@@ -18,10 +18,7 @@ first, and the way cleared counts).
 
 from __future__ import annotations
 
-from functools import cache
-
-from boardroom.games.jaheijagaj.board import COUNT, board
-from boardroom.games.jaheijagaj.massing import places
+from boardroom.games.jaheijagaj.massing import places, stands_beside
 from boardroom.games.jaheijagaj.pieces import OUT_BELOW, honour
 from boardroom.games.jaheijagaj.roads import FAR_ROAD, roads
 
@@ -56,13 +53,6 @@ def group_steps(steps_and_honour: list[tuple[int, int]], room: int, worth: int) 
 
 MOST_AIMS = 3  # decisive pieces looked at (a road each)
 CROWD = 2  # steps more through a hex of the seat's own infantry (it must step aside first)
-
-
-@cache
-def stands_beside() -> tuple[tuple[int, ...], ...]:
-    """Per hex, its neighbours where a piece can stand (not a lift base or hole)."""
-    b = board()
-    return tuple(tuple(n for n in b.neighbours[h] if b.link[n] < 0) for h in range(COUNT))
 
 
 def finishing(cells: list[int], seat: int, mine: list[int], aims: list[Aim]) -> int | None:

@@ -62,7 +62,7 @@ def approach() -> tuple[tuple[int, ...], ...]:
     table = []
     for target in range(COUNT):
         dist = [UNREACHED] * COUNT
-        frontier = [n for n in b.neighbours[target] if b.link[n] < 0]
+        frontier = list(stands_beside()[target])
         for n in frontier:
             dist[n] = 0
         dist[target] = 0  # the piece that took it stands there
@@ -81,11 +81,17 @@ def approach() -> tuple[tuple[int, ...], ...]:
 
 
 @cache
+def stands_beside() -> tuple[tuple[int, ...], ...]:
+    """Per hex, its neighbours where a piece can stand (not a lift base or hole)."""
+    b = board()
+    return tuple(tuple(n for n in b.neighbours[h] if b.link[n] < 0) for h in range(COUNT))
+
+
+@cache
 def places() -> tuple[int, ...]:
     """Per hex, the pieces an attack on it can hold: the primary and one
-    helper on each neighbour that is not a lift base or a hole."""
-    b = board()
-    return tuple(1 + sum(1 for n in b.neighbours[h] if b.link[n] < 0) for h in range(COUNT))
+    helper on each neighbour where a piece can stand."""
+    return tuple(1 + len(beside) for beside in stands_beside())
 
 
 def massing(
@@ -147,4 +153,15 @@ def assembly(
     return None
 
 
-__all__ = ["ASK", "DEFENCE", "REACH", "Aim", "asked", "assembly", "approach", "massing", "places"]
+__all__ = [
+    "ASK",
+    "DEFENCE",
+    "REACH",
+    "Aim",
+    "asked",
+    "assembly",
+    "approach",
+    "massing",
+    "places",
+    "stands_beside",
+]

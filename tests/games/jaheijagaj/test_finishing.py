@@ -87,7 +87,7 @@ CLOGGED = (
 
 
 def test_own_pieces_in_the_way_count_and_clearing_it_gains() -> None:
-    from boardroom.games.jaheijagaj.finishing import stands_beside
+    from boardroom.games.jaheijagaj.massing import stands_beside
     from boardroom.games.jaheijagaj.roads import roads
 
     st = state_of(CLOGGED)

@@ -167,7 +167,10 @@ def test_a_piece_with_one_side_open_counts_only_the_two_pieces_that_can_join() -
     assert walks()[B.index["g10"]][B.index["h9"]] == 1
     wrong_side = state("rTi8 rTj7 rHg10 rHa1 bHh9 bHo16", keep=False)
     assert mass(wrong_side) == 2
-    from boardroom.games.jaheijagaj.evaluation import fortress
+    from boardroom.games.jaheijagaj.evaluation import fortress_of, summit_sides
+
+    def fortress(st: JaheijagajState, seat: int) -> bool:
+        return fortress_of(summit_sides(st), seat)
 
     # Blue holding the summit pair: Red's Honour Guards by every lift
     # below have no attack; with i8 empty, the one on j7 has.
