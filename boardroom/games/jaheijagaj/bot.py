@@ -295,23 +295,27 @@ class JaheijagajBot:
 
 
 def taking_back(view: JaheijagajState, seat: int, own: int = 4) -> set[tuple[object, ...]]:
-    """The candidate keys of the moves that would take back one of
-    ``seat``'s ``own`` last moves (its piece from where it went back to
-    where it came from, the piece still there). The seat's moves are a
-    round of the seats still in apart in the view's history, and known in
-    full."""
+    """The candidate keys of the moves that would send one of ``seat``'s
+    pieces back to a hex it stood on in the seat's ``own`` last moves (the
+    piece still where they left it): a piece going round in a circle of
+    three hexes is seen, not only one going to and fro. The seat's moves
+    are a round of the seats still in apart in the view's history, and
+    known in full."""
     step = round_plies(view)
-    keys: set[tuple[object, ...]] = set()
-    for back in range(step, step * own + 1, step):
+    trail: dict[int, set[int]] = {}  # where a piece stands -> where it stood before
+    for back in range(step * own, 0, -step):
         if len(view.history) < back:
-            break
+            continue
         last = view.history[-back]
-        if last.kind != MOVE or last.piece or len(last.path) < 2:
+        if last.kind != MOVE or last.piece or last.seat != seat or len(last.path) < 2:
             continue
         start, end = last.path[0], last.path[-1]
+        trail[end] = trail.pop(start, set()) | {start}
+    keys: set[tuple[object, ...]] = set()
+    for end, before in trail.items():
         c = view.cells[end]
         if c and side_of(c) == seat:
-            keys.add(candidate_key(JMove(MOVE, (end, start))))
+            keys.update(candidate_key(JMove(MOVE, (end, h))) for h in before if h != end)
     return keys
 
 

@@ -149,6 +149,26 @@ def test_a_piece_sent_back_where_it_came_from_is_seen() -> None:
     assert LEVELS["hard"].undo_cost > 0 and LEVELS["medium"].undo_cost == 0
 
 
+def test_a_piece_going_round_in_a_circle_is_seen() -> None:
+    # In a ladder game Hard's Trooper went h6, i5, j4, h6, i5... after a
+    # Guard for 30 rounds: a way back to any hex of its last moves costs,
+    # not only the hex it just left.
+    from boardroom.games.jaheijagaj.bot import taking_back
+    from boardroom.games.jaheijagaj.evaluation import candidate_key
+    from boardroom.games.jaheijagaj.moves import MOVE, JMove
+
+    st = state("rSd1 rTb1 rHa1 bHo16 bSp16 bTn16", keep=False)
+    for text in ("d1-e1", "n16-m16", "e1-e2", "m16-n16"):
+        st.play(text)
+    back = taking_back(st.view(0), 0)
+    d1, e1, e2 = (B.index[n] for n in ("d1", "e1", "e2"))
+    assert back == {candidate_key(JMove(MOVE, (e2, d1))), candidate_key(JMove(MOVE, (e2, e1)))}
+    # Its third move on: the way back to where it began still costs.
+    st.play("e2-f2")
+    st.play("n16-m16")
+    assert candidate_key(JMove(MOVE, (B.index["f2"], d1))) in taking_back(st.view(0), 0)
+
+
 def test_a_piece_with_one_side_open_counts_only_the_two_pieces_that_can_join() -> None:
     # Blue's Honour Guard on the summit (h9) has one hex beside it where a
     # helper can stand (i8; the other two are holes): an attack on it holds
