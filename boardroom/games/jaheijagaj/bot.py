@@ -24,12 +24,14 @@ attack has room for few (``massing``); it keeps any other seat from holding
 both of the summit's hexes, where nothing can attack them, and holds one
 itself once its army marches; once it marches, it brings pieces able to
 take a piece whose loss alone puts a seat out (``finishing``: a lone
-Guard on the summit is taken by a Guard, not by Troopers) and keeps a
-chain of three to spawn; once strong and ahead (counting the spawns it
+Guard on the summit is taken by a Guard, not by Troopers), closes a net
+on such a piece rather than chasing it (``cornering``: the hexes it could
+flee to that no attack could reach) and keeps a chain of three to spawn; once strong and ahead (counting the spawns it
 did not see) it marches rather than spawns, and it does not let quiet
-turns run out, ahead or behind: a game the stall rule ends is no win to it). Every capture is
-searched, and played when about as good as the best; a piece sent back
-where it just came from costs (``undo_cost``). Node
+turns run out, ahead or behind: a game the stall rule ends is no win to
+it). Every capture is searched, and played when about as good as the best;
+a piece sent back to a hex it stood on in its last moves costs
+(``undo_cost``). Node
 caps keep fast machines from playing stronger than tuned and make a
 level's choice a function of the view and the seed; time caps, checked
 inside a world's search too, keep each level within its budget.
