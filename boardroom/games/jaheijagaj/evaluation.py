@@ -126,6 +126,12 @@ class Weights:
     # game by play.
     play_it_out: bool = False
     cut: float = 0.0
+    # ...but only for the seat that searches (``values``'s ``me``): to it,
+    # another seat the limit makes a winner has won (it would take that
+    # win), and a seat the limit puts out is out (``-WIN``): one behind
+    # that judged a lost game by its margins would keep its pieces and lose
+    # at the stall rather than trade to restart the count.
+    lose_at_limit: bool = False
     scale: float = 9.0  # value points per factor e between chances shown to people
 
 
@@ -163,6 +169,7 @@ PRESSING = dataclasses.replace(
     finish=6.0,
     chain=5.0,
     corner=2.0,
+    lose_at_limit=True,
 )
 SCALE = PLAIN.scale
 
@@ -451,26 +458,37 @@ def sight_terms(
 
 
 def values(
-    state: JaheijagajState, weights: Weights = PLAIN, targets: Targets | None = None
+    state: JaheijagajState,
+    weights: Weights = PLAIN,
+    targets: Targets | None = None,
+    me: int = -1,
 ) -> list[float]:
     """Each seat's value: ``WIN`` for a won game, ``-WIN`` for a seat out,
     else its material less the others' mean (weighed by ``enemy``), plus its
-    own terms."""
+    own terms. ``me``: the seat searching (``Weights.lose_at_limit``)."""
     n = state.num_seats
     outcome = state.outcome()
     cut = 0.0
+    ended = [False] * n  # seats whose game is judged by its outcome
     if outcome is not None:
+        final = [-WIN if sc <= 0 else WIN * (sc * n - 1) / (n - 1) for sc in outcome.scores]
         if not (weights.play_it_out and outcome.reason in state.limit_reasons):
-            return [-WIN if sc <= 0 else WIN * (sc * n - 1) / (n - 1) for sc in outcome.scores]
+            return final
         cut = weights.cut
+        if weights.lose_at_limit:
+            ended = [sc <= 0 or seat != me for seat, sc in enumerate(outcome.scores)]
+    else:
+        final = []
     material, own = parts(state, weights, targets)
     out = []
     for seat in range(n):
         if not state.alive[seat]:
             out.append(-WIN)
-            continue
-        others = weights.enemy * sum(material[o] for o in range(n) if o != seat) / (n - 1)
-        out.append(material[seat] - others + own[seat] - cut)
+        elif ended[seat]:
+            out.append(final[seat])
+        else:
+            others = weights.enemy * sum(material[o] for o in range(n) if o != seat) / (n - 1)
+            out.append(material[seat] - others + own[seat] - cut)
     return out
 
 

@@ -116,12 +116,14 @@ def test_hard_ahead_plays_on_rather_than_wait_for_the_stall_rule() -> None:
 
     st = make_game("jaheijagaj", {}, 2).state_from_text(STALLED)
     assert isinstance(st, JaheijagajState)
-    # A game the stall rule ends is judged as play left it, for Hard only.
+    # A game the stall rule ends is judged as play left it, by Hard and
+    # only for itself (``me``): another seat would take the win.
     ended = st.clone()
     ended.play("k3-l3-m3-n3-n4")
     ended.play(ended.legal_moves()[0])
     assert ended.is_terminal() and ended.outcome().reason == "stalled"  # type: ignore[union-attr]
-    assert values(ended, PRESSING)[0] < 1000.0
+    assert values(ended, PRESSING, me=0)[0] < 1000.0
+    assert values(ended, PRESSING, me=1)[0] == 1000.0
     assert values(ended)[0] == 1000.0
     hard = dataclasses.replace(LEVELS["hard"], seconds=None, nodes=3000)
     for seed in (1, 2):
