@@ -5,35 +5,37 @@ branching (hundreds of paths a turn, several seats) rules out deep search.
 So each level samples a few *worlds* consistent with what the seat knows
 (``worlds``), and in each world looks at its candidate moves (one path per
 start and end, one attack per set of helpers), each followed by the play of
-every seat that moves before its next turn (``search``): each takes its
-best capture if it has one worth taking, so no piece is fed to a capture
-any of them can see coming. A move's value is its mean margin over the
-worlds (``evaluation``: margins, never a saturated chance).
+every seat that moves before its next turn (``search``): each takes its best
+capture if it has one worth taking, so no piece is fed to a capture any of
+them can see coming. A move's value is its mean margin over the worlds
+(``evaluation``: margins, never a saturated chance).
 
-Levels: Easy searches one world, the others' captures only, and now and
-then plays a random move; Medium two worlds, and counts its own best
-capture when the turn comes back (a threat it makes, a lead it presses);
-Hard four worlds, the next seat's best answers among all its moves weighed
-against its strike back, the ways out of its threatened pieces searched
-too, a capture left open when its turn comes back counted (``guard``), and
-its own weights (``PRESSING``: it keeps its infantry together to spawn,
-then marches on the enemy by the roads the board leaves open (``roads``),
-its foremost pieces first and the rest at half; it brings honour enough
-to take a piece within reach of it, its strongest pieces first where an
-attack has room for few (``massing``); it keeps any other seat from holding
-both of the summit's hexes, where nothing can attack them, and holds one
-itself once its army marches; once it marches, it brings pieces able to
-take a piece whose loss alone puts a seat out (``finishing``: a lone
-Guard on the summit is taken by a Guard, not by Troopers) and keeps a
-chain of three to spawn; once strong and ahead (counting the spawns it
-did not see) it marches rather than spawns, and it does not let quiet
-turns run out, ahead or behind: a game the stall rule ends is no win to it). Every capture is
-searched, and played when about as good as the best; a piece sent back
-where it just came from costs (``undo_cost``). Node
-caps keep fast machines from playing stronger than tuned and make a
-level's choice a function of the view and the seed; time caps, checked
-inside a world's search too, keep each level within its budget.
-"""
+Levels: Easy searches one world, the others' captures only, and now and then
+plays a random move; Medium two worlds, and counts its own best capture when
+the turn comes back (a threat it makes, a lead it presses); Hard four
+worlds, the next seat's best answers among all its moves weighed against its
+strike back, the ways out of its threatened pieces searched too, a capture
+left open when its turn comes back counted (``guard``), and its own weights
+(``PRESSING``: it keeps its infantry together to spawn, then marches on the
+enemy by the roads the board leaves open (``roads``), its foremost pieces
+first and the rest at half; it brings honour enough to take a piece within
+reach of it, its strongest pieces first where an attack has room for few
+(``massing``); it keeps any other seat from holding both of the summit's
+hexes, where nothing can attack them, and holds one itself once its army
+marches; once it marches, it brings pieces able to take a piece whose loss
+alone puts a seat out (``finishing``: a lone Guard on the summit is taken by
+a Guard, not by Troopers), closes a net on such a piece rather than chasing
+it (``cornering``: the hexes it could flee to that no attack could reach)
+and keeps a chain of three to spawn; once strong and ahead (counting the
+spawns it did not see) it marches rather than spawns, and it does not let
+quiet turns run out, ahead or behind: a game the stall rule ends is no win
+to it, and a loss all the same, so behind it trades to restart the count).
+Every capture is searched, and played when about as good as the
+best; a piece sent back to a hex it stood on in its last moves costs
+(``undo_cost``). Node caps keep fast machines from playing stronger than
+tuned and make a level's choice a function of the view and the seed; time
+caps, checked inside a world's search too, keep each level within its
+budget."""
 
 from __future__ import annotations
 
@@ -230,6 +232,7 @@ class JaheijagajBot:
             settings.weights,
             settings.caution,
             guard=settings.guard,
+            me=seat,
         )
         first = worlds[0] if worlds else sample_world(view, rng)
         ordered = sorted(moves, key=lambda m: (PREFERENCE.get(m.kind, 1), -len(m.path)))
@@ -295,23 +298,27 @@ class JaheijagajBot:
 
 
 def taking_back(view: JaheijagajState, seat: int, own: int = 4) -> set[tuple[object, ...]]:
-    """The candidate keys of the moves that would take back one of
-    ``seat``'s ``own`` last moves (its piece from where it went back to
-    where it came from, the piece still there). The seat's moves are a
-    round of the seats still in apart in the view's history, and known in
-    full."""
+    """The candidate keys of the moves that would send one of ``seat``'s
+    pieces back to a hex it stood on in the seat's ``own`` last moves (the
+    piece still where they left it): a piece going round in a circle of
+    three hexes is seen, not only one going to and fro. The seat's moves
+    are a round of the seats still in apart in the view's history, and
+    known in full."""
     step = round_plies(view)
-    keys: set[tuple[object, ...]] = set()
-    for back in range(step, step * own + 1, step):
+    trail: dict[int, set[int]] = {}  # where a piece stands -> where it stood before
+    for back in range(step * own, 0, -step):
         if len(view.history) < back:
-            break
+            continue
         last = view.history[-back]
-        if last.kind != MOVE or last.piece or len(last.path) < 2:
+        if last.kind != MOVE or last.piece or last.seat != seat or len(last.path) < 2:
             continue
         start, end = last.path[0], last.path[-1]
+        trail[end] = trail.pop(start, set()) | {start}
+    keys: set[tuple[object, ...]] = set()
+    for end, before in trail.items():
         c = view.cells[end]
         if c and side_of(c) == seat:
-            keys.add(candidate_key(JMove(MOVE, (end, start))))
+            keys.update(candidate_key(JMove(MOVE, (end, h))) for h in before if h != end)
     return keys
 
 

@@ -21,7 +21,8 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from boardroom.games.jaheijagaj.board import COUNT, board
-from boardroom.games.jaheijagaj.finishing import decisive, finishing
+from boardroom.games.jaheijagaj.cornering import refuges
+from boardroom.games.jaheijagaj.finishing import MOST_AIMS, decisive, finishing
 from boardroom.games.jaheijagaj.massing import assembly, massing
 from boardroom.games.jaheijagaj.moves import ATTACK, MOVE, JMove
 from boardroom.games.jaheijagaj.pieces import (
@@ -50,6 +51,7 @@ ROAD_SPAN = 40  # steps (roads): beyond, all look alike
 ASSEMBLY_SPAN = 60  # steps (``assembly``): beyond, all look alike
 ARMY = 5  # pieces: where a seat's pieces stand is worth their mean place times this
 FINISH_SPAN = 40  # steps (``finishing``): beyond, all look alike
+REFUGE_SPAN = 40  # refuges (``cornering``): beyond, all look alike
 
 
 @dataclass(frozen=True)
@@ -112,6 +114,10 @@ class Weights:
     # in stock (an army that fought and scattered can no longer spawn, and
     # a seat behind out-spawns it).
     chain: float = 0.0
+    # Once the army marches: per refuge fewer (from REFUGE_SPAN) left to
+    # the most cornered decisive enemy piece (``cornering``): a net closes
+    # on a Guard that outruns any one chaser.
+    corner: float = 0.0
     rest: float = 0.25  # what a step of the pieces behind the LEAD foremost is worth of theirs
     # A game the stall rule (or the move limit) ends is judged as the play
     # left it (margins, the stall's cost in full), less ``cut`` points for
@@ -120,6 +126,12 @@ class Weights:
     # game by play.
     play_it_out: bool = False
     cut: float = 0.0
+    # ...but only for the seat that searches (``values``'s ``me``): to it,
+    # another seat the limit makes a winner has won (it would take that
+    # win), and a seat the limit puts out is out (``-WIN``): one behind
+    # that judged a lost game by its margins would keep its pieces and lose
+    # at the stall rather than trade to restart the count.
+    lose_at_limit: bool = False
     scale: float = 9.0  # value points per factor e between chances shown to people
 
 
@@ -149,7 +161,15 @@ FIRST_PRESSING = Weights(
     room=False,
 )
 PRESSING = dataclasses.replace(
-    FIRST_PRESSING, room=True, hold=8.0, deny=30.0, block=12.0, finish=6.0, chain=5.0
+    FIRST_PRESSING,
+    room=True,
+    hold=8.0,
+    deny=30.0,
+    block=12.0,
+    finish=6.0,
+    chain=5.0,
+    corner=2.0,
+    lose_at_limit=True,
 )
 SCALE = PLAIN.scale
 
@@ -315,7 +335,10 @@ def parts(
                 if steps is not None:
                     score += weights.assemble * max(0, ASSEMBLY_SPAN - steps)
             if finishing_on and marching:
-                score += weights.finish * finish_steps(state, seat, pieces)
+                aims = decisive_aims(state, seat, pieces)
+                score += weights.finish * finish_steps(state, seat, pieces, aims)
+                if weights.corner and aims:
+                    score += weights.corner * cornered(state, seat, pieces, aims, walk)
         if (weights.scout or weights.seen) and not gathering:
             score += sight_terms(state, seat, mine_all, pieces, weights)
         if (weights.cohesion or weights.spawn_ready) and not marching:
@@ -342,18 +365,46 @@ def parts(
     return material, own
 
 
-def finish_steps(state: JaheijagajState, seat: int, pieces: list[list[int]]) -> int:
-    """Steps saved (from FINISH_SPAN) by the group of ``seat``'s pieces
-    nearest to taking a decisive piece of another seat (``finishing``)."""
-    cells = state.cells
-    aims = [
+def decisive_aims(
+    state: JaheijagajState, seat: int, pieces: list[list[int]]
+) -> list[tuple[int, int]]:
+    """The other seats' pieces whose loss alone puts their seat out."""
+    return [
         aim
         for other in range(state.num_seats)
         if other != seat and state.alive[other]
-        for aim in decisive(cells, pieces[other])
+        for aim in decisive(state.cells, pieces[other])
     ]
-    steps = finishing(cells, seat, pieces[seat], aims) if aims else None
+
+
+def finish_steps(
+    state: JaheijagajState,
+    seat: int,
+    pieces: list[list[int]],
+    aims: list[tuple[int, int]] | None = None,
+) -> int:
+    """Steps saved (from FINISH_SPAN) by the group of ``seat``'s pieces
+    nearest to taking a decisive piece of another seat (``finishing``)."""
+    if aims is None:
+        aims = decisive_aims(state, seat, pieces)
+    steps = finishing(state.cells, seat, pieces[seat], aims) if aims else None
     return 0 if steps is None else max(0, FINISH_SPAN - steps)
+
+
+def cornered(
+    state: JaheijagajState,
+    seat: int,
+    pieces: list[list[int]],
+    aims: list[tuple[int, int]],
+    walk: tuple[tuple[int, ...], ...],
+) -> int:
+    """Refuges fewer (from REFUGE_SPAN) than REFUGE_SPAN for the most
+    cornered of the decisive ``aims`` (``cornering``): 0 with none."""
+    mine = pieces[seat]
+    b = board()
+    sight = b.home_sight[state.face(seat)] | b.sees_from(mine)
+    fewest = min(refuges(state.cells, mine, e, walk, sight) for e, _ in aims[:MOST_AIMS])
+    return max(0, REFUGE_SPAN - fewest)
 
 
 def summit_sides(state: JaheijagajState) -> list[int]:
@@ -407,26 +458,37 @@ def sight_terms(
 
 
 def values(
-    state: JaheijagajState, weights: Weights = PLAIN, targets: Targets | None = None
+    state: JaheijagajState,
+    weights: Weights = PLAIN,
+    targets: Targets | None = None,
+    me: int = -1,
 ) -> list[float]:
     """Each seat's value: ``WIN`` for a won game, ``-WIN`` for a seat out,
     else its material less the others' mean (weighed by ``enemy``), plus its
-    own terms."""
+    own terms. ``me``: the seat searching (``Weights.lose_at_limit``)."""
     n = state.num_seats
     outcome = state.outcome()
     cut = 0.0
+    ended = [False] * n  # seats whose game is judged by its outcome
     if outcome is not None:
+        final = [-WIN if sc <= 0 else WIN * (sc * n - 1) / (n - 1) for sc in outcome.scores]
         if not (weights.play_it_out and outcome.reason in state.limit_reasons):
-            return [-WIN if sc <= 0 else WIN * (sc * n - 1) / (n - 1) for sc in outcome.scores]
+            return final
         cut = weights.cut
+        if weights.lose_at_limit:
+            ended = [sc <= 0 or seat != me for seat, sc in enumerate(outcome.scores)]
+    else:
+        final = []
     material, own = parts(state, weights, targets)
     out = []
     for seat in range(n):
         if not state.alive[seat]:
             out.append(-WIN)
-            continue
-        others = weights.enemy * sum(material[o] for o in range(n) if o != seat) / (n - 1)
-        out.append(material[seat] - others + own[seat] - cut)
+        elif ended[seat]:
+            out.append(final[seat])
+        else:
+            others = weights.enemy * sum(material[o] for o in range(n) if o != seat) / (n - 1)
+            out.append(material[seat] - others + own[seat] - cut)
     return out
 
 

@@ -76,6 +76,7 @@ class Plan:
     # something better to do.
     guard: float = 0.0
     targets: Targets | None = None  # what each seat closes in on (the root's: ``evaluation``)
+    me: int = -1  # the seat searching (``evaluation.values``)
 
 
 QUIET = frozenset({MOVE, FORWARD, LEFT, RIGHT})
@@ -84,7 +85,7 @@ THREAT = 0.3  # what a capture the mover could make next turn is worth of its ga
 
 def judge(world: JaheijagajState, budget: Budget, plan: Plan) -> list[float]:
     budget.spend()
-    return values(world, plan.weights, plan.targets)
+    return values(world, plan.weights, plan.targets, plan.me)
 
 
 def captures(world: JaheijagajState, seat: int) -> list[JMove]:

@@ -116,12 +116,14 @@ def test_hard_ahead_plays_on_rather_than_wait_for_the_stall_rule() -> None:
 
     st = make_game("jaheijagaj", {}, 2).state_from_text(STALLED)
     assert isinstance(st, JaheijagajState)
-    # A game the stall rule ends is judged as play left it, for Hard only.
+    # A game the stall rule ends is judged as play left it, by Hard and
+    # only for itself (``me``): another seat would take the win.
     ended = st.clone()
     ended.play("k3-l3-m3-n3-n4")
     ended.play(ended.legal_moves()[0])
     assert ended.is_terminal() and ended.outcome().reason == "stalled"  # type: ignore[union-attr]
-    assert values(ended, PRESSING)[0] < 1000.0
+    assert values(ended, PRESSING, me=0)[0] < 1000.0
+    assert values(ended, PRESSING, me=1)[0] == 1000.0
     assert values(ended)[0] == 1000.0
     hard = dataclasses.replace(LEVELS["hard"], seconds=None, nodes=3000)
     for seed in (1, 2):
@@ -147,6 +149,26 @@ def test_a_piece_sent_back_where_it_came_from_is_seen() -> None:
     f1, d1, c1, b1 = (B.index[n] for n in ("f1", "d1", "c1", "b1"))
     assert back == {candidate_key(JMove(MOVE, (f1, d1))), candidate_key(JMove(MOVE, (c1, b1)))}
     assert LEVELS["hard"].undo_cost > 0 and LEVELS["medium"].undo_cost == 0
+
+
+def test_a_piece_going_round_in_a_circle_is_seen() -> None:
+    # In a ladder game Hard's Trooper went h6, i5, j4, h6, i5... after a
+    # Guard for 30 rounds: a way back to any hex of its last moves costs,
+    # not only the hex it just left.
+    from boardroom.games.jaheijagaj.bot import taking_back
+    from boardroom.games.jaheijagaj.evaluation import candidate_key
+    from boardroom.games.jaheijagaj.moves import MOVE, JMove
+
+    st = state("rSd1 rTb1 rHa1 bHo16 bSp16 bTn16", keep=False)
+    for text in ("d1-e1", "n16-m16", "e1-e2", "m16-n16"):
+        st.play(text)
+    back = taking_back(st.view(0), 0)
+    d1, e1, e2 = (B.index[n] for n in ("d1", "e1", "e2"))
+    assert back == {candidate_key(JMove(MOVE, (e2, d1))), candidate_key(JMove(MOVE, (e2, e1)))}
+    # Its third move on: the way back to where it began still costs.
+    st.play("e2-f2")
+    st.play("n16-m16")
+    assert candidate_key(JMove(MOVE, (B.index["f2"], d1))) in taking_back(st.view(0), 0)
 
 
 def test_a_piece_with_one_side_open_counts_only_the_two_pieces_that_can_join() -> None:

@@ -75,3 +75,40 @@ def test_hard_spawns_early_from_the_start_where_medium_cannot_make_it() -> None:
         st.play(bot.choose(st.view(st.current_seat)))
     assert sum(1 for c in st.cells if c == troopers) >= 2  # it has spawned
     assert st.infantry_honour(0) > st.infantry_honour(1)
+
+
+# From a ladder game (seed 2024, game 7, ply 219): Blue (Hard) is behind
+# 14 to 18 and one ply from the stall rule; its only capture, k8xk7, gives
+# its Guard for a Trooper but restarts the count.
+BEHIND_AT_THE_STALL = (
+    "b bTi5,rTh6,rSi6,rSj6,bTc7,rTg7,rHh7,rTj7,rTk7,rTf8,rTg8,bTi8,bHk8,bTd9,"
+    "bTe9,rTf9,bTh9,bTd10,rTf10,rTg10,rTg11,bTc12,bTd15,bTe15,rWm2:1,bWi15:3 - - 58"
+)
+
+
+def test_a_seat_the_stall_rule_puts_out_is_out_to_hard_only() -> None:
+    from boardroom.games.jaheijagaj.evaluation import WIN, values
+
+    st = make_game("jaheijagaj", {}, 2).state_from_text(BEHIND_AT_THE_STALL)
+    assert isinstance(st, JaheijagajState)
+    from boardroom.games.jaheijagaj.moves import MOVE
+
+    st.play("c7-c6>d6-e6")
+    st.play(next(m for m in st.legal_moves() if m.kind == MOVE))
+    outcome = st.outcome()
+    assert outcome is not None and outcome.reason == "stalled" and outcome.winners == (0,)
+    # To Blue searching: it is out. To Red searching: it still counts its
+    # margins (it would rather have won by play), and Blue is out.
+    to_blue, to_red = values(st, PRESSING, me=1), values(st, PRESSING, me=0)
+    assert to_blue == [WIN, -WIN]
+    assert to_red[1] == -WIN and -WIN < to_red[0] < WIN
+    before = values(st, dataclasses.replace(PRESSING, lose_at_limit=False), me=1)
+    assert -WIN < before[0] < WIN and -WIN < before[1] < WIN
+
+
+def test_hard_behind_trades_rather_than_lose_at_the_stall() -> None:
+    st = make_game("jaheijagaj", {}, 2).state_from_text(BEHIND_AT_THE_STALL)
+    assert isinstance(st, JaheijagajState)
+    hard = dataclasses.replace(LEVELS["hard"], seconds=None, nodes=2000)
+    for seed in (1, 2):
+        assert st.format_move(JaheijagajBot("hard", hard, seed).choose(st.view(1))) == "k8xk7"
