@@ -60,11 +60,12 @@ def distinct_perft(state: State[M], depth: int) -> int:
     """Leaf nodes ``depth`` plies below ``state``, one move per canonical class."""
     if depth == 0:
         return 1
-    moves = distinct_moves(state)
     if depth == 1:
-        return len(moves)
+        # The classes counted: which member stands for each (its notation
+        # sorted against the others') matters only where the walk goes on.
+        return len({state.canonical(move) for move in state.legal_moves()})
     total = 0
-    for move in moves:
+    for move in distinct_moves(state):
         state.apply(move)
         total += distinct_perft(state, depth - 1)
         state.undo()
