@@ -56,6 +56,26 @@ def begins_legal_move(moves: Sequence[Move], steps: Sequence[Hashable]) -> bool:
     return any(tuple(m.steps[:n]) == wanted and len(m.steps) >= n for m in moves)
 
 
+def legal_start(moves: Sequence[Move], steps: Sequence[Hashable]) -> int:
+    """How many of ``steps`` begin a legal move: the longest start of them
+    that begins one (``len(steps)`` when they all do), in one pass over the
+    moves where asking :func:`begins_legal_move` of each start takes one a
+    start."""
+    wanted = tuple(steps)
+    best = 0
+    for m in moves:
+        n = 0
+        for done, step in zip(m.steps, wanted, strict=False):
+            if done != step:
+                break
+            n += 1
+        if n > best:
+            best = n
+            if best == len(wanted):
+                break
+    return best
+
+
 def why_not(state: AnyState, steps: Sequence[Hashable]) -> Reason | None:
     """None when ``steps`` begin a legal move of ``state``; otherwise the
     game's reason, or a plain one when the game has none to give."""

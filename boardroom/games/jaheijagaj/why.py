@@ -17,7 +17,7 @@ from boardroom.engine.reasons import (
     NOT_YOUR_TURN,
     QT_TRANSLATE_NOOP,
     Reason,
-    begins_legal_move,
+    legal_start,
 )
 from boardroom.games.jaheijagaj.attackentry import read_attack
 from boardroom.games.jaheijagaj.board import COUNT, Board, board
@@ -260,14 +260,16 @@ def explain(state: JaheijagajState, steps: Sequence[Hashable]) -> Reason | None:
         return NOT_YOUR_TURN
     moves = state.legal_moves()
     steps = tuple(steps)
-    if begins_legal_move(moves, steps):
+    # The longest start of the attempt that begins a legal move.
+    k = legal_start(moves, steps)
+    if k == len(steps):
         return None
-    return _Explainer(state, steps, moves).reason() or FALLBACK
+    return _Explainer(state, steps, moves, k).reason() or FALLBACK
 
 
 class _Explainer:
     def __init__(
-        self, state: JaheijagajState, steps: tuple[Hashable, ...], moves: list[JMove]
+        self, state: JaheijagajState, steps: tuple[Hashable, ...], moves: list[JMove], k: int
     ) -> None:
         self.state = state
         self.steps = steps
@@ -276,8 +278,7 @@ class _Explainer:
         self.seat = state.to_move
         self.cells = state.seen_cells(self.seat)
         self.visible = state.visible(self.seat)
-        # The longest start of the attempt that begins a legal move.
-        self.k = max(n for n in range(len(steps) + 1) if begins_legal_move(moves, steps[:n]))
+        self.k = k  # the longest start of the attempt that begins a legal move
 
     def hex_at(self, i: int) -> int | None:
         s = self.steps[i]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from boardroom.engine.reasons import GAME_OVER, Reason, begins_legal_move
+from boardroom.engine.reasons import GAME_OVER, Reason, legal_start
 from boardroom.games.jikaida.attacks import attacked, enemy_of
 from boardroom.games.jikaida.moves import JikaidaMove
 from boardroom.games.jikaida.variants import BLUE, CHUKTAR, KAPT, KIND, KINDS, KING, PALLAN
@@ -39,11 +39,9 @@ def explain(state: JikaidaState, steps: Sequence[Hashable]) -> Reason | None:
     st: JikaidaState = state
     moves = st.legal_moves()
     tried = tuple(steps)
-    if begins_legal_move(moves, tried):
+    n = legal_start(moves, tried) + 1  # the first step that begins no legal move, from 1
+    if n > len(tried):
         return None
-    n = 1
-    while begins_legal_move(moves, tried[:n]):
-        n += 1
     if n == 1:
         return _pick(st, tried[0])
     frm = tried[0]
