@@ -78,6 +78,20 @@ class JMove:
 PASS_MOVE = JMove(PASS)
 
 
+_new = object.__new__
+
+
+def walk_move(path: tuple[int, ...], seat: int) -> JMove:
+    """``JMove(MOVE, path, seat=seat)``, made without the frozen dataclass's
+    ``__init__`` (a setattr through ``object`` for each field): the moves
+    listed a position are mostly these, hundreds of them, and that
+    ``__init__`` took 60% of the listing (tests/games/jaheijagaj/test_rules.py
+    checks the two are the same)."""
+    move = _new(JMove)
+    move.__dict__.update(kind=MOVE, path=path, helpers=(), seat=seat, piece=0, blocked=())
+    return move
+
+
 def canonical(move: JMove) -> Hashable:
     """The move without its routes (RULINGS 5): a move by its start and end,
     an attack by its primary's start, its target and the set of its

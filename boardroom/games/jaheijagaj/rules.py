@@ -38,6 +38,7 @@ from boardroom.games.jaheijagaj.moves import (
     SPAWN,
     WRAITH_KINDS,
     JMove,
+    walk_move,
 )
 from boardroom.games.jaheijagaj.pieces import (
     HONOUR_GUARD,
@@ -437,9 +438,7 @@ class Generator:
         out: list[JMove] = []
         mine = self.infantry()
         for start in mine:
-            out += [
-                JMove(MOVE, path, seat=seat) for path in self.paths(start, MAX_STEPS, self.cells)
-            ]
+            out += [walk_move(path, seat) for path in self.paths(start, MAX_STEPS, self.cells)]
         out += self.attacks(mine)
         out += self.spawns(mine)
         out += self.wraith_moves()

@@ -265,3 +265,13 @@ def test_an_illegal_move_is_refused() -> None:
     st = state("rTe2 bTg2")
     with pytest.raises(IllegalMove):
         st.play("e2-f2-g2")
+
+
+def test_a_walk_made_quickly_is_the_move_made_plainly() -> None:
+    # moves.walk_move skips the frozen dataclass's __init__: every field is
+    # still set, to the same values (a field added later must be set there too).
+    from boardroom.games.jaheijagaj.moves import MOVE, JMove, walk_move
+
+    quick, plain = walk_move((4, 5, 6), 2), JMove(MOVE, (4, 5, 6), seat=2)
+    assert vars(quick) == vars(plain) and quick == plain and hash(quick) == hash(plain)
+    assert repr(quick) == repr(plain)
