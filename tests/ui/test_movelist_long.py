@@ -20,7 +20,9 @@ from boardroom.ui.games import adapter_for
 from boardroom.ui.games.jikaida.adapter import JikaidaAdapter
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.session import GameSession
-from tests.ui.test_long_games import PLIES, long_game, write
+from tests.ui.test_long_games import long_game, write
+
+PLIES = 1500  # the rows far from both ends worded when scrolled to (750, 1000)
 
 NAMES = ["Ann", "Bob"]
 
@@ -61,7 +63,7 @@ def test_a_long_game_opens_with_only_the_rows_shown_worded(
         return describe(self, state, move, names)
 
     monkeypatch.setattr(JikaidaAdapter, "describe", counted)
-    assert window.open_path(write(tmp_path, long_game()))
+    assert window.open_path(write(tmp_path, long_game(plies=PLIES)))
     qtbot.waitUntil(lambda: window.session is not None, timeout=60_000)
     measured(qtbot, window)
     # The list opened scrolled to its end: the rows there are measured on
