@@ -88,7 +88,13 @@ def walk_move(path: tuple[int, ...], seat: int) -> JMove:
     ``__init__`` took 60% of the listing (tests/games/jaheijagaj/test_rules.py
     checks the two are the same)."""
     move = _new(JMove)
-    move.__dict__.update(kind=MOVE, path=path, helpers=(), seat=seat, piece=0, blocked=())
+    fields = move.__dict__
+    fields["kind"] = MOVE
+    fields["path"] = path
+    fields["helpers"] = ()
+    fields["seat"] = seat
+    fields["piece"] = 0
+    fields["blocked"] = ()
     return move
 
 
