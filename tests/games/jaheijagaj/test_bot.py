@@ -116,8 +116,9 @@ def test_draw_offers_read_the_view() -> None:
     assert len(chances) == 2 and abs(sum(chances) - 1.0) < 1e-9
 
 
-# Purple's pieces Red neither sees nor remembers, three ways (Hard: two, a
-# second each; the third under slow).
+# Purple's pieces Red neither sees nor remembers, three ways. Hard (1.3 s of
+# CPU a way) under slow: the run always made checks Easy and Medium here, and
+# Hard's blindness with two seats above.
 PURPLE = ("pHh15 pSi15", "pHf15 pSi16 pTg16", "pHl15 pSn16 pTm15 pTe14")
 
 
@@ -126,8 +127,7 @@ PURPLE = ("pHh15 pSi15", "pHf15 pSi16 pTg16", "pHl15 pSn16 pTm15 pTe14")
     [
         pytest.param("easy", PURPLE, id="easy"),
         pytest.param("medium", PURPLE, id="medium"),
-        pytest.param("hard", PURPLE[:2], id="hard"),
-        pytest.param("hard", PURPLE[::2], id="hard-third", marks=pytest.mark.slow),
+        pytest.param("hard", PURPLE, id="hard", marks=pytest.mark.slow),
     ],
 )
 def test_with_four_seats_and_a_memory_what_is_hidden_never_changes_the_choice(
