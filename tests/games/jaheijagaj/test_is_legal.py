@@ -14,7 +14,7 @@ from boardroom.games.jaheijagaj.moves import PASS, RESIGN, JMove
 
 def agree(st: JaheijagajState, tried: list[JMove]) -> None:
     fresh = st.clone()  # no move list worked out: the quick test decides
-    legal = st.legal_moves()
+    legal = set(st.legal_moves())  # a list's `in` compared field by field: 75% of the time
     for move in tried:
         assert fresh.is_legal(move) == (move in legal), st.format_move(move)
         assert fresh._moves is None or move in legal
