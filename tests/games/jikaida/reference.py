@@ -49,6 +49,7 @@ the other reading is plausible):
 
 from __future__ import annotations
 
+import functools
 import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -314,22 +315,38 @@ def add(sq: Square, d: Square, times: int = 1) -> Square:
 
 def fronts_between(v: Variant, a: Square, b: Square) -> frozenset[tuple[str, int]]:
     """The fronts a step or leap from a to b crosses (the drins differ across them)."""
+    return _fronts_between(v.file_fronts, v.rank_fronts, a, b)
+
+
+# The fronts, a pure function of the squares, kept once worked out: every
+# step of every slide asks them (a fifth of the reference's time).
+@functools.cache
+def _fronts_between(
+    file_fronts: tuple[int, ...], rank_fronts: tuple[int, ...], a: Square, b: Square
+) -> frozenset[tuple[str, int]]:
     crossed = set()
-    for x in v.file_fronts:
+    for x in file_fronts:
         if min(a[0], b[0]) < x <= max(a[0], b[0]):
             crossed.add(("file", x))
-    for y in v.rank_fronts:
+    for y in rank_fronts:
         if min(a[1], b[1]) < y <= max(a[1], b[1]):
             crossed.add(("rank", y))
     return frozenset(crossed)
 
 
 def adjacent_fronts(v: Variant, sq: Square) -> frozenset[tuple[str, int]]:
+    return _adjacent_fronts(v.file_fronts, v.rank_fronts, sq)
+
+
+@functools.cache
+def _adjacent_fronts(
+    file_fronts: tuple[int, ...], rank_fronts: tuple[int, ...], sq: Square
+) -> frozenset[tuple[str, int]]:
     near = set()
-    for x in v.file_fronts:
+    for x in file_fronts:
         if sq[0] in (x - 1, x):
             near.add(("file", x))
-    for y in v.rank_fronts:
+    for y in rank_fronts:
         if sq[1] in (y - 1, y):
             near.add(("rank", y))
     return frozenset(near)
