@@ -13,6 +13,7 @@ paths are grown one hex at a time, helpers are tried one after another.
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
 from dataclasses import dataclass, field
@@ -99,18 +100,23 @@ def footprint(centre: str, facing: int) -> list[str] | None:
 # --- sight -------------------------------------------------------------------------
 
 
-def sees(pos: Pos, seat: str) -> set[str]:
-    if seat in pos.out:
-        return set()
-    face = SEAT_FACES[pos.seats][SIDES.index(seat)]
+@functools.cache  # a function of the face alone, asked at every ply of every check
+def home_sight(face: str) -> frozenset[str]:
+    """What a seat on ``face`` sees from home: its face, and of the two
+    neighbouring faces (never the opposite one), every hex within two of it."""
     own_face = [n for n in HEX if face in faces(n)]
     seen = set(own_face)
-    # Of the two neighbouring faces (never the opposite one), every hex
-    # within two of the own face.
     beside = {"S": "WE", "N": "WE", "W": "SN", "E": "SN"}[face]
     for n in HEX:
         if set(faces(n)) & set(beside) and any(distance(n, m) <= 2 for m in own_face):
             seen.add(n)
+    return frozenset(seen)
+
+
+def sees(pos: Pos, seat: str) -> set[str]:
+    if seat in pos.out:
+        return set()
+    seen = set(home_sight(SEAT_FACES[pos.seats][SIDES.index(seat)]))
     for at, piece in pos.pieces.items():
         if piece[0] != seat:
             continue
