@@ -175,6 +175,15 @@ SCALE = PLAIN.scale
 
 
 @cache
+def apart() -> tuple[tuple[int, ...], ...]:
+    """Hexes apart as the crow flies, from each hex to each other
+    (``Board.distance``, looked up: the evaluation asks it for every pair
+    of pieces)."""
+    b = board()
+    return tuple(tuple(b.distance(a, c) for c in range(COUNT)) for a in range(COUNT))
+
+
+@cache
 def walks() -> tuple[tuple[int, ...], ...]:
     """Steps from each hex to each other on the empty board (a lift or hole
     one step to its landing; hexes no piece can reach: ``UNREACHED``): the
@@ -249,6 +258,7 @@ def parts(
     own = [0.0] * n
     honours = [sum(honour(cells[h]) for h in pieces[s]) for s in range(n)]
     walk = walks()
+    crow = apart()
     sides = summit_sides(state) if weights.deny or weights.block else []
     # Finishing counts only in play: in a game the stall rule ended a way
     # half gone is no gain, and a removal that plays on must beat it.
@@ -269,7 +279,8 @@ def parts(
         if found is not None:
             worth += weights.wraith
             # A Wraith does its work among the enemy: bring it to them.
-            near = [b.distance(found[0], e) for e, _, _ in goals if b.level[e] == 0]
+            from_wraith = crow[found[0]]
+            near = [from_wraith[e] for e, _, _ in goals if b.level[e] == 0]
             score += weights.wraith_chase * (FAR - min(near, default=FAR))
         material[seat] = worth
         marching = total >= weights.muster or (
@@ -281,7 +292,8 @@ def parts(
             mine = honour(cells[h])
             level = b.level[h]
             placed += weights.level * level + (weights.summit if level == 3 else 0.0)
-            support = sum(honour(cells[f]) for f in mine_all if f != h and b.distance(f, h) <= 2)
+            from_h = crow[h]
+            support = sum(honour(cells[f]) for f in mine_all if f != h and from_h[f] <= 2)
             # Closing in on what this piece and its friends could take (not a
             # cost for being far: a piece lost must never look like a gain).
             nearest, nearest_kiggyar = FAR, FAR  # capped: beyond, all look alike
@@ -298,7 +310,7 @@ def parts(
                 for e in pieces[other]:
                     # A stronger enemy close by, that this piece and its friends
                     # could not answer: it may strike first.
-                    d = b.distance(h, e)
+                    d = from_h[e]
                     theirs = honour(cells[e])
                     if (
                         d <= weights.reach

@@ -185,3 +185,13 @@ def test_home_sight_is_the_face_and_every_hex_of_its_neighbours_within_two_of_it
         }
         got = {i for i in range(COUNT) if b.home_sight[face] >> i & 1}
         assert got == expected | set(own)
+
+
+def test_the_evaluations_table_of_distances_is_the_boards() -> None:
+    from boardroom.games.jaheijagaj.board import COUNT, board
+    from boardroom.games.jaheijagaj.evaluation import apart
+
+    b, crow = board(), apart()
+    assert len(crow) == COUNT
+    assert all(crow[a][c] == b.distance(a, c) for a in range(COUNT) for c in range(COUNT))
+    assert crow[b.index["a1"]][b.index["p16"]] == 30  # corner to corner along the long diagonal
