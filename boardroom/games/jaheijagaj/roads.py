@@ -41,6 +41,18 @@ def roads(cells: list[int], seat: int, goals: list[int], crowd: int = 0) -> list
     first: for one piece's way, not an army's)."""
     into = steps_into()
     own_wraith = seat * 8 + WRAITH
+    # What each hex adds to a step that starts on it or passes its lift base
+    # or hole (-1: no way), worked out once a call, not once a step.
+    leave = [0] * COUNT
+    cross = [0] * COUNT
+    for h, c in enumerate(cells):
+        if c:
+            if c == own_wraith:
+                leave[h] = cross[h] = TOLL
+            else:
+                cross[h] = -1
+                if side_of(c) != seat or c & 7 == WRAITH:
+                    leave[h] = -1
     dist = [FAR_ROAD] * COUNT
     buckets: list[list[int]] = [[] for _ in range(FAR_ROAD + 1)]
     for g in goals:
@@ -52,19 +64,19 @@ def roads(cells: list[int], seat: int, goals: list[int], crowd: int = 0) -> list
                 continue
             # Passing a hex (not a goal) where its own infantry stands.
             held = cells[here]
-            extra = crowd if steps and held and side_of(held) == seat and held & 7 != WRAITH else 0
+            base = steps + 1
+            if crowd and steps and held and side_of(held) == seat and held & 7 != WRAITH:
+                base += crowd
             for start, via in into[here]:
-                c = cells[start]
-                cost = steps + 1 + extra
-                if c:
-                    if c == own_wraith:
-                        cost += TOLL
-                    elif side_of(c) != seat or c & 7 == WRAITH:
+                cost = leave[start]
+                if cost < 0:
+                    continue
+                if via != here:
+                    passing = cross[via]
+                    if passing < 0:
                         continue
-                if via != here and cells[via]:
-                    if cells[via] != own_wraith:
-                        continue
-                    cost += TOLL  # its own Wraith over the lift base or hole
+                    cost += passing
+                cost += base
                 if cost < dist[start]:
                     dist[start] = cost
                     buckets[cost].append(start)

@@ -136,3 +136,73 @@ def test_spawns_out_of_sight_count_against_a_lead() -> None:
     assert not ahead(view, 0, HARD.spawn_above)
     view.history = quiet + spawned[:7]
     assert ahead(view, 0, HARD.spawn_above)
+
+
+def reference_roads(cells: list[int], seat: int, goals: list[int], crowd: int) -> list[int]:
+    """The roads by a plain search forward from every hex, as a piece walks:
+    leaving a hex of its own Wraith costs TOLL more, a hex of another side
+    (or its own Wraith over a link) stops it, and entering its own infantry
+    on the way costs ``crowd`` more."""
+    import heapq
+
+    from boardroom.games.jaheijagaj.pieces import WRAITH, side_of
+
+    wraith = seat * 8 + WRAITH
+
+    def leaving(h: int) -> int | None:
+        c = cells[h]
+        if not c:
+            return 0
+        if c == wraith:
+            return TOLL
+        return None if side_of(c) != seat or c & 7 == WRAITH else 0
+
+    out = []
+    for start in range(len(cells)):
+        best = {start: 0}
+        queue = [(0, start)]
+        found = FAR_ROAD
+        while queue:
+            d, h = heapq.heappop(queue)
+            if h in goals:
+                found = d
+                break
+            leave = leaving(h)
+            if d > best[h] or leave is None:
+                continue
+            c = cells[h]
+            if h != start and c and side_of(c) == seat and c & 7 != WRAITH:
+                leave += crowd
+            for n in B.neighbours[h]:
+                end, over = n, 0
+                if B.link[n] >= 0:
+                    end = B.link[n]
+                    if cells[n]:
+                        if cells[n] != wraith:
+                            continue
+                        over = TOLL
+                cost = d + 1 + leave + over
+                if cost < min(best.get(end, FAR_ROAD), FAR_ROAD):
+                    best[end] = cost
+                    heapq.heappush(queue, (cost, end))
+        out.append(found)
+    return out
+
+
+def test_roads_agree_with_a_plain_search_over_random_games() -> None:
+    import random
+
+    from boardroom.engine.registry import make_game
+
+    rng = random.Random(5)
+    for seats in (2, 4):
+        st = make_game("jaheijagaj", {}, seats).new_state(seats)
+        while not st.is_terminal() and st.ply < 40:
+            if st.ply % 10 == 0:
+                seat = rng.randrange(seats)
+                goals = rng.sample(range(len(st.cells)), rng.randint(1, 3))
+                for crowd in (0, 2):
+                    assert roads(st.cells, seat, goals, crowd) == reference_roads(
+                        st.cells, seat, goals, crowd
+                    ), (st.to_text(), seat, goals, crowd)
+            st.play(rng.choice(st.legal_moves()))
