@@ -411,10 +411,9 @@ def cornered(
     walk: tuple[tuple[int, ...], ...],
 ) -> int:
     """Refuges fewer (from REFUGE_SPAN) than REFUGE_SPAN for the most
-    cornered of the decisive ``aims`` (``cornering``): 0 with none."""
-    mine = pieces[seat]
-    b = board()
-    sight = b.home_sight[state.face(seat)] | b.sees_from(mine)
+    cornered of the decisive ``aims`` (``cornering``): 0 with none. Sight
+    is the rules' own (an attack needs its target seen)."""
+    mine, sight = pieces[seat], state.visible(seat)
     fewest = min(refuges(state.cells, mine, e, walk, sight) for e, _ in aims[:MOST_AIMS])
     return max(0, REFUGE_SPAN - fewest)
 
@@ -481,7 +480,8 @@ def values(
     n = state.num_seats
     outcome = state.outcome()
     cut = 0.0
-    ended = [False] * n  # seats whose game is judged by its outcome
+    final: list[float] = []
+    ended = [False] * n  # seats judged by the outcome (``lose_at_limit``)
     if outcome is not None:
         final = [-WIN if sc <= 0 else WIN * (sc * n - 1) / (n - 1) for sc in outcome.scores]
         if not (weights.play_it_out and outcome.reason in state.limit_reasons):
@@ -489,8 +489,6 @@ def values(
         cut = weights.cut
         if weights.lose_at_limit:
             ended = [sc <= 0 or seat != me for seat, sc in enumerate(outcome.scores)]
-    else:
-        final = []
     material, own = parts(state, weights, targets)
     out = []
     for seat in range(n):

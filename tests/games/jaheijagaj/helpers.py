@@ -35,6 +35,13 @@ def state(pieces: str, to_move: str = "r", seats: int = 2, **kw: object) -> Jahe
     return st
 
 
+def from_text(text: str, seats: int = 2) -> JaheijagajState:
+    """A position from its full text (a ladder game's, say)."""
+    st = make_game("jaheijagaj", {}, seats).state_from_text(text)
+    assert isinstance(st, JaheijagajState)
+    return st
+
+
 def texts(st: JaheijagajState) -> set[str]:
     return {st.format_move(m) for m in st.legal_moves()}
 

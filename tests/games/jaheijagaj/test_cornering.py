@@ -31,9 +31,7 @@ def blue(pieces: dict[int, str], guard: int) -> str:
 
 def estimate(pieces: dict[int, str], guard: int) -> int:
     st = state(blue(pieces, guard), to_move="b", keep=False)
-    mine = infantry_by_side(st)[1]
-    sight = B.home_sight[st.face(1)] | B.sees_from(mine)
-    return refuges(st.cells, mine, guard, walks(), sight)
+    return refuges(st.cells, infantry_by_side(st)[1], guard, walks(), st.visible(1))
 
 
 def by_the_rules(pieces: dict[int, str], guard: int) -> int:

@@ -8,7 +8,6 @@ import dataclasses
 
 import pytest
 
-from boardroom.games.jaheijagaj import JaheijagajState
 from boardroom.games.jaheijagaj.evaluation import (
     FINISH_SPAN,
     PRESSING,
@@ -18,7 +17,7 @@ from boardroom.games.jaheijagaj.evaluation import (
 )
 from boardroom.games.jaheijagaj.finishing import CROWD, decisive, finishing, group_steps
 from boardroom.games.jaheijagaj.massing import approach, places
-from tests.games.jaheijagaj.helpers import B, state
+from tests.games.jaheijagaj.helpers import B, from_text, state
 
 
 def names(aims: list[tuple[int, int]]) -> set[str]:
@@ -90,7 +89,7 @@ def test_own_pieces_in_the_way_count_and_clearing_it_gains() -> None:
     from boardroom.games.jaheijagaj.massing import stands_beside
     from boardroom.games.jaheijagaj.roads import roads
 
-    st = state_of(CLOGGED)
+    st = from_text(CLOGGED)
     goals = list(stands_beside()[B.index["i8"]])
     assert [B.names[g] for g in goals] == ["h9"]
     guard = B.index["j4"]
@@ -99,14 +98,6 @@ def test_own_pieces_in_the_way_count_and_clearing_it_gains() -> None:
     cleared = st.clone()
     cleared.play("j6-k6-k7-k8-k9")  # a Trooper off the Guard's way
     assert finish_steps(cleared, 1, infantry_by_side(cleared)) > before
-
-
-def state_of(text: str) -> JaheijagajState:
-    from boardroom.engine.registry import make_game
-
-    st = make_game("jaheijagaj", {}, 2).state_from_text(text)
-    assert isinstance(st, JaheijagajState)
-    return st
 
 
 def test_a_marching_army_keeps_a_chain_to_spawn() -> None:

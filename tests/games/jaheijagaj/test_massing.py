@@ -8,7 +8,7 @@ from boardroom.games.jaheijagaj import JaheijagajState
 from boardroom.games.jaheijagaj.evaluation import PRESSING, infantry_by_side, targets_of, walks
 from boardroom.games.jaheijagaj.massing import REACH, assembly, massing
 from boardroom.games.jaheijagaj.roads import roads
-from tests.games.jaheijagaj.helpers import B, state
+from tests.games.jaheijagaj.helpers import B, from_text, state
 
 
 def aims(st: JaheijagajState, seat: int = 0) -> list[tuple[int, int]]:
@@ -110,12 +110,10 @@ STALLED = (
 def test_hard_ahead_plays_on_rather_than_wait_for_the_stall_rule() -> None:
     import dataclasses
 
-    from boardroom.engine.registry import make_game
     from boardroom.games.jaheijagaj.bot import LEVELS, JaheijagajBot
     from boardroom.games.jaheijagaj.evaluation import values
 
-    st = make_game("jaheijagaj", {}, 2).state_from_text(STALLED)
-    assert isinstance(st, JaheijagajState)
+    st = from_text(STALLED)
     # A game the stall rule ends is judged as play left it, by Hard and
     # only for itself (``me``): another seat would take the win.
     ended = st.clone()

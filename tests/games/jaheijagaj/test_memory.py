@@ -15,7 +15,7 @@ from boardroom.games.jaheijagaj import JaheijagajState
 from boardroom.games.jaheijagaj.board import board
 from boardroom.games.jaheijagaj.moves import ATTACK, CHARGE, FORWARD, MOVE, UNSEEN
 from boardroom.games.jaheijagaj.pieces import WRAITH, kind_of
-from tests.games.jaheijagaj.helpers import at, state
+from tests.games.jaheijagaj.helpers import at, from_text, state
 from tests.games.jaheijagaj.test_view_history import repro
 
 B = board()
@@ -41,9 +41,8 @@ def mark_hexes(anchor: int, mark: tuple[int, int, int]) -> tuple[int, ...]:
 def test_a_blocker_in_sight_is_drawn_live_not_marked() -> None:
     # The position: Blue's Honour Guard stops before Yellow's on l10,
     # which it then sees; before, l10 was also marked "last seen".
-    st = make_game("jaheijagaj", {}, 4).state_from_text("b rHb2,bHk12,pHh15,yHl10 - - 0")
+    st = from_text("b rHb2,bHk12,pHh15,yHl10 - - 0", seats=4)
     st.play("k12-l11-m10-l10-m9")
-    assert isinstance(st, JaheijagajState)
     assert at(st, "m10") == "bHm10"  # stopped before l10
     assert st.visible(1) >> B.index["l10"] & 1
     assert B.index["l10"] not in st.memory[1]

@@ -19,7 +19,7 @@ from boardroom.games.jaheijagaj.evaluation import (
     walk_to_friend,
 )
 from boardroom.games.jaheijagaj.pieces import TROOPER, code
-from tests.games.jaheijagaj.helpers import state
+from tests.games.jaheijagaj.helpers import from_text, state
 
 B = board()
 BLUE = "bHm15 bSl15 bTk15"  # Blue's three, together, far off
@@ -88,10 +88,9 @@ BEHIND_AT_THE_STALL = (
 
 def test_a_seat_the_stall_rule_puts_out_is_out_to_hard_only() -> None:
     from boardroom.games.jaheijagaj.evaluation import WIN, values
-
-    st = make_game("jaheijagaj", {}, 2).state_from_text(BEHIND_AT_THE_STALL)
-    assert isinstance(st, JaheijagajState)
     from boardroom.games.jaheijagaj.moves import MOVE
+
+    st = from_text(BEHIND_AT_THE_STALL)
 
     st.play("c7-c6>d6-e6")
     st.play(next(m for m in st.legal_moves() if m.kind == MOVE))
@@ -107,8 +106,7 @@ def test_a_seat_the_stall_rule_puts_out_is_out_to_hard_only() -> None:
 
 
 def test_hard_behind_trades_rather_than_lose_at_the_stall() -> None:
-    st = make_game("jaheijagaj", {}, 2).state_from_text(BEHIND_AT_THE_STALL)
-    assert isinstance(st, JaheijagajState)
+    st = from_text(BEHIND_AT_THE_STALL)
     hard = dataclasses.replace(LEVELS["hard"], seconds=None, nodes=2000)
     for seed in (1, 2):
         assert st.format_move(JaheijagajBot("hard", hard, seed).choose(st.view(1))) == "k8xk7"
