@@ -102,64 +102,96 @@ LEAF_TYPES = {*LEAVES, bool, MarkedInt, MarkedStr}
 SKIPPED = (type, types.ModuleType, types.BuiltinFunctionType, types.MethodWrapperType)
 
 
-def children(obj: Any, leaves: bool = True) -> Iterator[tuple[str, Any]]:
-    """What ``obj`` holds, each with the step that reaches it (a list or
-    tuple of numbers and strings holds nothing unless ``leaves``)."""
+# A step from an object to what it holds: text to write, and what fills its
+# {} (PLAIN: nothing). Written out only for a path asked for (a leak's report).
+PLAIN: Any = object()
+# A path: (the path to the holder or None, the step to the object), a chain
+# of tuples; most of the million objects a walk meets need no text.
+Path = tuple[Any, str, Any] | tuple[None, str, Any]
+
+
+def path_text(path: Path) -> str:
+    """A path written out: ``view(0).history[3].cells``."""
+    parts = []
+    node: Any = path
+    while node is not None:
+        node, step, arg = node
+        parts.append(step if arg is PLAIN else step.format(arg))
+    return "".join(reversed(parts))
+
+
+@functools.cache
+def declared_slots(cls: type) -> tuple[str, ...]:
+    """The slots ``cls`` and its bases declare (a type's, worked out once)."""
+    return tuple(name for c in cls.__mro__ for name in c.__dict__.get("__slots__", ()))
+
+
+@functools.cache
+def slot_names(cls: type) -> tuple[str, ...]:
+    """The slots of ``cls`` and its bases that hold data."""
+    return tuple(n for n in declared_slots(cls) if n not in ("__dict__", "__weakref__"))
+
+
+def children(obj: Any, leaves: bool = True) -> Iterator[tuple[str, Any, Any]]:
+    """What ``obj`` holds, each with the step that reaches it (its text and
+    what fills its {}); a list or tuple of numbers and strings holds
+    nothing unless ``leaves``."""
     if isinstance(obj, LEAVES) or isinstance(obj, SKIPPED):
         return
     if isinstance(obj, (list, tuple)):
         if not leaves and set(map(type, obj)) <= LEAF_TYPES:
             return
         for i, item in enumerate(obj):
-            yield f"[{i}]", item
+            yield "[{}]", i, item
         return
     if isinstance(obj, (set, frozenset)):
         for item in obj:
-            yield "{}", item
+            yield "{}", PLAIN, item
         return
     if isinstance(obj, dict):
         for key, value in obj.items():
-            yield ".key", key
-            yield f"[{key!r}]", value
+            yield ".key", PLAIN, key
+            yield "[{!r}]", key, value
         return
     if isinstance(obj, types.FunctionType):
         for i, cell in enumerate(obj.__closure__ or ()):
-            yield f".closure[{i}]", cell.cell_contents
-        yield ".defaults", obj.__defaults__
-        yield ".kwdefaults", obj.__kwdefaults__
+            yield ".closure[{}]", i, cell.cell_contents
+        yield ".defaults", PLAIN, obj.__defaults__
+        yield ".kwdefaults", PLAIN, obj.__kwdefaults__
         return
     if isinstance(obj, types.MethodType):
-        yield ".self", obj.__self__
-        yield ".func", obj.__func__
+        yield ".self", PLAIN, obj.__self__
+        yield ".func", PLAIN, obj.__func__
         return
     if isinstance(obj, functools.partial):
-        yield ".func", obj.func
-        yield ".args", obj.args
-        yield ".keywords", obj.keywords
+        yield ".func", PLAIN, obj.func
+        yield ".args", PLAIN, obj.args
+        yield ".keywords", PLAIN, obj.keywords
         return
     for name, value in getattr(obj, "__dict__", {}).items():
-        yield f".{name}", value
-    for cls in type(obj).__mro__:
-        for name in cls.__dict__.get("__slots__", ()):
-            if name not in ("__dict__", "__weakref__") and hasattr(obj, name):
-                yield f".{name}", getattr(obj, name)
+        yield ".{}", name, value
+    for name in slot_names(type(obj)):
+        if hasattr(obj, name):
+            yield ".{}", name, getattr(obj, name)
 
 
-def walk(root: Any, name: str, skip: set[int], leaves: bool = True) -> Iterator[tuple[str, Any]]:
-    """Every object reachable from ``root`` once, with a path to it; objects
-    whose id is in ``skip`` (the game: public settings) are not entered;
-    numbers and strings left out unless ``leaves``."""
+def walk(root: Any, name: str, skip: set[int], leaves: bool = True) -> Iterator[tuple[Path, Any]]:
+    """Every object reachable from ``root`` once, with a path to it (written
+    out by ``path_text``); objects whose id is in ``skip`` (the game: public
+    settings) are not entered; numbers and strings left out unless ``leaves``."""
     seen: set[int] = set()
-    todo = [(name, root)]
+    todo: list[tuple[Path, Any]] = [((None, name, PLAIN), root)]
     while todo:
         path, obj = todo.pop()
         if id(obj) in seen or id(obj) in skip:
             continue
         seen.add(id(obj))
         yield path, obj
-        for step, child in children(obj, leaves):
-            if leaves or not isinstance(child, LEAVES):
-                todo.append((path + step, child))
+        for step, arg, child in children(obj, leaves):
+            # One already met is left now, not when it comes off the stack
+            # (the zeros of a board's list): the same walk, in the same order.
+            if id(child) not in seen and (leaves or not isinstance(child, LEAVES)):
+                todo.append(((path, step, arg), child))
 
 
 def is_mutable(obj: Any) -> bool:
@@ -172,5 +204,6 @@ def is_mutable(obj: Any) -> bool:
         return False
     if dataclasses.is_dataclass(obj) and obj.__dataclass_params__.frozen:  # type: ignore[attr-defined]
         return False
-    slots = [n for c in type(obj).__mro__ for n in c.__dict__.get("__slots__", ())]
-    return bool(getattr(obj, "__dict__", None)) or any(hasattr(obj, n) for n in slots)
+    return bool(getattr(obj, "__dict__", None)) or any(
+        hasattr(obj, n) for n in declared_slots(type(obj))
+    )

@@ -26,7 +26,7 @@ import pytest
 from boardroom.engine.game import State
 from boardroom.engine.registry import GAMES, game_class, game_part, make_game
 from tests import leakwalk
-from tests.leakwalk import is_mutable, mark, marker, walk
+from tests.leakwalk import is_mutable, mark, marker, path_text, walk
 
 SECRET_GAMES = [key for key in GAMES if game_class(key).spec.hidden_information]
 CASES = [
@@ -57,11 +57,14 @@ def leaks(
     for path, obj in walk(view, f"view({seat})", skip):
         fact = marker(obj)
         if fact is not None and (fact.key is None or secret(fact.key)):
-            found.append((MARKER, f"{path} is {fact.what}"))
+            found.append((MARKER, f"{path_text(path)} is {fact.what}"))
         elif is_mutable(obj) and id(obj) in shared:
-            found.append((SHARED, f"{path} ({type(obj).__name__}) is shared with the true state"))
+            kind = type(obj).__name__
+            found.append((SHARED, f"{path_text(path)} ({kind}) is shared with the true state"))
         elif isinstance(obj, int) and not isinstance(obj, bool) and int(obj) in seeds:
-            found.append((SEED, f"{path} holds the game's seed or its generator's state"))
+            found.append(
+                (SEED, f"{path_text(path)} holds the game's seed or its generator's state")
+            )
     return found
 
 
@@ -173,7 +176,7 @@ def test_the_walk_finds_what_it_is_given() -> None:
         return box
 
     box = [Slotted()]
-    found = [path for path, obj in walk(keeper, "f", set()) if marker(obj) is not None]
+    found = [path_text(p) for p, obj in walk(keeper, "f", set()) if marker(obj) is not None]
     assert found == ["f.closure[0][0].held.key"]
     assert marker(secret >> 1) is not None and marker(secret == 77) is None
     leakwalk.LIVE.clear()
