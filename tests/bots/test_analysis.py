@@ -173,7 +173,13 @@ def test_the_time_asked_is_kept(key: str) -> None:
 
 
 @pytest.mark.parametrize("key", GAMES)
-def test_cancel_stops_an_estimate_soon(key: str) -> None:
+def test_cancel_stops_an_estimate_soon(key: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from boardroom.bots import alphabeta, mcts
+
+    # Searching from its first report, 0.25 s in by default: the cancel is
+    # what is timed, so the report comes sooner (a quarter second each game).
+    monkeypatch.setattr(mcts, "_PROGRESS_EVERY", 0.02)
+    monkeypatch.setattr(alphabeta, "_PROGRESS_EVERY", 0.02)
     state = random_state(key, 31, seed=5)
     view = state.view(state.current_seat)
     cancel = threading.Event()
