@@ -201,8 +201,24 @@ def test_the_settings_keep_the_table_scale(qtbot: Any, window: MainWindow) -> No
     assert window.game_page.table_scale == 2.0
 
 
-@pytest.mark.parametrize("scale", list(couch.SCALES))
-@pytest.mark.parametrize("key", list(EXAMPLES))
+def every_game_and_scale() -> list[Any]:
+    """Each game at each table scale: the run always made checks each game
+    once and each scale at least once (game i at scale i + 1, extra large,
+    the hardest, with Jikaida and four-seat Jaheijagaj); the other ten
+    pairs (about 0.1 s of CPU each, and a bot process for some) under slow."""
+    scales = list(couch.SCALES)
+    return [
+        pytest.param(
+            key,
+            scale,
+            marks=() if scales.index(scale) == (i + 1) % len(scales) else pytest.mark.slow,
+        )
+        for i, key in enumerate(EXAMPLES)
+        for scale in scales
+    ]
+
+
+@pytest.mark.parametrize(("key", "scale"), every_game_and_scale())
 def test_nothing_is_cut_short_at_1920x1080(tv: MainWindow, key: str, scale: str) -> None:
     tv.settings.table_scale = scale
     tv.apply_settings()
