@@ -66,11 +66,14 @@ SEED = 2024
 LOG_DIR = Path("/tmp/boardroom-ladder")
 
 
-# Jaheijagaj's ladder budgets: evaluations per move, no time cap. Hard's 2000
-# take about 0.4 s of a free core (its own cap is 12000 evaluations or 1.6 s,
-# the time first): a game in 2-3 minutes on a shared machine, not 5-8.
-# Medium's and Easy's are their own.
-JAHEIJAGAJ_NODES = "hard=2000,medium=1500,easy=400"
+# Jaheijagaj's ladder budgets: evaluations per move, no time cap. Hard's
+# 4000 are what its own cap of 1.6 s buys on a free core in the ladder's
+# games (``jaheijagaj_nodes``: 0.41 ms an evaluation over 300 plies; its
+# search, left alone, spends a median 3161 and a p95 5315). Until
+# 2026-11-28 it was 2000, half of that: the ladder measured a weaker Hard
+# than the app's. Medium's and Easy's are their own (their time caps
+# rarely stop them).
+JAHEIJAGAJ_NODES = "hard=4000,medium=1500,easy=400"
 
 
 @dataclass(frozen=True)
@@ -306,6 +309,14 @@ def main() -> None:
         f"newest file in boardroom/bots {mtimes('boardroom/bots')}, "
         f"in {folder} {mtimes(folder)}"
     )
+    # The run says which bots played; recorded again from its logs, the
+    # bots are those of the run, not of today's checkout.
+    said = LOG_DIR / f"{game}-bots.txt"
+    if args.from_logs:
+        bots_state = said.read_text().strip() if said.exists() else "bots not recorded"
+    else:
+        LOG_DIR.mkdir(parents=True, exist_ok=True)
+        said.write_text(bots_state + "\n")
     started_at = today()
     print(f"{settings.title} ladder started {started_at}; {bots_state}", flush=True)
     jobs = plan(game, pairs, games)

@@ -40,7 +40,7 @@ Output formats (stable; scripts may rely on them):
     ``--reports FILE.jsonl`` a line of JSON per game (``game``, ``seed``,
     ``first_seat``, ``seats`` (the level at each seat), ``outcome``,
     ``ending``, ``plies``, ``quiet_plies``, ``longest_quiet``,
-    ``final_quiet``, ``digest``).
+    ``final_quiet``, ``digest``, ``moves`` (their notation, in order)).
 ``stats``
     ``games: N (F finished, A abandoned)``, then per game and kind of player
     (``human`` or a bot level) ``GAME: WHO: N games, W won, D drawn, L lost,
@@ -227,7 +227,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE.jsonl",
         default=None,
         help="also write a line of JSON per game: its seats, outcome, ending, plies, "
-        "plies without a removal and a digest of its moves",
+        "plies without a removal, a digest of its moves and the moves",
     )
 
     stats = commands.add_parser(

@@ -136,6 +136,7 @@ def run_game(
     held, run = None, 0  # who has led by the margin, for how many plies
     quiet = Quiet()
     digest = hashlib.blake2b(digest_size=8)
+    moves: list[str] = []
     outcome: Outcome | None = None
     ending = RULES
     while not state.is_terminal():
@@ -154,7 +155,9 @@ def run_game(
         if times is not None:
             times[seat].append(time.perf_counter() - started)
         move = state.parse_move(chosen) if isinstance(chosen, str) else chosen
-        digest.update(state.format_move(move).encode() + b" ")
+        written = state.format_move(move)
+        moves.append(written)
+        digest.update(written.encode() + b" ")
         playing = state.phase == "play"
         state.play(move)
         quiet.add(playing and state.quiet_moves == 0)
@@ -171,7 +174,14 @@ def run_game(
         if outcome.reason in state.limit_reasons:
             ending = LIMIT
     return GameReport(
-        outcome, ending, state.ply, quiet.total, quiet.longest, quiet.run, digest.hexdigest()
+        outcome,
+        ending,
+        state.ply,
+        quiet.total,
+        quiet.longest,
+        quiet.run,
+        digest.hexdigest(),
+        tuple(moves),
     )
 
 

@@ -32,6 +32,9 @@ class GameReport:
     longest_quiet: int  # the longest run of them
     final_quiet: int  # the run at the game's end
     digest: str  # of the moves' notation: equal digests, the same game
+    # The moves' notation, in order: a game cut short can be studied (or
+    # replayed from its seed) without playing the bots again.
+    moves: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -42,6 +45,7 @@ class GameReport:
             "longest_quiet": self.longest_quiet,
             "final_quiet": self.final_quiet,
             "digest": self.digest,
+            "moves": list(self.moves),
         }
 
     @staticmethod
@@ -60,6 +64,7 @@ class GameReport:
             int(data["longest_quiet"]),
             int(data["final_quiet"]),
             str(data["digest"]),
+            tuple(str(m) for m in data.get("moves", ())),
         )
 
 

@@ -126,3 +126,19 @@ def test_the_match_command_writes_a_report_per_game(tmp_path: Any) -> None:
     summary = summarise(reports, [r["first_seat"] for r in rows])
     assert f"distinct: {summary.distinct} of 3" in out.getvalue()
     assert summary.lines()[1] in out.getvalue().splitlines()
+
+
+def test_a_report_holds_its_moves_and_they_replay_the_game() -> None:
+    game = NimGame({"piles": "1357"})
+    played = run_game(game, [seeded_random(3), seeded_random(4)], seed=5)
+    assert len(played.moves) == played.plies > 0
+    state = game.new_state(5)
+    for written in played.moves:
+        state.play(state.parse_move(written))
+    assert state.is_terminal() and state.outcome() == played.outcome
+    again = GameReport.from_json(played.to_json())
+    assert again == played
+    # A report written before moves were kept still reads, with none.
+    older = played.to_json()
+    del older["moves"]
+    assert GameReport.from_json(older).moves == ()
