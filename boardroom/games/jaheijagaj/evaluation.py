@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
@@ -437,7 +438,7 @@ def summit_stands() -> tuple[int, ...]:
     return tuple(h for h in range(COUNT) if b.level[h] == 3 and b.link[h] < 0)
 
 
-def on_the_road(mine: list[int], road: list[int], rest: float = 0.25) -> float:
+def on_the_road(mine: list[int], road: Sequence[int], rest: float = 0.25) -> float:
     """How far the seat's ``LEAD`` foremost pieces have come towards the
     enemy (not the Kiggyar), by the roads the board leaves open (``road``,
     from ``roads``): a piece spawned at home dilutes nothing, and a Wraith
@@ -527,23 +528,19 @@ def together(state: JaheijagajState, mine: list[int], seat: int, weights: Weight
     chained = largest_chain(mine) >= 3
     if below_stock and chained:  # ``can_spawn``
         value += weights.spawn_ready
-    apart = 0.0
+    crow, level = apart(), b.level
+    spread = 0.0
     for h in mine:
         if below_stock and not chained:
             near = walk_to_friend(state.cells, h, mine)
         else:
-            near = (
-                min(
-                    (b.distance(h, f) for f in mine if f != h and b.level[f] == b.level[h]),
-                    default=APART,
-                )
-                - 1
-            )
+            from_h, here = crow[h], level[h]
+            near = min((from_h[f] for f in mine if f != h and level[f] == here), default=APART) - 1
         # A cost for being apart (a piece spawned beside its friends adds
         # nothing but its honour), never more than a Trooper's honour: a
         # piece lost must never look like a gain.
-        apart += min(near, WALK_LIMIT)
-    return value - weights.cohesion * apart
+        spread += min(near, WALK_LIMIT)
+    return value - weights.cohesion * spread
 
 
 def troopers_left(state: JaheijagajState, mine: list[int], seat: int) -> bool:

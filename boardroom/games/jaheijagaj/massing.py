@@ -25,6 +25,7 @@ way from home runs through the seat's own Wraith, and nothing moves.)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from boardroom.games.jaheijagaj.board import COUNT, board
@@ -134,7 +135,7 @@ def assembly(
     mine: list[int],
     aims: list[Aim],
     walk: tuple[tuple[int, ...], ...],
-    road: list[int],
+    road: Sequence[int],
 ) -> int | None:
     """The steps, summed over the pieces, that the nearest of ``mine`` by
     ``road`` (``roads``: steps to the nearest enemy by the ways the board

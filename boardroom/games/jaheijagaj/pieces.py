@@ -20,6 +20,7 @@ KIND_NAMES = {
     WRAITH: "Wraith",
 }
 HONOUR = (0, 1, 2, 4, 0)  # by kind; a Wraith has none
+INFANTRY = (TROOPER, SPEC_OPS, HONOUR_GUARD)
 # On the board at once, per seat; one Wraith per game.
 STOCK = {TROOPER: 10, SPEC_OPS: 5, HONOUR_GUARD: 3}
 PROMOTED = {TROOPER: SPEC_OPS, SPEC_OPS: HONOUR_GUARD}

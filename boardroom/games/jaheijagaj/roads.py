@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import cache
 
 from boardroom.games.jaheijagaj.board import COUNT, board
-from boardroom.games.jaheijagaj.pieces import WRAITH, side_of
+from boardroom.games.jaheijagaj.pieces import INFANTRY, WRAITH, code, side_of
 
 FAR_ROAD = 60  # no way at all (walled in): farther than any road
 TOLL = 12  # extra steps through a hex of the seat's own Wraith (it moves away slowly, if at all)
@@ -34,11 +34,50 @@ def steps_into() -> tuple[tuple[tuple[int, int], ...], ...]:
     return tuple(tuple(x) for x in into)
 
 
-def roads(cells: list[int], seat: int, goals: list[int], crowd: int = 0) -> list[int]:
+MEMO_SIZE = 2048  # roads kept (about 2 KB each); then forgotten all at once
+_memo: dict[tuple[int, tuple[int, ...], bytes], tuple[int, ...]] = {}
+
+
+@cache
+def links() -> tuple[int, ...]:
+    """The lift bases and holes (no infantry stops on one)."""
+    b = board()
+    return tuple(h for h in range(COUNT) if b.link[h] >= 0)
+
+
+@cache
+def blank_own(seat: int) -> bytes:
+    """A ``bytes.translate`` table that empties the hexes of ``seat``'s infantry."""
+    table = bytearray(range(256))
+    for kind in INFANTRY:
+        table[code(seat, kind)] = 0
+    return bytes(table)
+
+
+def roads(cells: list[int], seat: int, goals: list[int], crowd: int = 0) -> tuple[int, ...]:
     """Steps from every hex to the nearest goal through hexes a piece of
     ``seat`` could pass (``FAR_ROAD`` where none leads); ``crowd`` steps
     more through a hex of its own infantry (a piece that must step aside
-    first: for one piece's way, not an army's)."""
+    first: for one piece's way, not an army's). Shared: never change it."""
+    if crowd:
+        return tuple(walk_roads(cells, seat, goals, crowd))
+    # Without a crowd cost the seat's own infantry changes no road (it
+    # steps aside, and stands on no lift base or hole), so the search's
+    # many positions that differ only by the seat's own move share one.
+    own = blank_own(seat)
+    if any(own[cells[h]] != cells[h] for h in links()):
+        return tuple(walk_roads(cells, seat, goals, crowd))
+    key = (seat, tuple(goals), bytes(cells).translate(own))
+    found = _memo.get(key)
+    if found is None:
+        if len(_memo) >= MEMO_SIZE:
+            _memo.clear()
+        found = _memo[key] = tuple(walk_roads(cells, seat, goals, crowd))
+    return found
+
+
+def walk_roads(cells: list[int], seat: int, goals: list[int], crowd: int) -> list[int]:
+    """``roads`` worked out (a search from the goals outwards, by steps)."""
     into = steps_into()
     own_wraith = seat * 8 + WRAITH
     # What each hex adds to a step that starts on it or passes its lift base
@@ -83,4 +122,4 @@ def roads(cells: list[int], seat: int, goals: list[int], crowd: int = 0) -> list
     return dist
 
 
-__all__ = ["FAR_ROAD", "TOLL", "roads", "steps_into"]
+__all__ = ["FAR_ROAD", "TOLL", "roads", "steps_into", "walk_roads"]

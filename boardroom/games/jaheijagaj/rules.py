@@ -41,7 +41,9 @@ from boardroom.games.jaheijagaj.moves import (
     walk_move,
 )
 from boardroom.games.jaheijagaj.pieces import (
+    HONOUR,
     HONOUR_GUARD,
+    INFANTRY,
     KIGGYAR,
     KIND_OF_LETTER,
     OUT_BELOW,
@@ -393,13 +395,15 @@ class JaheijagajState(State[JMove]):
     # --- what the window and the bots read -----------------------------------------------
 
     def infantry_honour(self, seat: int) -> int:
-        return sum(honour(c) for c in self.cells if c and side_of(c) == seat and is_infantry(c))
+        # Counted per kind (list.count runs in C): asked for every seat after every move.
+        cells = self.cells
+        return sum(HONOUR[k] * cells.count(code(seat, k)) for k in INFANTRY)
 
     def on_board(self, seat: int, kind: int) -> int:
         """How many pieces of ``kind`` the seat has on the board (a Wraith counts once)."""
         if kind == WRAITH:
             return int(self.wraith[seat] is not None)
-        return sum(1 for c in self.cells if c == code(seat, kind))
+        return self.cells.count(code(seat, kind))
 
     def stock_left(self, seat: int, kind: int) -> int:
         return STOCK[kind] - self.on_board(seat, kind)

@@ -202,7 +202,37 @@ def test_roads_agree_with_a_plain_search_over_random_games() -> None:
                 seat = rng.randrange(seats)
                 goals = rng.sample(range(len(st.cells)), rng.randint(1, 3))
                 for crowd in (0, 2):
-                    assert roads(st.cells, seat, goals, crowd) == reference_roads(
+                    assert list(roads(st.cells, seat, goals, crowd)) == reference_roads(
                         st.cells, seat, goals, crowd
                     ), (st.to_text(), seat, goals, crowd)
             st.play(rng.choice(st.legal_moves()))
+
+
+def test_a_road_kept_from_before_is_the_road_of_the_position_asked() -> None:
+    # ``roads`` keeps its answers, keyed without the seat's own infantry:
+    # after each of the seat's own moves (a key that hits) and each of the
+    # other seat's (a key that misses), the road given is the one a fresh
+    # search finds, and a move of its own leaves the road as it was.
+    import random
+
+    from boardroom.engine.registry import make_game
+    from boardroom.games.jaheijagaj import roads as kept_roads
+    from boardroom.games.jaheijagaj.roads import walk_roads
+
+    kept_roads._memo.clear()  # room for this test's roads: none forgotten on the way
+    rng = random.Random(11)
+    kept = 0
+    st = make_game("jaheijagaj", {}, 2).new_state(3)
+    goals = [B.index["h14"], B.index["i15"]]
+    before = None
+    while not st.is_terminal() and st.ply < 60:
+        road = roads(st.cells, 0, goals)
+        if before is not None:
+            assert road is before, "a move of the seat's own infantry changes no road"
+            kept += 1
+        assert list(road) == walk_roads(st.cells, 0, goals, 0), st.to_text()
+        mover = st.current_seat
+        move = rng.choice(st.legal_moves())
+        st.play(move)
+        before = road if mover == 0 and move.kind == "move" else None
+    assert kept > 5
