@@ -70,3 +70,13 @@ def test_a_game_without_rules_says_so(qtbot: Any) -> None:
     window.show_game("no-such-game")
     assert window.path is None
     assert "not available" in window.browser.toPlainText()
+
+
+def test_a_cached_figure_keeps_every_pixel_drawn(private_dirs: Path) -> None:
+    # Saved at a lighter compression (faster): PNG stays lossless.
+    spec = figures.figure_specs("jaheijagaj")["jaheijagaj-board.png"]
+    drawn = figures.render_figure("jaheijagaj", spec)
+    path = figures.figure_path("jaheijagaj", "jaheijagaj-board.png")
+    assert path is not None
+    read = QImage(str(path)).convertToFormat(drawn.format())
+    assert read.size() == drawn.size() and read == drawn
