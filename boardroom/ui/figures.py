@@ -133,7 +133,7 @@ def figure_path(game: str, name: str) -> Path | None:
         return None
     # PNG at zlib's lighter setting: the same pixels, files about a tenth
     # larger, saved in two thirds of the time (the rules window waits on it).
-    if not image.save(str(target), "PNG", PNG_QUALITY):
+    if not image.save(str(target), b"PNG", PNG_QUALITY):
         return None
     try:
         stamp.write_text(key)
