@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QImageWriter, QPainter
 
 from boardroom.engine.registry import make_game
 from boardroom.ui import storage
@@ -133,7 +133,9 @@ def figure_path(game: str, name: str) -> Path | None:
         return None
     # PNG at zlib's lighter setting: the same pixels, files about a tenth
     # larger, saved in two thirds of the time (the rules window waits on it).
-    if not image.save(str(target), b"PNG", PNG_QUALITY):
+    writer = QImageWriter(str(target), b"png")
+    writer.setQuality(PNG_QUALITY)
+    if not writer.write(image):
         return None
     try:
         stamp.write_text(key)
