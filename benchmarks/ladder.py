@@ -67,13 +67,14 @@ LOG_DIR = Path("/tmp/boardroom-ladder")
 
 
 # Jaheijagaj's ladder budgets: evaluations per move, no time cap. Hard's
-# 4000 are what its own cap of 1.6 s buys on a free core in the ladder's
-# games (``jaheijagaj_nodes``: 0.41 ms an evaluation over 300 plies; its
-# search, left alone, spends a median 3161 and a p95 5315). Until
-# 2026-11-28 it was 2000, half of that: the ladder measured a weaker Hard
-# than the app's. Medium's and Easy's are their own (their time caps
-# rarely stop them).
-JAHEIJAGAJ_NODES = "hard=4000,medium=1500,easy=400"
+# are what its own cap of 1.6 s buys on a free core (``jaheijagaj_nodes``,
+# 2026-11-28 11:17, quiet: 0.27 ms an evaluation, about 6000 in 1.6 s; its
+# search, left alone, spends a median 3161, p95 5299, 0.87 s / 1.54 s of
+# CPU), so the ladder's Hard is the app's. It was 2000 until 2026-11-28,
+# then 4000: of 26 games replayed at 4000, 19 were the 2000 games move for
+# move, and of the other 7 one ended by the rules instead of the cap.
+# Medium's and Easy's are their own (their time caps rarely stop them).
+JAHEIJAGAJ_NODES = "hard=6000,medium=1500,easy=400"
 
 
 @dataclass(frozen=True)
