@@ -75,6 +75,8 @@ class SquareBoardScene(SquareEntryScene):
         self._art = PieceArt(pieces, halo=self._theme.piece_halo)
         self._layout: SquareLayout | None = None
         self._squares: list[SquareItem] = []
+        self._marked: set[int] = set()  # squares with a mark or a pointing hand
+        self._lifted: int | None = None  # the square whose piece is drawn faded
         self._piece_items: list[PieceItem] = []
         self._pieces: dict[int, tuple[str, int]] = {}
         self._before: dict[int, tuple[str, int]] | None = None  # the position shown before
@@ -121,6 +123,7 @@ class SquareBoardScene(SquareEntryScene):
             self.removeItem(item)
         self._layout = layout
         self._squares, self._piece_items = [], []
+        self._marked, self._lifted = set(), None  # the new squares are bare
         for square in range(layout.size):
             item = SquareItem(
                 square, layout.name(square), layout.square_colour(square), self._theme
@@ -414,7 +417,14 @@ class SquareBoardScene(SquareEntryScene):
         entry = self._entry_marks()
         ends = {p[i] for p in (self._last_move,) if p for i in (0, -1)}
         hint = {p[i] for p in (self._hint,) if p for i in (0, -1)}
-        for square, item in enumerate(self._squares):
+        # A square with no mark and the arrow now and before stays as it is:
+        # only those marked (or pointing) now or at the last refresh are set.
+        marked = {entry.selected, entry.hovered, self._cursor}
+        marked |= entry.targets | entry.captures | entry.clickable | ends | hint | self._check
+        count = len(self._squares)
+        marked = {s for s in marked if isinstance(s, int) and 0 <= s < count}
+        for square in sorted(marked | self._marked):
+            item = self._squares[square]
             # Only a square whose marks changed is painted again.
             item.set_marks(
                 (
@@ -431,11 +441,15 @@ class SquareBoardScene(SquareEntryScene):
             shape = entry.cursor_shape(square)
             if item.cursor().shape() != shape:
                 item.setCursor(shape)
-        for square, piece in enumerate(self._piece_items):
-            lifted = square == entry.lifted
-            if piece.lifted != lifted:
-                piece.lifted = lifted
-                piece.update()
+        self._marked = marked
+        for square in {entry.lifted, self._lifted} - {None}:
+            if isinstance(square, int) and 0 <= square < len(self._piece_items):
+                piece = self._piece_items[square]
+                lifted = square == entry.lifted
+                if piece.lifted != lifted:
+                    piece.lifted = lifted
+                    piece.update()
+        self._lifted = entry.lifted
         self._show_path(self._last_path, self._last_move)
         self._show_path(self._hint_path, self._hint)
         self._show_path(self._preview, entry.preview)
