@@ -76,6 +76,8 @@ class SquareBoardScene(SquareEntryScene):
         self._layout: SquareLayout | None = None
         self._squares: list[SquareItem] = []
         self._marked: set[int] = set()  # squares with a mark or a pointing hand
+        # The names in the squares' tooltips, kept for their layout (it is frozen).
+        self._tip_names: tuple[SquareLayout | None, list[tuple[str, str | None]]] = (None, [])
         self._lifted: int | None = None  # the square whose piece is drawn faded
         self._piece_items: list[PieceItem] = []
         self._pieces: dict[int, tuple[str, int]] = {}
@@ -372,20 +374,37 @@ class SquareBoardScene(SquareEntryScene):
         layout = self._layout
         if layout is None:
             return
+        if self._tip_names[0] is not layout:
+            self._tip_names = (layout, [self._square_names(layout, s) for s in range(layout.size)])
+        names = self._tip_names[1]
+        # The words once for all the squares, not once a square.
+        inside, empty, piece_words, tip = (
+            self.tr("{0} ({1})"),
+            self.tr("empty"),
+            self.tr("{0} {1}"),
+            self.tr("{0}: {1}"),
+        )
         for square, item in enumerate(self._squares):
-            name = layout.name(square)
-            local = layout.local_name(square)
-            region = layout.region_of(square)
-            if local is not None and region is not None:
-                name = self.tr("{0} ({1})").format(name, f"{region.name} {local}")
+            name, local = names[square]
+            if local is not None:
+                name = inside.format(name, local)
             piece = self._pieces.get(square)
             if piece is None:
-                what = self.tr("empty")
+                what = empty
             else:
-                what = self.tr("{0} {1}").format(
+                what = piece_words.format(
                     seat_name(self._piece_set, piece[1]), piece_name(self._piece_set, piece[0])
                 )
-            item.setToolTip(self.tr("{0}: {1}").format(name, what))
+            item.setToolTip(tip.format(name, what))
+
+    @staticmethod
+    def _square_names(layout: SquareLayout, square: int) -> tuple[str, str | None]:
+        """A square's name, and its region's with the local coordinates if it has them."""
+        local = layout.local_name(square)
+        region = layout.region_of(square)
+        if local is not None and region is not None:
+            return layout.name(square), f"{region.name} {local}"
+        return layout.name(square), None
 
     # ----- paths -------------------------------------------------------------------
 
