@@ -167,6 +167,12 @@ class Job:
     reports: list[GameReport] = field(default_factory=list)
     first_seats: list[int] = field(default_factory=list)
     nodes: str | None = None  # the node budgets (None: the game's own; "": time caps)
+    first: int = 0  # the index of its first game in the match its seed makes (a part of it)
+
+    def log_name(self) -> str:
+        prefix = "" if GAMES[self.game].legacy_keys else f"{self.game}-"
+        part = f"-{self.first}" if self.first else ""
+        return f"{prefix}{self.pair}-{self.seed}{part}.log"
 
 
 def run_job(job: Job) -> Job:
@@ -174,8 +180,7 @@ def run_job(job: Job) -> Job:
     seats = SEATS.get(job.pair, 2)
     settings = GAMES[job.game]
     LOG_DIR.mkdir(parents=True, exist_ok=True)
-    prefix = "" if settings.legacy_keys else f"{job.game}-"
-    log = LOG_DIR / f"{prefix}{job.pair}-{job.seed}.log"
+    log = LOG_DIR / job.log_name()
     lines = log.with_suffix(".jsonl")
     nodes = job.nodes if job.nodes is not None else settings.nodes
     runner = ["benchmarks.ladder_nodes", "--nodes", nodes] if nodes else ["boardroom.cli"]
@@ -192,6 +197,8 @@ def run_job(job: Job) -> Job:
         str(job.games),
         "--seed",
         str(job.seed),
+        "--first-game",
+        str(job.first),
         "--option",
         f"move_limit={settings.move_limit}",
         "--max-plies",
@@ -252,16 +259,23 @@ def read_logs(job: Job, log: Path) -> Job:
     return job
 
 
-def plan(game: str, pairs: list[str], games: int) -> list[Job]:
+def plan(game: str, pairs: list[str], games: int, split: int = 1) -> list[Job]:
+    """The matches to play; with ``split``, each in that many parts of a
+    multiple of the seats (the same games: ``--first-game``), so that one
+    part's long games do not leave the other workers idle."""
     jobs: list[Job] = []
     for pair in pairs:
+        step = SEATS.get(pair, 2)
         if pair in HALVED and games >= 8:
             # Two halves of a multiple of the seats each: colours and seats stay balanced.
-            step = SEATS.get(pair, 2)
             half = (games + 2 * step - 1) // (2 * step) * step
-            jobs += [Job(game, pair, half, SEED), Job(game, pair, half, SEED + 10_000)]
+            matches = [(half, SEED), (half, SEED + 10_000)]
         else:
-            jobs.append(Job(game, pair, games, SEED))
+            matches = [(games, SEED)]
+        for count, seed in matches:
+            size = max(step, count // max(1, split) // step * step)
+            for first in range(0, count, size):
+                jobs.append(Job(game, pair, min(size, count - first), seed, first=first))
     return jobs
 
 
@@ -283,6 +297,13 @@ def main() -> None:
         "hard-3medium for games of four seats)",
     )
     parser.add_argument("--workers", type=int, default=2, help="matches at once (default 2)")
+    parser.add_argument(
+        "--split",
+        type=int,
+        default=1,
+        help="play each match in this many parts, --workers at once (the same games; "
+        "give the same --split to --from-logs)",
+    )
     parser.add_argument(
         "--nodes",
         default=None,
@@ -320,7 +341,7 @@ def main() -> None:
         said.write_text(bots_state + "\n")
     started_at = today()
     print(f"{settings.title} ladder started {started_at}; {bots_state}", flush=True)
-    jobs = plan(game, pairs, games)
+    jobs = plan(game, pairs, games, args.split)
     nodes = settings.nodes if args.nodes is None else "" if args.nodes == "time" else args.nodes
     for job in jobs:
         job.nodes = nodes
@@ -333,8 +354,7 @@ def main() -> None:
     def done(job: Job) -> Job:
         if not args.from_logs:
             return run_job(job)
-        prefix = "" if GAMES[job.game].legacy_keys else f"{job.game}-"
-        log = LOG_DIR / f"{prefix}{job.pair}-{job.seed}.log"
+        log = LOG_DIR / job.log_name()
         written = time.strftime("%Y-%m-%d %H:%M", time.gmtime(log.stat().st_mtime))
         job.bots_at_start = f"(log written {written})"
         return read_logs(job, log)

@@ -41,6 +41,8 @@ Output formats (stable; scripts may rely on them):
     ``first_seat``, ``seats`` (the level at each seat), ``outcome``,
     ``ending``, ``plies``, ``quiet_plies``, ``longest_quiet``,
     ``final_quiet``, ``digest``, ``moves`` (their notation, in order)).
+    ``--first-game K`` plays games K to K+N-1 of the match the seed makes:
+    a match split between processes plays the games of the whole.
 ``stats``
     ``games: N (F finished, A abandoned)``, then per game and kind of player
     (``human`` or a bot level) ``GAME: WHO: N games, W won, D drawn, L lost,
@@ -204,6 +206,14 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--games", "-n", type=int, required=True, help="number of games")
     match.add_argument("--seed", type=int, default=0, help="seed of games and bots (default 0)")
     match.add_argument(
+        "--first-game",
+        type=int,
+        default=0,
+        metavar="K",
+        help="start at game K (from 0) of the match the seed makes: the same games as in "
+        "a longer match, so that one match can be split between processes (default 0)",
+    )
+    match.add_argument(
         "--max-plies",
         type=int,
         default=DEFAULT_MAX_PLIES,
@@ -339,6 +349,7 @@ def run(args: argparse.Namespace) -> int:
             args.adjudicate,
             args.record,
             args.reports,
+            args.first_game,
         )
         return 0
     state = c.build_state(

@@ -297,6 +297,7 @@ def cmd_match(
     adjudicate: str | None = None,
     record: str | None = None,
     reports: str | None = None,
+    first_game: int = 0,
 ) -> None:
     from boardroom.bots import LEVELS  # lazy: only this command needs the bots
     from boardroom.engine.match import Seeded, run_seats_match, seat_of
@@ -308,6 +309,9 @@ def cmd_match(
         raise CliError(f"--games must be 1 or more, not {games}")
     if max_plies < 1:
         raise CliError(f"--max-plies must be 1 or more, not {max_plies}")
+    if first_game < 0:
+        raise CliError(f"--first-game must be 0 or more, not {first_game}")
+    last = first_game + games  # the number of the match's last game
     adjudication = parse_adjudication(game, adjudicate) if adjudicate else None
     key = game.spec.key
     # A bot per game from a seed of its own: the same bots would replay a game.
@@ -322,7 +326,7 @@ def cmd_match(
             f"{level} ({game.seat_name(seat_of(i, index, n))})" for i, level in enumerate(levels)
         )
         print(
-            f"game {index + 1}/{games}: {who}: {result_text(game, outcome)} "
+            f"game {index + 1}/{last}: {who}: {result_text(game, outcome)} "
             f"[{tally[0]}-{tally[1]}-{tally[2]}]",
             file=err,
             flush=True,
@@ -363,13 +367,15 @@ def cmd_match(
             adjudication,
             on_state,
             on_report,
+            first_game,
         )
     finally:
         if book is not None:
             book.close()
         if lines is not None:
             lines.close()
-    print(f"match: {' vs '.join(levels)}, {result.games} games, seed {seed}", file=out)
+    part = f", from game {first_game + 1}" if first_game else ""
+    print(f"match: {' vs '.join(levels)}, {result.games} games, seed {seed}{part}", file=out)
     print(f"wins: {result.wins}", file=out)
     print(f"draws: {result.draws}", file=out)
     print(f"losses: {result.losses}", file=out)

@@ -7,11 +7,13 @@ read back from the engine.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -252,6 +254,38 @@ def test_match_two_random_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert len(progress) == 2
     assert progress[0].startswith("game 1/2: random (Black) vs random (White): ")
     assert progress[1].startswith("game 2/2: random (White) vs random (Black): ")
+
+
+def test_a_match_split_by_first_game_plays_the_games_of_the_whole(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    def reports(name: str, *extra: str) -> list[dict[str, Any]]:
+        path = tmp_path / name
+        code, _, err = run(
+            capsys, "match", "-g", "onager", "-o", "side=5", "--bots", "random,easy",
+            "--seed", "3", "--reports", str(path), *extra,
+        )  # fmt: skip
+        assert code == 0, err
+        return [json.loads(line) for line in path.read_text().splitlines()]
+
+    whole = reports("whole.jsonl", "--games", "5")
+    tail = reports("tail.jsonl", "--games", "2", "--first-game", "3")
+    assert [r["game"] for r in tail] == [3, 4]
+    for key in ("digest", "first_seat", "seats", "outcome", "moves"):
+        assert [r[key] for r in tail] == [r[key] for r in whole[3:]], key
+    # The seats rotate from the first game's place, as in the whole match.
+    assert [r["first_seat"] for r in whole] == [0, 1, 0, 1, 0]
+    code, out, err = run(
+        capsys, "match", "-g", "onager", "-o", "side=5", "--bots", "random,random",
+        "--games", "1", "--first-game", "1", "--seed", "3",
+    )  # fmt: skip
+    assert code == 0 and out[0] == "match: random vs random, 1 games, seed 3, from game 2"
+    assert err.startswith("game 2/2: random (White) vs random (Black): ")
+    code, _, err = run(
+        capsys, "match", "-g", "onager", "--bots", "random,random",
+        "--games", "1", "--first-game", "-1",
+    )  # fmt: skip
+    assert code == 2 and "--first-game must be 0 or more" in err
 
 
 def test_percentile_is_nearest_rank() -> None:

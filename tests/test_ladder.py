@@ -113,3 +113,25 @@ def test_the_long_pairs_are_played_in_two_halves_of_whole_rotations() -> None:
     ]
     assert [j.games for j in plan("jaheijagaj", ["hard-3medium"], 30)] == [16, 16]
     assert [j.games for j in plan("onager", ["hard-medium"], 50)] == [26, 26]
+
+
+def test_a_split_plan_plays_each_game_of_each_match_once() -> None:
+    from benchmarks.ladder import SEED, plan
+
+    whole = plan("jaheijagaj", ["hard-medium", "hard-3medium"], 40)
+    split = plan("jaheijagaj", ["hard-medium", "hard-3medium"], 40, split=3)
+
+    def games(jobs: list[Job]) -> set[tuple[str, int, int]]:
+        out = set()
+        for j in jobs:
+            out |= {(j.pair, j.seed, j.first + i) for i in range(j.games)}
+        return out
+
+    assert len(split) > len(whole) and games(split) == games(whole)
+    assert sum(j.games for j in split) == len(games(split)) == 80
+    for j in split:
+        seats = 4 if j.pair == "hard-3medium" else 2
+        assert j.first % seats == 0  # each part starts where the first bot sits at seat 0
+    assert {j.seed for j in split} == {SEED, SEED + 10_000}
+    names = [j.log_name() for j in split]
+    assert len(set(names)) == len(names) and "jaheijagaj-hard-medium-2024.log" in names

@@ -90,6 +90,7 @@ class MatchResult:
     outcomes: list[Outcome] = field(default_factory=list)
     move_times: list[list[float]] = field(default_factory=lambda: [[], []])
     reports: list[GameReport] = field(default_factory=list)
+    first_game: int = 0  # the index of the match's first game (a part of a longer match)
 
     @property
     def games(self) -> int:
@@ -100,7 +101,8 @@ class MatchResult:
 
     def summary(self) -> Summary:
         n = len(self.move_times)
-        return summarise(self.reports, [seat_of(0, i, n) for i in range(len(self.reports))])
+        first = self.first_game
+        return summarise(self.reports, [seat_of(0, first + i, n) for i in range(len(self.reports))])
 
 
 def play_game(
@@ -232,18 +234,22 @@ def run_seats_match(
     adjudication: Adjudication | None = None,
     on_state: Callable[[int, AnyState, Outcome, float], None] | None = None,
     on_report: Callable[[int, GameReport], None] | None = None,
+    first: int = 0,
 ) -> MatchResult:
     """``games`` games with one agent per seat, the seats rotating between
     games; each game has its own seed, and each ``Seeded`` agent is made
     afresh for it from a seed of its own (``derived_seed``). Wins, draws and
     losses are the first agent's; move times per agent. ``on_state`` gets
     each game's index, last position, outcome and seconds; ``on_report`` its
-    index and report."""
+    index and report. ``first``: the index of the first game, so that a
+    match split between processes plays the games of the whole match."""
     n = game.num_seats
     if len(agents) != n:
         raise ValueError(f"{n} seats need {n} agents, not {len(agents)}")
-    result = MatchResult(move_times=[[] for _ in range(n)])
-    for i in range(games):
+    if first < 0:
+        raise ValueError(f"the first game's index cannot be {first}")
+    result = MatchResult(move_times=[[] for _ in range(n)], first_game=first)
+    for i in range(first, first + games):
         by_seat: dict[int, Agent] = {}
         for k, agent in enumerate(agents):
             made = agent.make(derived_seed(seed, i, k + 1)) if isinstance(agent, Seeded) else agent

@@ -142,3 +142,19 @@ def test_a_report_holds_its_moves_and_they_replay_the_game() -> None:
     older = played.to_json()
     del older["moves"]
     assert GameReport.from_json(older).moves == ()
+
+
+def test_a_match_from_a_later_game_plays_the_games_of_the_whole() -> None:
+    from boardroom.engine.match import run_seats_match
+
+    game = NimGame({"piles": "1357"})
+    agents = [Seeded(seeded_random), Seeded(seeded_random)]
+    whole = run_seats_match(game, agents, 6, seed=4)
+    tail = run_seats_match(game, agents, 3, seed=4, first=3)
+    assert [r.digest for r in tail.reports] == [r.digest for r in whole.reports[3:]]
+    # The first agent sat at 1, 0, 1 in games 3-5: the tally counts from there.
+    firsts = [1, 0, 1]
+    wins = sum(1 for r, s in zip(tail.reports, firsts, strict=True) if s in r.outcome.winners)
+    assert tail.wins == wins and tail.summary().score == pytest.approx(wins / 3)
+    with pytest.raises(ValueError, match="first game"):
+        run_seats_match(game, agents, 1, first=-1)
