@@ -506,7 +506,7 @@ def _colour_key(colour: QColor) -> tuple[float, ...] | None:
     """Exact for a colour given as RGB (all the board's are); None otherwise."""
     if colour.spec() != QColor.Spec.Rgb:
         return None
-    return colour.getRgbF()
+    return (colour.redF(), colour.greenF(), colour.blueF(), colour.alphaF())
 
 
 def _wood_brush(base: QColor) -> QBrush:

@@ -438,10 +438,10 @@ class SquareBoardScene(SquareEntryScene):
         hint = {p[i] for p in (self._hint,) if p for i in (0, -1)}
         # A square with no mark and the arrow now and before stays as it is:
         # only those marked (or pointing) now or at the last refresh are set.
-        marked = {entry.selected, entry.hovered, self._cursor}
-        marked |= entry.targets | entry.captures | entry.clickable | ends | hint | self._check
+        wanted: set[int | None] = {entry.selected, entry.hovered, self._cursor}
+        wanted |= entry.targets | entry.captures | entry.clickable | ends | hint | self._check
         count = len(self._squares)
-        marked = {s for s in marked if isinstance(s, int) and 0 <= s < count}
+        marked = {s for s in wanted if isinstance(s, int) and 0 <= s < count}
         for square in sorted(marked | self._marked):
             item = self._squares[square]
             # Only a square whose marks changed is painted again.
@@ -461,10 +461,10 @@ class SquareBoardScene(SquareEntryScene):
             if item.cursor().shape() != shape:
                 item.setCursor(shape)
         self._marked = marked
-        for square in {entry.lifted, self._lifted} - {None}:
-            if isinstance(square, int) and 0 <= square < len(self._piece_items):
-                piece = self._piece_items[square]
-                lifted = square == entry.lifted
+        for faded in {entry.lifted, self._lifted}:
+            if isinstance(faded, int) and 0 <= faded < len(self._piece_items):
+                piece = self._piece_items[faded]
+                lifted = faded == entry.lifted
                 if piece.lifted != lifted:
                     piece.lifted = lifted
                     piece.update()
