@@ -142,11 +142,20 @@ class MainWindow(QMainWindow):
         assert self._start_page is not None
         return self._start_page
 
-    @staticmethod
-    def _new_start_page() -> StartPage:
+    def _new_start_page(self) -> StartPage:
+        """The page showing the last game, with the choices last used for each."""
         from boardroom.ui.startpage import StartPage  # a game opened at start-up does without
 
-        return StartPage()
+        remembered: dict[str, tuple[dict[str, Any], list[dict[str, Any]]]] = {}
+        for key, chosen in self.settings.game_choices.items():
+            if isinstance(chosen, dict):
+                remembered[key] = (chosen.get("options") or {}, chosen.get("seats") or [])
+        if self.settings.last_game not in self.settings.game_choices:  # older settings
+            remembered[self.settings.last_game] = (
+                self.settings.last_options,
+                self.settings.last_seats,
+            )
+        return StartPage(remembered=remembered, game=self.settings.last_game)
 
     def _make_start_page(self) -> None:
         page = self._new_start_page()
@@ -154,14 +163,6 @@ class MainWindow(QMainWindow):
         self._wire_start_page(page)
 
     def _wire_start_page(self, page: StartPage) -> None:
-        for key, chosen in self.settings.game_choices.items():
-            if isinstance(chosen, dict):
-                page.remember(key, chosen.get("options") or {}, chosen.get("seats") or [])
-        if self.settings.last_game not in self.settings.game_choices:  # older settings
-            page.remember(
-                self.settings.last_game, self.settings.last_options, self.settings.last_seats
-            )
-        page.select_game(self.settings.last_game)
         page.startRequested.connect(self.start_game)
         page.continueRequested.connect(self.continue_game)
         page.openRequested.connect(lambda: self.open_file())

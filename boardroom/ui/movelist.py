@@ -28,6 +28,14 @@ Row = tuple[str, str, str]  # the move in words, its notation, the notation's to
 Index = QModelIndex | QPersistentModelIndex
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _NO_INDEX = QModelIndex()
+_ROLES = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.ForegroundRole,
+    }
+)  # the roles the model answers
 
 
 class MoveListModel(QAbstractTableModel):
@@ -61,6 +69,8 @@ class MoveListModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role not in _ROLES:
+            return None  # most of what a view asks for each cell (font, icon...)
         number, column = index.row(), index.column()
         if number == 0:
             if role == Qt.ItemDataRole.DisplayRole:

@@ -48,6 +48,11 @@ def seat_name(pieces: PieceSet, seat: int) -> str:
     return str(seat + 1)
 
 
+# Every PieceArt's pictures, by its art key, piece, size and look: a new game
+# (a new board, panel or window) shows the pictures the last one drew.
+_PIXMAPS: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+
+
 class PieceArt:
     """Loads a piece set's SVGs and hands out pixmaps at device size.
 
@@ -56,7 +61,7 @@ class PieceArt:
     piece on a straw square).
     """
 
-    MAX_CACHED = 256  # pixmaps; sizes change while a window is resized
+    MAX_CACHED = 512  # pixmaps, all PieceArts together; sizes change while a window is resized
     HALO_WIDTH = 0.028  # of the picture's width
     SHADOW_OFFSET = 0.035
 
@@ -64,7 +69,16 @@ class PieceArt:
         self.pieces = pieces
         self.halo = QColor(halo) if halo is not None else None
         self._renderers: dict[tuple[str, int, str], QSvgRenderer | None] = {}
-        self._pixmaps: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+        # What its pictures depend on besides the piece, size and look: the
+        # same for another PieceArt of these pieces and halo (the next game's).
+        self._art_key: tuple[object, ...] = (
+            type(self),
+            pieces.folder,
+            tuple(pieces.kinds.items()),
+            pieces.seats,
+            pieces.fallback_colours,
+            None if self.halo is None else self.halo.getRgbF(),
+        )
 
     def path(self, kind: str, seat: int) -> str | None:
         entry = self.pieces.kinds.get(kind)
@@ -101,10 +115,10 @@ class PieceArt:
     def pixmap(self, kind: str, seat: int, pixels: int) -> QPixmap:
         """A square pixmap ``pixels`` wide (device pixels) showing the piece."""
         pixels = max(4, pixels)
-        key = (kind, seat, pixels, seatlook.LOOK.key())
-        cached = self._pixmaps.get(key)
+        key = (self._art_key, kind, seat, pixels, seatlook.LOOK.key())
+        cached = _PIXMAPS.get(key)
         if cached is not None:
-            self._pixmaps.move_to_end(key)
+            _PIXMAPS.move_to_end(key)
             return cached
         image = QImage(pixels, pixels, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
@@ -126,9 +140,9 @@ class PieceArt:
             )
             painter.end()
         pixmap = QPixmap.fromImage(image)
-        self._pixmaps[key] = pixmap
-        while len(self._pixmaps) > self.MAX_CACHED:
-            self._pixmaps.popitem(last=False)
+        _PIXMAPS[key] = pixmap
+        while len(_PIXMAPS) > self.MAX_CACHED:
+            _PIXMAPS.popitem(last=False)
         return pixmap
 
     def _with_halo(self, piece: QImage, colour: QColor) -> QImage:

@@ -268,7 +268,15 @@ class StartPage(QWidget):
     openRequested = Signal()
     rulesRequested = Signal(str)  # game key
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        remembered: dict[str, tuple[dict[str, Any], list[dict[str, Any]]]] | None = None,
+        game: str = "",
+    ) -> None:
+        """``remembered``: the choices last used for each game (as ``remember``
+        takes them), ``game`` the one shown first: the page is built once with
+        them, not once bare and again for each."""
         super().__init__(parent)
         self.setObjectName("startPage")
         # Only games the window can draw (a registered engine may wait for its board).
@@ -277,7 +285,10 @@ class StartPage(QWidget):
         )
         self.option_fields: list[OptionField] = []
         self.seat_rows: list[SeatRow] = []
-        self._remembered: dict[str, dict[str, Any]] = {}
+        self._remembered: dict[str, dict[str, Any]] = {
+            key: {"options": dict(options), "seats": list(seats)}
+            for key, (options, seats) in (remembered or {}).items()
+        }
 
         self.heading = QLabel()
         self.heading.setObjectName("startHeading")
@@ -368,7 +379,7 @@ class StartPage(QWidget):
         outer.addStretch(1)
 
         self.retranslate()
-        if self.games:
+        if self.games and not (game and self.select_game(game)):
             self.game_list.setCurrentRow(0)
         self._chain_tabs()
 

@@ -119,12 +119,25 @@ def is_light(colour: QColor) -> bool:
 
 def hex_polygon(radius: float, centre: QPointF | None = None) -> QPolygonF:
     """A pointy-top hexagon."""
-    cx, cy = (centre.x(), centre.y()) if centre is not None else (0.0, 0.0)
+    if centre is None:
+        kept = _CENTRED_HEXES.get(radius)
+        if kept is None:
+            kept = _CENTRED_HEXES[radius] = _hexagon(radius, 0.0, 0.0)
+        return QPolygonF(kept)  # a copy sharing the kept points until changed
+    return _hexagon(radius, centre.x(), centre.y())
+
+
+def _hexagon(radius: float, cx: float, cy: float) -> QPolygonF:
     points = []
     for k in range(6):
         angle = math.radians(60 * k - 90)
         points.append(QPointF(cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
     return QPolygonF(points)
+
+
+# The hexagons about the origin, by radius: every cell's are the same (a board
+# of 91 cells made 182 of them, with their sines, at each new game).
+_CENTRED_HEXES: dict[float, QPolygonF] = {}
 
 
 def scene_font(pixel_size: float, bold: bool = False) -> QFont:
@@ -367,11 +380,8 @@ class HexCellItem(QGraphicsItem):
         base = theme.cell_shades[self.shade]
         if self.region_tint is not None:
             base = _blend(base, self.region_tint, 0.38)
-        gradient = QRadialGradient(QPointF(0.0, -0.2 * CELL_RADIUS), 1.2 * CELL_RADIUS)
-        gradient.setColorAt(0.0, base.lighter(106))
-        gradient.setColorAt(1.0, base.darker(104))
-        painter.setPen(QPen(theme.cell_line, 0.045 * CELL_RADIUS))
-        painter.setBrush(QBrush(gradient))
+        painter.setPen(_cell_line_pen(theme.cell_line))
+        painter.setBrush(_wood_brush(base))
         painter.drawPolygon(self._polygon)
 
         if self.selected:
@@ -484,6 +494,42 @@ class HexCellItem(QGraphicsItem):
         painter.setFont(scene_font(size, bold=occupied))
         painter.setPen(colour)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+# A cell's wood and outline by colour: the same for every cell of a shade, and
+# built once instead of at each paint of each cell (the same pixels).
+_WOOD_BRUSHES: dict[tuple[float, ...], QBrush] = {}
+_LINE_PENS: dict[tuple[float, ...], QPen] = {}
+
+
+def _colour_key(colour: QColor) -> tuple[float, ...] | None:
+    """Exact for a colour given as RGB (all the board's are); None otherwise."""
+    if colour.spec() != QColor.Spec.Rgb:
+        return None
+    return (colour.redF(), colour.greenF(), colour.blueF(), colour.alphaF())
+
+
+def _wood_brush(base: QColor) -> QBrush:
+    key = _colour_key(base)
+    brush = _WOOD_BRUSHES.get(key) if key is not None else None
+    if brush is None:
+        gradient = QRadialGradient(QPointF(0.0, -0.2 * CELL_RADIUS), 1.2 * CELL_RADIUS)
+        gradient.setColorAt(0.0, base.lighter(106))
+        gradient.setColorAt(1.0, base.darker(104))
+        brush = QBrush(gradient)
+        if key is not None:
+            _WOOD_BRUSHES[key] = brush
+    return brush
+
+
+def _cell_line_pen(colour: QColor) -> QPen:
+    key = _colour_key(colour)
+    pen = _LINE_PENS.get(key) if key is not None else None
+    if pen is None:
+        pen = QPen(colour, 0.045 * CELL_RADIUS)
+        if key is not None:
+            _LINE_PENS[key] = pen
+    return pen
 
 
 def _blend(a: QColor, b: QColor, t: float) -> QColor:

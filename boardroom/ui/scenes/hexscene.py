@@ -184,8 +184,9 @@ class HexBoardScene(CellEntryScene):
         self._last_move = self._hint = None
         self._regions = {}
         self._layout()
+        words = self._words()
         for cell in range(board.size):
-            self._apply_content(cell)
+            self._apply_content(cell, words)
         self._refresh()
 
     def set_position(self, cells: Sequence[CellContent]) -> None:
@@ -198,8 +199,9 @@ class HexBoardScene(CellEntryScene):
             self._motion.finish()
             self._before = self._contents
         self._contents = cells
+        words = self._words()
         for cell in range(board.size):
-            self._apply_content(cell)
+            self._apply_content(cell, words)
         self._refresh()
 
     def _entry_moves(self, moves: Sequence[Any]) -> list[Move]:
@@ -232,8 +234,9 @@ class HexBoardScene(CellEntryScene):
         stack's colour key to the art's seat. Other cells keep their discs."""
         self._art = art
         self._art_seats = dict(seats)
+        words = self._words()
         for cell in range(len(self._items)):
-            self._apply_content(cell)
+            self._apply_content(cell, words)
 
     def set_last_move(self, steps: Sequence[Hashable] | None) -> None:
         cells = tuple(cells_of(steps or ()))  # a kind placed or a pass marks no path
@@ -312,14 +315,16 @@ class HexBoardScene(CellEntryScene):
         """Words for colour keys, piece kinds and markers in tooltips (already
         translated by the caller); they override the built-in ones."""
         self._names.update(names)
+        words = self._words()
         for cell in range(len(self._items)):
-            self._apply_content(cell)
+            self._apply_content(cell, words)
 
     def set_colours(self, colours: Mapping[str, QColor | str]) -> None:
         """Disc colours for stack keys other than (or replacing) black and white."""
         self._colours.update({k: QColor(v) for k, v in colours.items()})
+        words = self._words()
         for cell in range(len(self._items)):
-            self._apply_content(cell)
+            self._apply_content(cell, words)
         self._refresh()
 
     # ----- queries (for the controller and tests) ----------------------------
@@ -493,7 +498,16 @@ class HexBoardScene(CellEntryScene):
         seat = self._art_seats.get(content.stack[-1])
         return None if seat is None else (self._art, content.piece, seat)
 
-    def _apply_content(self, cell: int) -> None:
+    def _words(self) -> tuple[str, str, str, str]:
+        """The tooltips' words, translated once for a pass over the cells."""
+        return (
+            self.tr("{0} {1}"),
+            self.tr("stack of {0}, {1} on top (from the bottom: {2})"),
+            self.tr("empty"),
+            self.tr("{0}: {1}"),
+        )
+
+    def _apply_content(self, cell: int, words: tuple[str, str, str, str]) -> None:
         content = self._contents[cell] if cell < len(self._contents) else CellContent()
         item = self._items[cell]
         colours = tuple(disc_colour(k, self._colours) for k in content.stack)
@@ -503,9 +517,10 @@ class HexBoardScene(CellEntryScene):
             item.stack_seats = seats
             item.update()
         item.set_content(content, colours, letter, self._picture(content))
-        item.setToolTip(self._tooltip(cell, content))
+        item.setToolTip(self._tooltip(cell, content, words))
 
-    def _tooltip(self, cell: int, content: CellContent) -> str:
+    def _tooltip(self, cell: int, content: CellContent, words: tuple[str, str, str, str]) -> str:
+        piece_words, stack_words, empty, tip = words
         label = self._items[cell].label
         parts: list[str] = []
         if content.lake:
@@ -513,21 +528,17 @@ class HexBoardScene(CellEntryScene):
         if content.stack:
             top = self._name(content.stack[-1])
             if content.piece:
-                top = self.tr("{0} {1}").format(top, self._name(content.piece))
+                top = piece_words.format(top, self._name(content.piece))
             if len(content.stack) == 1:
                 parts.append(top)
             else:
                 below = ", ".join(self._name(k) for k in content.stack)
-                parts.append(
-                    self.tr("stack of {0}, {1} on top (from the bottom: {2})").format(
-                        len(content.stack), top, below
-                    )
-                )
+                parts.append(stack_words.format(len(content.stack), top, below))
         if content.marker:
             parts.append(self._name(content.marker))
         if not parts:
-            parts.append(self.tr("empty"))
-        return self.tr("{0}: {1}").format(label, "; ".join(parts))
+            parts.append(empty)
+        return tip.format(label, "; ".join(parts))
 
     # ----- entry ---------------------------------------------------------------
 

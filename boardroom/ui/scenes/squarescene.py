@@ -75,6 +75,10 @@ class SquareBoardScene(SquareEntryScene):
         self._art = PieceArt(pieces, halo=self._theme.piece_halo)
         self._layout: SquareLayout | None = None
         self._squares: list[SquareItem] = []
+        self._marked: set[int] = set()  # squares with a mark or a pointing hand
+        # The names in the squares' tooltips, kept for their layout (it is frozen).
+        self._tip_names: tuple[SquareLayout | None, list[tuple[str, str | None]]] = (None, [])
+        self._lifted: int | None = None  # the square whose piece is drawn faded
         self._piece_items: list[PieceItem] = []
         self._pieces: dict[int, tuple[str, int]] = {}
         self._before: dict[int, tuple[str, int]] | None = None  # the position shown before
@@ -121,6 +125,7 @@ class SquareBoardScene(SquareEntryScene):
             self.removeItem(item)
         self._layout = layout
         self._squares, self._piece_items = [], []
+        self._marked, self._lifted = set(), None  # the new squares are bare
         for square in range(layout.size):
             item = SquareItem(
                 square, layout.name(square), layout.square_colour(square), self._theme
@@ -369,20 +374,37 @@ class SquareBoardScene(SquareEntryScene):
         layout = self._layout
         if layout is None:
             return
+        if self._tip_names[0] is not layout:
+            self._tip_names = (layout, [self._square_names(layout, s) for s in range(layout.size)])
+        names = self._tip_names[1]
+        # The words once for all the squares, not once a square.
+        inside, empty, piece_words, tip = (
+            self.tr("{0} ({1})"),
+            self.tr("empty"),
+            self.tr("{0} {1}"),
+            self.tr("{0}: {1}"),
+        )
         for square, item in enumerate(self._squares):
-            name = layout.name(square)
-            local = layout.local_name(square)
-            region = layout.region_of(square)
-            if local is not None and region is not None:
-                name = self.tr("{0} ({1})").format(name, f"{region.name} {local}")
+            name, local = names[square]
+            if local is not None:
+                name = inside.format(name, local)
             piece = self._pieces.get(square)
             if piece is None:
-                what = self.tr("empty")
+                what = empty
             else:
-                what = self.tr("{0} {1}").format(
+                what = piece_words.format(
                     seat_name(self._piece_set, piece[1]), piece_name(self._piece_set, piece[0])
                 )
-            item.setToolTip(self.tr("{0}: {1}").format(name, what))
+            item.setToolTip(tip.format(name, what))
+
+    @staticmethod
+    def _square_names(layout: SquareLayout, square: int) -> tuple[str, str | None]:
+        """A square's name, and its region's with the local coordinates if it has them."""
+        local = layout.local_name(square)
+        region = layout.region_of(square)
+        if local is not None and region is not None:
+            return layout.name(square), f"{region.name} {local}"
+        return layout.name(square), None
 
     # ----- paths -------------------------------------------------------------------
 
@@ -414,7 +436,14 @@ class SquareBoardScene(SquareEntryScene):
         entry = self._entry_marks()
         ends = {p[i] for p in (self._last_move,) if p for i in (0, -1)}
         hint = {p[i] for p in (self._hint,) if p for i in (0, -1)}
-        for square, item in enumerate(self._squares):
+        # A square with no mark and the arrow now and before stays as it is:
+        # only those marked (or pointing) now or at the last refresh are set.
+        wanted: set[int | None] = {entry.selected, entry.hovered, self._cursor}
+        wanted |= entry.targets | entry.captures | entry.clickable | ends | hint | self._check
+        count = len(self._squares)
+        marked = {s for s in wanted if isinstance(s, int) and 0 <= s < count}
+        for square in sorted(marked | self._marked):
+            item = self._squares[square]
             # Only a square whose marks changed is painted again.
             item.set_marks(
                 (
@@ -431,11 +460,15 @@ class SquareBoardScene(SquareEntryScene):
             shape = entry.cursor_shape(square)
             if item.cursor().shape() != shape:
                 item.setCursor(shape)
-        for square, piece in enumerate(self._piece_items):
-            lifted = square == entry.lifted
-            if piece.lifted != lifted:
-                piece.lifted = lifted
-                piece.update()
+        self._marked = marked
+        for faded in {entry.lifted, self._lifted}:
+            if isinstance(faded, int) and 0 <= faded < len(self._piece_items):
+                piece = self._piece_items[faded]
+                lifted = faded == entry.lifted
+                if piece.lifted != lifted:
+                    piece.lifted = lifted
+                    piece.update()
+        self._lifted = entry.lifted
         self._show_path(self._last_path, self._last_move)
         self._show_path(self._hint_path, self._hint)
         self._show_path(self._preview, entry.preview)
