@@ -11,6 +11,7 @@ slowly); its own infantry costs nothing more (it steps aside).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from boardroom.games.jaheijagaj.board import COUNT, board
@@ -54,19 +55,19 @@ def blank_own(seat: int) -> bytes:
     return bytes(table)
 
 
-def roads(cells: list[int], seat: int, goals: list[int], crowd: int = 0) -> tuple[int, ...]:
+def roads(cells: list[int], seat: int, goals: list[int], crowd: int = 0) -> Sequence[int]:
     """Steps from every hex to the nearest goal through hexes a piece of
     ``seat`` could pass (``FAR_ROAD`` where none leads); ``crowd`` steps
     more through a hex of its own infantry (a piece that must step aside
     first: for one piece's way, not an army's). Shared: never change it."""
-    if crowd:
-        return tuple(walk_roads(cells, seat, goals, crowd))
+    if crowd:  # one piece's way: asked once, so not kept
+        return walk_roads(cells, seat, goals, crowd)
     # Without a crowd cost the seat's own infantry changes no road (it
     # steps aside, and stands on no lift base or hole), so the search's
     # many positions that differ only by the seat's own move share one.
     own = blank_own(seat)
     if any(own[cells[h]] != cells[h] for h in links()):
-        return tuple(walk_roads(cells, seat, goals, crowd))
+        return walk_roads(cells, seat, goals, crowd)
     key = (seat, tuple(goals), bytes(cells).translate(own))
     found = _memo.get(key)
     if found is None:
