@@ -149,7 +149,7 @@ def test_make_writes_a_set_that_reads(run: Run, tmp_path: Path) -> None:
         "--max-games",
         "1",
         "--seed",
-        "3",
+        "7",
         "--out",
         str(out),
     )
@@ -157,7 +157,7 @@ def test_make_writes_a_set_that_reads(run: Run, tmp_path: Path) -> None:
     lines = dict(line.split(": ", 1) for line in done.stdout.splitlines())
     assert set(lines) == {"set", "games", "positions", "candidates", "kept", "seconds"}
     kept = int(lines["kept"])
-    assert kept == 1 and int(lines["candidates"]) >= kept  # the first game of seed 3 gives one
+    assert kept == 1 and int(lines["candidates"]) >= kept  # the first game of seed 7 gives one
     made = read_set(out)
     assert len(made.puzzles) == kept and made.name == "made"
     generator = json.loads(out.read_text())["generator"]
