@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from boardroom.engine.registry import make_game
 from boardroom.games.jaheijagaj import JaheijagajState
 from boardroom.games.jaheijagaj.board import board
@@ -105,8 +107,12 @@ def test_a_seat_the_stall_rule_puts_out_is_out_to_hard_only() -> None:
     assert -WIN < before[0] < WIN and -WIN < before[1] < WIN
 
 
-def test_hard_behind_trades_rather_than_lose_at_the_stall() -> None:
+@pytest.mark.parametrize("nodes", [1000, pytest.param(2000, marks=pytest.mark.slow)])
+def test_hard_behind_trades_rather_than_lose_at_the_stall(nodes: int) -> None:
+    """On 1,000 evaluations in the run always made (the same move as on
+    2,000, in half the CPU), 2,000 under slow. Both fail where the stall
+    is judged by margins (``lose_at_limit`` off); below 500 they would not."""
     st = from_text(BEHIND_AT_THE_STALL)
-    hard = dataclasses.replace(LEVELS["hard"], seconds=None, nodes=2000)
+    hard = dataclasses.replace(LEVELS["hard"], seconds=None, nodes=nodes)
     for seed in (1, 2):
         assert st.format_move(JaheijagajBot("hard", hard, seed).choose(st.view(1))) == "k8xk7"
