@@ -3,6 +3,7 @@ files pytest itself would write, once, and only those it made are removed."""
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import marshal
 from pathlib import Path
@@ -81,3 +82,18 @@ def test_only_the_controller_of_a_distributed_run_warms() -> None:
     assert bytecode.worker_count(config(option=two)) == 2
     assert bytecode.worker_count(config(option=two, workerinput={})) == 0
     assert bytecode.worker_count(config(option=SimpleNamespace(dist="no", tx=[]))) == 0
+
+
+def test_hypothesis_reads_the_constants_once_into_its_cache(tmp_path: Path) -> None:
+    from hypothesis.configuration import storage_directory
+
+    source = "LIMIT = 123456789\nNAME = 'warm-up-marker-7'\n"
+    module = tmp_path / "planted_constants.py"
+    module.write_text(source, encoding="utf-8")
+    digest = hashlib.sha1(source.encode()).hexdigest()[:16]
+    cached = storage_directory("constants").path / digest
+    cached.unlink(missing_ok=True)
+    bytecode.hypothesis_constants(module)
+    text = cached.read_text(encoding="utf-8")
+    assert "123456789" in text and "warm-up-marker-7" in text
+    cached.unlink()
