@@ -28,6 +28,7 @@ import importlib.util
 import multiprocessing
 import sys
 import types
+import warnings
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
@@ -100,12 +101,16 @@ def hypothesis_constants(path: Path) -> None:
     """Have Hypothesis read the constants of the module at ``path`` into its
     cache, as each process would when its first example is drawn."""
     try:
+        from hypothesis.errors import HypothesisSideeffectWarning
         from hypothesis.internal.constants_ast import constants_from_module
     except ImportError:
         return
     module = types.ModuleType(path.stem)
     module.__file__ = str(path)
-    constants_from_module(module)
+    with warnings.catch_warnings():
+        # It warns of slow work while plugins load: here that is the point.
+        warnings.simplefilter("ignore", HypothesisSideeffectWarning)
+        constants_from_module(module)
 
 
 def _split(items: Sequence[Job], parts: int) -> list[list[Job]]:
