@@ -27,6 +27,7 @@ import fnmatch
 import importlib.util
 import multiprocessing
 import sys
+import threading
 import types
 import warnings
 from collections.abc import Iterable, Sequence
@@ -130,7 +131,8 @@ def warm(config: pytest.Config, folders: Iterable[Path], processes: int) -> list
     return the compiled files this call created."""
     todo = jobs(config, folders)
     before = {job: cached_file(Path(job[0]), job[1]).exists() for job in todo}
-    forking = "fork" in multiprocessing.get_all_start_methods()
+    # Forking a process with threads can copy a lock some thread holds.
+    forking = "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1
     if processes < 2 or not forking:
         _compile(config, todo)
     else:
