@@ -5,6 +5,7 @@ position before it, as the seat at the screen knows it."""
 
 from __future__ import annotations
 
+import functools
 import random
 from pathlib import Path
 from typing import Any
@@ -97,13 +98,24 @@ def test_a_long_game_opens_with_only_the_rows_shown_worded(
     assert shown_row(window, PLIES + 1) == expected_row(session.state, PLIES)
 
 
-def quiet_jaheijagaj(plies: int, seed: int = 2) -> AnyState:
+@functools.cache
+def _quiet_moves(plies: int, seed: int) -> tuple[Any, ...]:
+    """The moves of a random quiet game, chosen once for the module: the
+    choosing (every ply's legal moves) is what costs, not the replay."""
     state = make_game("jaheijagaj", {"stall_rule": False}).new_state(seed)
     rng = random.Random(seed)
     while state.ply < plies:
         moves = state.legal_moves()
         quiet = [m for m in moves if m.kind not in ("attack", "charge")]
         state.apply(rng.choice(quiet or moves))
+    return tuple(state.history)
+
+
+def quiet_jaheijagaj(plies: int, seed: int = 2) -> AnyState:
+    """A fresh state of that game, each test its own."""
+    state = make_game("jaheijagaj", {"stall_rule": False}).new_state(seed)
+    for move in _quiet_moves(plies, seed):
+        state.apply(move)
     return state
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import threading
+from collections import Counter
 from functools import cache
 
 import pytest
@@ -46,13 +47,13 @@ def dice(att: int, ka: int, sa: int, kd: int, sd: int) -> str:
 
 @cache
 def net_successes(letters: str) -> dict[int, float]:
-    """Every face combination of the pool, one by one."""
-    out: dict[int, float] = {}
-    combos = list(itertools.product(*(FACES[die] for die in letters)))
-    for faces in combos:
-        s = sum(face_value(f).successes for f in faces)
-        out[s] = out.get(s, 0.0) + 1 / len(combos)
-    return out
+    """Every face combination of the pool, one by one (each face's successes
+    read once per die, not once per combination: 20,736 combinations of
+    four dice in 23 pools made this a quarter of the file's CPU)."""
+    successes = [[face_value(f).successes for f in FACES[die]] for die in letters]
+    counts = Counter(sum(combo) for combo in itertools.product(*successes))
+    combos = sum(counts.values())
+    return {s: n / combos for s, n in counts.items()}
 
 
 Piles = tuple[int, int, int, int]  # seat 1 active, inactive, seat 2 active, inactive
