@@ -35,11 +35,12 @@ RIVAL = "1A3S/1G5/2S1AAS1/1A4A1A/10/11/10/5a3/1sg5/3asaa/s2a1a r 1 E6,{0} -/- 0"
 
 @pytest.fixture(autouse=True)
 def quick(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Estimates of a twentieth of a second (in the analysis process too),
-    the first asked 10 ms after the game shows rather than 300 (still on a
-    later turn of the event loop)."""
-    monkeypatch.setitem(analysis.BUDGETS, "background", "0.05")
-    monkeypatch.setitem(analysis.BUDGETS, "review", "0.05")
+    """Estimates of a hundredth of a second (in the analysis process too):
+    these tests check where the points go, not what they are worth (a
+    twentieth cost half a second of CPU a run); the first asked 10 ms after
+    the game shows rather than 300 (still on a later turn of the event loop)."""
+    monkeypatch.setitem(analysis.BUDGETS, "background", "0.01")
+    monkeypatch.setitem(analysis.BUDGETS, "review", "0.01")
     monkeypatch.setattr(analysis, "FIRST_DELAY_MS", 10)
 
 
@@ -308,7 +309,7 @@ def show(app, shown):
 def main():
     app = QApplication([])
     from boardroom.ui import analysis
-    analysis.BUDGETS.update(background="0.05")
+    analysis.BUDGETS.update(background="0.01")
     show(app, False)  # hidden, then shown: each line says whether pyqtgraph came yet
     show(app, True)
 if __name__ == '__main__':

@@ -860,6 +860,10 @@ def test_rules_open_from_the_start_page_and_with_f1(qtbot: Any, window: MainWind
 
 
 def test_start_up_loads_no_games_board_until_it_is_shown() -> None:
+    """A game's board and panel are loaded when it is first shown; then (in
+    the same fresh process: one start of Python and Qt, not two) Dejarik's
+    start and first round's choices do not import pyqtgraph, its odds chart
+    only (from tests/ui/test_dejarik_window.py)."""
     code = (
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
@@ -868,19 +872,28 @@ def test_start_up_loads_no_games_board_until_it_is_shown() -> None:
         "from boardroom.ui.mainwindow import MainWindow\n"
         "from boardroom.engine.savegame import Seat\n"
         "w = MainWindow(storage.Settings()); w.show(); app.processEvents()\n"
+        "w.confirm_discard = lambda: True\n"
         "lazy = ('boardroom.ui.games.rival.adapter', 'boardroom.ui.games.dejarik.adapter',"
         " 'boardroom.ui.games.jikaida.adapter')\n"
         "print(*[m in sys.modules for m in lazy])\n"
         "w.start_game('rival', {}, [Seat('A'), Seat('B')]); app.processEvents()\n"
         "print(*[m in sys.modules for m in lazy])\n"
-        "w.confirm_discard = lambda: True; w.close()\n"
+        "w.start_page.select_game('dejarik')\n"
+        "w.start_game('dejarik', w.start_page.options(), [Seat('A'), Seat('B')])\n"
+        "app.processEvents()\n"
+        "before = 'pyqtgraph' in sys.modules\n"
+        "s = w.session.state\n"
+        "for m in ('set1', 'set1'): w.session.play(s.parse_move(m))\n"
+        "app.processEvents()\n"
+        "print(before, 'pyqtgraph' in sys.modules)\n"
+        "w.close()\n"
     )
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(REPO)}
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, env=env, timeout=120
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["False"] * 3 + ["True", "False", "False"]
+    assert done.stdout.split() == ["False"] * 3 + ["True", "False", "False"] + ["False", "True"]
 
 
 def test_the_choices_of_each_game_are_remembered_between_sessions(qtbot: Any) -> None:
