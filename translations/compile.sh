@@ -7,7 +7,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . translations/tools.sh
 extract translations/boardroom_fr.ts translations/boardroom_en.ts >/dev/null
-lrelease=$(tool pyside6-lrelease)
-for lang in fr en; do
-  "$lrelease" -silent "translations/boardroom_$lang.ts" -qm "boardroom/i18n/boardroom_$lang.qm"
-done
+release

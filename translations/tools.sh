@@ -15,3 +15,12 @@ tool() {
 extract() {
   "$(tool pyside6-lupdate)" -extensions py -no-obsolete -locations none boardroom/ -ts "$@"
 }
+
+# Compile the .ts files into the .qm files shipped in boardroom/i18n/.
+release() {
+  local lrelease
+  lrelease=$(tool pyside6-lrelease)
+  for lang in fr en; do
+    "$lrelease" -silent "translations/boardroom_$lang.ts" -qm "boardroom/i18n/boardroom_$lang.qm"
+  done
+}

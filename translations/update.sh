@@ -32,4 +32,4 @@ if [ "${1:-}" = --check ]; then
 fi
 
 extract translations/boardroom_fr.ts translations/boardroom_en.ts
-./translations/compile.sh
+release  # compile.sh less its extract, just done

@@ -297,7 +297,9 @@ def test_help_puzzles_poses_a_puzzle_of_the_game_on_screen(
     # Another set chosen in the list: its puzzle at once.
     window.set_box.setCurrentIndex(window.set_box.findData("onager"))
     assert window.run is not None and window.run.puzzle is ONAGER
-    # The attempt goes to the app's record.
+    # The attempt goes to the app's record (the replies at once: the 600 ms
+    # they wait to be seen coming were this test's longest wait).
+    window.reply_ms = 0
     solve_by_clicks(qtbot, window)
     main_window.recorder.wait()
     assert [a.puzzle for a in attempts()] == ["onager-jumps"]
