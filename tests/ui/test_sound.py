@@ -416,8 +416,9 @@ def test_a_capture_ends_with_the_game_end(qtbot: Any, window: MainWindow, fake: 
 def test_your_turn_when_the_hand_over_calls_the_next_person(
     qtbot: Any, window: MainWindow, fake: FakePlayer
 ) -> None:
-    """The placing of the armies (nothing secret yet, no hand-over) is played
-    on the rules alone: 20 window redraws fewer."""
+    """The hand-over's cover calls the next person with Your turn. The
+    placing of the armies before it (nothing secret yet, no hand-over) is
+    played on the rules alone: 20 window redraws fewer."""
     seats = [Seat("Ann"), Seat("Bob")]
     game = make_game("rival", {}, len(seats))
     state = game.new_state(seed=3)
