@@ -15,61 +15,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from boardroom.engine import savegame
-from boardroom.engine.errors import SaveFormatError
+from boardroom.ui.replayjob import replay_text, resume_text
 
 LONG = 300  # moves: a saved game with more is replayed in a process of its own
-STEPS = 50  # reports of progress at most (each costs the window a modal progress bar's update)
-
-
-def replay_text(conn: Any, text: str) -> None:
-    """The process: parse and replay ``text``, telling progress; send back
-    ("done", (saved, game, state, the moves' notation)) or ("error", (message,
-    kind)). The notation is the game's own (the window keeps it for saves)."""
-    try:
-        saved = savegame.parse(text)
-        total = max(1, len(saved.moves))
-        told = _Told(conn)
-        game, state = savegame.restore(saved, lambda done: told(done / total))
-        conn.send(("done", (saved, game, state, state.moves_text())))
-    except SaveFormatError as exc:
-        conn.send(("error", (str(exc), exc.kind)))
-    except Exception as exc:  # the window must hear of it, whatever it was
-        conn.send(("error", (f"the game could not be replayed: {exc}", "damaged")))
-    finally:
-        conn.close()
-
-
-def resume_text(conn: Any, text: str) -> None:
-    """The process for Continue: the game of the autosave's ``text`` (see
-    :mod:`boardroom.ui.resume`), with progress; sends back ("done", Resumed)
-    or ("error", (message, kind))."""
-    from boardroom.ui import resume
-
-    try:
-        told = _Told(conn)
-        found = resume.resume_text(text, told)
-        found.texts = found.state.moves_text()
-        conn.send(("done", found))
-    except SaveFormatError as exc:
-        conn.send(("error", (str(exc), exc.kind)))
-    except Exception as exc:  # the window must hear of it, whatever it was
-        conn.send(("error", (f"the game could not be replayed: {exc}", "damaged")))
-    finally:
-        conn.close()
-
-
-class _Told:
-    """Progress sent now and then (STEPS times at most), not at every move."""
-
-    def __init__(self, conn: Any) -> None:
-        self.conn, self.last = conn, -1
-
-    def __call__(self, share: float) -> None:
-        step = int(share * STEPS)
-        if step != self.last:
-            self.last = step
-            self.conn.send(("progress", share))
 
 
 class Replay(QObject):
