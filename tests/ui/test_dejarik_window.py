@@ -24,7 +24,6 @@ from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.session import GameSession
 from tests.ui.conftest import Modals, open_window, panel_as, scene_as, state_as
 
-REPO = Path(__file__).resolve().parents[2]
 # With Red (Kessa) attacking first, "set2 set1 primary primary roll" rolls
 # 1 net failure, 1 net advantage, a Triumph and a Despair with this seed.
 SEED = 21

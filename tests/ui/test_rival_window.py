@@ -23,12 +23,14 @@ from boardroom.games.rival import RivalGame, RivalState
 from boardroom.games.rival.board import BOARD
 from boardroom.games.rival.formation import suggest_formation
 from boardroom.ui import dialogs
+from boardroom.ui import session as session_module
 from boardroom.ui.gamepage import GamePage
 from boardroom.ui.games.rival.panel import RivalPanel
 from boardroom.ui.mainwindow import MainWindow
 from boardroom.ui.scenes.hexscene import HexBoardScene
 from boardroom.ui.session import GameSession
 from tests.ui.conftest import Modals, panel_as, scene_as, state_as
+from tests.ui.workers import InlineWorker
 
 RED_NINJA, BLACK_NINJA = "E4", "G6"
 # Red to move; its Shogun on E2 takes F2, after which the Samurai on F1 and
@@ -563,12 +565,21 @@ def test_a_saved_game_keeps_the_secrets_and_shows_them_to_nobody(
     assert drawn(window)[RED_NINJA] == ("red", "N", True)
 
 
+class _InlineBots(InlineWorker):
+    """The bot's search in this process, its answer on a later turn of the
+    event loop: no process to start (a real one plays the bot game above)."""
+
+    def warm_up(self) -> None:
+        pass
+
+
 def test_the_human_never_sees_a_false_end_while_the_bot_thinks(
-    qtbot: Any, window: MainWindow
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Red (the bot) can save its trapped Shogun only by revealing its hidden
     Ninja: the board drawn for Ann (Black), who cannot know that, must not
     show the game as over while the bot thinks."""
+    monkeypatch.setattr(session_module, "BotWorker", _InlineBots)
     text = "G1s1AS/7/sA6/9/10/11/10/9/8/7/sa3g r 1 A2,r -/- 0"
     session = start(
         window, RivalGame().state_from_text(text), seats=[Seat("Robot", "bot", "easy"), Seat("Ann")]
