@@ -62,10 +62,16 @@ def legal_start(moves: Sequence[Move], steps: Sequence[Hashable]) -> int:
     moves where asking :func:`begins_legal_move` of each start takes one a
     start."""
     wanted = tuple(steps)
+    if not wanted:
+        return 0
+    first = wanted[0]
     best = 0
     for m in moves:
+        path = m.steps
+        if not path or path[0] != first:
+            continue  # most moves: begins none of the attempt (checked at once)
         n = 0
-        for done, step in zip(m.steps, wanted, strict=False):
+        for done, step in zip(path, wanted, strict=False):
             if done != step:
                 break
             n += 1
