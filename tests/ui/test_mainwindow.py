@@ -24,6 +24,7 @@ from boardroom.engine.registry import make_game
 from boardroom.engine.savegame import Seat
 from boardroom.ui import dialogs, storage
 from boardroom.ui import games as game_ui
+from boardroom.ui import session as session_module
 from boardroom.ui.adapter import BoardAdapter, GameAdapter, GamePanel
 from boardroom.ui.handover import HandoverOverlay
 from boardroom.ui.mainwindow import MainWindow
@@ -32,6 +33,7 @@ from boardroom.ui.session import GameSession
 from tests import quickbots
 from tests.toygames import SecretGame, SecretState
 from tests.ui.conftest import Modals, open_window
+from tests.ui.workers import IdleWorker
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -545,12 +547,21 @@ def test_a_game_panel_sees_each_position_and_plays_moves(
     assert page.game_panel is None
 
 
+class _IdleBots(IdleWorker):
+    """Takes every request and never answers; starts no process."""
+
+    def warm_up(self) -> None:
+        pass
+
+
 def test_a_game_opened_with_secrets_in_it_starts_behind_the_cover(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Whoever sits down first may not be the one to move: once the seats'
-    views differ, the cover is up before the board is ever shown."""
+    views differ, the cover is up before the board is ever shown. The bot
+    to move never answers (no process started for a toy game no bot plays)."""
     _use_adapter(monkeypatch, _secret_adapter())
+    monkeypatch.setattr(session_module, "BotWorker", _IdleBots)
     game = SecretGame()
     state = game.new_state()
     state.play("p3")
