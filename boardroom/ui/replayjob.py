@@ -4,6 +4,7 @@ cost each opening of a long game 60 ms more before its replay began)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from boardroom.engine import savegame
@@ -16,18 +17,14 @@ def replay_text(conn: Any, text: str) -> None:
     """The process: parse and replay ``text``, telling progress; send back
     ("done", (saved, game, state, the moves' notation)) or ("error", (message,
     kind)). The notation is the game's own (the window keeps it for saves)."""
-    try:
+
+    def work(told: _Told) -> object:
         saved = savegame.parse(text)
         total = max(1, len(saved.moves))
-        told = _Told(conn)
         game, state = savegame.restore(saved, lambda done: told(done / total))
-        conn.send(("done", (saved, game, state, state.moves_text())))
-    except SaveFormatError as exc:
-        conn.send(("error", (str(exc), exc.kind)))
-    except Exception as exc:  # the window must hear of it, whatever it was
-        conn.send(("error", (f"the game could not be replayed: {exc}", "damaged")))
-    finally:
-        conn.close()
+        return saved, game, state, state.moves_text()
+
+    _answer(conn, work)
 
 
 def resume_text(conn: Any, text: str) -> None:
@@ -36,11 +33,19 @@ def resume_text(conn: Any, text: str) -> None:
     or ("error", (message, kind))."""
     from boardroom.ui import resume
 
-    try:
-        told = _Told(conn)
+    def work(told: _Told) -> object:
         found = resume.resume_text(text, told)
         found.texts = found.state.moves_text()
-        conn.send(("done", found))
+        return found
+
+    _answer(conn, work)
+
+
+def _answer(conn: Any, work: Callable[[_Told], object]) -> None:
+    """Run ``work`` with a progress teller on ``conn``; send ("done", its
+    result) or ("error", (message, kind)), then close ``conn``."""
+    try:
+        conn.send(("done", work(_Told(conn))))
     except SaveFormatError as exc:
         conn.send(("error", (str(exc), exc.kind)))
     except Exception as exc:  # the window must hear of it, whatever it was
