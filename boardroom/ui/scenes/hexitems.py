@@ -8,8 +8,9 @@ Everything is drawn as vectors in scene units (a cell's circumradius is
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -27,6 +28,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from boardroom.ui.pieceart import PieceArt
 from boardroom.ui.seatlook import paint_mark
+
+T = TypeVar("T")
 
 CELL_RADIUS = 40.0  # centre to corner of a cell, in scene units
 SQRT3 = math.sqrt(3.0)
@@ -509,27 +512,29 @@ def _colour_key(colour: QColor) -> tuple[float, ...] | None:
     return (colour.redF(), colour.greenF(), colour.blueF(), colour.alphaF())
 
 
+def _kept(cache: dict[tuple[float, ...], T], colour: QColor, make: Callable[[], T]) -> T:
+    """``make()``, kept in ``cache`` by ``colour`` where the colour is exact."""
+    key = _colour_key(colour)
+    found = cache.get(key) if key is not None else None
+    if found is None:
+        found = make()
+        if key is not None:
+            cache[key] = found
+    return found
+
+
 def _wood_brush(base: QColor) -> QBrush:
-    key = _colour_key(base)
-    brush = _WOOD_BRUSHES.get(key) if key is not None else None
-    if brush is None:
+    def make() -> QBrush:
         gradient = QRadialGradient(QPointF(0.0, -0.2 * CELL_RADIUS), 1.2 * CELL_RADIUS)
         gradient.setColorAt(0.0, base.lighter(106))
         gradient.setColorAt(1.0, base.darker(104))
-        brush = QBrush(gradient)
-        if key is not None:
-            _WOOD_BRUSHES[key] = brush
-    return brush
+        return QBrush(gradient)
+
+    return _kept(_WOOD_BRUSHES, base, make)
 
 
 def _cell_line_pen(colour: QColor) -> QPen:
-    key = _colour_key(colour)
-    pen = _LINE_PENS.get(key) if key is not None else None
-    if pen is None:
-        pen = QPen(colour, 0.045 * CELL_RADIUS)
-        if key is not None:
-            _LINE_PENS[key] = pen
-    return pen
+    return _kept(_LINE_PENS, colour, lambda: QPen(colour, 0.045 * CELL_RADIUS))
 
 
 def _blend(a: QColor, b: QColor, t: float) -> QColor:
