@@ -81,15 +81,15 @@ def _compile(config: pytest.Config, chunk: Sequence[Job]) -> None:
         try_makedirs,
     )
 
-    state = config.stash.get(assertstate_key, None)
     for name, rewritten in chunk:
         path = Path(name)
         try:
-            if not rewritten or state is None:
+            if not rewritten:
                 compileall.compile_file(name, quiet=2)
                 if "tests" not in path.parts:
                     hypothesis_constants(path)
                 continue
+            state = config.stash[assertstate_key]
             pyc = cached_file(path, rewritten=True)
             if _read_pyc(path, pyc, state.trace) is None and try_makedirs(pyc.parent):
                 source_hash, code = _rewrite_test(path, config)
@@ -116,13 +116,13 @@ def hypothesis_constants(path: Path) -> None:
 
 def _split(items: Sequence[Job], parts: int) -> list[list[Job]]:
     """Parts of about equal size in bytes, largest file first."""
-    sized = sorted(items, key=lambda job: -Path(job[0]).stat().st_size)
+    sizes = {job: Path(job[0]).stat().st_size for job in items}
     chunks: list[list[Job]] = [[] for _ in range(parts)]
     totals = [0] * parts
-    for job in sized:
+    for job in sorted(items, key=lambda job: -sizes[job]):
         i = totals.index(min(totals))
         chunks[i].append(job)
-        totals[i] += Path(job[0]).stat().st_size
+        totals[i] += sizes[job]
     return chunks
 
 
@@ -130,7 +130,8 @@ def warm(config: pytest.Config, folders: Iterable[Path], processes: int) -> list
     """Compile every file under ``folders`` that has no fresh compiled file;
     return the compiled files this call created."""
     todo = jobs(config, folders)
-    before = {job: cached_file(Path(job[0]), job[1]).exists() for job in todo}
+    compiled = [cached_file(Path(name), rewritten) for name, rewritten in todo]
+    there = {file for file in compiled if file.exists()}
     # Forking a process with threads can copy a lock some thread holds.
     forking = "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1
     if processes < 2 or not forking:
@@ -147,11 +148,7 @@ def warm(config: pytest.Config, folders: Iterable[Path], processes: int) -> list
             child.start()
         for child in children:
             child.join()
-    return [
-        cached_file(Path(job[0]), job[1])
-        for job, existed in before.items()
-        if not existed and cached_file(Path(job[0]), job[1]).exists()
-    ]
+    return [file for file in compiled if file not in there and file.exists()]
 
 
 def remove(files: Iterable[Path]) -> None:
